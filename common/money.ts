@@ -1,0 +1,51 @@
+/**
+ * Money is whole Vietnamese dong held in integers. The database keeps numeric(10,2)
+ * as the spec asks; these helpers are the only crossing points.
+ */
+
+const VND_FORMAT = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** `17200000` → `17.200.000đ` — the one display format used everywhere. */
+export function formatVnd(dong: number): string {
+  return `${VND_FORMAT.format(Math.round(dong))}đ`;
+}
+
+/** Parses a numeric column value (`"17200000.00"`) into whole dong; rejects anything that is not a plain decimal. */
+export function dongFromDecimal(value: string | number): number {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
+  // numeric(14,2) holds at most 14 significant digits, which a double represents exactly enough to round.
+  const dong = Math.round(Number(text));
+  if (!Number.isSafeInteger(dong)) throw new RangeError(`Amount out of range: ${text}`);
+  return dong;
+}
+
+/** Whole dong → the string a numeric(…,2) column accepts. */
+export function decimalFromDong(dong: number): string {
+  if (!Number.isSafeInteger(dong)) throw new RangeError(`Amount must be whole dong: ${dong}`);
+  return `${dong}.00`;
+}
+
+/** Price a buyer pays per unit: the discount price when there is one. */
+export function effectiveUnitPrice(item: { price: number; discountPrice: number | null }): number {
+  return item.discountPrice ?? item.price;
+}
+
+export const TAX_RATE_PERCENT = 10;
+
+export interface Totals {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Cart and order totals: subtotal of discount-or-list price × quantity, free shipping,
+ * 10 % tax; total = subtotal × 1.1. Integer arithmetic, rounded to the dong once.
+ */
+export function computeTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>): Totals {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const tax = Math.round((subtotal * TAX_RATE_PERCENT) / 100);
+  return { subtotal, shipping: 0, tax, total: subtotal + tax };
+}

@@ -1,0 +1,38 @@
+/**
+ * Vietnamese text folding for search: lowercase, no diacritics, đ → d.
+ * `MÁY PHA TRÀ` and `may pha tra` fold to the same text; `LS 250`, `ls-250` and `ls250` compact to the same key.
+ */
+export function foldVietnamese(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[đĐ]/g, "d")
+    .toLowerCase();
+}
+
+/** Folded words of a text (letters and digits only). */
+export function searchTokens(text: string): string[] {
+  return foldVietnamese(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Does `haystack` match the query? Every query word must occur in the haystack, or the whole query,
+ * written without separators, must occur in the haystack written without separators (`ls250` in `LS-250`).
+ */
+export function matchesSearch(haystack: string, query: string): boolean {
+  const queryTokens = searchTokens(query);
+  if (queryTokens.length === 0) return false;
+  const haystackTokens = searchTokens(haystack);
+  const compactHaystack = haystackTokens.join("");
+  if (compactHaystack.includes(queryTokens.join(""))) return true;
+  return queryTokens.every((token) => haystackTokens.some((word) => word.includes(token)));
+}
+
+/** Search text as the spec wants it: trimmed, and empty means "no search". */
+export function normalizeSearchQuery(raw: unknown, maxLength = 100): string {
+  if (typeof raw !== "string") return "";
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, maxLength);
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import { createApiRouter } from "./api";
+import type { Config } from "./config";
+import { jsonErrorHandler } from "./http/error-handler";
+import type { Services } from "./services";
+
+export interface AppOptions {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  /** Serves built browser assets (production). */
+  clientBuildDir?: string;
+  /** Extra middleware before the pages (the Vite dev server in development). */
+  devMiddleware?: RequestHandler;
+  /** React Router request handler for pages; absent in API-only tests. */
+  pageHandler?: RequestHandler;
+}
+
+export function createApp({ config, services, logger, clientBuildDir, devMiddleware, pageHandler }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", 1);
+
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      // Method, URL and status are enough; headers would carry cookies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.database.ping();
+      res.json({ status: "ok", database: services.database.driver });
+    } catch {
+      res.status(503).json({ message: "Cơ sở dữ liệu không phản hồi", status: "error" });
+    }
+  });
+
+  app.use("/api", express.json({ limit: "200kb" }), createApiRouter(services));
+  app.use("/api", jsonErrorHandler);
+
+  if (clientBuildDir) {
+    // Fingerprinted by Vite: safe to cache forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));
+  }
+  if (devMiddleware) app.use(devMiddleware);
+  if (pageHandler) app.use(pageHandler);
+  app.use(jsonErrorHandler);
+  return app;
+}

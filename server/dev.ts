@@ -1,0 +1,36 @@
+import { createServer } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { loadConfig, publicEnv } from "./config";
+import { createLogger } from "./logger";
+
+/** Development server: Vite in middleware mode with hot reload, same Express app and services. */
+async function main() {
+  const config = loadConfig({ NODE_ENV: "development", ...process.env });
+  const logger = createLogger(config.LOG_LEVEL);
+  const services = await bootstrap(config, logger);
+  const vite = await import("vite").then(({ createServer: createViteServer }) =>
+    createViteServer({ server: { middlewareMode: true } }),
+  );
+  const app = createApp({
+    config,
+    services,
+    logger,
+    devMiddleware: vite.middlewares,
+    pageHandler: createRequestHandler({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "development",
+      getLoadContext: () => ({ services, env: publicEnv(config) }),
+    }),
+  });
+  createServer(app).listen(config.PORT, config.HOST, () => {
+    logger.info(`dev server on http://localhost:${config.PORT}`);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

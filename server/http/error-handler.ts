@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import { AppError, ValidationError } from "../services/errors";
+
+export const VALIDATION_MESSAGE = "Dữ liệu không hợp lệ";
+
+/** `{ fieldPath: [messages] }` from a zod error, for 400 responses and forms. */
+export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** 404 JSON for any /api path no router answered. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Không tìm thấy đường dẫn API" });
+};
+
+/**
+ * Turns every error into `{ message, errors? }` JSON with the right status. Stack traces and internal
+ * messages are logged, never sent.
+ */
+export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof ValidationError) {
+    res.status(400).json({ message: error.message, errors: error.fieldErrors });
+    return;
+  }
+  if (error instanceof ZodError) {
+    res.status(400).json({ message: VALIDATION_MESSAGE, errors: fieldErrorsOf(error) });
+    return;
+  }
+  if (error instanceof AppError) {
+    res.status(error.status).json({ message: error.message, ...error.details });
+    return;
+  }
+  const bodyParserType = (error as { type?: string }).type;
+  if (bodyParserType === "entity.parse.failed") {
+    res.status(400).json({ message: "Nội dung gửi lên không phải JSON hợp lệ" });
+    return;
+  }
+  if (bodyParserType === "entity.too.large") {
+    res.status(413).json({ message: "Nội dung gửi lên quá lớn" });
+    return;
+  }
+  const status = (error as { status?: number }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    res.status(status).json({ message: "Yêu cầu không hợp lệ" });
+    return;
+  }
+  req.log?.error({ err: error }, "unhandled error");
+  res.status(500).json({ message: "Đã xảy ra lỗi máy chủ, vui lòng thử lại sau" });
+};

@@ -1,0 +1,62 @@
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { loadConfig, publicEnv } from "./config";
+import { createLogger } from "./logger";
+
+/** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const services = await bootstrap(config, logger);
+
+  const buildUrl = new URL("./server/index.js", import.meta.url);
+  const build = (await import(buildUrl.href)) as ServerBuild;
+  const app = createApp({
+    config,
+    services,
+    logger,
+    clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
+    pageHandler: createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: () => ({ services, env: publicEnv(config) }),
+    }),
+  });
+
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, host: config.HOST, database: services.database.driver }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forceExit = setTimeout(() => {
+      logger.warn("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    server.close(async () => {
+      await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/** Errors a service throws; the HTTP layer and the route error boundary map them to status codes. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "Không tìm thấy dữ liệu") {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, message, details);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "Vui lòng đăng nhập") {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Không có quyền thực hiện thao tác này") {
+    super(403, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message = "Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút") {
+    super(429, message);
+  }
+}

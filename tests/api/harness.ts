@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
+import pg from "pg";
+import pino from "pino";
+import { createApp } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/client";
+import { seedDemoData } from "../../server/db/seed";
+import { createServices, type Services } from "../../server/services";
+
+export type Driver = "pglite" | "postgres";
+
+/** Every API suite runs on in-memory PGlite, and also on a real PostgreSQL server when TEST_DATABASE_URL is set. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestApp {
+  baseUrl: string;
+  services: Services;
+  config: Config;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A fresh database per suite: PGlite in memory, or a throw-away database created on the PostgreSQL server. */
+async function openFreshDatabase(driver: Driver): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (driver === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 5 });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const { database, drop } = await openFreshDatabase(driver);
+  await seedDemoData(database.db);
+  const services = createServices(database);
+  const app = createApp({ config, services, logger: pino({ level: "silent" }) });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    services,
+    config,
+    fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+test("product page is rendered on the server", async ({ request }) => {
+  const response = await request.get("/products/1");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("LT-150");
+  expect(html).toContain("17.200.000đ");
+  expect(html).toMatch(/<title>[^<]*LT-150[^<]*<\/title>/);
+});
+
+test("product page hydrates: the quantity stepper works", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/products/1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/LT-150/);
+  await expect(page.getByTestId("product-price")).toContainText("17.200.000đ");
+  const decrease = page.getByRole("button", { name: "Giảm số lượng" });
+  await expect(decrease).toBeDisabled();
+  // Clicking only changes the number once React has hydrated the server HTML.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Tăng số lượng" }).click();
+    await expect(page.getByTestId("quantity")).toHaveText("2", { timeout: 500 });
+  }).toPass();
+  await expect(decrease).toBeEnabled();
+  await decrease.click();
+  await expect(page.getByTestId("quantity")).toHaveText("1");
+  expect(errors).toEqual([]);
+});
+
+test("an unknown product answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/products/999");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("404 Page Not Found");
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});

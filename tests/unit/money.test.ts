@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, formatVnd } from "#common/money";
+
+describe("formatVnd", () => {
+  it("groups thousands with dots and appends đ", () => {
+    expect(formatVnd(17_200_000)).toBe("17.200.000đ");
+    expect(formatVnd(32_800_000)).toBe("32.800.000đ");
+    expect(formatVnd(0)).toBe("0đ");
+    expect(formatVnd(999)).toBe("999đ");
+  });
+  it("never shows decimals", () => {
+    expect(formatVnd(1234.6)).toBe("1.235đ");
+  });
+});
+
+describe("dongFromDecimal / decimalFromDong", () => {
+  it("round-trips numeric column values", () => {
+    expect(dongFromDecimal("17200000.00")).toBe(17_200_000);
+    expect(dongFromDecimal("19300000")).toBe(19_300_000);
+    expect(dongFromDecimal("10.50")).toBe(11);
+    expect(decimalFromDong(23_800_000)).toBe("23800000.00");
+  });
+  it("rejects garbage and fractional dong", () => {
+    expect(() => dongFromDecimal("12abc")).toThrow(TypeError);
+    expect(() => dongFromDecimal("")).toThrow(TypeError);
+    expect(() => decimalFromDong(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("computeTotals", () => {
+  it("uses integer dong and 10 % tax", () => {
+    const totals = computeTotals([
+      { unitPrice: 17_200_000, quantity: 2 },
+      { unitPrice: 23_800_000, quantity: 1 },
+    ]);
+    expect(totals).toEqual({ subtotal: 58_200_000, shipping: 0, tax: 5_820_000, total: 64_020_000 });
+  });
+  it("rounds tax to the dong", () => {
+    expect(computeTotals([{ unitPrice: 15, quantity: 1 }])).toEqual({ subtotal: 15, shipping: 0, tax: 2, total: 17 });
+  });
+  it("is zero for an empty cart", () => {
+    expect(computeTotals([]).total).toBe(0);
+  });
+  it("prefers the discount price", () => {
+    expect(effectiveUnitPrice({ price: 100, discountPrice: 80 })).toBe(80);
+    expect(effectiveUnitPrice({ price: 100, discountPrice: null })).toBe(100);
+  });
+});
