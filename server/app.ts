@@ -5,13 +5,18 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
+import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
+import { securityHeaders } from "./http/security-headers";
+import { sessionMiddleware } from "./http/session";
 import type { Services } from "./services";
 
 export interface AppOptions {
   config: Config;
   services: Services;
   logger: Logger;
+  /** Signs the session cookie. */
+  sessionSecret: string;
   /** Serves built browser assets (production). */
   clientBuildDir?: string;
   /** Extra middleware before the pages (the Vite dev server in development). */
@@ -20,7 +25,7 @@ export interface AppOptions {
   pageHandler?: RequestHandler;
 }
 
-export function createApp({ config, services, logger, clientBuildDir, devMiddleware, pageHandler }: AppOptions) {
+export function createApp({ config, services, logger, sessionSecret, clientBuildDir, devMiddleware, pageHandler }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
@@ -38,6 +43,11 @@ export function createApp({ config, services, logger, clientBuildDir, devMiddlew
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+
+  // Vite's dev server injects inline scripts and a websocket the policy would block.
+  if (!devMiddleware) app.use(securityHeaders({ analytics: Boolean(config.GA_MEASUREMENT_ID) }));
+  app.use(sessionMiddleware({ sessions: services.sessions, secret: sessionSecret, secure: config.cookieSecure }));
+  app.use(csrfGuard(config.SITE_URL));
 
   app.get("/healthz", async (_req, res) => {
     try {

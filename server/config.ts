@@ -32,7 +32,11 @@ const ConfigSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { isProduction: boolean };
+export type Config = z.infer<typeof ConfigSchema> & {
+  isProduction: boolean;
+  /** Cookies get `Secure` when the production site is served over HTTPS. */
+  cookieSecure: boolean;
+};
 
 /** Parses the environment once; a bad value stops start-up with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,7 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === "production" };
+  const isProduction = parsed.data.NODE_ENV === "production";
+  return { ...parsed.data, isProduction, cookieSecure: isProduction && parsed.data.SITE_URL.startsWith("https:") };
 }
 
 /** What the browser may see. Nothing secret goes here. */

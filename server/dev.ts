@@ -3,7 +3,10 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
-import { loadConfig, publicEnv } from "./config";
+import { loadConfig } from "./config";
+import { pageLoadContext } from "./page-context";
+import { resolveSessionSecret } from "./secrets";
+import { startMaintenance } from "./maintenance";
 import { createLogger } from "./logger";
 
 /** Development server: Vite in middleware mode with hot reload, same Express app and services. */
@@ -11,6 +14,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createLogger(config.LOG_LEVEL);
   const services = await bootstrap(config, logger);
+  startMaintenance(services, logger);
   const vite = await import("vite").then(({ createServer: createViteServer }) =>
     createViteServer({ server: { middlewareMode: true } }),
   );
@@ -18,11 +22,12 @@ async function main() {
     config,
     services,
     logger,
+    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
     devMiddleware: vite.middlewares,
     pageHandler: createRequestHandler({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: "development",
-      getLoadContext: () => ({ services, env: publicEnv(config) }),
+      getLoadContext: pageLoadContext(services, config),
     }),
   });
   createServer(app).listen(config.PORT, config.HOST, () => {

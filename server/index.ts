@@ -4,7 +4,10 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
-import { loadConfig, publicEnv } from "./config";
+import { loadConfig } from "./config";
+import { pageLoadContext } from "./page-context";
+import { resolveSessionSecret } from "./secrets";
+import { startMaintenance } from "./maintenance";
 import { createLogger } from "./logger";
 
 /** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
@@ -12,6 +15,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const services = await bootstrap(config, logger);
+  const stopMaintenance = startMaintenance(services, logger);
 
   const buildUrl = new URL("./server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
@@ -19,11 +23,12 @@ async function main() {
     config,
     services,
     logger,
+    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
     clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
     pageHandler: createRequestHandler({
       build,
       mode: "production",
-      getLoadContext: () => ({ services, env: publicEnv(config) }),
+      getLoadContext: pageLoadContext(services, config),
     }),
   });
 
@@ -45,6 +50,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forceExit.unref();
+    stopMaintenance();
     server.close(async () => {
       await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

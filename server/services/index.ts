@@ -1,5 +1,7 @@
 import type { Database } from "../db/client";
 import { createCatalogService } from "./catalog";
+import { createRateLimiter } from "./rate-limiter";
+import { createSessionService } from "./sessions";
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export function createServices(database: Database) {
@@ -7,6 +9,8 @@ export function createServices(database: Database) {
   return {
     database,
     catalog: createCatalogService(db),
+    sessions: createSessionService(db),
+    rateLimiter: createRateLimiter(db),
   };
 }
 

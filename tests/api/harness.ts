@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
@@ -46,12 +46,19 @@ async function openFreshDatabase(driver: Driver): Promise<{ database: Database; 
   };
 }
 
-export async function startTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Capture logs (e.g. to prove secrets never reach them). */
+  logger?: Logger;
+}
+
+export async function startTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? {};
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
   const services = createServices(database);
-  const app = createApp({ config, services, logger: pino({ level: "silent" }) });
+  const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: "test-secret-".padEnd(40, "x") });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

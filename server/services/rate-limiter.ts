@@ -1,0 +1,47 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  hits: number;
+  limit: number;
+  resetAt: Date;
+}
+
+/**
+ * Fixed-window counters in the database (one upsert per hit), shared by every app process: login attempts per
+ * IP and per username, lead forms per IP.
+ */
+export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+      const current = now();
+      const resetAt = new Date(current.getTime() + windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, hits: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.resetAt} <= ${current.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${current.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+      return { allowed: row!.hits <= limit, hits: row!.hits, limit, resetAt: row!.resetAt };
+    },
+
+    /** Forget a key (e.g. after a successful login). */
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+    },
+
+    async deleteExpired(): Promise<number> {
+      const removed = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now())).returning({ key: rateLimits.key });
+      return removed.length;
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
