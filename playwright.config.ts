@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // The seeded administrator of the browser tests (see the admin-access issue; tests/e2e/fixtures.ts).
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e-Admin-Pass-2026",
     },
   },
 });

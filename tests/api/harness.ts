@@ -6,6 +6,9 @@ import pino, { type Logger } from "pino";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
+import { users } from "../../server/db/schema";
+import { signValue } from "../../server/http/cookies";
+import { SESSION_COOKIE } from "../../server/http/session";
 import { seedDemoData } from "../../server/db/seed";
 import { createServices, type Services } from "../../server/services";
 
@@ -14,8 +17,12 @@ export type Driver = "pglite" | "postgres";
 /** Every API suite runs on in-memory PGlite, and also on a real PostgreSQL server when TEST_DATABASE_URL is set. */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+export const TEST_SESSION_SECRET = "test-secret-".padEnd(40, "x");
+
 export interface TestApp {
   baseUrl: string;
+  /** A Cookie header for a fresh administrator session (user created directly in the database). */
+  adminCookie(username?: string): Promise<string>;
   services: Services;
   config: Config;
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -58,7 +65,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
   const services = createServices(database);
-  const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: "test-secret-".padEnd(40, "x") });
+  const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,6 +74,15 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     services,
     config,
     fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
+    adminCookie: async (username = `admin-${randomBytes(4).toString("hex")}`) => {
+      const [user] = await database.db
+        .insert(users)
+        .values({ username, password: "unusable: test sessions are created directly" })
+        .onConflictDoUpdate({ target: users.username, set: { username } })
+        .returning();
+      const session = await services.sessions.create(user!.id);
+      return `${SESSION_COOKIE}=${signValue(session.token, TEST_SESSION_SECRET)}`;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

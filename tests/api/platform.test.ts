@@ -48,7 +48,7 @@ describe.each(drivers)("platform on %s", (driver) => {
   });
 
   it("rejects cross-site state changes with 403 JSON", async () => {
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: "https://sub.example" },
@@ -109,3 +109,4 @@ describe.each(drivers)("platform on %s", (driver) => {
     expect((await limiter.hit("test:ip", 5, 60_000)).hits).toBe(1);
   });
 });
+
