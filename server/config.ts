@@ -28,6 +28,11 @@ const ConfigSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID looks like G-XXXXXXX")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** SMTP server for notifications, e.g. smtp://user:pass@mail.example.vn:587; unset = kept in the outbox only. */
+  SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Cửa hàng máy pha <no-reply@localhost>"),
+  /** Where the shop hears about new orders and leads. */
+  NOTIFY_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
 });

@@ -8,6 +8,7 @@ import { loadConfig } from "./config";
 import { pageLoadContext } from "./page-context";
 import { resolveSessionSecret } from "./secrets";
 import { startMaintenance } from "./maintenance";
+import { smtpTransport, startNotificationWorker } from "./mailer";
 import { createLogger } from "./logger";
 
 /** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
@@ -16,6 +17,10 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const services = await bootstrap(config, logger);
   const stopMaintenance = startMaintenance(services, logger);
+  const mailWorker = config.SMTP_URL
+    ? startNotificationWorker({ notifications: services.notifications, transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM, logger })
+    : null;
+  if (!mailWorker) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
 
   const buildUrl = new URL("./server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
@@ -51,6 +56,7 @@ async function main() {
     }, 10_000);
     forceExit.unref();
     stopMaintenance();
+    mailWorker?.stop();
     server.close(async () => {
       await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

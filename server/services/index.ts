@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { createCatalogService } from "./catalog";
+import { createNotificationService } from "./notifications";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 
@@ -11,6 +12,7 @@ export function createServices(database: Database) {
     catalog: createCatalogService(db),
     sessions: createSessionService(db),
     rateLimiter: createRateLimiter(db),
+    notifications: createNotificationService(db),
   };
 }
 
