@@ -33,11 +33,25 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Cửa hàng máy pha <no-reply@localhost>"),
   /** Where the shop hears about new orders and leads. */
   NOTIFY_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  /** VietQR bank transfer: NAPAS BIN (6 digits), account number and holder; unset = the option is hidden. */
+  BANK_BIN: z.string().regex(/^\d{6}$/, "BANK_BIN is the bank's 6-digit NAPAS BIN").optional().or(z.literal("").transform(() => undefined)),
+  BANK_ACCOUNT: z.string().regex(/^[A-Za-z0-9]{1,19}$/, "BANK_ACCOUNT: 1–19 letters or digits").optional().or(z.literal("").transform(() => undefined)),
+  BANK_ACCOUNT_NAME: z.string().min(2).max(60).optional().or(z.literal("").transform(() => undefined)),
+  BANK_NAME: z.string().min(2).max(80).optional().or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 
+export interface BankAccount {
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+}
+
 export type Config = z.infer<typeof ConfigSchema> & {
+  /** Set when all bank settings are present: bank transfer (VietQR) is offered. */
+  bank: BankAccount | null;
   isProduction: boolean;
   /** Cookies get `Secure` when the production site is served over HTTPS. */
   cookieSecure: boolean;
@@ -51,7 +65,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const isProduction = parsed.data.NODE_ENV === "production";
-  return { ...parsed.data, isProduction, cookieSecure: isProduction && parsed.data.SITE_URL.startsWith("https:") };
+  const { BANK_BIN, BANK_ACCOUNT, BANK_ACCOUNT_NAME, BANK_NAME } = parsed.data;
+  const bank =
+    BANK_BIN && BANK_ACCOUNT && BANK_ACCOUNT_NAME
+      ? { bin: BANK_BIN, accountNumber: BANK_ACCOUNT, accountName: BANK_ACCOUNT_NAME, bankName: BANK_NAME ?? `Ngân hàng (BIN ${BANK_BIN})` }
+      : null;
+  return { ...parsed.data, bank, isProduction, cookieSecure: isProduction && parsed.data.SITE_URL.startsWith("https:") };
 }
 
 /** What the browser may see. Nothing secret goes here. */

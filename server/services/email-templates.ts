@@ -1,0 +1,117 @@
+import { formatVnd } from "#common/money";
+import type { OutgoingMail } from "./notifications";
+
+/** What an order e-mail needs; amounts in whole dong. */
+export interface OrderForEmail {
+  id: number;
+  createdAt: Date;
+  customer: { fullName: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
+  lines: Array<{ name: string; unitPrice: number; quantity: number }>;
+  subtotal: number;
+  tax: number;
+  total: number;
+  paymentMethodLabel: string;
+}
+
+export interface LeadForEmail {
+  id: number;
+  kindLabel: string;
+  fullName: string;
+  phone: string;
+  product: string;
+  needTypeLabel?: string | null;
+  businessStatus?: string | null;
+  address?: string | null;
+  message?: string | null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+
+function orderTables(order: OrderForEmail) {
+  const textLines = order.lines.map((line) => `- ${line.quantity} × ${line.name}: ${formatVnd(line.unitPrice * line.quantity)}`);
+  const text = [
+    ...textLines,
+    `Tạm tính: ${formatVnd(order.subtotal)}`,
+    "Phí vận chuyển: Miễn phí",
+    `Thuế VAT (10%): ${formatVnd(order.tax)}`,
+    `Tổng cộng: ${formatVnd(order.total)}`,
+    `Thanh toán: ${order.paymentMethodLabel}`,
+  ].join("\n");
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td style="text-align:right">${formatVnd(line.unitPrice * line.quantity)}</td></tr>`,
+    )
+    .join("");
+  const html = `<table cellpadding="6" style="border-collapse:collapse;min-width:320px">${rows}
+<tr><td>Tạm tính</td><td style="text-align:right">${formatVnd(order.subtotal)}</td></tr>
+<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
+<tr><td>Thuế VAT (10%)</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
+<tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
+</table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p>`;
+  return { text, html };
+}
+
+function customerBlock(order: OrderForEmail) {
+  const c = order.customer;
+  const lines = [c.fullName, c.phone, c.email, [c.address, c.city, c.state, c.zip].filter(Boolean).join(", ")];
+  return { text: lines.join("\n"), html: lines.map(escapeHtml).join("<br>") };
+}
+
+/** The shop's alert and the buyer's confirmation for a new order. */
+export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undefined, orderUrl: string): OutgoingMail[] {
+  const tables = orderTables(order);
+  const customer = customerBlock(order);
+  const placed = dateTime.format(order.createdAt);
+  const ref = `order:${order.id}`;
+  const mails: OutgoingMail[] = [
+    {
+      kind: "order-confirmation",
+      recipient: order.customer.email,
+      subject: `Xác nhận đơn hàng #${order.id}`,
+      subjectRef: ref,
+      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
+    },
+  ];
+  if (shopEmail) {
+    mails.push({
+      kind: "order-shop-alert",
+      recipient: shopEmail,
+      subject: `Đơn hàng mới #${order.id} – ${formatVnd(order.total)}`,
+      subjectRef: ref,
+      text: `Đơn hàng mới #${order.id} lúc ${placed}.\n\nKhách hàng:\n${customer.text}\n\n${tables.text}`,
+      html: `<p>Đơn hàng mới <strong>#${order.id}</strong> lúc ${placed}.</p><p>${customer.html}</p>${tables.html}`,
+    });
+  }
+  return mails;
+}
+
+/** The shop's alert for a new contact or trial request. */
+export function leadMails(lead: LeadForEmail, shopEmail: string | undefined): OutgoingMail[] {
+  if (!shopEmail) return [];
+  const facts: Array<[string, string | null | undefined]> = [
+    ["Họ tên", lead.fullName],
+    ["Điện thoại", lead.phone],
+    ["Sản phẩm", lead.product],
+    ["Nhu cầu", lead.needTypeLabel],
+    ["Tình trạng kinh doanh", lead.businessStatus],
+    ["Địa chỉ", lead.address],
+    ["Lời nhắn", lead.message],
+  ];
+  const present = facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return [
+    {
+      kind: "lead-shop-alert",
+      recipient: shopEmail,
+      subject: `${lead.kindLabel} mới: ${lead.fullName} – ${lead.phone}`,
+      subjectRef: `contact-request:${lead.id}`,
+      text: present.map(([label, value]) => `${label}: ${value}`).join("\n"),
+      html: `<table cellpadding="4">${present.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
+    },
+  ];
+}
