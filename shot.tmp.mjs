@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const [,, path, out, width = "1280", full = "1"] = process.argv;
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on("console", (m) => m.type() === "error" && errors.push(m.text() + " " + m.location().url));
+page.on("pageerror", (e) => errors.push("PAGEERROR " + e.message));
+await page.goto("http://127.0.0.1:3311" + path, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: full === "1" });
+console.log(errors.join("\n"));
+await browser.close();
