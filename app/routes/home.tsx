@@ -95,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Bullet>Kỹ thuật viên hướng dẫn vận hành, công thức và vệ sinh máy</Bullet>
               <Bullet>Tư vấn chọn máy theo lượng khách và mặt bằng quán</Bullet>
             </ul>
-            <TrialTrigger className="mt-8 inline-flex rounded-lg bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700">
+            <TrialTrigger className="mt-8 inline-flex rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-amber-800">
               Đăng ký trải nghiệm miễn phí
             </TrialTrigger>
           </div>

@@ -213,6 +213,8 @@ test.describe("shared frame (desktop)", () => {
     await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
     await expect(footer.getByRole("list", { name: "Mạng xã hội" }).getByRole("link")).toHaveCount(4);
     await expect(page.getByRole("link", { name: "Gọi tư vấn" })).toHaveAttribute("href", /^tel:/);
+    // The toast area mounts once the browser is idle (F8 focuses it).
+    await expect(page.getByRole("region", { name: /Thông báo/ })).toBeAttached();
   });
 
   test("Knowledge is highlighted on /blog paths; page views never load a third-party script without GA id", async ({ page }) => {

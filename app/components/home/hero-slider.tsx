@@ -108,7 +108,7 @@ export function HeroSlider() {
             onClick={() => go(slide)}
             aria-label={`Xem banner ${slide + 1}`}
             aria-current={slide === state.index ? "true" : undefined}
-            className="group p-1.5"
+            className="group flex min-h-6 min-w-6 items-center justify-center p-2"
           >
             <span
               className={`block h-2.5 rounded-full shadow transition-all ${slide === state.index ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"}`}

@@ -15,7 +15,7 @@ export function Price({
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={`font-bold text-accent-700 ${big ? "text-3xl" : "text-lg"}`}>{formatVnd(discountPrice ?? price)}</span>
       {discountPrice !== null && discountPrice < price && (
-        <del className={`text-gray-400 ${big ? "text-lg" : "text-sm"}`}>
+        <del className={`text-gray-500 ${big ? "text-lg" : "text-sm"}`}>
           <span className="sr-only">Giá gốc </span>
           {formatVnd(price)}
         </del>

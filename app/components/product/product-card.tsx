@@ -22,7 +22,7 @@ export interface ProductCardData {
 
 /** Badge colour by the tag values the spec shows: Mới, Hot, or a text containing %. */
 export function tagTone(tag: string): string {
-  if (tag.includes("%")) return "bg-accent-600 text-white";
+  if (tag.includes("%")) return "bg-accent-700 text-white";
   if (tag.toLowerCase() === "hot") return "bg-red-600 text-white";
   return "bg-brand-700 text-white";
 }
@@ -77,11 +77,11 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
           type="button"
           onClick={add}
           disabled={inCart || adding || !product.inStock}
-          aria-label={inCart ? `${product.name} đã có trong giỏ hàng` : `Thêm ${product.name} vào giỏ hàng`}
           className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300"
         >
           {inCart ? <CheckIcon size={16} /> : <CartIcon size={16} />}
           {!product.inStock ? "Hết hàng" : inCart ? "Đã thêm vào giỏ" : "Thêm vào giỏ"}
+          <span className="sr-only"> – {product.name}</span>
         </button>
       </div>
     </article>

@@ -69,7 +69,7 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
     case 3:
       return (
         <Stack testId="extras-ls-200">
-          <section aria-labelledby="ls200-price-banner" className="overflow-hidden rounded-2xl bg-gradient-to-r from-amber-900 to-accent-600 p-6 text-white sm:p-10">
+          <section aria-labelledby="ls200-price-banner" className="overflow-hidden rounded-2xl bg-gradient-to-r from-amber-900 to-amber-700 p-6 text-white sm:p-10">
             <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">Máy pha cà phê tự động LS-200</p>
             <h2 id="ls200-price-banner" className="mt-2 text-3xl font-extrabold sm:text-4xl">
               Chỉ {formatVnd(product.discountPrice ?? product.price)}

@@ -1,30 +1,24 @@
-import { useSyncExternalStore } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-const SM_QUERY = "(min-width: 640px)";
-
-function subscribe(callback: () => void) {
-  const query = window.matchMedia(SM_QUERY);
-  query.addEventListener("change", callback);
-  return () => query.removeEventListener("change", callback);
-}
+const ToasterImpl = lazy(() => import("./toaster-impl"));
 
 /**
- * The toast area (spec section 9): top on mobile, bottom right from `sm` up; one toast at a time;
- * 5000 ms by default; swipe right to dismiss; F8 focuses the region.
+ * The toast area, loaded when the browser is idle after hydration so sonner stays out of the critical
+ * JavaScript. Toasts raised earlier are not lost: sonner replays active toasts when its Toaster subscribes.
  */
 export function AppToaster() {
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(SM_QUERY).matches, () => false);
-  return (
-    <Toaster
-      position={wide ? "bottom-right" : "top-center"}
-      visibleToasts={1}
-      duration={5000}
-      hotkey={["F8"]}
-      swipeDirections={["right"]}
-      richColors
-      closeButton
-      containerAriaLabel="Thông báo"
-    />
-  );
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToasterImpl />
+    </Suspense>
+  ) : null;
 }
