@@ -21,6 +21,9 @@ export const HERO_BANNERS = [
 export function HeroSlider() {
   const count = HERO_BANNERS.length;
   const [state, setState] = useState({ index: 0, previous: 0 });
+  // Banners are fetched one step ahead of the slider, not all on page load.
+  const [revealed, setRevealed] = useState(2);
+  useEffect(() => setRevealed((value) => Math.max(value, state.index + 2)), [state.index]);
   const touchStart = useRef<number | null>(null);
   const go = (next: number) => setState((current) => ({ index: ((next % count) + count) % count, previous: current.index }));
 
@@ -69,16 +72,18 @@ export function HeroSlider() {
               } md:transition-opacity md:duration-[var(--fade)] ${active ? "md:z-10 md:opacity-100" : "md:opacity-0"}`}
             >
               <Link to={banner.to} tabIndex={active ? 0 : -1} className="block h-full w-full">
-                <img
-                  src={banner.src}
-                  alt={banner.alt}
-                  width={1600}
-                  height={600}
-                  loading={slide === 0 ? "eager" : "lazy"}
-                  fetchPriority={slide === 0 ? "high" : "auto"}
-                  decoding={slide === 0 ? "sync" : "async"}
-                  className="h-full w-full object-cover"
-                />
+                {(slide < revealed || active) && (
+                  <img
+                    src={banner.src}
+                    alt={banner.alt}
+                    width={1600}
+                    height={600}
+                    loading={slide === 0 ? "eager" : "lazy"}
+                    fetchPriority={slide === 0 ? "high" : "auto"}
+                    decoding={slide === 0 ? "sync" : "async"}
+                    className="h-full w-full object-cover"
+                  />
+                )}
               </Link>
             </div>
           );
