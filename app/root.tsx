@@ -1,12 +1,73 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
+import { FloatingCallButton } from "./components/layout/floating-call-button";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { LeadProvider } from "./components/leads/lead-provider";
+import { AppToaster } from "./components/ui/toaster";
+import { initAnalytics, trackPageView } from "./lib/analytics";
+import { useRootData, type RootData } from "./lib/root-data";
+import { MAX_LOCAL_SEARCH_ENTRIES, type SearchEntry } from "./lib/search-index";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const products = await context.services.catalog.listProducts();
+  const searchIndex: SearchEntry[] | null =
+    products.length <= MAX_LOCAL_SEARCH_ENTRIES
+      ? products.map(({ id, name, image, price, discountPrice, categoryName }) => ({
+          id,
+          name,
+          image,
+          price,
+          discountPrice,
+          categoryName,
+        }))
+      : null;
+  return { env: context.env, searchIndex };
+}
+
+/** The frame's data (env, search index) does not change between pages: load it once per visit. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Page-view event on each route change (spec section 2), through app/lib/analytics.ts. */
+function AnalyticsTracker({ measurementId }: { measurementId: string | null }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => initAnalytics(measurementId), [measurementId]);
+  useEffect(() => trackPageView(pathname + search), [pathname, search]);
+  return null;
+}
+
+function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent-600 transition-transform duration-500 ${
+        busy ? "scale-x-75" : "scale-x-0"
+      }`}
+    />
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRootData();
   return (
     <html lang="vi">
       <head>
@@ -15,8 +76,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
+        <LeadProvider>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+            Bỏ qua đến nội dung chính
+          </a>
+          <NavigationProgress />
+          <SiteHeader />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
+          <SiteFooter />
+          <FloatingCallButton />
+          <AppToaster />
+          <AnalyticsTracker measurementId={data?.env.GA_MEASUREMENT_ID ?? null} />
+        </LeadProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("products", "routes/products.tsx"),
   route("products/:id", "routes/product-detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

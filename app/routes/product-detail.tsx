@@ -1,68 +1,262 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatVnd } from "#common/money";
+import { useAddToCart } from "~/components/cart/cart-seam";
+import { ProductCard } from "~/components/product/product-card";
+import { PolicyList, ProductExtras, WarrantyBlock } from "~/components/product/product-extras";
+import { specTableFor } from "~/components/product/product-specs";
+import { Price } from "~/components/product/price";
+import { StarRating } from "~/components/product/star-rating";
+import { tagTone } from "~/components/product/product-card";
+import { CartIcon, CheckIcon, ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
+import { Tabs } from "~/components/ui/tabs";
+import { trackAddToCart, trackViewItem } from "~/lib/analytics";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
+import { BRAND_NAME } from "~/lib/site";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
-  return { product };
+  const related = await context.services.catalog.listRelated(product);
+  return { product, related, siteUrl: context.env.SITE_URL };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "404 Page Not Found" }];
-  const { product } = data;
+  const { product, siteUrl } = data;
+  const url = `${siteUrl}/products/${product.id}`;
+  const image = `${siteUrl}${product.image}`;
+  const price = product.discountPrice ?? product.price;
+  const title = `${product.name} – ${formatVnd(price)} | ${BRAND_NAME}`;
+  const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
+  const jsonLd: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image,
+    sku: `SP-${product.id}`,
+    category: product.categoryName,
+    brand: { "@type": "Brand", name: BRAND_NAME },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "VND",
+      price: String(price),
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+  };
+  if (product.reviewCount > 0) {
+    jsonLd.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: String(product.rating),
+      reviewCount: String(product.reviewCount),
+      bestRating: "5",
+      worstRating: "1",
+    };
+  }
   return [
-    { title: `${product.name} – ${formatVnd(product.discountPrice ?? product.price)}` },
-    { name: "description", content: product.description.slice(0, 160) },
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: BRAND_NAME },
+    { property: "og:locale", content: "vi_VN" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "product:price:amount", content: String(price) },
+    { property: "product:price:currency", content: "VND" },
+    { "script:ld+json": jsonLd },
   ];
 }
 
+const SAMPLE_REVIEWS = [
+  { author: "Chị Mai – chủ quán trà sữa", rating: 5, text: "Máy chạy êm, vị trà đều giữa các ca, nhân viên mới học một buổi là pha được." },
+  { author: "Anh Tuấn – quán cà phê mang đi", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
+  { author: "Chị Hằng – tiệm trà chanh", rating: 4, text: "Giá hợp lý so với máy cùng phân khúc, hoàn vốn nhanh hơn mình tính." },
+];
+
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, related } = loaderData;
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { addToCart, isInCart } = useAddToCart();
+  const inCart = isInCart(product.id);
+  const unitPrice = product.discountPrice ?? product.price;
+  const specs = specTableFor(product.id);
+
+  useEffect(() => {
+    trackViewItem({ id: product.id, name: product.name, price: unitPrice, category: product.categoryName });
+  }, [product.id, product.name, unitPrice, product.categoryName]);
+
+  async function add() {
+    if (inCart || adding) return;
+    setAdding(true);
+    try {
+      await addToCart(product.id, quantity);
+      trackAddToCart({ id: product.id, name: product.name, price: unitPrice, category: product.categoryName }, quantity);
+    } finally {
+      setAdding(false);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/products" className="text-sm text-brand-700 hover:underline">
-        ← Quay lại danh sách sản phẩm
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <Link to="/products" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ChevronLeftIcon size={16} /> Quay lại danh sách sản phẩm
       </Link>
-      <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <img src={product.image} alt={product.name} width={600} height={600} className="w-full rounded-xl bg-gray-50" />
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="relative">
+          {product.tag && (
+            <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
+          )}
+          <img
+            src={product.image}
+            alt={product.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+            className="aspect-square w-full rounded-2xl bg-gray-50 object-contain"
+          />
+        </div>
         <div>
-          <h1 className="text-3xl font-bold">{product.name}</h1>
-          <p className="mt-2 text-sm text-gray-500">{product.categoryName}</p>
-          <p className="mt-4 text-gray-700">{product.description}</p>
-          <p className="mt-6 text-2xl font-bold text-accent-700" data-testid="product-price">
-            {formatVnd(product.discountPrice ?? product.price)}
-            {product.discountPrice !== null && (
-              <span className="ml-3 text-base font-normal text-gray-400 line-through">{formatVnd(product.price)}</span>
-            )}
+          <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>
+          <div className="mt-3 flex items-center gap-2 text-sm text-gray-600">
+            <StarRating rating={product.rating} />
+            <span>
+              {product.rating.toLocaleString("vi-VN", { minimumFractionDigits: 1 })} ({product.reviewCount} đánh giá)
+            </span>
+          </div>
+          <p className="mt-4 leading-relaxed text-gray-700">{product.description}</p>
+          <p className="mt-6" data-testid="product-price">
+            <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
           </p>
-          <div className="mt-6 flex items-center gap-3" aria-label="Số lượng">
+          <ul className="mt-3 space-y-1 text-sm text-gray-600">
+            <li>Giá đã bao gồm 10% VAT</li>
+            <li className="flex items-center gap-1.5">
+              <TruckIcon size={16} className="text-brand-700" /> Miễn phí giao hàng nội thành Hà Nội, Đà Nẵng và TP. Hồ Chí Minh
+            </li>
+            <li className="flex items-center gap-1.5">
+              <ShieldIcon size={16} className="text-brand-700" /> Bảo hành 12 tháng
+            </li>
+          </ul>
+
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <div className="flex items-center rounded-lg border border-gray-300" role="group" aria-label="Số lượng">
+              <button
+                type="button"
+                className="h-11 w-11 text-lg disabled:opacity-40"
+                onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+                disabled={quantity <= 1}
+                aria-label="Giảm số lượng"
+              >
+                −
+              </button>
+              <output className="w-10 text-center text-lg" aria-live="polite" data-testid="quantity">
+                {quantity}
+              </output>
+              <button type="button" className="h-11 w-11 text-lg" onClick={() => setQuantity((value) => value + 1)} aria-label="Tăng số lượng">
+                +
+              </button>
+            </div>
             <button
               type="button"
-              className="h-10 w-10 rounded-md border text-lg disabled:opacity-40"
-              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-              disabled={quantity <= 1}
-              aria-label="Giảm số lượng"
+              onClick={add}
+              disabled={inCart || adding || !product.inStock}
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none"
             >
-              −
-            </button>
-            <output className="w-10 text-center text-lg" aria-live="polite" data-testid="quantity">
-              {quantity}
-            </output>
-            <button
-              type="button"
-              className="h-10 w-10 rounded-md border text-lg"
-              onClick={() => setQuantity((value) => value + 1)}
-              aria-label="Tăng số lượng"
-            >
-              +
+              {inCart ? <CheckIcon size={18} /> : <CartIcon size={18} />}
+              {inCart ? "Đã thêm vào giỏ hàng" : "Thêm vào giỏ hàng"}
             </button>
           </div>
-          <p className="mt-4 text-sm">{product.inStock ? "Còn hàng" : "Hết hàng"}</p>
+
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-gray-500">Danh mục:</dt>
+            <dd className="font-medium text-gray-800">{product.categoryName}</dd>
+            <dt className="text-gray-500">Tình trạng:</dt>
+            <dd className={`font-medium ${product.inStock ? "text-brand-700" : "text-red-600"}`}>{product.inStock ? "Còn hàng" : "Hết hàng"}</dd>
+          </dl>
         </div>
       </div>
+
+      <div className="mt-12">
+        <Tabs
+          label="Thông tin sản phẩm"
+          tabs={[
+            { id: "policy", label: "Chính sách", content: <PolicyList /> },
+            {
+              id: "specs",
+              label: "Thông số kỹ thuật",
+              content: (
+                <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
+                  <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
+                  <tbody>
+                    {specs.rows.map(([label, value]) => (
+                      <tr key={label} className="border-b border-gray-100">
+                        <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
+                          {label}
+                        </th>
+                        <td className="py-3 font-semibold text-gray-900">{value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ),
+            },
+            {
+              id: "reviews",
+              label: "Đánh giá",
+              content: (
+                <div className="space-y-6">
+                  <div className="flex items-center gap-4">
+                    <span className="text-4xl font-bold text-gray-900">{product.rating.toLocaleString("vi-VN", { minimumFractionDigits: 1 })}</span>
+                    <span>
+                      <StarRating rating={product.rating} size={20} />
+                      <span className="block text-sm text-gray-500">{product.reviewCount} đánh giá</span>
+                    </span>
+                  </div>
+                  <ul className="space-y-4">
+                    {SAMPLE_REVIEWS.map((review) => (
+                      <li key={review.author} className="rounded-xl border border-gray-200 p-4">
+                        <StarRating rating={review.rating} size={14} />
+                        <p className="mt-2 text-gray-700">{review.text}</p>
+                        <p className="mt-1 text-sm text-gray-500">{review.author}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <div className="mt-10">
+        <ProductExtras product={product} />
+      </div>
+
+      <div className="mt-14">
+        <WarrantyBlock />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="text-2xl font-bold text-gray-900">
+            Sản phẩm liên quan
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="related-products">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

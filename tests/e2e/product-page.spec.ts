@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { collectErrors } from "./helpers";
 
 test("product page is rendered on the server", async ({ request }) => {
   const response = await request.get("/products/1");
@@ -10,11 +11,7 @@ test("product page is rendered on the server", async ({ request }) => {
 });
 
 test("product page hydrates: the quantity stepper works", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   await page.goto("/products/1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/LT-150/);
   await expect(page.getByTestId("product-price")).toContainText("17.200.000đ");

@@ -33,6 +33,6 @@ describe("loadConfig", () => {
   });
   it("exposes only public values to the browser", () => {
     const config = loadConfig({ GA_MEASUREMENT_ID: "G-ABC123", SESSION_SECRET: "x".repeat(40) });
-    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123" });
+    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123", SITE_URL: "http://localhost:3000" });
   });
 });

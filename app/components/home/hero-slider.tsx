@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type TouchEvent } from "react";
+import { Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+
+/** Spec section 9: four banners, autoplay every 4000 ms, fade 800 ms, dots, infinite loop, no pause on hover. */
+export const HERO_AUTOPLAY_MS = 4000;
+export const HERO_FADE_MS = 800;
+
+export const HERO_BANNERS = [
+  { src: "/images/banners/banner-1.svg", alt: "Máy pha trà tự động LT-150 – dùng thử miễn phí tại quán", to: "/products/1" },
+  { src: "/images/banners/banner-2.svg", alt: "LT-300 – giữ nhiệt ổn định, ghi nhớ 9 công thức cho chuỗi trà sữa", to: "/products/2" },
+  { src: "/images/banners/banner-3.svg", alt: "Máy pha cà phê tự động LS-200 – giá chỉ khoảng 1/3 thị trường", to: "/products/3" },
+  { src: "/images/banners/banner-4.svg", alt: "LS-250 – 250 ly mỗi ngày, bảo hành 12 tháng", to: "/products/4" },
+];
+
+/**
+ * Hero slider. From 768 px the banners cross-fade (800 ms) and arrows show; below 768 px they slide, with
+ * no arrows and no fade (swipe or dots). Plain CSS transitions: the spec's timings are exact and no
+ * carousel library ships to the browser.
+ */
+export function HeroSlider() {
+  const count = HERO_BANNERS.length;
+  const [state, setState] = useState({ index: 0, previous: 0 });
+  // Banners are fetched one step ahead of the slider, not all on page load.
+  const [revealed, setRevealed] = useState(2);
+  useEffect(() => setRevealed((value) => Math.max(value, state.index + 2)), [state.index]);
+  const touchStart = useRef<number | null>(null);
+  const go = (next: number) => setState((current) => ({ index: ((next % count) + count) % count, previous: current.index }));
+
+  // Restarted after every change, so a manual choice gets a full 4 s; hovering does not pause it.
+  useEffect(() => {
+    const timer = setTimeout(() => go(state.index + 1), HERO_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.index]);
+
+  const offsetOf = (slide: number, index: number) => {
+    const raw = (slide - index + count) % count;
+    return raw === count - 1 ? -1 : raw;
+  };
+
+  function onTouchEnd(event: TouchEvent) {
+    if (touchStart.current === null) return;
+    const delta = event.changedTouches[0]!.clientX - touchStart.current;
+    touchStart.current = null;
+    if (Math.abs(delta) > 40) go(state.index + (delta < 0 ? 1 : -1));
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="relative">
+      <div
+        className="relative aspect-[8/3] overflow-hidden bg-brand-900"
+        onTouchStart={(event) => (touchStart.current = event.touches[0]!.clientX)}
+        onTouchEnd={onTouchEnd}
+      >
+        {HERO_BANNERS.map((banner, slide) => {
+          const active = slide === state.index;
+          const offset = offsetOf(slide, state.index);
+          // Below md only neighbours moving by one position animate, so the loop never sweeps across the view.
+          const animate = Math.abs(offset - offsetOf(slide, state.previous)) === 1;
+          return (
+            <div
+              key={banner.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} / ${count}`}
+              aria-hidden={!active}
+              data-active={active || undefined}
+              style={{ "--x": `${offset * 100}%`, "--fade": `${HERO_FADE_MS}ms` } as React.CSSProperties}
+              className={`absolute inset-0 translate-x-[var(--x)] md:translate-x-0 ${
+                animate ? "transition-transform duration-500 ease-out" : ""
+              } md:transition-opacity md:duration-[var(--fade)] ${active ? "md:z-10 md:opacity-100" : "md:opacity-0"}`}
+            >
+              <Link to={banner.to} tabIndex={active ? 0 : -1} className="block h-full w-full">
+                {(slide < revealed || active) && (
+                  <img
+                    src={banner.src}
+                    alt={banner.alt}
+                    width={1600}
+                    height={600}
+                    loading={slide === 0 ? "eager" : "lazy"}
+                    fetchPriority={slide === 0 ? "high" : "auto"}
+                    decoding={slide === 0 ? "sync" : "async"}
+                    className="h-full w-full object-cover"
+                  />
+                )}
+              </Link>
+            </div>
+          );
+        })}
+        <button
+          type="button"
+          onClick={() => go(state.index - 1)}
+          aria-label="Banner trước"
+          className="absolute left-4 top-1/2 z-20 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 text-gray-900 shadow hover:bg-white md:block"
+        >
+          <ChevronLeftIcon size={24} />
+        </button>
+        <button
+          type="button"
+          onClick={() => go(state.index + 1)}
+          aria-label="Banner tiếp theo"
+          className="absolute right-4 top-1/2 z-20 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 text-gray-900 shadow hover:bg-white md:block"
+        >
+          <ChevronRightIcon size={24} />
+        </button>
+      </div>
+      <div className="absolute inset-x-0 bottom-2 z-20 flex justify-center gap-1 sm:bottom-3">
+        {HERO_BANNERS.map((banner, slide) => (
+          <button
+            key={banner.src}
+            type="button"
+            onClick={() => go(slide)}
+            aria-label={`Xem banner ${slide + 1}`}
+            aria-current={slide === state.index ? "true" : undefined}
+            className="group flex min-h-6 min-w-6 items-center justify-center p-2"
+          >
+            <span
+              className={`block h-2.5 rounded-full shadow transition-all ${slide === state.index ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

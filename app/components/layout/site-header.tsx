@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
+import { BRAND_NAME, NAV_GROUPS, PRIMARY_LINKS, isGroupActive } from "~/lib/site";
+import { HeaderCart } from "./header-cart";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+import { SearchBox } from "./search-box";
+
+export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname, search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
+        <button
+          type="button"
+          className="-ml-2 rounded-full p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+          aria-label="Mở menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon size={24} />
+        </button>
+        <Link to="/" className="shrink-0" aria-label={`${BRAND_NAME} – Trang chủ`}>
+          <FallbackImage src="/images/logo.svg" alt={BRAND_NAME} width={150} height={40} className="h-10 w-[150px]" />
+        </Link>
+        <nav aria-label="Menu chính" className="hidden items-center gap-1 lg:flex">
+          {PRIMARY_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 ${
+                  isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-gray-700"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          {NAV_GROUPS.map((group) => (
+            <NavDropdown key={group.id} group={group} active={isGroupActive(group, pathname)} />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchBox className="hidden w-72 lg:block xl:w-80" />
+          <button
+            type="button"
+            className="rounded-full p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
+            aria-label={searchOpen ? "Đóng tìm kiếm" : "Mở tìm kiếm"}
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search"
+            onClick={() => setSearchOpen((value) => !value)}
+          >
+            {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
+          </button>
+          <HeaderCart />
+        </div>
+      </div>
+      {searchOpen && (
+        <div id="mobile-search" className="border-t border-gray-100 px-4 py-2 lg:hidden">
+          <SearchBox autoFocus />
+        </div>
+      )}
+      {menuOpen && <MobileMenu pathname={pathname} onClose={closeMenu} />}
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from "react-router";
+import type { SearchEntry } from "./search-index";
+
+/** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
+export interface RootData {
+  env: { GA_MEASUREMENT_ID: string | null; SITE_URL: string };
+  /** Null when the catalogue is too big to ship; the search then asks the server. */
+  searchIndex: SearchEntry[] | null;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SPECS, LS250_SPECS, LT300_SPECS, specTableFor } from "~/components/product/product-specs";
+import { groupFeatured } from "~/lib/featured";
+import { searchCatalog, type SearchEntry } from "~/lib/search-index";
+import { isGroupActive, NAV_GROUPS } from "~/lib/site";
+import { seedCategories, seedProducts } from "../../server/db/seed/catalog-content";
+
+const entries: SearchEntry[] = seedProducts.map((product) => ({
+  id: product.id,
+  name: product.name,
+  image: product.image,
+  price: Number(product.price),
+  discountPrice: product.discountPrice === null ? null : Number(product.discountPrice),
+  categoryName: seedCategories.find((category) => category.id === product.categoryId)!.name,
+}));
+const ids = (query: string) => searchCatalog(entries, query).map((entry) => entry.id);
+
+describe("header search over the page's catalogue index", () => {
+  it.each(["may pha tra", "MÁY PHA TRÀ", "máy pha trà", "  Máy Pha Trà  "])("%s finds the tea machines", (query) => {
+    expect(ids(query)).toEqual([1, 2]);
+  });
+  it.each(["ls250", "ls-250", "LS 250", "Ls-250"])("%s finds LS-250", (query) => {
+    expect(ids(query)).toEqual([4]);
+  });
+  it("ls finds only the coffee machines; cà phê too", () => {
+    expect(ids("ls")).toEqual([3, 4]);
+    expect(ids("ca phe")).toEqual([3, 4]);
+  });
+  it.each(["", "   ", "\u0000", "\t\n"])("blank text %j finds nothing", (query) => {
+    expect(ids(query)).toEqual([]);
+  });
+  it("unknown text finds nothing", () => {
+    expect(ids("tủ lạnh")).toEqual([]);
+  });
+});
+
+describe("featured grouping by name", () => {
+  it("puts LT-150/LT-300 in tea and LS-200/LS-250 in coffee, anything else nowhere", () => {
+    const groups = groupFeatured([
+      { name: "Máy pha trà tự động LT-150" },
+      { name: "Máy pha cà phê tự động LS-250" },
+      { name: "Máy pha trà tự động LT-300" },
+      { name: "Máy pha cà phê tự động LS-200" },
+      { name: "Máy xay sinh tố" },
+    ]);
+    expect(groups.tea.map((p) => p.name)).toEqual(["Máy pha trà tự động LT-150", "Máy pha trà tự động LT-300"]);
+    expect(groups.coffee.map((p) => p.name)).toEqual(["Máy pha cà phê tự động LS-250", "Máy pha cà phê tự động LS-200"]);
+  });
+});
+
+describe("specification tables (spec section 9)", () => {
+  it("LT-300 (id 2) is 3000 W, 220 V, 30 kg", () => {
+    expect(specTableFor(2)).toBe(LT300_SPECS);
+    expect(Object.fromEntries(LT300_SPECS.rows)).toMatchObject({ "Công suất": "3000 W", "Điện áp": "220 V", "Trọng lượng": "30 kg" });
+  });
+  it("LS-250 (id 4): 50 cups/h, 250 cups/day, 500 g hopper of about 20 cups, 10–15 bar", () => {
+    expect(specTableFor(4)).toBe(LS250_SPECS);
+    const values = LS250_SPECS.rows.map(([, value]) => value).join(" | ");
+    expect(values).toMatch(/50 ly\/giờ/);
+    expect(values).toMatch(/250 ly\/ngày/);
+    expect(values).toMatch(/500 g \(khoảng 20 ly\)/);
+    expect(values).toMatch(/10 – 15 bar/);
+  });
+  it("every other id gets the default table: 2200 W, 3 L, 14 kg", () => {
+    for (const id of [1, 3, 5, 99]) expect(specTableFor(id)).toBe(DEFAULT_SPECS);
+    expect(DEFAULT_SPECS.rows.map(([, value]) => value)).toEqual(["2200 W", "3 L", "14 kg"]);
+  });
+});
+
+describe("navigation", () => {
+  const knowledge = NAV_GROUPS.find((group) => group.id === "knowledge")!;
+  it("highlights Knowledge for paths starting with /blog", () => {
+    expect(isGroupActive(knowledge, "/blog")).toBe(true);
+    expect(isGroupActive(knowledge, "/blog/cach-mo-quan")).toBe(true);
+    expect(isGroupActive(knowledge, "/blogger")).toBe(false);
+    expect(isGroupActive(knowledge, "/products")).toBe(false);
+  });
+  it("links every header route of the spec", () => {
+    const targets = NAV_GROUPS.flatMap((group) => group.links.map((link) => link.to));
+    for (const path of [
+      "/products/1",
+      "/products/2",
+      "/products/3",
+      "/products/4",
+      "/products",
+      "/services/delivery-installation",
+      "/services/repair-warranty",
+      "/blog",
+      "/knowledge/courses",
+      "/knowledge/recipes",
+    ]) {
+      expect(targets).toContain(path);
+    }
+    expect(NAV_GROUPS.flatMap((group) => group.links).filter((link) => link.external)).toHaveLength(1);
+  });
+});
+
+describe("analytics module", () => {
+  afterEach(async () => {
+    const analytics = await import("~/lib/analytics");
+    analytics.resetAnalyticsForTests();
+    vi.unstubAllGlobals();
+  });
+
+  it("is a no-op without a measurement id", async () => {
+    const analytics = await import("~/lib/analytics");
+    const fakeWindow = { location: { href: "http://x/" } } as unknown as Window;
+    vi.stubGlobal("window", fakeWindow);
+    analytics.initAnalytics(null);
+    analytics.trackEvent("view_item", { value: 1 });
+    expect(fakeWindow.dataLayer).toBeUndefined();
+    expect(analytics.isAnalyticsEnabled()).toBe(false);
+  });
+
+  it("queues page_view and view_item events in VND with a measurement id", async () => {
+    const analytics = await import("~/lib/analytics");
+    const appended: Array<{ src: string }> = [];
+    const fakeWindow = { location: { href: "http://shop.test/products/2" } } as unknown as Window;
+    vi.stubGlobal("window", fakeWindow);
+    vi.stubGlobal("document", {
+      title: "LT-300",
+      createElement: () => ({}),
+      head: { appendChild: (node: { src: string }) => appended.push(node) },
+    });
+    analytics.initAnalytics("G-TEST123");
+    analytics.trackPageView("/products/2");
+    analytics.trackViewItem({ id: 2, name: "LT-300", price: 32_800_000 });
+    expect(appended[0]!.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    const calls = fakeWindow.dataLayer!.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(calls[1]).toEqual(["config", "G-TEST123", { send_page_view: false }]);
+    expect(calls[2]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/products/2", page_title: "LT-300" })]);
+    expect(calls[3]).toEqual([
+      "event",
+      "view_item",
+      { currency: "VND", value: 32_800_000, items: [expect.objectContaining({ item_id: "2", price: 32_800_000, quantity: 1 })] },
+    ]);
+  });
+});
