@@ -1,7 +1,9 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { apiNotFound } from "../http/error-handler";
+import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
+import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 export function createApiRouter(services: Services): Router {
@@ -11,6 +13,9 @@ export function createApiRouter(services: Services): Router {
     next();
   });
   api.use(catalogRouter(services));
+  api.use(cartRouter(services));
+  api.use(ordersRouter(services));
+  api.use(adminOrdersRouter(services));
   api.use(apiNotFound);
   return api;
 }

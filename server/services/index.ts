@@ -1,5 +1,7 @@
 import type { Database } from "../db/client";
+import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
+import { createOrderService } from "./orders";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 
@@ -9,6 +11,8 @@ export function createServices(database: Database) {
   return {
     database,
     catalog: createCatalogService(db),
+    cart: createCartService(db),
+    orders: createOrderService(db),
     sessions: createSessionService(db),
     rateLimiter: createRateLimiter(db),
   };
