@@ -1,16 +1,22 @@
 import type { Database } from "../db/client";
+import { createAuthService } from "./auth";
 import { createCatalogService } from "./catalog";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
+import { createUserService } from "./users";
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export function createServices(database: Database) {
   const { db } = database;
+  const rateLimiter = createRateLimiter(db);
+  const users = createUserService(db);
   return {
     database,
     catalog: createCatalogService(db),
     sessions: createSessionService(db),
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
+    users,
+    auth: createAuthService({ users, rateLimiter }),
   };
 }
 
