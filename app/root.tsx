@@ -1,5 +1,8 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import { CartProvider } from "./components/cart/cart-context";
+import { MiniCart } from "./components/cart/mini-cart";
+import { AppToaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 
@@ -24,8 +27,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { cart: await context.services.cart.list(await context.session.current()) };
+  } catch {
+    return { cart: null };
+  }
+}
+
+/** The cart state lives in the browser after the first render; nothing here needs reloading. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  return (
+    <CartProvider initialItems={loaderData.cart}>
+      {/* Minimal mount until the storefront header hosts the mini-cart (components/layout/header-cart.tsx). */}
+      {!pathname.startsWith("/admin") && (
+        <div className="flex justify-end px-4 py-2">
+          <MiniCart />
+        </div>
+      )}
+      <Outlet />
+      <AppToaster />
+    </CartProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

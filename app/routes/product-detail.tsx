@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatVnd } from "#common/money";
+import { useAddToCart } from "~/components/cart/cart-seam";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import type { Route } from "./+types/product-detail";
 
@@ -21,6 +22,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { addToCart, isInCart } = useAddToCart();
+  const inCart = isInCart(product.id);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/products" className="text-sm text-brand-700 hover:underline">
@@ -60,6 +64,21 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               +
             </button>
           </div>
+          <button
+            type="button"
+            disabled={inCart || adding || !product.inStock}
+            onClick={async () => {
+              setAdding(true);
+              try {
+                await addToCart(product.id, quantity);
+              } finally {
+                setAdding(false);
+              }
+            }}
+            className="mt-6 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300"
+          >
+            {inCart ? "Đã thêm vào giỏ hàng" : "Thêm vào giỏ hàng"}
+          </button>
           <p className="mt-4 text-sm">{product.inStock ? "Còn hàng" : "Hết hàng"}</p>
         </div>
       </div>
