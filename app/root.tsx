@@ -20,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}
+        <AppToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -52,7 +53,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Outlet />
-      <AppToaster />
     </CartProvider>
   );
 }
