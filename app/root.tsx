@@ -11,6 +11,7 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { CartProvider } from "./components/cart/cart-context";
 import { useNonce } from "./lib/nonce";
 import { FloatingCallButton } from "./components/layout/floating-call-button";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -37,10 +38,22 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
           categoryName,
         }))
       : null;
-  return { env: context.env, searchIndex };
+  return { env: context.env, searchIndex, cart: await loadCart(context) };
 }
 
-/** The frame's data (env, search index) does not change between pages: load it once per visit. */
+/** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */
+async function loadCart(context: Route.LoaderArgs["context"]) {
+  try {
+    return await context.services.cart.list(await context.session.current());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The frame's data (env, search index, the cart's first state) does not change between pages: load it once per
+ * visit; the cart state lives in the browser after the first render.
+ */
 export function shouldRevalidate() {
   return false;
 }
@@ -77,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
+        <CartProvider initialItems={data?.cart ?? null}>
         <LeadProvider>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             Bỏ qua đến nội dung chính
@@ -91,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <AppToaster />
           <AnalyticsTracker measurementId={data?.env.GA_MEASUREMENT_ID ?? null} />
         </LeadProvider>
+        </CartProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -39,6 +39,12 @@ const ConfigSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().min(2).max(60).optional().or(z.literal("").transform(() => undefined)),
   BANK_NAME: z.string().min(2).max(80).optional().or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
+  /**
+   * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without
+   * ADMIN_PASSWORD and with no administrator at all, `admin` gets a random password printed once to the log.
+   */
+  ADMIN_USERNAME: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { CartItem } from "#common/schemas/cart";
 import type { SearchEntry } from "./search-index";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
@@ -6,6 +7,8 @@ export interface RootData {
   env: { GA_MEASUREMENT_ID: string | null; SITE_URL: string };
   /** Null when the catalogue is too big to ship; the search then asks the server. */
   searchIndex: SearchEntry[] | null;
+  /** The visitor's cart at first render; null when it could not be read (the browser fetches it). */
+  cart: CartItem[] | null;
 }
 
 export function useRootData(): RootData | undefined {

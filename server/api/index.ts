@@ -1,7 +1,11 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { apiNotFound } from "../http/error-handler";
+import { requireAdmin } from "../http/require-admin";
+import { adminAccountRouter, authRouter } from "./auth";
+import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
+import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 export function createApiRouter(services: Services): Router {
@@ -11,6 +15,17 @@ export function createApiRouter(services: Services): Router {
     next();
   });
   api.use(catalogRouter(services));
+  api.use(cartRouter(services));
+  api.use(ordersRouter(services));
+  // Login and logout are the only /api/admin paths reachable without an administrator session.
+  api.use(authRouter(services));
+  // Admin guard (401 JSON): every /api/admin/* endpoint mounted below, plus the admin reads/writes of contact
+  // requests that live outside /api/admin in the spec. Mount new admin routers AFTER these lines.
+  api.use("/admin", requireAdmin);
+  api.get("/contact-requests", requireAdmin);
+  api.put("/contact-requests/:id/status", requireAdmin);
+  api.use(adminAccountRouter(services));
+  api.use(adminOrdersRouter(services));
   api.use(apiNotFound);
   return api;
 }

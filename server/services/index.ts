@@ -1,17 +1,27 @@
 import type { Database } from "../db/client";
+import { createAuthService } from "./auth";
+import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
 import { createNotificationService } from "./notifications";
+import { createOrderService } from "./orders";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
+import { createUserService } from "./users";
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export function createServices(database: Database) {
   const { db } = database;
+  const rateLimiter = createRateLimiter(db);
+  const users = createUserService(db);
   return {
     database,
     catalog: createCatalogService(db),
+    cart: createCartService(db),
+    orders: createOrderService(db),
     sessions: createSessionService(db),
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
+    users,
+    auth: createAuthService({ users, rateLimiter }),
     notifications: createNotificationService(db),
   };
 }

@@ -1,0 +1,224 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import { toast } from "sonner";
+import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
+import { MAX_LINE_QUANTITY, type CartItem } from "#common/schemas/cart";
+import { cartApi } from "./cart-api";
+import { CartSeamContext, type CartSeam } from "./cart-seam";
+
+/** Cart state of spec section 4: the items plus a loading flag (and the lines with a request in flight). */
+export interface CartState {
+  items: CartItem[];
+  loading: boolean;
+  pending: number[];
+}
+
+export type CartAction =
+  | { type: "set"; items: CartItem[] }
+  | { type: "add"; item: CartItem }
+  | { type: "remove"; id: number }
+  | { type: "update"; id: number; quantity: number }
+  | { type: "clear" }
+  | { type: "loading"; loading: boolean }
+  | { type: "pending"; id: number; pending: boolean };
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case "set":
+      return { ...state, items: action.items };
+    case "add": {
+      // A product already present has its line replaced; otherwise the line is appended.
+      const exists = state.items.some((item) => item.productId === action.item.productId);
+      return {
+        ...state,
+        items: exists
+          ? state.items.map((item) => (item.productId === action.item.productId ? action.item : item))
+          : [...state.items, action.item],
+      };
+    }
+    case "remove":
+      return { ...state, items: state.items.filter((item) => item.id !== action.id) };
+    case "update":
+      return { ...state, items: state.items.map((item) => (item.id === action.id ? { ...item, quantity: action.quantity } : item)) };
+    case "clear":
+      return { ...state, items: [] };
+    case "loading":
+      return { ...state, loading: action.loading };
+    case "pending":
+      return {
+        ...state,
+        pending: action.pending ? [...state.pending, action.id] : state.pending.filter((id) => id !== action.id),
+      };
+  }
+}
+
+/** Totals of a cart with the one shared rule (common/money.ts `computeTotals`), used by the server as well. */
+export function cartTotals(items: readonly CartItem[]): Totals {
+  return computeTotals(items.map((item) => ({ unitPrice: effectiveUnitPrice(item.product), quantity: item.quantity })));
+}
+
+export interface CartContextValue {
+  items: CartItem[];
+  loading: boolean;
+  /** Sum of quantities (the badge). */
+  itemCount: number;
+  totals: Totals;
+  isInCart(productId: number): boolean;
+  isPending(id: number): boolean;
+  /** Adds (or sets the quantity of) a product, then reloads the cart. Resolves true on success. */
+  addItem(productId: number, quantity?: number): Promise<boolean>;
+  removeItem(id: number): Promise<boolean>;
+  /** Quantities below 1 are ignored. */
+  updateQuantity(id: number, quantity: number): Promise<boolean>;
+  clearCart(): Promise<boolean>;
+  /** Fetches the cart again from the server. */
+  reload(): Promise<boolean>;
+  /** Empties the local state only (after an order, the server has already emptied the cart). */
+  resetLocal(): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+const errorToast = (description: string) => toast.error("Error", { description });
+
+/**
+ * Holds the visitor's cart. `initialItems` comes from the server render (root loader); when it is null the
+ * cart is fetched once at start-up. The spec's toasts (section 8) are shown here, word for word.
+ */
+export function CartProvider({ initialItems, children }: { initialItems: CartItem[] | null; children: React.ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, { items: initialItems ?? [], loading: initialItems === null, pending: [] });
+
+  const reload = useCallback(async () => {
+    dispatch({ type: "loading", loading: true });
+    try {
+      dispatch({ type: "set", items: await cartApi.list() });
+      return true;
+    } catch {
+      errorToast("Failed to load your cart. Please try again.");
+      return false;
+    } finally {
+      dispatch({ type: "loading", loading: false });
+    }
+  }, []);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (initialItems !== null || started.current) return;
+    started.current = true;
+    void reload();
+  }, [initialItems, reload]);
+
+  const withPending = useCallback(async (id: number, work: () => Promise<void>) => {
+    dispatch({ type: "pending", id, pending: true });
+    try {
+      await work();
+    } finally {
+      dispatch({ type: "pending", id, pending: false });
+    }
+  }, []);
+
+  const addItem = useCallback(
+    async (productId: number, quantity = 1) => {
+      try {
+        await cartApi.add(productId, quantity);
+      } catch {
+        errorToast("Failed to add item to cart. Please try again.");
+        return false;
+      }
+      toast.success("Item added to cart successfully!");
+      await reload();
+      return true;
+    },
+    [reload],
+  );
+
+  const removeItem = useCallback(
+    async (id: number) => {
+      let ok = false;
+      await withPending(id, async () => {
+        try {
+          await cartApi.remove(id);
+          dispatch({ type: "remove", id });
+          toast.success("Item removed from cart.");
+          ok = true;
+        } catch {
+          errorToast("Failed to remove item from cart. Please try again.");
+        }
+      });
+      return ok;
+    },
+    [withPending],
+  );
+
+  const updateQuantity = useCallback(
+    async (id: number, quantity: number) => {
+      if (!Number.isInteger(quantity) || quantity < 1) return false;
+      let ok = false;
+      await withPending(id, async () => {
+        try {
+          const line = await cartApi.update(id, Math.min(quantity, MAX_LINE_QUANTITY));
+          dispatch({ type: "update", id, quantity: line.quantity });
+          ok = true;
+        } catch {
+          errorToast("Failed to update cart. Please try again.");
+        }
+      });
+      return ok;
+    },
+    [withPending],
+  );
+
+  const clearCart = useCallback(async () => {
+    try {
+      await cartApi.clear();
+      dispatch({ type: "clear" });
+      return true;
+    } catch {
+      errorToast("Failed to clear cart. Please try again.");
+      return false;
+    }
+  }, []);
+
+  const resetLocal = useCallback(() => dispatch({ type: "clear" }), []);
+
+  const value = useMemo<CartContextValue>(() => {
+    const productIds = new Set(state.items.map((item) => item.productId));
+    return {
+      items: state.items,
+      loading: state.loading,
+      itemCount: state.items.reduce((sum, item) => sum + item.quantity, 0),
+      totals: cartTotals(state.items),
+      isInCart: (productId) => productIds.has(productId),
+      isPending: (id) => state.pending.includes(id),
+      addItem,
+      removeItem,
+      updateQuantity,
+      clearCart,
+      reload,
+      resetLocal,
+    };
+  }, [state, addItem, removeItem, updateQuantity, clearCart, reload, resetLocal]);
+
+  // The storefront's product card and product page reach the cart through this seam.
+  const seam = useMemo<CartSeam>(
+    () => ({
+      addToCart: async (productId, quantity) => {
+        await addItem(productId, quantity);
+      },
+      isInCart: value.isInCart,
+    }),
+    [addItem, value.isInCart],
+  );
+
+  return (
+    <CartContext.Provider value={value}>
+      <CartSeamContext.Provider value={seam}>{children}</CartSeamContext.Provider>
+    </CartContext.Provider>
+  );
+}
+
+/** The cart state; using it outside `<CartProvider>` is a programming error. */
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart must be used within a CartProvider");
+  return value;
+}

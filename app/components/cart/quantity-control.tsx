@@ -1,0 +1,43 @@
+import { MAX_LINE_QUANTITY } from "#common/schemas/cart";
+
+/** − quantity + for a cart line; the decrease button is disabled at 1 (spec section 4). */
+export function QuantityControl({
+  quantity,
+  label,
+  disabled,
+  onChange,
+}: {
+  quantity: number;
+  /** Product name, for the buttons' accessible names. */
+  label: string;
+  disabled?: boolean;
+  onChange(quantity: number): void;
+}) {
+  const button =
+    "inline-flex h-9 w-9 items-center justify-center text-lg text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <div className="inline-flex items-center rounded-md border border-gray-300" role="group" aria-label={`Số lượng ${label}`}>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Giảm số lượng ${label}`}
+        disabled={disabled || quantity <= 1}
+        onClick={() => quantity > 1 && onChange(quantity - 1)}
+      >
+        −
+      </button>
+      <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={`Số lượng ${label}`}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Tăng số lượng ${label}`}
+        disabled={disabled || quantity >= MAX_LINE_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { formatVnd } from "#common/money";
+import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
+import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
+import { TotalsList } from "~/components/cart/totals-list";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { idParam, orNotFound, statusOf } from "~/lib/loader-errors.server";
+import type { Route } from "./+types/order-detail";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const order = await orNotFound(context.services.orders.getOrder(idParam(params.id)));
+  return { order };
+}
+
+/** Same rule as `PUT /api/admin/orders/{id}/status`: the orders service enforces the lifecycle. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  const id = idParam(params.id);
+  const form = await request.formData();
+  try {
+    const { status } = await context.services.orders.updateStatus(id, form.get("status"));
+    return { ok: true as const, message: `Trạng thái đã được cập nhật: ${orderStatusLabel(status)}` };
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 409 || status === 400 || status === 404) {
+      return data({ ok: false as const, message: (error as Error).message }, { status });
+    }
+    throw error;
+  }
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return adminMeta(loaded ? `Đơn hàng #${loaded.order.id}` : "Đơn hàng");
+}
+
+export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const moves = nextOrderStatuses(order.status);
+  return (
+    <section className="space-y-6">
+      <Link to="/admin/orders" className="text-sm text-brand-700 hover:underline">
+        ← Tất cả đơn hàng
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Đơn hàng #{order.id}</h1>
+        <OrderStatusBadge status={order.status} />
+        <span className="text-sm text-gray-500">{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</span>
+      </div>
+
+      {actionData && (
+        <p role={actionData.ok ? "status" : "alert"} className={`rounded-md p-3 text-sm ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>
+          {actionData.message}
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <caption className="sr-only">Sản phẩm của đơn hàng</caption>
+              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Sản phẩm</th>
+                  <th scope="col" className="px-4 py-3 text-right">Đơn giá</th>
+                  <th scope="col" className="px-4 py-3 text-right">Số lượng</th>
+                  <th scope="col" className="px-4 py-3 text-right">Thành tiền</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {order.items.map((line) => (
+                  <tr key={line.productId}>
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-3">
+                        <img src={line.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded bg-gray-50 object-contain" />
+                        {line.name}
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatVnd(line.price)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{line.quantity}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatVnd(line.lineTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 className="mb-3 font-semibold">Trạng thái</h2>
+            {moves.length === 0 ? (
+              <p className="text-sm text-gray-600">Đơn hàng đã ở trạng thái cuối: {orderStatusLabel(order.status)}.</p>
+            ) : (
+              <Form method="post" className="flex flex-wrap gap-2">
+                {moves.map((status) => (
+                  <button
+                    key={status}
+                    type="submit"
+                    name="status"
+                    value={status}
+                    disabled={busy}
+                    className={`rounded-md px-4 py-2 text-sm font-medium disabled:opacity-50 ${
+                      status === "canceled" ? "border border-red-300 text-red-700 hover:bg-red-50" : "bg-brand-700 text-white hover:bg-brand-800"
+                    }`}
+                  >
+                    Chuyển sang “{orderStatusLabel(status)}”
+                  </button>
+                ))}
+              </Form>
+            )}
+          </div>
+        </div>
+
+        <aside className="space-y-6">
+          <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
+            <h2 className="mb-3 font-semibold">Khách hàng</h2>
+            <dl className="space-y-1">
+              <div><dt className="inline text-gray-500">Họ tên: </dt><dd className="inline">{order.address.fullName}</dd></div>
+              <div><dt className="inline text-gray-500">Điện thoại: </dt><dd className="inline"><a href={`tel:${order.address.phone}`} className="text-brand-700">{order.address.phone}</a></dd></div>
+              <div><dt className="inline text-gray-500">Email: </dt><dd className="inline"><a href={`mailto:${order.address.email}`} className="text-brand-700">{order.address.email}</a></dd></div>
+              <div>
+                <dt className="inline text-gray-500">Địa chỉ: </dt>
+                <dd className="inline">
+                  {[order.address.address, order.address.state, order.address.city, order.address.zip].filter(Boolean).join(", ")}
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <div className="rounded-lg border border-gray-200 bg-white p-5">
+            <TotalsList totals={order} />
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { formatVnd } from "#common/money";
+import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import type { Route } from "./+types/orders";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const raw = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return context.services.orders.listOrders(page);
+}
+
+export function meta() {
+  return adminMeta("Đơn hàng");
+}
+
+/** Orders, newest first: id, time, customer, phone, total, status. */
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, pageSize } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-gray-900">Đơn hàng</h1>
+      <p className="mt-1 text-sm text-gray-500">{total} đơn hàng</p>
+      {orders.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white p-6 text-gray-600">Chưa có đơn hàng nào.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">Mã đơn</th>
+                <th scope="col" className="px-4 py-3">Thời gian</th>
+                <th scope="col" className="px-4 py-3">Khách hàng</th>
+                <th scope="col" className="px-4 py-3">Số điện thoại</th>
+                <th scope="col" className="px-4 py-3 text-right">Tổng tiền</th>
+                <th scope="col" className="px-4 py-3">Trạng thái</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {orders.map((order) => (
+                <tr key={order.id} className="hover:bg-gray-50">
+                  <td className="px-4 py-3 font-medium">
+                    <Link to={`/admin/orders/${order.id}`} className="text-brand-700 hover:underline">
+                      #{order.id}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-gray-600">{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</td>
+                  <td className="px-4 py-3">{order.fullName}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{order.phone}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatVnd(order.total)}</td>
+                  <td className="px-4 py-3">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Phân trang" className="mt-4 flex items-center gap-3 text-sm">
+          {page > 1 && <Link to={`?page=${page - 1}`} className="text-brand-700 hover:underline">← Trang trước</Link>}
+          <span className="text-gray-500">Trang {page}/{pages}</span>
+          {page < pages && <Link to={`?page=${page + 1}`} className="text-brand-700 hover:underline">Trang sau →</Link>}
+        </nav>
+      )}
+    </section>
+  );
+}

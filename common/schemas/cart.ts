@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Largest quantity of one product in one cart line (a shop never buys a thousand machines online). */
+export const MAX_LINE_QUANTITY = 999;
+
+export const cartQuantitySchema = z
+  .number({ error: "Số lượng phải là số nguyên" })
+  .int("Số lượng phải là số nguyên")
+  .min(1, "Số lượng tối thiểu là 1")
+  .max(MAX_LINE_QUANTITY, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
+
+/** `POST /api/cart` — adds a product; a product already in the cart gets this quantity (one line per product). */
+export const addToCartSchema = z.object({
+  productId: z.number({ error: "Mã sản phẩm không hợp lệ" }).int("Mã sản phẩm không hợp lệ").positive("Mã sản phẩm không hợp lệ").max(2_147_483_647),
+  quantity: cartQuantitySchema.default(1),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** `PUT /api/cart/{id}`. */
+export const updateCartItemSchema = z.object({ quantity: cartQuantitySchema });
+export type UpdateCartItemInput = z.infer<typeof updateCartItemSchema>;
+
+/** A cart line as `GET /api/cart` returns it (spec section 3); prices in whole dong. */
+export interface CartItem {
+  id: number;
+  productId: number;
+  quantity: number;
+  product: {
+    name: string;
+    image: string;
+    price: number;
+    discountPrice: number | null;
+    inStock: boolean;
+  };
+}

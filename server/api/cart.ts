@@ -1,0 +1,38 @@
+import { Router } from "express";
+import { addToCartSchema, updateCartItemSchema } from "#common/schemas/cart";
+import type { Services } from "../services";
+import { parseIdParam } from "../http/params";
+
+/** Spec section 7 cart calls. The cart belongs to the visitor session; a session is created on the first add. */
+export function cartRouter({ cart }: Services): Router {
+  const router = Router();
+
+  router.get("/cart", async (req, res) => {
+    res.json(await cart.list(await req.session.current()));
+  });
+
+  router.post("/cart", async (req, res) => {
+    const input = addToCartSchema.parse(req.body ?? {});
+    const session = await req.session.ensure();
+    res.status(201).json(await cart.add(session, input));
+  });
+
+  router.put("/cart/:id", async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã dòng giỏ hàng");
+    const { quantity } = updateCartItemSchema.parse(req.body ?? {});
+    res.json(await cart.updateQuantity(await req.session.current(), id, quantity));
+  });
+
+  router.delete("/cart/:id", async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã dòng giỏ hàng");
+    await cart.remove(await req.session.current(), id);
+    res.status(204).end();
+  });
+
+  router.delete("/cart", async (req, res) => {
+    await cart.clear(await req.session.current());
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import { Router } from "express";
+import { createOrderSchema, idempotencyKeySchema } from "#common/schemas/checkout";
+import type { Services } from "../services";
+import { ConflictError, TooManyRequestsError } from "../services/errors";
+import { EMPTY_CART_MESSAGE } from "../services/orders";
+import { parseIdParam } from "../http/params";
+import { requireAdmin } from "../http/require-admin";
+
+/** Orders placed by one session per window (a real shop never sees more; a script does). */
+const ORDER_LIMIT = 10;
+const ORDER_WINDOW_MS = 10 * 60 * 1000;
+
+/** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
+export function ordersRouter({ orders, rateLimiter }: Services): Router {
+  const router = Router();
+
+  router.post("/orders", async (req, res) => {
+    const rawKey = req.get("idempotency-key");
+    const idempotencyKey = rawKey === undefined ? null : idempotencyKeySchema.parse(rawKey);
+    const input = createOrderSchema.parse(req.body ?? {});
+    const session = await req.session.current();
+    if (!session) throw new ConflictError(EMPTY_CART_MESSAGE);
+    const limit = await rateLimiter.hit(`order:${session.id}`, ORDER_LIMIT, ORDER_WINDOW_MS);
+    if (!limit.allowed) throw new TooManyRequestsError();
+    const { id, created } = await orders.placeOrder(session, { ...input, idempotencyKey });
+    if (!created) res.setHeader("Idempotent-Replayed", "true");
+    res.status(created ? 201 : 200).json({ id });
+  });
+
+  return router;
+}
+
+/** Order management for administrators (not in the spec). */
+export function adminOrdersRouter({ orders }: Services): Router {
+  const router = Router();
+  router.use("/admin/orders", requireAdmin);
+
+  router.get("/admin/orders", async (req, res) => {
+    const page = typeof req.query.page === "string" && /^\d{1,6}$/.test(req.query.page) ? Number(req.query.page) : 1;
+    res.json(await orders.listOrders(page));
+  });
+
+  router.get("/admin/orders/:id", async (req, res) => {
+    res.json(await orders.getOrder(parseIdParam(req.params.id, "Mã đơn hàng")));
+  });
+
+  router.put("/admin/orders/:id/status", async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã đơn hàng");
+    res.json(await orders.updateStatus(id, (req.body as { status?: unknown } | undefined)?.status));
+  });
+
+  return router;
+}

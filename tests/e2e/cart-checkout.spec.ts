@@ -1,0 +1,198 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loginAsAdmin } from "./fixtures";
+
+const LT150 = "Máy pha trà tự động LT-150";
+const LS250 = "Máy pha cà phê tự động LS-250";
+
+/** The mini-cart button only opens its panel once React has hydrated the page. */
+async function waitForHydration(page: Page) {
+  const panel = page.getByRole("region", { name: "Giỏ hàng của bạn" });
+  await expect(async () => {
+    await page.getByRole("button", { name: /^Giỏ hàng/ }).click();
+    await expect(panel).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+}
+
+async function addFromProductPage(page: Page, id: number, quantity: number) {
+  await page.goto(`/products/${id}`);
+  await waitForHydration(page);
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Tăng số lượng" }).click();
+  await expect(page.getByTestId("quantity")).toHaveText(String(quantity));
+  await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
+  await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
+}
+
+test("cart, checkout and order: from product pages to the admin order list", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+
+  await addFromProductPage(page, 1, 2);
+  await addFromProductPage(page, 4, 1);
+  const cartButton = page.getByRole("button", { name: /^Giỏ hàng/ });
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await expect(cartButton).toHaveAccessibleName("Giỏ hàng (3 sản phẩm)");
+
+  // Mini-cart: compact rows and the goods total (2 × 17.200.000 + 21.900.000 discount price).
+  await cartButton.click();
+  const miniCart = page.getByRole("region", { name: "Giỏ hàng của bạn" });
+  await expect(miniCart.getByRole("listitem")).toHaveCount(2);
+  await expect(miniCart.getByTestId("mini-cart-total")).toHaveText("56.300.000đ");
+  await miniCart.getByRole("link", { name: "Xem giỏ hàng" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // /cart: update and remove; every change comes back from the server.
+  const rows = page.getByRole("list", { name: "Sản phẩm trong giỏ hàng" }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId("summary-total")).toHaveText("61.930.000đ");
+  await page.getByRole("button", { name: `Tăng số lượng ${LS250}` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("4");
+  await expect(page.getByTestId("summary-subtotal")).toHaveText("78.200.000đ");
+  await page.getByRole("button", { name: `Giảm số lượng ${LT150}` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await expect(page.getByRole("button", { name: `Giảm số lượng ${LT150}` })).toBeDisabled();
+  await page.getByRole("button", { name: `Tăng số lượng ${LT150}` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("4");
+  await page.getByRole("button", { name: `Xóa ${LS250}` }).click();
+  await expect(page.getByText("Item removed from cart.")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  // The cart lives on the server: a fresh server render shows the same.
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId("summary-subtotal")).toHaveText("34.400.000đ");
+  await expect(page.getByTestId("summary-tax")).toHaveText("3.440.000đ");
+  await expect(page.getByTestId("summary-total")).toHaveText("37.840.000đ");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Tiến hành thanh toán" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Shipping: 'Continue to Payment' only validates; each message shows under its field.
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  for (const message of [
+    "Full name is required",
+    "Invalid email address",
+    "Invalid phone number",
+    "Address is required",
+    "City is required",
+    "State is required",
+    "ZIP code is required",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel("Họ và tên")).toHaveAccessibleDescription("Full name is required");
+  await page.getByLabel("Họ và tên").fill("Nguyễn Văn An");
+  await page.getByLabel("Email").fill("an.nguyen@");
+  await page.getByLabel("Số điện thoại").fill("091234567");
+  await page.getByLabel("Địa chỉ").fill("12 Lý Thường Kiệt");
+  await page.getByLabel("Tỉnh/Thành phố").fill("Hà Nội");
+  await page.getByLabel("Quận/Huyện").fill("Hoàn Kiếm");
+  await page.getByLabel("Mã bưu chính").fill("100000");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Full name is required")).toBeHidden();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Thông tin giao hàng" })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Email").fill("an.nguyen@example.vn");
+  await page.getByLabel("Số điện thoại").fill("0912345678");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("tab", { name: "Thanh toán" })).toHaveAttribute("aria-selected", "true");
+
+  // Payment: messages, then the masks.
+  const placeOrder = page.getByRole("button", { name: /^Đặt hàng/ });
+  await placeOrder.click();
+  for (const message of ["Cardholder name is required", "Card number must be at least 13 digits", "Expiry date is required", "CVC is required"]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel("Tên chủ thẻ").fill("NGUYEN VAN AN");
+  await page.getByLabel("Số thẻ").pressSequentially("4111 1111-1111 1111 9999x");
+  await expect(page.getByLabel("Số thẻ")).toHaveValue("4111111111111111999");
+  await page.getByLabel("Số thẻ").fill("");
+  await page.getByLabel("Số thẻ").pressSequentially("4111 1111 1111 1111");
+  await expect(page.getByLabel("Số thẻ")).toHaveValue("4111111111111111");
+  await page.getByLabel("Ngày hết hạn (MM/YY)").pressSequentially("1328");
+  await expect(page.getByLabel("Ngày hết hạn (MM/YY)")).toHaveValue("13/28");
+  await expect(page.getByText("Invalid expiry date")).toBeVisible();
+  await page.getByLabel("Ngày hết hạn (MM/YY)").fill("");
+  await page.getByLabel("Ngày hết hạn (MM/YY)").pressSequentially("1228");
+  await expect(page.getByLabel("Ngày hết hạn (MM/YY)")).toHaveValue("12/28");
+  await page.getByLabel("CVC").pressSequentially("1a2");
+  await expect(page.getByLabel("CVC")).toHaveValue("12");
+  await expect(page.getByText("Invalid CVC")).toBeVisible();
+  await page.getByLabel("CVC").pressSequentially("3");
+  await expect(page.getByText("Invalid CVC")).toBeHidden();
+
+  // Place the order: 'Processing...' while it travels; card data never leaves the browser.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/orders", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requestPromise = page.waitForRequest("**/api/orders");
+  await placeOrder.click();
+  const request = await requestPromise;
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  release();
+  const body = request.postData() ?? "";
+  expect(JSON.parse(body)).toEqual({
+    address: {
+      fullName: "Nguyễn Văn An",
+      email: "an.nguyen@example.vn",
+      phone: "0912345678",
+      address: "12 Lý Thường Kiệt",
+      city: "Hà Nội",
+      state: "Hoàn Kiếm",
+      zip: "100000",
+    },
+    items: [{ productId: 1, name: LT150, price: 17_200_000, quantity: 2, image: "/images/products/lt-150.svg" }],
+    total: "37840000",
+  });
+  for (const secret of ["4111111111111111", "12/28", "NGUYEN VAN AN", "cvc", "card"]) expect(body).not.toContain(secret);
+  expect(request.headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+
+  const description = page.getByText(/^Your order #\d+ has been placed successfully\.$/);
+  await expect(page.getByText("Order Placed Successfully")).toBeVisible();
+  await expect(description).toBeVisible();
+  const orderId = Number((await description.textContent())!.match(/#(\d+)/)![1]);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The order reaches the administrators.
+  await loginAsAdmin(page, "/admin/orders");
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${orderId}`, exact: true }) });
+  await expect(row).toContainText("Nguyễn Văn An");
+  await expect(row).toContainText("0912345678");
+  await expect(row).toContainText("37.840.000đ");
+  await expect(row).toContainText("Chờ xác nhận");
+  await row.getByRole("link", { name: `#${orderId}` }).click();
+  await expect(page.getByRole("heading", { name: `Đơn hàng #${orderId}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: LT150 })).toBeVisible();
+  await page.getByRole("button", { name: "Chuyển sang “Đã xác nhận”" }).click();
+  await expect(page.getByRole("status")).toHaveText("Trạng thái đã được cập nhật: Đã xác nhận");
+  await expect(page.getByRole("button", { name: "Chuyển sang “Đang giao hàng”" })).toBeVisible();
+});
+
+test("checkout with an empty cart says so and goes to /products", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page.getByText("Your cart is empty. Please add items before checkout.")).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test("the mini-cart of an empty cart", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Giỏ hàng" }).click();
+  const miniCart = page.getByRole("region", { name: "Giỏ hàng của bạn" });
+  await expect(miniCart.getByText("Giỏ hàng của bạn đang trống")).toBeVisible();
+  await expect(miniCart.getByRole("link", { name: "Xem giỏ hàng" })).toHaveAttribute("href", "/cart");
+  await expect(miniCart.getByRole("link", { name: "Thanh toán" })).toHaveAttribute("href", "/checkout");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
