@@ -16,5 +16,5 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Service
     await seedDemoData(database.db);
     logger.info("empty database: demo data seeded");
   }
-  return createServices(database);
+  return createServices(database, { leads: { rateLimit: config.LEAD_RATE_LIMIT } });
 }

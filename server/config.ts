@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { Services } from "../services";
 import { apiNotFound } from "../http/error-handler";
 import { catalogRouter } from "./catalog";
+import { leadsRouter } from "./leads";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 export function createApiRouter(services: Services): Router {
@@ -11,6 +12,7 @@ export function createApiRouter(services: Services): Router {
     next();
   });
   api.use(catalogRouter(services));
+  api.use(leadsRouter(services));
   api.use(apiNotFound);
   return api;
 }
