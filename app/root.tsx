@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
+import { ConsultationFloatingButton, ConsultationProvider } from "./components/leads/consultation-dialog";
+import { Toaster } from "./components/ui/toaster";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -25,7 +27,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ConsultationProvider>
+      <Outlet />
+      <ConsultationFloatingButton />
+      <Toaster />
+    </ConsultationProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

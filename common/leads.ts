@@ -51,6 +51,9 @@ export function labelOf<K extends string>(labels: Record<K, string>, value: stri
   return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
 }
 
+/** Hidden form field real visitors never fill; bots that fill it get an accepted-looking answer, nothing is stored. */
+export const HONEYPOT_FIELD = "website";
+
 /** Bounds of the free-text fields. */
 export const LEAD_LIMITS = { fullName: 100, product: 100, address: 300, message: 2000, phoneInput: 30 } as const;
 

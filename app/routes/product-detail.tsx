@@ -2,6 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatVnd } from "#common/money";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
+import { useConsultationProduct } from "~/components/leads/consultation-dialog";
+import { OnsiteTrialForm } from "~/components/leads/onsite-trial-form";
+import { TrialRegistrationDialog } from "~/components/leads/trial-registration-dialog";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,6 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const [quantity, setQuantity] = useState(1);
+  useConsultationProduct(product.name);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/products" className="text-sm text-brand-700 hover:underline">
@@ -63,6 +67,17 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-sm">{product.inStock ? "Còn hàng" : "Hết hàng"}</p>
         </div>
       </div>
+      {/* Lead forms of spec 2 (the storefront places them in the product sections at merge). */}
+      {(product.id === 2 || product.id === 4) && (
+        <div className="mt-10">
+          <TrialRegistrationDialog defaultProduct={product.id === 2 ? "LT-300" : "LS-250"} />
+        </div>
+      )}
+      {product.id === 3 && (
+        <div className="mt-10">
+          <OnsiteTrialForm />
+        </div>
+      )}
     </main>
   );
 }

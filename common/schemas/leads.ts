@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BUSINESS_STATUS_LABELS,
   BUSINESS_STATUSES,
+  HONEYPOT_FIELD,
   LEAD_LIMITS,
   LEAD_STATUSES,
   NEED_TYPES,
@@ -66,8 +67,6 @@ const businessStatusSchema = z
     return z.NEVER;
   });
 
-/** Hidden field real visitors never fill; bots that fill it get an accepted-looking answer and nothing is stored. */
-export const HONEYPOT_FIELD = "website";
 
 export function honeypotFilled(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
