@@ -29,6 +29,12 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
+  /**
+   * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without
+   * ADMIN_PASSWORD and with no administrator at all, `admin` gets a random password printed once to the log.
+   */
+  ADMIN_USERNAME: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),

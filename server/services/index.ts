@@ -1,8 +1,10 @@
 import type { Database } from "../db/client";
+import { createAuthService } from "./auth";
 import { createCatalogService } from "./catalog";
 import { createLeadsService, type LeadsOptions } from "./leads";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
+import { createUserService } from "./users";
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export interface ServiceOptions {
@@ -12,11 +14,14 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions = {}) {
   const { db } = database;
   const rateLimiter = createRateLimiter(db);
+  const users = createUserService(db);
   return {
     database,
     catalog: createCatalogService(db),
     sessions: createSessionService(db),
     rateLimiter,
+    users,
+    auth: createAuthService({ users, rateLimiter }),
     leads: createLeadsService(db, rateLimiter, options.leads),
   };
 }

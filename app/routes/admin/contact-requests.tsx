@@ -13,6 +13,7 @@ import {
 } from "#common/leads";
 import { leadListQuerySchema } from "#common/schemas/leads";
 import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
 import type { LeadView } from "../../../server/services/leads";
 import type { Route } from "./+types/contact-requests";
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Yêu cầu liên hệ – Quản trị" }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta("Yêu cầu liên hệ");
 }
 
 const BADGE_CLASSES: Record<LeadStatus, string> = {
@@ -153,7 +154,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
@@ -276,16 +277,16 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       )}
-    </main>
+    </div>
   );
 }
 
 /** A failed reload after the page is open (e.g. the server is down) lands here: same message, reload button. */
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <div>
       <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
       <LoadFailure />
-    </main>
+    </div>
   );
 }
