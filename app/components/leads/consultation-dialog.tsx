@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { LEAD_LIMITS, normalizeVietnamesePhone, PHONE_MESSAGE, UNKNOWN_PRODUCT } from "#common/leads";
-import { Field, firstErrors, Honeypot, inputClass, SubmitButton } from "./form-parts";
+import { Field, firstErrors, FormFailure, Honeypot, inputClass, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 
 /** Spec section 8 texts of the consultation / quick-contact dialog. */
@@ -39,6 +39,7 @@ export function ConsultationDialog({ product, trigger, open: openProp, onOpenCha
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<typeof CONSULTATION_FAILURE | null>(null);
   const productName = product?.trim() || UNKNOWN_PRODUCT;
 
   const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -54,6 +55,7 @@ export function ConsultationDialog({ product, trigger, open: openProp, onOpenCha
       return;
     }
     setSending(true);
+    setFailure(null);
     const result = await sendLead("/api/contact-requests", {
       fullName: form.fullName,
       phone: form.phone,
@@ -72,6 +74,7 @@ export function ConsultationDialog({ product, trigger, open: openProp, onOpenCha
       setOpen(false);
     } else {
       setErrors(firstErrors(result.fieldErrors));
+      setFailure(CONSULTATION_FAILURE);
       toast.error(CONSULTATION_FAILURE.title, { description: CONSULTATION_FAILURE.description });
     }
   }
@@ -92,7 +95,7 @@ export function ConsultationDialog({ product, trigger, open: openProp, onOpenCha
               </>
             )}
           </Dialog.Description>
-          <form className="relative mt-4 space-y-4" onSubmit={submit} noValidate={false}>
+          <form method="post" className="relative mt-4 space-y-4" onSubmit={submit}>
             <Field label="Họ và tên" required error={errors.fullName}>
               {(props) => (
                 <input {...props} name="fullName" autoComplete="name" maxLength={LEAD_LIMITS.fullName} className={inputClass} value={form.fullName} onChange={update("fullName")} />
@@ -119,6 +122,7 @@ export function ConsultationDialog({ product, trigger, open: openProp, onOpenCha
                 <textarea {...props} name="message" rows={3} maxLength={LEAD_LIMITS.message} className={inputClass} value={form.message} onChange={update("message")} />
               )}
             </Field>
+            <FormFailure failure={failure} />
             <Honeypot value={form.website} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
             <SubmitButton sending={sending}>Gửi yêu cầu</SubmitButton>
           </form>

@@ -68,3 +68,17 @@ export function SubmitButton({ sending, children, sendingLabel = "Đang gửi...
 export function firstErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0] ?? ""]));
 }
+
+/**
+ * The failure repeated inside the form: a modal dialog hides the page's toast area from screen readers, and the
+ * visitor should still see what went wrong next to the kept form.
+ */
+export function FormFailure({ failure }: { failure: { title: string; description: string } | null }) {
+  if (!failure) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+      <p className="font-semibold">{failure.title}</p>
+      <p>{failure.description}</p>
+    </div>
+  );
+}

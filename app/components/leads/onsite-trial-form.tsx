@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { BUSINESS_STATUS_LABELS, LEAD_LIMITS, normalizeVietnamesePhone, PHONE_MESSAGE, type ProductOption } from "#common/leads";
 import { CONSULTATION_FAILURE } from "./consultation-dialog";
-import { Field, firstErrors, Honeypot, inputClass, SubmitButton } from "./form-parts";
+import { Field, firstErrors, FormFailure, Honeypot, inputClass, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 
 export const ONSITE_SUCCESS = {
@@ -27,6 +27,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<typeof CONSULTATION_FAILURE | null>(null);
   const [done, setDone] = useState(false);
   const headingId = useId();
 
@@ -43,6 +44,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
       return;
     }
     setSending(true);
+    setFailure(null);
     setDone(false);
     const choice = STATUS_CHOICES.find((status) => status.value === form.businessStatus) ?? STATUS_CHOICES[0];
     const result = await sendLead("/api/trial-requests", {
@@ -63,6 +65,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
       setDone(true);
     } else {
       setErrors(firstErrors(result.fieldErrors));
+      setFailure(CONSULTATION_FAILURE);
       toast.error(CONSULTATION_FAILURE.title, { description: CONSULTATION_FAILURE.description });
     }
   }
@@ -73,7 +76,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
         Đăng ký dùng thử {product} miễn phí tại quán
       </h2>
       <p className="mt-1 text-sm text-gray-600">Chúng tôi mang máy đến tận quán của bạn trên toàn quốc để pha thử trước khi mua.</p>
-      <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
+      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
         <Field label="Họ và tên" required error={errors.name}>
           {(props) => <input {...props} name="name" autoComplete="name" maxLength={LEAD_LIMITS.fullName} className={inputClass} value={form.name} onChange={update("name")} />}
         </Field>
@@ -123,6 +126,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
             ))}
           </div>
         </fieldset>
+        <FormFailure failure={failure} />
         <Honeypot value={form.website} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
         <div className="sm:col-span-2">
           <SubmitButton sending={sending}>Đăng ký dùng thử miễn phí</SubmitButton>

@@ -13,7 +13,7 @@ import {
   type ProductOption,
 } from "#common/leads";
 import { CONSULTATION_SUCCESS } from "./consultation-dialog";
-import { Field, firstErrors, Honeypot, inputClass, SubmitButton } from "./form-parts";
+import { Field, firstErrors, FormFailure, Honeypot, inputClass, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 
 /** Spec section 8: failure of the trial-registration contact form. */
@@ -47,6 +47,7 @@ export function TrialRegistrationDialog({ defaultProduct, trigger }: TrialRegist
   const [form, setForm] = useState(() => emptyForm(defaultProduct ?? ""));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<typeof TRIAL_FAILURE | null>(null);
 
   const update = (field: keyof ReturnType<typeof emptyForm>) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -62,6 +63,7 @@ export function TrialRegistrationDialog({ defaultProduct, trigger }: TrialRegist
       return;
     }
     setSending(true);
+    setFailure(null);
     const result = await sendLead("/api/contact-requests", {
       fullName: form.fullName,
       phone: form.phone,
@@ -82,6 +84,7 @@ export function TrialRegistrationDialog({ defaultProduct, trigger }: TrialRegist
       setOpen(false);
     } else {
       setErrors(firstErrors(result.fieldErrors));
+      setFailure(TRIAL_FAILURE);
       toast.error(TRIAL_FAILURE.title, { description: TRIAL_FAILURE.description });
     }
   }
@@ -102,7 +105,7 @@ export function TrialRegistrationDialog({ defaultProduct, trigger }: TrialRegist
           <Dialog.Description className="mt-1 text-sm text-gray-600">
             Dùng thử máy tại quán của bạn (mang máy đến tận nơi, toàn quốc) hoặc tại trung tâm. Các ô có dấu * là bắt buộc.
           </Dialog.Description>
-          <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit}>
             <Field label="Họ và tên" required error={errors.fullName}>
               {(props) => (
                 <input {...props} name="fullName" autoComplete="name" maxLength={LEAD_LIMITS.fullName} className={inputClass} value={form.fullName} onChange={update("fullName")} />
@@ -172,6 +175,7 @@ export function TrialRegistrationDialog({ defaultProduct, trigger }: TrialRegist
                 )}
               </Field>
             </div>
+            <FormFailure failure={failure} />
             <Honeypot value={form.website} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
             <div className="sm:col-span-2">
               <SubmitButton sending={sending}>Đăng ký dùng thử</SubmitButton>

@@ -29,6 +29,7 @@ export function Toaster() {
       swipeDirections={["right"]}
       richColors
       closeButton
+      toastOptions={{ closeButtonAriaLabel: "Đóng thông báo" }}
       containerAriaLabel="Thông báo"
     />
   );

@@ -166,9 +166,11 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
-        <label className="text-sm font-medium text-gray-800">
-          Trạng thái
-          <select name="status" defaultValue={status} key={`status-${status}`} className="mt-1 block rounded-md border border-gray-300 bg-white px-3 py-2">
+        <div>
+          <label htmlFor="lead-filter-status" className="block text-sm font-medium text-gray-800">
+            Trạng thái
+          </label>
+          <select id="lead-filter-status" name="status" defaultValue={status} key={`status-${status}`} className="mt-1 block rounded-md border border-gray-300 bg-white px-3 py-2">
             <option value="">Tất cả</option>
             {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -176,10 +178,13 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm font-medium text-gray-800">
-          Tìm kiếm
+        </div>
+        <div>
+          <label htmlFor="lead-filter-q" className="block text-sm font-medium text-gray-800">
+            Tìm kiếm
+          </label>
           <input
+            id="lead-filter-q"
             type="search"
             name="q"
             defaultValue={q}
@@ -188,7 +193,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
             placeholder="Họ tên hoặc số điện thoại"
             className="mt-1 block w-64 rounded-md border border-gray-300 px-3 py-2"
           />
-        </label>
+        </div>
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Lọc
         </button>
