@@ -18,9 +18,13 @@ function toastWith(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
+/** Uncaught errors and console errors (a hydration mismatch is one); expected failed requests are left out. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/api\/|Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
   return errors;
 }
 
@@ -221,10 +225,29 @@ test.describe("trial registration", () => {
   });
 });
 
+test("a failing LS-200 on-site request shows 'Không thể gửi yêu cầu' and keeps the form", async ({ page }) => {
+  await page.goto("/products/3");
+  const consultation = page.getByRole("dialog", { name: "Nhận tư vấn miễn phí" });
+  await openDialog(page.getByRole("button", { name: "Nhận tư vấn miễn phí" }), consultation);
+  await page.keyboard.press("Escape");
+  await page.route("**/api/trial-requests", (route) => route.fulfill({ status: 500, body: "{}" }));
+  const form = page.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" });
+  await form.getByLabel("Họ và tên").fill("Khách LS-200 lỗi");
+  await form.getByLabel("Số điện thoại").fill("0912 000 222");
+  await form.getByLabel("Địa chỉ quán").fill("Cần Thơ");
+  await form.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }).click();
+  await expect(toastWith(page, "Không thể gửi yêu cầu")).toContainText("Đã xảy ra lỗi, vui lòng thử lại sau hoặc liên hệ trực tiếp qua số điện thoại.");
+  await expect(form.getByRole("alert")).toContainText("Không thể gửi yêu cầu");
+  await expect(form.getByLabel("Họ và tên")).toHaveValue("Khách LS-200 lỗi");
+  await expect(form.getByLabel("Địa chỉ quán")).toHaveValue("Cần Thơ");
+  await expect(page.getByRole("status").filter({ hasText: "24 giờ" })).toHaveCount(0);
+});
+
 test.describe("admin contact-request desk", () => {
   test("lists requests; a status change shows the toast and persists after reload", async ({ page, request }) => {
     const name = `Lê Thị Trạng Thái ${run}`;
     await seedLead(request, { fullName: name, product: "LT-300", businessStatus: "running", needType: "atCenter" });
+    const errors = collectErrors(page);
     await loginAsAdmin(page, `/admin/contact-requests?q=${encodeURIComponent(name)}`);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
@@ -247,6 +270,7 @@ test.describe("admin contact-request desk", () => {
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
     await page.goto(`/admin/contact-requests?status=new&q=${encodeURIComponent(name)}`);
     await expect(page.getByText("Không có yêu cầu nào khớp bộ lọc.")).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("a failed status change shows the error toast and keeps the old status", async ({ page, request }) => {
