@@ -53,6 +53,9 @@ export default defineConfig({
       // The seeded administrator of the browser tests (see the admin-access issue; tests/e2e/fixtures.ts).
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e-Admin-Pass-2026",
+      // Every browser test posts from 127.0.0.1 into a data folder that may outlive a run; the 5-per-10-minutes
+      // lead limit itself is covered by tests/api/leads.test.ts.
+      LEAD_RATE_LIMIT: "1000",
     },
   },
 });

@@ -17,7 +17,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Service
     await seedDemoData(database.db);
     logger.info("empty database: demo data seeded");
   }
-  const services = createServices(database);
+  const services = createServices(database, { leads: { rateLimit: config.LEAD_RATE_LIMIT } });
   await ensureAdmin(services, config, logger);
   return services;
 }

@@ -46,6 +46,8 @@ const ConfigSchema = z.object({
   ADMIN_USERNAME: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export interface BankAccount {

@@ -13,6 +13,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { trackAddToCart, trackViewItem } from "~/lib/analytics";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { BRAND_NAME } from "~/lib/site";
+import { useConsultationProduct } from "~/components/leads/consultation-dialog";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -87,6 +88,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const inCart = isInCart(product.id);
   const unitPrice = product.discountPrice ?? product.price;
   const specs = specTableFor(product.id);
+  useConsultationProduct(product.name);
 
   useEffect(() => {
     trackViewItem({ id: product.id, name: product.name, price: unitPrice, category: product.categoryName });

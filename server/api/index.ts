@@ -6,6 +6,7 @@ import { adminAccountRouter, authRouter } from "./auth";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
 import { adminOrdersRouter, ordersRouter } from "./orders";
+import { leadsRouter } from "./leads";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 export function createApiRouter(services: Services): Router {
@@ -26,6 +27,7 @@ export function createApiRouter(services: Services): Router {
   api.put("/contact-requests/:id/status", requireAdmin);
   api.use(adminAccountRouter(services));
   api.use(adminOrdersRouter(services));
+  api.use(leadsRouter(services));
   api.use(apiNotFound);
   return api;
 }

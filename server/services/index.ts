@@ -4,12 +4,17 @@ import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
 import { createNotificationService } from "./notifications";
 import { createOrderService } from "./orders";
+import { createLeadsService, type LeadsOptions } from "./leads";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
-export function createServices(database: Database) {
+export interface ServiceOptions {
+  leads?: LeadsOptions;
+}
+
+export function createServices(database: Database, options: ServiceOptions = {}) {
   const { db } = database;
   const rateLimiter = createRateLimiter(db);
   const users = createUserService(db);
@@ -23,6 +28,7 @@ export function createServices(database: Database) {
     users,
     auth: createAuthService({ users, rateLimiter }),
     notifications: createNotificationService(db),
+    leads: createLeadsService(db, rateLimiter, options.leads),
   };
 }
 

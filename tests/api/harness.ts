@@ -64,7 +64,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
-  const services = createServices(database);
+  const services = createServices(database, { leads: { rateLimit: config.LEAD_RATE_LIMIT } });
   const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

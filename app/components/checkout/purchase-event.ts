@@ -1,22 +1,12 @@
 import { effectiveUnitPrice } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
+import { trackPurchase } from "~/lib/analytics";
 
-/**
- * `purchase` analytics event (spec section 7) through the global tag function, a no-op when analytics is
- * off. At merge this can call `trackPurchase` of the storefront's app/lib/analytics.ts instead.
- */
+/** `purchase` analytics event (spec section 7) for a placed order; amounts in VND. */
 export function sendPurchaseEvent(orderId: number, value: number, items: readonly CartItem[]): void {
-  const gtag = (globalThis as { gtag?: (...args: unknown[]) => void }).gtag;
-  if (typeof gtag !== "function") return;
-  gtag("event", "purchase", {
-    transaction_id: String(orderId),
-    currency: "VND",
+  trackPurchase(
+    orderId,
     value,
-    items: items.map((item) => ({
-      item_id: String(item.productId),
-      item_name: item.product.name,
-      price: effectiveUnitPrice(item.product),
-      quantity: item.quantity,
-    })),
-  });
+    items.map((item) => ({ id: item.productId, name: item.product.name, price: effectiveUnitPrice(item.product), quantity: item.quantity })),
+  );
 }

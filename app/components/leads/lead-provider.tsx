@@ -1,12 +1,43 @@
-import type { ReactNode } from "react";
-import { LeadSeamsContext, type LeadSeams } from "./lead-seams";
+import { useMemo, useState, type ReactNode } from "react";
+import { ConsultationProvider, useConsultation } from "./consultation-dialog";
+import { LeadSeamsContext, type LeadSeams, type ProductOption, type TrialFormProps } from "./lead-seams";
+import { OnsiteTrialForm } from "./onsite-trial-form";
+import { TrialRegistrationDialog } from "./trial-registration-dialog";
 
-/**
- * Mounted once in the root layout. The leads feature replaces this body: render its consultation and
- * trial dialogs here and provide their openers (and its TrialForm) through `LeadSeamsContext`.
- */
-const noLeadFeatures: LeadSeams = {};
+/** Product pages' trial slot: the registration dialog (LT-300, LS-250) or the LS-200 on-site form. */
+function TrialForm({ product, variant }: TrialFormProps) {
+  return variant === "onsite" ? <OnsiteTrialForm product={product} /> : <TrialRegistrationDialog defaultProduct={product} />;
+}
 
+function LeadSeamsBridge({ children }: { children: ReactNode }) {
+  const consultation = useConsultation();
+  const [trial, setTrial] = useState<{ open: boolean; product?: ProductOption }>({ open: false });
+  const seams = useMemo<LeadSeams>(
+    () => ({
+      openConsultation: (options) => consultation.open(options?.product),
+      openTrial: (options) => setTrial({ open: true, product: options?.product }),
+      TrialForm,
+    }),
+    [consultation],
+  );
+  return (
+    <LeadSeamsContext.Provider value={seams}>
+      {children}
+      <TrialRegistrationDialog
+        key={trial.product ?? "any"}
+        defaultProduct={trial.product}
+        open={trial.open}
+        onOpenChange={(open) => setTrial((current) => ({ ...current, open }))}
+      />
+    </LeadSeamsContext.Provider>
+  );
+}
+
+/** Mounted once in the root layout: the site-wide consultation dialog, the trial dialog, and the product-page forms. */
 export function LeadProvider({ children }: { children: ReactNode }) {
-  return <LeadSeamsContext.Provider value={noLeadFeatures}>{children}</LeadSeamsContext.Provider>;
+  return (
+    <ConsultationProvider>
+      <LeadSeamsBridge>{children}</LeadSeamsBridge>
+    </ConsultationProvider>
+  );
 }

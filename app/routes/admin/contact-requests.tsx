@@ -1,18 +1,297 @@
-import { UnderConstruction } from "~/components/admin/under-construction";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import {
+  BUSINESS_STATUS_LABELS,
+  formatLeadTime,
+  labelOf,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  NEED_TYPE_LABELS,
+  type LeadStatus,
+} from "#common/leads";
+import { leadListQuerySchema } from "#common/schemas/leads";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import type { LeadView } from "../../../server/services/leads";
 import type { Route } from "./+types/contact-requests";
 
-// Placeholder until its own issue replaces this file; the route is guarded already.
+const PAGE_SIZE = 20;
+
+/** Spec section 8 texts of the admin desk. */
+const LOAD_FAILURE = { title: "Có lỗi xảy ra", description: "Không thể tải dữ liệu. Vui lòng thử lại sau." };
+const UPDATE_SUCCESS = "Trạng thái đã được cập nhật";
+const UPDATE_FAILURE = { title: "Lỗi khi cập nhật", description: "Không thể cập nhật trạng thái. Vui lòng thử lại sau." };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return null;
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = leadListQuerySchema.safeParse({ ...params, pageSize: PAGE_SIZE });
+  const query = parsed.success ? parsed.data : leadListQuerySchema.parse({ pageSize: PAGE_SIZE });
+  try {
+    return { list: await context.services.leads.list(query), loadError: false as const };
+  } catch (error) {
+    console.error("admin contact requests: load failed", error);
+    return { list: null, loadError: true as const };
+  }
 }
 
 export function meta() {
   return adminMeta("Yêu cầu liên hệ");
 }
 
-export default function Page() {
-  return <UnderConstruction title="Yêu cầu liên hệ" />;
+const BADGE_CLASSES: Record<LeadStatus, string> = {
+  new: "bg-blue-100 text-blue-800",
+  contacted: "bg-amber-100 text-amber-800",
+  scheduled: "bg-purple-100 text-purple-800",
+  completed: "bg-green-100 text-green-800",
+  canceled: "bg-gray-200 text-gray-700",
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const known = (LEAD_STATUSES as readonly string[]).includes(status);
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+        known ? BADGE_CLASSES[status as LeadStatus] : "bg-red-50 text-red-700"
+      }`}
+      data-testid="status-badge"
+    >
+      {labelOf(LEAD_STATUS_LABELS, status)}
+    </span>
+  );
+}
+
+function StatusSelect({ lead }: { lead: LeadView }) {
+  const revalidator = useRevalidator();
+  const [value, setValue] = useState(lead.status);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setValue(lead.status), [lead.status]);
+
+  async function change(next: string) {
+    const previous = value;
+    setValue(next);
+    setSaving(true);
+    try {
+      const response = await fetch(`/api/contact-requests/${lead.id}/status`, {
+        method: "PUT",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ status: next }),
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => response.statusText)}`);
+      toast.success(UPDATE_SUCCESS);
+      void revalidator.revalidate();
+    } catch (error) {
+      console.error("status update failed", error);
+      setValue(previous);
+      toast.error(UPDATE_FAILURE.title, { description: UPDATE_FAILURE.description });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const known = (LEAD_STATUSES as readonly string[]).includes(value);
+  return (
+    <select
+      aria-label={`Đổi trạng thái yêu cầu của ${lead.fullName}`}
+      className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm disabled:opacity-60"
+      value={value}
+      disabled={saving}
+      onChange={(event) => void change(event.target.value)}
+    >
+      {!known && (
+        <option value={value} disabled>
+          {value}
+        </option>
+      )}
+      {LEAD_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {LEAD_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function LoadFailure() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    toast.error(LOAD_FAILURE.title, { description: LOAD_FAILURE.description });
+  }, []);
+  return (
+    <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="font-semibold text-red-800">{LOAD_FAILURE.title}</p>
+      <p className="mt-1 text-red-700">{LOAD_FAILURE.description}</p>
+      <button
+        type="button"
+        className="mt-4 rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
+        onClick={() => (revalidator.state === "idle" ? void revalidator.revalidate() : undefined)}
+      >
+        Tải lại
+      </button>
+    </div>
+  );
+}
+
+export default function ContactRequests({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const status = searchParams.get("status") ?? "";
+  const q = searchParams.get("q") ?? "";
+  const exportParams = new URLSearchParams();
+  if (status) exportParams.set("status", status);
+  if (q) exportParams.set("q", q);
+  const exportHref = `/api/contact-requests/export.csv${exportParams.size ? `?${exportParams}` : ""}`;
+
+  const { list } = loaderData;
+  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
+          {list && <p className="mt-1 text-sm text-gray-600">{list.total} yêu cầu, mới nhất ở trên cùng</p>}
+        </div>
+        <a href={exportHref} download className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          Xuất CSV
+        </a>
+      </div>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="lead-filter-status" className="block text-sm font-medium text-gray-800">
+            Trạng thái
+          </label>
+          <select id="lead-filter-status" name="status" defaultValue={status} key={`status-${status}`} className="mt-1 block rounded-md border border-gray-300 bg-white px-3 py-2">
+            <option value="">Tất cả</option>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-filter-q" className="block text-sm font-medium text-gray-800">
+            Tìm kiếm
+          </label>
+          <input
+            id="lead-filter-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={`q-${q}`}
+            maxLength={100}
+            placeholder="Họ tên hoặc số điện thoại"
+            className="mt-1 block w-64 rounded-md border border-gray-300 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Lọc
+        </button>
+        {(status || q) && (
+          <Link to="." className="px-2 py-2 text-sm text-brand-800 hover:underline">
+            Xóa bộ lọc
+          </Link>
+        )}
+      </Form>
+
+      {!list ? (
+        <LoadFailure />
+      ) : list.items.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed p-8 text-center text-gray-600">
+          {status || q ? "Không có yêu cầu nào khớp bộ lọc." : "Chưa có yêu cầu liên hệ nào."}
+        </p>
+      ) : (
+        <div className={`mt-6 overflow-x-auto rounded-xl border ${navigation.state === "loading" ? "opacity-60" : ""}`}>
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">Thời gian</th>
+                <th scope="col" className="px-3 py-2">Họ và tên</th>
+                <th scope="col" className="px-3 py-2">Số điện thoại</th>
+                <th scope="col" className="px-3 py-2">Sản phẩm</th>
+                <th scope="col" className="px-3 py-2">Nơi dùng thử / nhu cầu</th>
+                <th scope="col" className="px-3 py-2">Tình trạng kinh doanh</th>
+                <th scope="col" className="px-3 py-2">Ghi chú</th>
+                <th scope="col" className="px-3 py-2">Trạng thái</th>
+                <th scope="col" className="px-3 py-2">Đổi trạng thái</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100 bg-white">
+              {list.items.map((lead) => (
+                <tr key={lead.id} className="align-top">
+                  <td className="px-3 py-2 whitespace-nowrap text-gray-600">
+                    <time dateTime={lead.createdAt}>{formatLeadTime(lead.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2 font-medium text-gray-900 break-words">{lead.fullName}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <a href={`tel:${lead.phone}`} className="text-brand-800 hover:underline">
+                      {lead.phone}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2">{lead.product}</td>
+                  <td className="px-3 py-2">
+                    {labelOf(NEED_TYPE_LABELS, lead.needType)}
+                    <span className="block text-xs text-gray-500">{labelOf(LEAD_SOURCE_LABELS, lead.source)}</span>
+                  </td>
+                  <td className="px-3 py-2">{labelOf(BUSINESS_STATUS_LABELS, lead.businessStatus) || "—"}</td>
+                  <td className="max-w-xs px-3 py-2 break-words whitespace-pre-line text-gray-700">
+                    {lead.address && <span className="block">Địa chỉ: {lead.address}</span>}
+                    {lead.message}
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={lead.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusSelect lead={lead} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list && pageCount > 1 && (
+        <nav aria-label="Phân trang" className="mt-6 flex items-center justify-center gap-4 text-sm">
+          {list.page > 1 ? (
+            <Link to={pageHref(list.page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-gray-50">
+              Trang trước
+            </Link>
+          ) : (
+            <span className="rounded-md border px-3 py-1.5 text-gray-400">Trang trước</span>
+          )}
+          <span>
+            Trang {list.page} / {pageCount}
+          </span>
+          {list.page < pageCount ? (
+            <Link to={pageHref(list.page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-gray-50">
+              Trang sau
+            </Link>
+          ) : (
+            <span className="rounded-md border px-3 py-1.5 text-gray-400">Trang sau</span>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** A failed reload after the page is open (e.g. the server is down) lands here: same message, reload button. */
+export function ErrorBoundary() {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
+      <LoadFailure />
+    </div>
+  );
 }

@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from "react";
+import { HONEYPOT_FIELD } from "#common/leads";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
+
+/** A labelled field with its error under it; `required` adds the red asterisk of spec 5. */
+export function Field({
+  label,
+  required,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined, required })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Off-screen field for bots; people (and screen readers) never see it. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" }}>
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ sending, children, sendingLabel = "Đang gửi..." }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      aria-busy={sending}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+      {sending ? sendingLabel : children}
+    </button>
+  );
+}
+
+/** First message of each field error from a 400 answer. */
+export function firstErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0] ?? ""]));
+}
+
+/**
+ * The failure repeated inside the form: a modal dialog hides the page's toast area from screen readers, and the
+ * visitor should still see what went wrong next to the kept form.
+ */
+export function FormFailure({ failure }: { failure: { title: string; description: string } | null }) {
+  if (!failure) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+      <p className="font-semibold">{failure.title}</p>
+      <p>{failure.description}</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Enumerations, labels and the phone rule of contact and trial requests (spec sections 3–5), shared by the forms
+ * and the server. Pure and free of zod so the browser bundle stays small; the zod schemas that use them are in
+ * common/schemas/leads.ts.
+ */
+
+/** The product offered in trial forms (spec 3: product options). */
+export const PRODUCT_OPTIONS = ["LT-150", "LT-300", "LS-200", "LS-250"] as const;
+export type ProductOption = (typeof PRODUCT_OPTIONS)[number];
+
+/** What the dialog sends as `product` when the page has no product. */
+export const UNKNOWN_PRODUCT = "Chưa xác định";
+
+export const NEED_TYPES = ["contact", "atStore", "atCenter"] as const;
+export type NeedType = (typeof NEED_TYPES)[number];
+export const NEED_TYPE_LABELS: Record<NeedType, string> = {
+  contact: "Liên hệ tư vấn",
+  atStore: "Dùng thử tại cửa hàng của bạn",
+  atCenter: "Dùng thử tại trung tâm",
+};
+
+export const BUSINESS_STATUSES = ["running", "planning"] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
+  running: "Đang kinh doanh",
+  planning: "Sắp kinh doanh",
+};
+
+export const LEAD_STATUSES = ["new", "contacted", "scheduled", "completed", "canceled"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "Mới",
+  contacted: "Đã liên hệ",
+  scheduled: "Đã hẹn lịch",
+  completed: "Hoàn thành",
+  canceled: "Đã hủy",
+};
+
+/** Which form a request came from (`contact_requests.source`). */
+export const LEAD_SOURCES = ["contact", "trial", "onsite-trial"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  contact: "Tư vấn",
+  trial: "Đăng ký dùng thử",
+  "onsite-trial": "Dùng thử tại quán (LS-200)",
+};
+
+/** Label of a known value, or the raw value itself (spec 4: unknown values are shown raw). */
+export function labelOf<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
+  if (value == null || value === "") return "";
+  return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
+}
+
+/** Hidden form field real visitors never fill; bots that fill it get an accepted-looking answer, nothing is stored. */
+export const HONEYPOT_FIELD = "website";
+
+/** Bounds of the free-text fields. */
+export const LEAD_LIMITS = { fullName: 100, product: 100, address: 300, message: 2000, phoneInput: 30 } as const;
+
+export const PHONE_MESSAGE = "Số điện thoại không hợp lệ, ví dụ: 0912 345 678";
+
+/**
+ * A Vietnamese phone number as people type it (`0912 345 678`, `+84 912 345 678`, `0912.345.678`,
+ * `(028) 3823 4567`) in its stored form (`0912345678`), or null when it cannot be one: a leading 0 (or the
+ * country code 84) followed by 9 digits (mobile) or 10 digits (landline with area code).
+ */
+export function normalizeVietnamesePhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^[+(]?[\d\s.\-()]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) {
+    if (!digits.startsWith("84")) return null;
+    digits = `0${digits.slice(2)}`;
+  } else if (digits.startsWith("0084")) {
+    digits = `0${digits.slice(4)}`;
+  } else if (digits.startsWith("84") && (digits.length === 11 || digits.length === 12)) {
+    digits = `0${digits.slice(2)}`;
+  }
+  return /^0[1-9]\d{8,9}$/.test(digits) ? digits : null;
+}
+
+/** Time of a request as the Vietnamese desk reads it (`14:05 12/03/2026`), always in Vietnam's time zone. */
+export function formatLeadTime(iso: string): string {
+  return new Date(iso).toLocaleString("vi-VN", {
+    timeZone: "Asia/Ho_Chi_Minh",
+    hour: "2-digit",
+    minute: "2-digit",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+}

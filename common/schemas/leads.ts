@@ -1,0 +1,130 @@
+import { z } from "zod";
+import {
+  BUSINESS_STATUS_LABELS,
+  BUSINESS_STATUSES,
+  HONEYPOT_FIELD,
+  LEAD_LIMITS,
+  LEAD_STATUSES,
+  NEED_TYPES,
+  normalizeVietnamesePhone,
+  PHONE_MESSAGE,
+  PRODUCT_OPTIONS,
+  type BusinessStatus,
+} from "../leads";
+
+/**
+ * Payloads of the lead forms (spec 3 and 7): `POST /api/contact-requests`, `POST /api/trial-requests`,
+ * `PUT /api/contact-requests/{id}/status`. Shared by the server (validation) and the tests.
+ * Text is trimmed and otherwise stored exactly as typed; it is escaped where it is rendered.
+ */
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? `Vui lòng nhập ${label}` : `${capitalise(label)} không hợp lệ`) })
+    .trim()
+    .min(1, `Vui lòng nhập ${label}`)
+    .max(max, `${capitalise(label)} tối đa ${max} ký tự`);
+
+/** Optional text: missing, null and blank all become null (spec 5: empty fields are sent as null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${capitalise(label)} không hợp lệ` })
+    .trim()
+    .max(max, `${capitalise(label)} tối đa ${max} ký tự`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const phoneSchema = z
+  .string({ error: (issue) => (issue.input == null ? "Vui lòng nhập số điện thoại" : PHONE_MESSAGE) })
+  .trim()
+  .min(1, "Vui lòng nhập số điện thoại")
+  .max(LEAD_LIMITS.phoneInput, PHONE_MESSAGE)
+  .transform((value, context) => {
+    const normalized = normalizeVietnamesePhone(value);
+    if (normalized === null) {
+      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** `running` / `planning`, also given as the Vietnamese label (the LS-200 form sends `Đang kinh doanh`). */
+const businessStatusSchema = z
+  .union([z.string(), z.null()], { error: "Tình trạng kinh doanh không hợp lệ" })
+  .optional()
+  .transform((value, context): BusinessStatus | null => {
+    const trimmed = value?.trim();
+    if (!trimmed) return null;
+    if ((BUSINESS_STATUSES as readonly string[]).includes(trimmed)) return trimmed as BusinessStatus;
+    if (trimmed === "soon") return "planning";
+    const byLabel = BUSINESS_STATUSES.find((status) => BUSINESS_STATUS_LABELS[status] === trimmed);
+    if (byLabel) return byLabel;
+    context.addIssue({ code: "custom", message: "Tình trạng kinh doanh không hợp lệ" });
+    return z.NEVER;
+  });
+
+
+export function honeypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value != null && String(value).trim() !== "";
+}
+
+export const contactRequestSchema = z.object({
+  fullName: requiredText("họ và tên", LEAD_LIMITS.fullName),
+  phone: phoneSchema,
+  needType: z.enum(NEED_TYPES, {
+    error: (issue) => (issue.input == null ? "Vui lòng chọn hình thức" : "Hình thức không hợp lệ"),
+  }),
+  /** The dialog sends the page's product name (or `Chưa xác định`); the trial form one of PRODUCT_OPTIONS. */
+  product: requiredText("sản phẩm", LEAD_LIMITS.product),
+  businessStatus: businessStatusSchema,
+  address: optionalText("địa chỉ", LEAD_LIMITS.address),
+  message: optionalText("lời nhắn", LEAD_LIMITS.message),
+  /** Which form sent it; the consultation dialog is the default. */
+  source: z.enum(["contact", "trial"], { error: "Nguồn không hợp lệ" }).optional().default("contact"),
+});
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ContactRequestData = z.output<typeof contactRequestSchema>;
+
+/** The LS-200 on-site trial form (spec 3: name, phone, address, message = desired time, businessStatus, product). */
+export const trialRequestSchema = z.object({
+  name: requiredText("họ và tên", LEAD_LIMITS.fullName),
+  phone: phoneSchema,
+  address: requiredText("địa chỉ", LEAD_LIMITS.address),
+  message: optionalText("thời gian mong muốn", LEAD_LIMITS.message),
+  businessStatus: businessStatusSchema,
+  product: z
+    .enum(PRODUCT_OPTIONS, { error: "Sản phẩm không hợp lệ" })
+    .optional()
+    .default("LS-200"),
+});
+export type TrialRequestInput = z.input<typeof trialRequestSchema>;
+export type TrialRequestData = z.output<typeof trialRequestSchema>;
+
+export const leadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: "Trạng thái không hợp lệ (mới, đã liên hệ, đã hẹn lịch, hoàn thành, đã hủy)",
+});
+
+export const statusUpdateSchema = z.object({ status: leadStatusSchema });
+
+/** Filters of the admin desk and of `GET /api/contact-requests` (all optional). */
+export const leadListQuerySchema = z.object({
+  status: z
+    .union([leadStatusSchema, z.literal("")])
+    .optional()
+    .transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).optional().default(20),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;

@@ -1,0 +1,49 @@
+import { Router, type Request } from "express";
+import type { Services } from "../services";
+import { parseIdParam } from "../http/params";
+import { requireAdmin } from "../http/require-admin";
+
+/** The client the anti-spam limit counts: its IP (the proxy's view of it when TRUST_PROXY is set). */
+function clientKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/**
+ * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`).
+ * Admin: the list (newest first; `status`, `q`, `page`, `pageSize`; total in `X-Total-Count`), the CSV export
+ * and `PUT /api/contact-requests/{id}/status`.
+ */
+export function leadsRouter({ leads }: Services): Router {
+  const router = Router();
+
+  router.post("/contact-requests", async (req, res) => {
+    const receipt = await leads.submitContactRequest(req.body, clientKey(req));
+    res.status(201).json({ id: receipt.id });
+  });
+
+  router.post("/trial-requests", async (req, res) => {
+    const receipt = await leads.submitTrialRequest(req.body, clientKey(req));
+    res.status(201).json({ id: receipt.id });
+  });
+
+  router.get("/contact-requests", requireAdmin, async (req, res) => {
+    const list = await leads.list(req.query);
+    res.setHeader("X-Total-Count", String(list.total));
+    res.json(list.items);
+  });
+
+  router.get("/contact-requests/export.csv", requireAdmin, async (req, res) => {
+    const csv = await leads.exportCsv(req.query);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="yeu-cau-lien-he-${day}.csv"`);
+    res.send(csv);
+  });
+
+  router.put("/contact-requests/:id/status", requireAdmin, async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã yêu cầu");
+    res.json(await leads.updateStatus(id, (req.body as { status?: unknown } | undefined)?.status));
+  });
+
+  return router;
+}
