@@ -39,8 +39,12 @@ export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Mật khẩu cần ít nhất ${PASSWORD_MIN_LENGTH} ký tự`)
   .max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự`)
-  .refine((password) => password.trim().length >= PASSWORD_MIN_LENGTH, "Mật khẩu không được chỉ gồm khoảng trắng")
-  .refine((password) => new Set(password).size >= 4, "Mật khẩu quá dễ đoán");
+  // Both only judge passwords that are long enough, so a short one gets the one message that matters.
+  .refine(
+    (password) => password.length < PASSWORD_MIN_LENGTH || password.trim().length >= PASSWORD_MIN_LENGTH,
+    "Mật khẩu không được chỉ gồm khoảng trắng",
+  )
+  .refine((password) => password.length < PASSWORD_MIN_LENGTH || new Set(password).size >= 4, "Mật khẩu quá dễ đoán");
 
 export const NewAdminSchema = z
   .object({ username: UsernameSchema, password: NewPasswordSchema })

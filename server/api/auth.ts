@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
+import { requireAdmin } from "../http/require-admin";
 import { TooManyRequestsError, UnauthorizedError } from "../services/errors";
 
 /**
@@ -36,10 +37,10 @@ export function authRouter({ auth }: Services): Router {
   return router;
 }
 
-/** Admin endpoints of this issue, mounted AFTER the guard. */
+/** Admin endpoints of this issue (guarded by the /admin prefix guard, and here again on its own). */
 export function adminAccountRouter({ users }: Services): Router {
   const router = Router();
-  router.get("/admin/me", async (req, res) => {
+  router.get("/admin/me", requireAdmin, async (req, res) => {
     const user = await users.findById(req.adminUserId!);
     if (!user) throw new UnauthorizedError();
     res.json({ id: user.id, username: user.username });

@@ -15,16 +15,17 @@ export function createApiRouter(services: Services): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(catalogRouter(services));
-  api.use(cartRouter(services));
-  api.use(ordersRouter(services));
-  // Login and logout are the only /api/admin paths reachable without an administrator session.
+  // Administrator guard FIRST, so every router below is covered wherever it is added: login/logout are the only
+  // /api/admin paths open without a session; everything else under /api/admin, and the admin reads/writes of
+  // contact requests that the spec puts outside /api/admin, answer 401 JSON without an administrator session.
   api.use(authRouter(services));
-  // Admin guard (401 JSON): every /api/admin/* endpoint mounted below, plus the admin reads/writes of contact
-  // requests that live outside /api/admin in the spec. Mount new admin routers AFTER these lines.
   api.use("/admin", requireAdmin);
   api.get("/contact-requests", requireAdmin);
   api.put("/contact-requests/:id/status", requireAdmin);
+
+  api.use(catalogRouter(services));
+  api.use(cartRouter(services));
+  api.use(ordersRouter(services));
   api.use(adminAccountRouter(services));
   api.use(adminOrdersRouter(services));
   api.use(leadsRouter(services));

@@ -55,42 +55,53 @@ async function main(): Promise<number> {
   }
 }
 
-/** Reads a line from the terminal without echoing it; asks twice. */
+/** Reads the password from the terminal without echoing it; asks twice. */
 async function promptPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     throw new UsageError("No terminal to prompt on: set ADMIN_PASSWORD in the environment.");
   }
-  const first = await readHidden("Mật khẩu (ít nhất 10 ký tự): ");
-  const second = await readHidden("Nhập lại mật khẩu: ");
+  const [first, second] = await readHiddenLines(["Mật khẩu (ít nhất 10 ký tự): ", "Nhập lại mật khẩu: "]);
   if (first !== second) throw new UsageError("The two passwords differ.");
-  return first;
+  return first!;
 }
 
-function readHidden(question: string): Promise<string> {
+/** One hidden line per question, in raw mode (nothing is echoed); pasted text may hold several lines. */
+function readHiddenLines(questions: string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stdout.write(question);
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.setEncoding("utf8");
+    const answers: string[] = [];
     let value = "";
     const finish = (error?: Error) => {
       stdin.setRawMode(false);
       stdin.pause();
       stdin.removeListener("data", onData);
-      process.stdout.write("\n");
-      if (error) reject(error);
-      else resolve(value);
+      if (error) {
+        process.stdout.write("\n");
+        reject(error);
+      } else resolve(answers);
     };
+    let previous = "";
     const onData = (chunk: string) => {
       for (const char of chunk) {
-        if (char === "\r" || char === "\n") return finish();
-        if (char === "\u0003" || char === "\u0004") return finish(new UsageError("Cancelled."));
-        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
+        const crlf = previous === "\r" && char === "\n";
+        previous = char;
+        if (crlf) continue;
+        if (char === "\r" || char === "\n") {
+          process.stdout.write("\n");
+          answers.push(value);
+          value = "";
+          if (answers.length === questions.length) return finish();
+          process.stdout.write(questions[answers.length]!);
+        } else if (char === "\u0003" || char === "\u0004") return finish(new UsageError("Cancelled."));
+        else if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
         else if (char >= " ") value += char;
       }
     };
+    process.stdout.write(questions[0]!);
+    stdin.setRawMode(true);
+    stdin.setEncoding("utf8");
     stdin.on("data", onData);
+    stdin.resume();
   });
 }
 

@@ -2,6 +2,11 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, loginAsAdmin } from "./fixtures";
 
 test("a logged-out visit to an admin page lands on the login page and logging in returns there", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   await page.goto("/admin/contact-requests");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcontact-requests$/);
   await expect(page.getByRole("heading", { name: "Đăng nhập" })).toBeVisible();
@@ -13,6 +18,7 @@ test("a logged-out visit to an admin page lands on the login page and logging in
   await expect(page).toHaveURL(/\/admin\/contact-requests$/);
   await expect(page.getByRole("link", { name: "Yêu cầu liên hệ" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect(errors).toEqual([]);
 });
 
 test("a wrong password shows the generic message and stays on the login page", async ({ page }) => {

@@ -1,0 +1,122 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureAdmin } from "../../server/admin-seed";
+import { openDatabase } from "../../server/db/client";
+import { createLogger } from "../../server/logger";
+import { createServices } from "../../server/services";
+import { drivers, startTestApp, type TestApp } from "./harness";
+
+function capturingLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: createLogger("trace", sink) };
+}
+
+describe.each(drivers)("seeded administrator on %s", (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const canLogIn = (username: string, password: string) =>
+    app.services.auth.login({ username, password, ip: `seed-test-${Math.random()}` }).then(
+      () => true,
+      () => false,
+    );
+
+  it("with no user and no environment: creates `admin` with a random password printed once", async () => {
+    expect(await app.services.users.count()).toBe(0);
+    const first = capturingLogger();
+    await ensureAdmin(app.services, {}, first.logger);
+    const warnings = first.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+    expect(warnings).toHaveLength(1);
+    const password = /one-time password (\S+) /.exec(warnings[0].msg)?.[1];
+    expect(password?.length).toBeGreaterThanOrEqual(20);
+    expect(await canLogIn("admin", password!)).toBe(true);
+
+    // Next start: nothing new, nothing printed.
+    const second = capturingLogger();
+    await ensureAdmin(app.services, {}, second.logger);
+    expect(second.lines.join("")).not.toContain("one-time password");
+    expect(await app.services.users.count()).toBe(1);
+  });
+
+  it("from ADMIN_USERNAME/ADMIN_PASSWORD: creates when missing, leaves an existing password alone", async () => {
+    const { logger, lines } = capturingLogger();
+    await ensureAdmin(app.services, { ADMIN_USERNAME: "chu-cua-hang", ADMIN_PASSWORD: "Mat-khau-moi-truong-1" }, logger);
+    expect(await canLogIn("chu-cua-hang", "Mat-khau-moi-truong-1")).toBe(true);
+    await ensureAdmin(app.services, { ADMIN_USERNAME: "chu-cua-hang", ADMIN_PASSWORD: "Mat-khau-khac-hoan-toan-2" }, logger);
+    expect(await canLogIn("chu-cua-hang", "Mat-khau-moi-truong-1")).toBe(true);
+    expect(await canLogIn("chu-cua-hang", "Mat-khau-khac-hoan-toan-2")).toBe(false);
+    expect(lines.join("")).not.toContain("Mat-khau");
+  });
+
+  it("refuses a weak ADMIN_PASSWORD without echoing it", async () => {
+    const { logger } = capturingLogger();
+    const error = await ensureAdmin(app.services, { ADMIN_USERNAME: "yeu", ADMIN_PASSWORD: "ngan-qua" }, logger).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain("Mật khẩu cần ít nhất 10 ký tự");
+    expect((error as Error).message).not.toContain("ngan-qua");
+    expect(await app.services.users.findByUsername("yeu")).toBeNull();
+  });
+});
+
+describe("npm run admin:create", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const run = (args: string[], password?: string) =>
+    spawnSync(path.join("node_modules", ".bin", "tsx"), ["server/cli/admin-create.ts", ...args], {
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 60_000,
+    });
+
+  it("creates an administrator, refuses weak passwords and duplicates, resets on request", { timeout: 120_000 }, async () => {
+    const weak = run(["--username", "quanly"], "short-pw");
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain("Mật khẩu cần ít nhất 10 ký tự");
+
+    const noPassword = run(["--username", "quanly"]);
+    expect(noPassword.status).toBe(1);
+    expect(noPassword.stderr).toContain("set ADMIN_PASSWORD");
+
+    const created = run(["--username", "quanly"], "Mat-khau-CLI-2026");
+    expect(created.stderr).not.toContain("✖");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('Administrator "quanly" created');
+    expect(created.stdout + created.stderr).not.toContain("Mat-khau-CLI-2026");
+
+    const again = run(["--username", "quanly"], "Mat-khau-CLI-2027");
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("already exists");
+
+    const reset = run(["--username", "quanly", "--reset-password"], "Mat-khau-CLI-2027");
+    expect(reset.status).toBe(0);
+
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const { auth } = createServices(database);
+      await expect(auth.login({ username: "quanly", password: "Mat-khau-CLI-2027", ip: "cli" })).resolves.toMatchObject({ username: "quanly" });
+      await expect(auth.login({ username: "quanly", password: "Mat-khau-CLI-2026", ip: "cli" })).rejects.toMatchObject({ status: 401 });
+    } finally {
+      await database.close();
+    }
+  });
+});
