@@ -81,6 +81,7 @@ function NavigationProgress() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const isAdmin = useLocation().pathname.startsWith("/admin");
   return (
     <html lang="vi">
       <head>
@@ -91,20 +92,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <CartProvider initialItems={data?.cart ?? null}>
-        <LeadProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-            Bỏ qua đến nội dung chính
-          </a>
-          <NavigationProgress />
-          <SiteHeader />
-          <div id="main" className="flex-1">
-            {children}
-          </div>
-          <SiteFooter />
-          <FloatingCallButton />
-          <AppToaster />
-          <AnalyticsTracker measurementId={data?.env.GA_MEASUREMENT_ID ?? null} />
-        </LeadProvider>
+          <LeadProvider>
+            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+              Bỏ qua đến nội dung chính
+            </a>
+            <NavigationProgress />
+            {/* Admin screens have their own layout (app/routes/admin/layout.tsx), not the shop's frame. */}
+            {!isAdmin && <SiteHeader />}
+            <div id="main" className="flex-1">
+              {children}
+            </div>
+            {!isAdmin && <SiteFooter />}
+            {!isAdmin && <FloatingCallButton />}
+            <AppToaster />
+            <AnalyticsTracker measurementId={data?.env.GA_MEASUREMENT_ID ?? null} />
+          </LeadProvider>
         </CartProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -205,7 +205,11 @@ test.describe("shared frame (desktop)", () => {
     await expect(nav.getByRole("link", { name: "Giải pháp kinh doanh" })).toHaveAttribute("href", "/blog");
     await expect(nav.getByRole("link", { name: "Khóa học & tài liệu" })).toHaveAttribute("href", "/knowledge/courses");
     await expect(nav.getByRole("link", { name: "Công thức pha chế" })).toHaveAttribute("href", "/knowledge/recipes");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Giỏ hàng" })).toHaveAttribute("href", "/cart");
+    // The header's cart is the mini-cart dropdown: its links lead to /cart and /checkout.
+    await page.getByRole("banner").getByRole("button", { name: /^Giỏ hàng/ }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Xem giỏ hàng" })).toHaveAttribute("href", "/cart");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Thanh toán" })).toHaveAttribute("href", "/checkout");
+    await page.keyboard.press("Escape");
 
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(/^Miền (Bắc|Trung|Nam):$/)).toHaveCount(3);
