@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      SITE_URL: "https://maypha.example.vn",
     },
   },
 });
