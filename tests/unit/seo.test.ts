@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENTS, findDocument } from "#common/documents";
-import { absoluteUrl, blogPostingJsonLd, organizationJsonLd, previewImagePath, seoMeta } from "~/lib/seo";
+import { absoluteUrl, blogPostingJsonLd, organizationJsonLd, previewImagePath, productJsonLd, seoMeta } from "~/lib/seo";
 
 const SITE = "https://maypha.example.vn";
 
@@ -62,6 +62,26 @@ describe("helpers", () => {
   });
 });
 
+describe("productJsonLd", () => {
+  it("offers the price actually charged, in VND, with availability and rating", () => {
+    const product = productJsonLd(SITE, {
+      id: 4,
+      name: "Máy pha cà phê tự động LS-250",
+      description: "d",
+      image: "/images/products/ls-250.svg",
+      price: 23_800_000,
+      discountPrice: 21_900_000,
+      inStock: false,
+      rating: 4.5,
+      reviewCount: 12,
+    });
+    expect(product.offers).toMatchObject({ priceCurrency: "VND", price: "21900000", availability: "https://schema.org/OutOfStock" });
+    expect(product.offers.url).toBe(`${SITE}/products/4`);
+    expect(product.image).toEqual([`${SITE}/images/products/ls-250.png`]);
+    expect(product.aggregateRating).toMatchObject({ ratingValue: "4.5", reviewCount: 12 });
+  });
+});
+
 describe("document allow-list", () => {
   it("finds only exact file names", () => {
     const name = DOCUMENTS[0]!.filename;
@@ -69,5 +89,20 @@ describe("document allow-list", () => {
     for (const attempt of ["", undefined, `../${name}`, `${name}/..`, name.toUpperCase(), `./${name}`, `${name}\0`]) {
       expect(findDocument(attempt)).toBeUndefined();
     }
+  });
+});
+
+describe("link-preview images", () => {
+  it("every SVG under public/images has its PNG twin (run `npm run docs:og-images` after adding one)", async () => {
+    const { existsSync, readdirSync } = await import("node:fs");
+    const path = await import("node:path");
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+    const missing = walk("public/images")
+      .filter((file) => file.endsWith(".svg"))
+      .filter((file) => !existsSync(file.replace(/\.svg$/, ".png")));
+    expect(missing).toEqual([]);
   });
 });
