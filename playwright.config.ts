@@ -56,6 +56,7 @@ export default defineConfig({
       // Every browser test posts from 127.0.0.1 into a data folder that may outlive a run; the 5-per-10-minutes
       // lead limit itself is covered by tests/api/leads.test.ts.
       LEAD_RATE_LIMIT: "1000",
+      SITE_URL: "https://maypha.example.vn",
     },
   },
 });

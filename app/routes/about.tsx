@@ -3,7 +3,7 @@ import { BRAND_NAME } from "~/lib/site";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL };
+  return { siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import type { Route } from "./+types/home";
 export function loader({ context }: Route.LoaderArgs) {
   // Not awaited: the page shell streams at once and the featured list follows in the same response
   // (skeletons meanwhile, spec section 4); crawlers get the complete HTML.
-  return { featured: context.services.catalog.listFeatured(), siteUrl: context.env.SITE_URL };
+  return { featured: context.services.catalog.listFeatured(), siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {

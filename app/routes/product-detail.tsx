@@ -19,7 +19,7 @@ import type { Route } from "./+types/product-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
   const related = await context.services.catalog.listRelated(product);
-  return { product, related, siteUrl: context.env.SITE_URL };
+  return { product, related, siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/products";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = normalizeSearchQuery(new URL(request.url).searchParams.get("search"));
   const products = await context.services.catalog.listProducts({ search });
-  return { search, products, siteUrl: context.env.SITE_URL };
+  return { search, products, siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {

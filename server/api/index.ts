@@ -3,10 +3,12 @@ import type { Services } from "../services";
 import { apiNotFound } from "../http/error-handler";
 import { requireAdmin } from "../http/require-admin";
 import { adminAccountRouter, authRouter } from "./auth";
+import { blogRouter } from "./blog";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
-import { adminOrdersRouter, ordersRouter } from "./orders";
 import { leadsRouter } from "./leads";
+import { newsletterRouter } from "./newsletter";
+import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 export function createApiRouter(services: Services): Router {
@@ -29,6 +31,8 @@ export function createApiRouter(services: Services): Router {
   api.use(adminAccountRouter(services));
   api.use(adminOrdersRouter(services));
   api.use(leadsRouter(services));
+  api.use(blogRouter(services));
+  api.use(newsletterRouter(services));
   api.use(apiNotFound);
   return api;
 }

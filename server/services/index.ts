@@ -1,10 +1,12 @@
 import type { Database } from "../db/client";
 import { createAuthService } from "./auth";
+import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
+import { createLeadsService, type LeadsOptions } from "./leads";
+import { createNewsletterService } from "./newsletter";
 import { createNotificationService } from "./notifications";
 import { createOrderService } from "./orders";
-import { createLeadsService, type LeadsOptions } from "./leads";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
@@ -29,6 +31,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     auth: createAuthService({ users, rateLimiter }),
     notifications: createNotificationService(db),
     leads: createLeadsService(db, rateLimiter, options.leads),
+    blog: createBlogService(db),
+    newsletter: createNewsletterService(db),
   };
 }
 
