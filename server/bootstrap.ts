@@ -3,7 +3,19 @@ import { ensureAdmin } from "./admin-seed";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
-import { createServices, type Services } from "./services";
+import { resolveSessionSecret } from "./secrets";
+import { createServices, type ServiceOptions, type Services } from "./services";
+
+/** The services' settings from the environment: one place for the process entry points and the tests. */
+export function serviceOptionsFrom(config: Config): ServiceOptions {
+  return {
+    leads: { rateLimit: config.LEAD_RATE_LIMIT },
+    bank: config.bank,
+    linkSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    siteUrl: config.SITE_URL,
+    shopEmail: config.NOTIFY_EMAIL,
+  };
+}
 
 /** Opens (and migrates) the configured database, seeds demo data into an empty one, builds the services. */
 export async function bootstrap(config: Config, logger: Logger): Promise<Services> {
@@ -17,7 +29,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Service
     await seedDemoData(database.db);
     logger.info("empty database: demo data seeded");
   }
-  const services = createServices(database, { leads: { rateLimit: config.LEAD_RATE_LIMIT } });
+  const services = createServices(database, serviceOptionsFrom(config));
   await ensureAdmin(services, config, logger);
   return services;
 }

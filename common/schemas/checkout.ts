@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHODS } from "../payment";
 
 /**
  * Shipping address of the checkout form (spec section 5). The same schema validates the form in the browser
@@ -72,6 +73,8 @@ export const moneyInputSchema = z.union([
 /** `POST /api/orders`. The server recomputes every price and the total from the database; the client's figures are checked, never trusted. */
 export const createOrderSchema = z.object({
   address: shippingAddressSchema,
+  /** Cash on delivery unless the buyer chose otherwise; card details themselves are never sent. */
+  paymentMethod: z.enum(PAYMENT_METHODS, "Invalid payment method").default("cod"),
   items: z.array(orderItemInputSchema).max(100).optional(),
   total: moneyInputSchema,
 });

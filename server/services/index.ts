@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { BankAccount } from "../config";
 import type { Database } from "../db/client";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
@@ -7,6 +9,8 @@ import { createLeadsService, type LeadsOptions } from "./leads";
 import { createNewsletterService } from "./newsletter";
 import { createNotificationService } from "./notifications";
 import { createOrderService } from "./orders";
+import { outboxEvents } from "./outbox-events";
+import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
@@ -14,23 +18,38 @@ import { createUserService } from "./users";
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export interface ServiceOptions {
   leads?: LeadsOptions;
+  /** The shop's bank account for VietQR transfers; null hides the option. */
+  bank?: BankAccount | null;
+  /** Signs buyers' order links (the session secret in production; random per process otherwise). */
+  linkSecret?: string;
+  siteUrl?: string;
+  /** Where the shop is told about new orders and leads. */
+  shopEmail?: string;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
   const { db } = database;
   const rateLimiter = createRateLimiter(db);
   const users = createUserService(db);
+  const notifications = createNotificationService(db);
+  const payments = createPaymentService({
+    bank: options.bank ?? null,
+    linkSecret: options.linkSecret ?? randomBytes(32).toString("hex"),
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+  });
+  const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
   return {
     database,
     catalog: createCatalogService(db),
     cart: createCartService(db),
-    orders: createOrderService(db),
+    orders: createOrderService(db, { bankTransferEnabled: payments.bankTransferEnabled, onPlaced: outbox.orderPlaced }),
+    payments,
     sessions: createSessionService(db),
     rateLimiter,
     users,
     auth: createAuthService({ users, rateLimiter }),
-    notifications: createNotificationService(db),
-    leads: createLeadsService(db, rateLimiter, options.leads),
+    notifications,
+    leads: createLeadsService(db, rateLimiter, { ...options.leads, onStored: outbox.leadStored }),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
   };

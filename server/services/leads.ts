@@ -51,7 +51,14 @@ export interface LeadReceipt {
   stored: boolean;
 }
 
+export interface StoredLead {
+  id: number;
+  values: typeof contactRequests.$inferInsert;
+}
+
 export interface LeadsOptions {
+  /** Runs in the transaction that stores a lead (the notification outbox uses it): no lead without its alert. */
+  onStored?: (executor: Db, lead: StoredLead) => Promise<void>;
   /** Stored requests per client (IP) and window; spec-free anti-spam rule, default 5 per 10 minutes. */
   rateLimit?: number;
   rateLimitWindowMs?: number;
@@ -95,8 +102,11 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, options: Le
   }
 
   async function insert(values: typeof contactRequests.$inferInsert): Promise<LeadReceipt> {
-    const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
-    return { id: row!.id, stored: true };
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(contactRequests).values(values).returning({ id: contactRequests.id });
+      await options.onStored?.(tx as unknown as Db, { id: row!.id, values });
+      return { id: row!.id, stored: true };
+    });
   }
 
   function whereOf(query: Pick<LeadListQuery, "status" | "q">): SQL | undefined {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
+import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../db/client";
 import { cartItems, orders, products } from "../db/schema";
 import type { CartOwner } from "./cart";
@@ -17,8 +18,19 @@ export const CART_CHANGED_MESSAGE = "Your cart has changed. Please review your o
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export interface PlaceOrderInput extends CreateOrderInput {
+export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+  paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
+}
+
+export interface OrderServiceOptions {
+  /** Bank transfer (VietQR) is offered only when the shop's bank account is configured. */
+  bankTransferEnabled?: boolean;
+  /**
+   * Runs inside the order transaction once the order is written (the notification outbox uses it), so
+   * whatever it records exists exactly when the order does.
+   */
+  onPlaced?: (tx: Tx, order: OrderView) => Promise<void>;
 }
 
 export interface PlaceOrderOptions {
@@ -57,7 +69,31 @@ function centsOf(value: string | number): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
 }
 
-export function createOrderService(db: Db) {
+type OrderRow = typeof orders.$inferSelect;
+
+function toOrderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    status: row.status,
+    statusLabel: orderStatusLabel(row.status),
+    address: row.address as ShippingAddress,
+    items: row.items as OrderLine[],
+    subtotal: dongFromDecimal(row.subtotal),
+    shipping: 0,
+    tax: dongFromDecimal(row.tax),
+    total: dongFromDecimal(row.total),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === "string" && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function createOrderService(db: Db, serviceOptions: OrderServiceOptions = {}) {
   return {
     /**
      * Places the session's cart as an order, in one transaction: lock the cart lines, price every line from
@@ -70,6 +106,9 @@ export function createOrderService(db: Db) {
       input: PlaceOrderInput,
       options: PlaceOrderOptions = {},
     ): Promise<{ id: number; created: boolean }> {
+      if (input.paymentMethod === "bank_transfer" && !serviceOptions.bankTransferEnabled) {
+        throw new ValidationError("Bank transfer is not available", { paymentMethod: ["Bank transfer is not available"] });
+      }
       return db.transaction(async (tx) => {
         // Locking the lines serialises concurrent checkouts of one cart: the second waits, then sees them gone.
         const rows = await tx
@@ -143,10 +182,12 @@ export function createOrderService(db: Db) {
             total: decimalFromDong(totals.total),
             address: input.address,
             items: lines,
+            paymentMethod: input.paymentMethod ?? "cod",
+            paymentStatus: "unpaid",
             idempotencyKey: input.idempotencyKey ?? null,
           })
           .onConflictDoNothing({ target: orders.idempotencyKey })
-          .returning({ id: orders.id });
+          .returning();
         if (!inserted) {
           // Another request with the same key committed between our check and our insert.
           const [existing] = await tx
@@ -167,6 +208,7 @@ export function createOrderService(db: Db) {
             ),
           ),
         );
+        await serviceOptions.onPlaced?.(tx, toOrderView(inserted));
         await options.beforeCommit?.(tx, inserted.id);
         return { id: inserted.id, created: true };
       });
@@ -202,21 +244,32 @@ export function createOrderService(db: Db) {
     async getOrder(id: number): Promise<OrderView> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       if (!row) throw new NotFoundError("Không tìm thấy đơn hàng");
-      return {
-        id: row.id,
-        status: row.status,
-        statusLabel: orderStatusLabel(row.status),
-        address: row.address as ShippingAddress,
-        items: row.items as OrderLine[],
-        subtotal: dongFromDecimal(row.subtotal),
-        shipping: 0,
-        tax: dongFromDecimal(row.tax),
-        total: dongFromDecimal(row.total),
-        paymentMethod: row.paymentMethod,
-        paymentStatus: row.paymentStatus,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      };
+      return toOrderView(row);
+    },
+
+    /**
+     * An order as its buyer may see it: only the session that placed it, or a holder of its signed link
+     * (`linkVerified`). Anyone else gets the same 404 as for an order that does not exist.
+     */
+    async getOrderForBuyer(id: number, access: { sessionId: string | null; linkVerified: boolean }): Promise<OrderView> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      const owns = row && access.sessionId !== null && row.sessionId === access.sessionId;
+      if (!row || !(owns || access.linkVerified)) throw new NotFoundError("Không tìm thấy đơn hàng");
+      return toOrderView(row);
+    },
+
+    /** The shop records a payment (or a refund); any status may be set from any status. */
+    async setPaymentStatus(id: number, status: unknown): Promise<{ id: number; paymentStatus: PaymentStatus }> {
+      if (!isPaymentStatus(status)) {
+        throw new ValidationError("Trạng thái thanh toán không hợp lệ", { paymentStatus: ["Trạng thái thanh toán không hợp lệ"] });
+      }
+      const [updated] = await db
+        .update(orders)
+        .set({ paymentStatus: status, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning({ id: orders.id });
+      if (!updated) throw new NotFoundError("Không tìm thấy đơn hàng");
+      return { id: updated.id, paymentStatus: status };
     },
 
     /**
@@ -231,7 +284,14 @@ export function createOrderService(db: Db) {
       if (from.length > 0) {
         const [updated] = await db
           .update(orders)
-          .set({ status, updatedAt: new Date() })
+          .set({
+            status,
+            updatedAt: new Date(),
+            // Cash on delivery is paid when the order is delivered (completed).
+            ...(status === "completed"
+              ? { paymentStatus: sql`case when ${orders.paymentMethod} = 'cod' then 'paid' else ${orders.paymentStatus} end` }
+              : {}),
+          })
           .where(and(eq(orders.id, id), inArray(orders.status, from)))
           .returning({ id: orders.id });
         if (updated) return { id: updated.id, status };

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import { createApp } from "../../server/app";
+import { serviceOptionsFrom } from "../../server/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import { users } from "../../server/db/schema";
@@ -64,7 +65,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
-  const services = createServices(database, { leads: { rateLimit: config.LEAD_RATE_LIMIT } });
+  const services = createServices(database, serviceOptionsFrom({ ...config, SESSION_SECRET: TEST_SESSION_SECRET }));
   const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

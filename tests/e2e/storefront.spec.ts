@@ -216,7 +216,10 @@ test.describe("shared frame (desktop)", () => {
     await expect(footer.getByRole("link", { name: /Hotline/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
     await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
     await expect(footer.getByRole("list", { name: "Mạng xã hội" }).getByRole("link")).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Gọi tư vấn" })).toHaveAttribute("href", /^tel:/);
+    // The floating call button opens the consultation dialog.
+    await page.getByRole("button", { name: "Gọi tư vấn" }).click();
+    await expect(page.getByRole("dialog", { name: "Nhận tư vấn miễn phí" })).toBeVisible();
+    await page.keyboard.press("Escape");
     // The toast area mounts once the browser is idle (F8 focuses it).
     await expect(page.getByRole("region", { name: /Thông báo/ })).toBeAttached();
   });

@@ -1,0 +1,31 @@
+/** How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). */
+export const PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: "Thanh toán khi nhận hàng (COD)",
+  bank_transfer: "Chuyển khoản ngân hàng (VietQR)",
+  card: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
+};
+
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: "Chưa thanh toán",
+  paid: "Đã thanh toán",
+  refunded: "Đã hoàn tiền",
+};
+
+export function paymentMethodLabel(method: string): string {
+  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+}
+
+export function paymentStatusLabel(status: string): string {
+  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/** The bank-transfer note of an order: plain ASCII with the order number, as banks accept it. */
+export function orderTransferNote(orderId: number): string {
+  return `Thanh toan don hang ${orderId}`;
+}

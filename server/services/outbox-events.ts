@@ -1,0 +1,51 @@
+import { BUSINESS_STATUS_LABELS, labelOf, LEAD_SOURCE_LABELS, NEED_TYPE_LABELS } from "#common/leads";
+import { paymentMethodLabel } from "#common/payment";
+import type { Db } from "../db/client";
+import { leadMails, orderPlacedMails } from "./email-templates";
+import type { StoredLead } from "./leads";
+import type { NotificationService } from "./notifications";
+import type { OrderView } from "./orders";
+
+/**
+ * What goes into the notification outbox when an order or a lead is stored; called inside the transaction
+ * that stores it (see createServices).
+ */
+export function outboxEvents(notifications: NotificationService, options: { shopEmail?: string; orderUrl(orderId: number): string }) {
+  return {
+    async orderPlaced(executor: Db, order: OrderView): Promise<void> {
+      const mails = orderPlacedMails(
+        {
+          id: order.id,
+          createdAt: order.createdAt,
+          customer: order.address,
+          lines: order.items.map((line) => ({ name: line.name, unitPrice: line.price, quantity: line.quantity })),
+          subtotal: order.subtotal,
+          tax: order.tax,
+          total: order.total,
+          paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
+        },
+        options.shopEmail,
+        options.orderUrl(order.id),
+      );
+      await notifications.enqueue(executor, mails);
+    },
+
+    async leadStored(executor: Db, { id, values }: StoredLead): Promise<void> {
+      const mails = leadMails(
+        {
+          id,
+          kindLabel: labelOf(LEAD_SOURCE_LABELS, values.source ?? "contact"),
+          fullName: values.fullName,
+          phone: values.phone,
+          product: values.product,
+          needTypeLabel: labelOf(NEED_TYPE_LABELS, values.needType),
+          businessStatus: values.businessStatus ? labelOf(BUSINESS_STATUS_LABELS, values.businessStatus) : null,
+          address: values.address,
+          message: values.message,
+        },
+        options.shopEmail,
+      );
+      await notifications.enqueue(executor, mails);
+    },
+  };
+}
