@@ -57,6 +57,11 @@ export default defineConfig({
       // lead limit itself is covered by tests/api/leads.test.ts.
       LEAD_RATE_LIMIT: "1000",
       SITE_URL: "https://maypha.example.vn",
+      // A demo bank account, so the VietQR bank-transfer option is offered (tests/e2e/bank-transfer.spec.ts).
+      BANK_BIN: "970436",
+      BANK_ACCOUNT: "0011004455667",
+      BANK_ACCOUNT_NAME: "CONG TY MAY PHA DEMO",
+      BANK_NAME: "Vietcombank",
     },
   },
 });

@@ -23,6 +23,7 @@ export default [
   route("rss.xml", "routes/seo/rss.ts"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("orders/:id", "routes/order.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),

@@ -48,10 +48,13 @@ export const OFFICES: Office[] = [
 ];
 
 export const SOCIAL_LINKS = [
-  { name: "Facebook", href: "https://www.facebook.com/teacoffeepro.vn" },
-  { name: "YouTube", href: "https://www.youtube.com/@teacoffeepro" },
-  { name: "Zalo", href: "https://zalo.me/0968150300" },
+  { id: "facebook", name: "Facebook", href: "https://www.facebook.com/teacoffeepro.vn" },
+  { id: "youtube", name: "YouTube", href: "https://www.youtube.com/@teacoffeepro" },
+  { id: "tiktok", name: "TikTok", href: "https://www.tiktok.com/@teacoffeepro" },
+  { id: "zalo", name: "Zalo", href: "https://zalo.me/0968150300" },
 ] as const;
+
+export const REGION_LABELS: Record<Office["region"], string> = { north: "Miền Bắc", central: "Miền Trung", south: "Miền Nam" };
 
 export function formatOfficeAddress(office: Office): string {
   return `${office.streetAddress}, ${office.locality}`;

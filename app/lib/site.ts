@@ -1,8 +1,10 @@
-/** Static contact data and the navigation of the shared frame (spec section 2, "Shared frame"). */
+import { formatOfficeAddress, HOTLINE as SALES_HOTLINE, OFFICES, REGION_LABELS, SITE_NAME, SOCIAL_LINKS as SOCIAL } from "#common/site-info";
 
-export const BRAND_NAME = "TeaCoffee Pro";
+/** The navigation of the shared frame (spec section 2, "Shared frame"); contact data comes from common/site-info. */
 
-export const HOTLINE = { display: "0909 300 150", href: "tel:+84909300150" } as const;
+export const BRAND_NAME = SITE_NAME;
+
+export const HOTLINE = { display: SALES_HOTLINE.display, href: `tel:${SALES_HOTLINE.tel}` } as const;
 
 /** The separate cafe set-up service site, opened in a new tab from the services menu. */
 export const CAFE_SETUP_SITE_URL = "https://setupquancafe.vn";
@@ -66,15 +68,6 @@ export function isGroupActive(group: NavGroup, pathname: string): boolean {
   return group.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export const REGIONAL_OFFICES = [
-  { region: "Miền Bắc", address: "Số 25 Nguyễn Văn Huyên, phường Nghĩa Đô, Cầu Giấy, Hà Nội" },
-  { region: "Miền Trung", address: "Số 112 Nguyễn Văn Linh, phường Nam Dương, Hải Châu, Đà Nẵng" },
-  { region: "Miền Nam", address: "Số 88 Cộng Hòa, Phường 4, Tân Bình, TP. Hồ Chí Minh" },
-] as const;
+export const REGIONAL_OFFICES = OFFICES.map((office) => ({ region: REGION_LABELS[office.region], address: formatOfficeAddress(office) }));
 
-export const SOCIAL_LINKS = [
-  { id: "facebook", label: "Facebook", href: "https://www.facebook.com/teacoffeepro.vn" },
-  { id: "youtube", label: "YouTube", href: "https://www.youtube.com/@teacoffeepro" },
-  { id: "tiktok", label: "TikTok", href: "https://www.tiktok.com/@teacoffeepro" },
-  { id: "zalo", label: "Zalo", href: "https://zalo.me/0909300150" },
-] as const;
+export const SOCIAL_LINKS = SOCIAL.map((social) => ({ id: social.id, label: social.name, href: social.href }));

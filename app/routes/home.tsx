@@ -6,6 +6,7 @@ import { HeadsetIcon, ShieldIcon, ToolIcon, CheckIcon } from "~/components/ui/ic
 import { VideoPlaylist } from "~/components/video/video-playlist";
 import { HOME_VIDEOS, VIDEOS } from "~/components/video/videos";
 import { YouTubeFacade } from "~/components/video/youtube-facade";
+import { organizationJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
 import type { Route } from "./+types/home";
 
@@ -19,16 +20,15 @@ export function meta({ data }: Route.MetaArgs) {
   const title = "Máy pha trà, máy pha cà phê tự động cho quán – LT-150, LT-300, LS-200, LS-250";
   const description =
     "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí tại cửa hàng, bảo hành đến 12 tháng, hỗ trợ 24/7.";
-  return [
-    { title },
-    { name: "description", content: description },
-    ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/` }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: BRAND_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    ...(data ? [{ property: "og:image", content: `${data.siteUrl}/images/banners/banner-1.svg` }] : []),
-  ];
+  if (!data) return [{ title }, { name: "description", content: description }];
+  return seoMeta({
+    siteUrl: data.siteUrl,
+    path: "/",
+    title,
+    description,
+    image: "/images/banners/banner-1.svg",
+    jsonLd: [organizationJsonLd(data.siteUrl)],
+  });
 }
 
 const TRUST_POINTS = [

@@ -12,6 +12,7 @@ import { CartIcon, CheckIcon, ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/c
 import { Tabs } from "~/components/ui/tabs";
 import { trackAddToCart, trackViewItem } from "~/lib/analytics";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
+import { productJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
 import { useConsultationProduct } from "~/components/leads/consultation-dialog";
 import type { Route } from "./+types/product-detail";
@@ -25,52 +26,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "404 Page Not Found" }];
   const { product, siteUrl } = data;
-  const url = `${siteUrl}/products/${product.id}`;
-  const image = `${siteUrl}${product.image}`;
   const price = product.discountPrice ?? product.price;
-  const title = `${product.name} – ${formatVnd(price)} | ${BRAND_NAME}`;
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
-  const jsonLd: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    image,
-    sku: `SP-${product.id}`,
-    category: product.categoryName,
-    brand: { "@type": "Brand", name: BRAND_NAME },
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "VND",
-      price: String(price),
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
-  };
-  if (product.reviewCount > 0) {
-    jsonLd.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: String(product.rating),
-      reviewCount: String(product.reviewCount),
-      bestRating: "5",
-      worstRating: "1",
-    };
-  }
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: BRAND_NAME },
-    { property: "og:locale", content: "vi_VN" },
-    { property: "og:title", content: product.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    ...seoMeta({
+      siteUrl,
+      path: `/products/${product.id}`,
+      title: `${product.name} – ${formatVnd(price)} | ${BRAND_NAME}`,
+      description,
+      image: product.image,
+      imageAlt: product.name,
+      jsonLd: [productJsonLd(siteUrl, product)],
+    }),
     { property: "product:price:amount", content: String(price) },
     { property: "product:price:currency", content: "VND" },
-    { "script:ld+json": jsonLd },
   ];
 }
 

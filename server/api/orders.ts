@@ -11,7 +11,7 @@ const ORDER_LIMIT = 10;
 const ORDER_WINDOW_MS = 10 * 60 * 1000;
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
-export function ordersRouter({ orders, rateLimiter }: Services): Router {
+export function ordersRouter({ orders, rateLimiter, payments }: Services): Router {
   const router = Router();
 
   router.post("/orders", async (req, res) => {
@@ -27,11 +27,27 @@ export function ordersRouter({ orders, rateLimiter }: Services): Router {
     res.status(created ? 201 : 200).json({ id });
   });
 
+  /** The buyer's view of an order: the session that placed it, or the signed link (`?t=`) from the e-mail. */
+  router.get("/orders/:id", async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã đơn hàng");
+    const session = await req.session.current();
+    const token = typeof req.query.t === "string" ? req.query.t : null;
+    const order = await orders.getOrderForBuyer(id, {
+      sessionId: session?.id ?? null,
+      linkVerified: payments.verifyOrderLinkToken(id, token),
+    });
+    const bankTransfer =
+      order.paymentMethod === "bank_transfer" && order.paymentStatus === "unpaid"
+        ? await payments.bankTransferInstructions(order)
+        : null;
+    res.json({ ...order, bankTransfer });
+  });
+
   return router;
 }
 
 /** Order management for administrators (not in the spec). */
-export function adminOrdersRouter({ orders }: Services): Router {
+export function adminOrdersRouter({ orders, notifications }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
 
@@ -41,7 +57,14 @@ export function adminOrdersRouter({ orders }: Services): Router {
   });
 
   router.get("/admin/orders/:id", async (req, res) => {
-    res.json(await orders.getOrder(parseIdParam(req.params.id, "Mã đơn hàng")));
+    const id = parseIdParam(req.params.id, "Mã đơn hàng");
+    const order = await orders.getOrder(id);
+    res.json({ ...order, notifications: await notifications.listFor(`order:${id}`) });
+  });
+
+  router.put("/admin/orders/:id/payment-status", async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã đơn hàng");
+    res.json(await orders.setPaymentStatus(id, (req.body as { paymentStatus?: unknown } | undefined)?.paymentStatus));
   });
 
   router.put("/admin/orders/:id/status", async (req, res) => {

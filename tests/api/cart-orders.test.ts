@@ -4,7 +4,7 @@ import { computeTotals } from "#common/money";
 import { orders, products } from "../../server/db/schema";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { unsignValue } from "../../server/http/cookies";
-import { drivers, startTestApp, TEST_SESSION_SECRET, type TestApp } from "./harness";
+import { drivers, startTestApp, TEST_SESSION_SECRET, visitor, type TestApp } from "./harness";
 
 const VALID_ADDRESS = {
   fullName: "Nguyễn Văn An",
@@ -15,27 +15,6 @@ const VALID_ADDRESS = {
   state: "Hoàn Kiếm",
   zip: "100000",
 };
-
-/** A visitor with its own cookie jar (only the session cookie matters). */
-function visitor(app: TestApp) {
-  let cookie: string | null = null;
-  const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.body !== undefined) headers["content-type"] = "application/json";
-    if (cookie) headers.cookie = cookie;
-    const response = await app.fetch(path, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const setCookie = response.headers.get("set-cookie");
-    const match = setCookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`));
-    if (match) cookie = `${SESSION_COOKIE}=${match[1]}`;
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie };
-  };
-  return { call, cookie: () => cookie };
-}
 
 describe.each(drivers)("cart and orders on %s", (driver) => {
   let app: TestApp;

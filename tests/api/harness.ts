@@ -92,3 +92,24 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     },
   };
 }
+
+/** A visitor with its own cookie jar (only the session cookie matters), calling the API as JSON. */
+export function visitor(app: TestApp) {
+  let cookie: string | null = null;
+  const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    if (cookie) headers.cookie = cookie;
+    const response = await app.fetch(path, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const setCookie = response.headers.get("set-cookie");
+    const match = setCookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`));
+    if (match) cookie = `${SESSION_COOKIE}=${match[1]}`;
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie };
+  };
+  return { call, cookie: () => cookie };
+}

@@ -1,29 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAsAdmin } from "./fixtures";
+import { addFromProductPage, waitForCartReady } from "./helpers";
 
 const LT150 = "Máy pha trà tự động LT-150";
 const LS250 = "Máy pha cà phê tự động LS-250";
-
-/** The mini-cart button only opens its panel once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  const panel = page.getByRole("region", { name: "Giỏ hàng của bạn" });
-  await expect(async () => {
-    await page.getByRole("button", { name: /^Giỏ hàng/ }).click();
-    await expect(panel).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await page.keyboard.press("Escape");
-  await expect(panel).toBeHidden();
-}
-
-async function addFromProductPage(page: Page, id: number, quantity: number) {
-  await page.goto(`/products/${id}`);
-  await waitForHydration(page);
-  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Tăng số lượng" }).click();
-  await expect(page.getByTestId("quantity")).toHaveText(String(quantity));
-  await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
-  await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
-}
 
 test("cart, checkout and order: from product pages to the admin order list", async ({ page }) => {
   const errors: string[] = [];
@@ -68,7 +48,7 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   await expect(page.getByTestId("summary-subtotal")).toHaveText("34.400.000đ");
   await expect(page.getByTestId("summary-tax")).toHaveText("3.440.000đ");
   await expect(page.getByTestId("summary-total")).toHaveText("37.840.000đ");
-  await waitForHydration(page);
+  await waitForCartReady(page);
   await page.getByRole("link", { name: "Tiến hành thanh toán" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -103,7 +83,11 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("tab", { name: "Thanh toán" })).toHaveAttribute("aria-selected", "true");
 
-  // Payment: messages, then the masks.
+  // Payment: cash on delivery is the default; paying by card shows the spec's card form, checked in the browser.
+  await expect(page.getByRole("radio", { name: "Thanh toán khi nhận hàng (COD)" })).toBeChecked();
+  await expect(page.getByLabel("Số thẻ")).toBeHidden();
+  await page.getByRole("radio", { name: /^Thẻ ngân hàng/ }).check();
+  // Messages, then the masks.
   const placeOrder = page.getByRole("button", { name: /^Đặt hàng/ });
   await placeOrder.click();
   for (const message of ["Cardholder name is required", "Card number must be at least 13 digits", "Expiry date is required", "CVC is required"]) {
@@ -150,10 +134,11 @@ test("cart, checkout and order: from product pages to the admin order list", asy
       state: "Hoàn Kiếm",
       zip: "100000",
     },
+    paymentMethod: "card",
     items: [{ productId: 1, name: LT150, price: 17_200_000, quantity: 2, image: "/images/products/lt-150.svg" }],
     total: "37840000",
   });
-  for (const secret of ["4111111111111111", "12/28", "NGUYEN VAN AN", "cvc", "card"]) expect(body).not.toContain(secret);
+  for (const secret of ["4111111111111111", "12/28", "NGUYEN VAN AN", "cvc", "cardNumber", "cardName", "expiry"]) expect(body).not.toContain(secret);
   expect(request.headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
 
   const description = page.getByText(/^Your order #\d+ has been placed successfully\.$/);
@@ -188,7 +173,7 @@ test("checkout with an empty cart says so and goes to /products", async ({ page 
 
 test("the mini-cart of an empty cart", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForCartReady(page);
   await page.getByRole("button", { name: "Giỏ hàng" }).click();
   const miniCart = page.getByRole("region", { name: "Giỏ hàng của bạn" });
   await expect(miniCart.getByText("Giỏ hàng của bạn đang trống")).toBeVisible();

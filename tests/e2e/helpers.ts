@@ -1,18 +1,12 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
-/**
- * Collects page errors and console errors. Failed loads of artwork under /images/ are left out while the
- * illustrations are drawn in a parallel branch; everything else (script errors, hydration mismatches,
- * failed API calls) is kept.
- */
+/** Collects page errors and console errors (script errors, hydration mismatches, failed loads of any kind). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    const url = message.location().url ?? "";
-    if (/^Failed to load resource/.test(message.text()) && new URL(url, "http://x").pathname.startsWith("/images/")) return;
-    errors.push(`${message.text()} ${url}`);
+    errors.push(`${message.text()} ${message.location().url ?? ""}`);
   });
   return errors;
 }
@@ -23,4 +17,26 @@ export async function waitForHydration(page: Page) {
     const root = document.querySelector("header button");
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactProps"));
   });
+}
+
+/** The mini-cart button only opens its panel once React has hydrated the page. */
+export async function waitForCartReady(page: Page) {
+  const panel = page.getByRole("region", { name: "Giỏ hàng của bạn" });
+  await expect(async () => {
+    await page.getByRole("button", { name: /^Giỏ hàng/ }).click();
+    await expect(panel).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+}
+
+/** Adds a product from its page with the quantity stepper, through the cart state. */
+export async function addFromProductPage(page: Page, id: number, quantity: number) {
+  await page.goto(`/products/${id}`);
+  await waitForCartReady(page);
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Tăng số lượng" }).click();
+  await expect(page.getByTestId("quantity")).toHaveText(String(quantity));
+  await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
+  await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
 }

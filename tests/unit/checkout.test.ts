@@ -59,7 +59,8 @@ describe("checkout schemas (spec section 5)", () => {
 
   it("has no place for card fields in the order payload", () => {
     const parsed = createOrderSchema.parse({ address, total: "1", ...card });
-    expect(Object.keys(parsed).sort()).toEqual(["address", "total"]);
+    expect(Object.keys(parsed).sort()).toEqual(["address", "paymentMethod", "total"]);
+    expect(parsed.paymentMethod).toBe("cod");
   });
 
   it("limits cart quantities to integers 1..999", () => {

@@ -1,4 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#common/payment";
+import { useRootData } from "~/lib/root-data";
+import { HOTLINE } from "~/lib/site";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -20,9 +23,6 @@ import { useCart } from "~/components/cart/cart-context";
 import { TotalsList } from "~/components/cart/totals-list";
 import { Field } from "./field";
 import { sendPurchaseEvent } from "./purchase-event";
-
-/** Support line shown next to the order summary (same number as the storefront's HOTLINE in app/lib/site.ts). */
-const SUPPORT_PHONE = { display: "0909 300 150", href: "tel:+84909300150" };
 
 const EMPTY_SHIPPING: ShippingAddress = { fullName: "", email: "", phone: "", address: "", city: "", state: "", zip: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
@@ -71,6 +71,8 @@ export function CheckoutForm() {
   const [shippingChecked, setShippingChecked] = useState(false);
   const [cardChecked, setCardChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const bankTransferOffered = useRootData()?.env.bankTransfer ?? false;
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
   const idempotencyKey = useRef<string | null>(null);
   const placed = useRef(false);
   const redirected = useRef(false);
@@ -107,9 +109,10 @@ export function CheckoutForm() {
     event.preventDefault();
     if (submitting) return;
     const nextShippingErrors = validateShipping(shipping);
-    const nextCardErrors = validateCard(card);
+    // Card details are only checked in the browser, and only when the buyer pays by card.
+    const nextCardErrors = paymentMethod === "card" ? validateCard(card) : {};
     setShippingChecked(true);
-    setCardChecked(true);
+    setCardChecked(paymentMethod === "card");
     setShippingErrors(nextShippingErrors);
     setCardErrors(nextCardErrors);
     if (Object.keys(nextShippingErrors).length > 0) {
@@ -123,6 +126,7 @@ export function CheckoutForm() {
     try {
       const payload = {
         address: shippingAddressSchema.parse(shipping),
+        paymentMethod,
         items: items.map((item) => ({
           productId: item.productId,
           name: item.product.name,
@@ -139,7 +143,8 @@ export function CheckoutForm() {
       sendPurchaseEvent(id, totals.total, items);
       resetLocal();
       toast.success("Order Placed Successfully", { description: `Your order #${id} has been placed successfully.` });
-      navigate("/");
+      // A bank transfer continues on the order page with its VietQR code; otherwise the spec's way home.
+      navigate(paymentMethod === "bank_transfer" ? `/orders/${id}` : "/");
     } catch (error) {
       let description = "Failed to process your order. Please try again.";
       if (error instanceof HttpError) {
@@ -216,13 +221,38 @@ export function CheckoutForm() {
 
           <Tabs.Content value="payment" className="mt-6">
             <form noValidate onSubmit={placeOrder} className="grid gap-4 sm:grid-cols-2" aria-label="Thông tin thanh toán">
-              <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
-                Thông tin thẻ chỉ được kiểm tra trên trình duyệt của bạn, không được gửi đi hay lưu lại. Bạn thanh toán khi nhận hàng.
-              </p>
-              <Field className="sm:col-span-2" label="Tên chủ thẻ" autoComplete="cc-name" value={card.cardName} error={cardErrors.cardName} onChange={(e) => setCardField("cardName", e.target.value)} />
-              <Field className="sm:col-span-2" label="Số thẻ" inputMode="numeric" autoComplete="cc-number" maxLength={19} value={card.cardNumber} error={cardErrors.cardNumber} onChange={(e) => setCardField("cardNumber", maskCardNumber(e.target.value))} />
-              <Field label="Ngày hết hạn (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} value={card.expiry} error={cardErrors.expiry} onChange={(e) => setCardField("expiry", maskExpiry(e.target.value))} />
-              <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} error={cardErrors.cvc} onChange={(e) => setCardField("cvc", maskCvc(e.target.value))} />
+              <fieldset className="grid gap-2 sm:col-span-2">
+                <legend className="mb-1 text-sm font-semibold text-gray-800">Hình thức thanh toán</legend>
+                {PAYMENT_METHODS.filter((method) => method !== "bank_transfer" || bankTransferOffered).map((method) => (
+                  <label key={method} className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={method}
+                      checked={paymentMethod === method}
+                      onChange={() => setPaymentMethod(method)}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </label>
+                ))}
+              </fieldset>
+              {paymentMethod === "bank_transfer" && (
+                <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
+                  Sau khi đặt hàng, bạn sẽ thấy mã VietQR với số tiền và nội dung chuyển khoản điền sẵn.
+                </p>
+              )}
+              {paymentMethod === "card" && (
+                <>
+                  <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
+                    Thông tin thẻ chỉ được kiểm tra trên trình duyệt của bạn, không được gửi đi hay lưu lại. Nhân viên sẽ gọi điện để hướng dẫn thanh toán.
+                  </p>
+                  <Field className="sm:col-span-2" label="Tên chủ thẻ" autoComplete="cc-name" value={card.cardName} error={cardErrors.cardName} onChange={(e) => setCardField("cardName", e.target.value)} />
+                  <Field className="sm:col-span-2" label="Số thẻ" inputMode="numeric" autoComplete="cc-number" maxLength={19} value={card.cardNumber} error={cardErrors.cardNumber} onChange={(e) => setCardField("cardNumber", maskCardNumber(e.target.value))} />
+                  <Field label="Ngày hết hạn (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} value={card.expiry} error={cardErrors.expiry} onChange={(e) => setCardField("expiry", maskExpiry(e.target.value))} />
+                  <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} error={cardErrors.cvc} onChange={(e) => setCardField("cvc", maskCvc(e.target.value))} />
+                </>
+              )}
               <div className="sm:col-span-2">
                 <button
                   type="submit"
@@ -253,8 +283,8 @@ export function CheckoutForm() {
           <TotalsList totals={totals} />
           <p className="mt-6 text-sm text-gray-600">
             Cần hỗ trợ? Gọi{" "}
-            <a href={SUPPORT_PHONE.href} className="font-semibold text-brand-700">
-              {SUPPORT_PHONE.display}
+            <a href={HOTLINE.href} className="font-semibold text-brand-700">
+              {HOTLINE.display}
             </a>{" "}
             (24/7).
           </p>

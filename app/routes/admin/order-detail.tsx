@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatVnd } from "#common/money";
 import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
+import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
 import { TotalsList } from "~/components/cart/totals-list";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -10,8 +11,10 @@ import type { Route } from "./+types/order-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const order = await orNotFound(context.services.orders.getOrder(idParam(params.id)));
-  return { order };
+  const id = idParam(params.id);
+  const order = await orNotFound(context.services.orders.getOrder(id));
+  const notifications = await context.services.notifications.listFor(`order:${id}`);
+  return { order, notifications };
 }
 
 /** Same rule as `PUT /api/admin/orders/{id}/status`: the orders service enforces the lifecycle. */
@@ -20,6 +23,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idParam(params.id);
   const form = await request.formData();
   try {
+    if (form.has("paymentStatus")) {
+      const { paymentStatus } = await context.services.orders.setPaymentStatus(id, form.get("paymentStatus"));
+      return { ok: true as const, message: `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(paymentStatus)}` };
+    }
     const { status } = await context.services.orders.updateStatus(id, form.get("status"));
     return { ok: true as const, message: `Trạng thái đã được cập nhật: ${orderStatusLabel(status)}` };
   } catch (error) {
@@ -35,8 +42,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return adminMeta(loaded ? `Đơn hàng #${loaded.order.id}` : "Đơn hàng");
 }
 
+const NOTIFICATION_STATUS_LABELS: Record<string, string> = { pending: "Chờ gửi", sent: "Đã gửi", failed: "Gửi thất bại" };
+
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, notifications } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -112,6 +121,50 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </div>
 
         <aside className="space-y-6">
+          <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
+            <h2 className="mb-3 font-semibold">Thanh toán</h2>
+            <p>
+              <span className="text-gray-500">Hình thức: </span>
+              {paymentMethodLabel(order.paymentMethod)}
+            </p>
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+              <label className="grid gap-1">
+                <span className="text-gray-500">Trạng thái thanh toán</span>
+                <select name="paymentStatus" defaultValue={order.paymentStatus} key={order.paymentStatus} className="rounded-md border border-gray-300 px-2 py-1.5">
+                  {PAYMENT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {paymentStatusLabel(status)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800 disabled:opacity-50">
+                Lưu
+              </button>
+            </Form>
+            {order.paymentMethod === "cod" && (
+              <p className="mt-2 text-xs text-gray-500">Đơn COD tự chuyển sang “Đã thanh toán” khi hoàn thành (đã giao và thu tiền).</p>
+            )}
+          </div>
+          <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
+            <h2 className="mb-3 font-semibold">Thông báo e-mail</h2>
+            {notifications.length === 0 ? (
+              <p className="text-gray-600">Không có e-mail nào cho đơn hàng này.</p>
+            ) : (
+              <ul className="space-y-2">
+                {notifications.map((mail) => (
+                  <li key={mail.id}>
+                    <p className="font-medium">{mail.subject}</p>
+                    <p className="text-gray-500">
+                      {mail.recipient} · {NOTIFICATION_STATUS_LABELS[mail.status] ?? mail.status}
+                      {mail.sentAt ? ` · ${ORDER_TIME_FORMAT.format(new Date(mail.sentAt))}` : ""}
+                      {mail.status !== "sent" && mail.attempts > 0 ? ` · ${mail.attempts} lần thử` : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
             <h2 className="mb-3 font-semibold">Khách hàng</h2>
             <dl className="space-y-1">

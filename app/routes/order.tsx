@@ -1,0 +1,96 @@
+import { formatVnd } from "#common/money";
+import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
+import { TotalsList } from "~/components/cart/totals-list";
+import { idParam, orNotFound } from "~/lib/loader-errors.server";
+import { HOTLINE } from "~/lib/site";
+import type { Route } from "./+types/order";
+
+/** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = idParam(params.id);
+  const { orders, payments } = context.services;
+  const session = await context.session.current();
+  const token = new URL(request.url).searchParams.get("t");
+  const order = await orNotFound(
+    orders.getOrderForBuyer(id, { sessionId: session?.id ?? null, linkVerified: payments.verifyOrderLinkToken(id, token) }),
+  );
+  const bankTransfer =
+    order.paymentMethod === "bank_transfer" && order.paymentStatus === "unpaid" ? await payments.bankTransferInstructions(order) : null;
+  return { order, bankTransfer };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `Đơn hàng #${data.order.id}` : "404 Page Not Found" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, bankTransfer } = loaderData;
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Đơn hàng #{order.id}</h1>
+      <p className="mt-2 text-gray-600">
+        Đặt lúc {PLACED_AT.format(new Date(order.createdAt))} · {order.statusLabel} · {paymentMethodLabel(order.paymentMethod)} ·{" "}
+        <span data-testid="payment-status">{paymentStatusLabel(order.paymentStatus)}</span>
+      </p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          {bankTransfer && (
+            <section aria-labelledby="bank-transfer-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+              <h2 id="bank-transfer-title" className="text-xl font-bold text-brand-900">
+                Chuyển khoản bằng mã VietQR
+              </h2>
+              <div className="mt-4 grid gap-6 sm:grid-cols-[14rem_1fr] sm:items-start">
+                <img
+                  src={bankTransfer.qrDataUri}
+                  alt={`Mã VietQR chuyển ${formatVnd(bankTransfer.amount)} cho đơn hàng #${order.id}`}
+                  width={224}
+                  height={224}
+                  className="rounded-lg bg-white p-2"
+                />
+                <dl className="grid gap-2 text-sm">
+                  <div><dt className="text-gray-500">Ngân hàng</dt><dd className="font-medium">{bankTransfer.bankName}</dd></div>
+                  <div><dt className="text-gray-500">Số tài khoản</dt><dd className="font-mono text-base font-semibold" data-testid="bank-account">{bankTransfer.accountNumber}</dd></div>
+                  <div><dt className="text-gray-500">Chủ tài khoản</dt><dd className="font-medium">{bankTransfer.accountName}</dd></div>
+                  <div><dt className="text-gray-500">Số tiền</dt><dd className="text-lg font-bold text-accent-700" data-testid="transfer-amount">{formatVnd(bankTransfer.amount)}</dd></div>
+                  <div><dt className="text-gray-500">Nội dung chuyển khoản</dt><dd className="font-mono font-semibold" data-testid="transfer-note">{bankTransfer.note}</dd></div>
+                </dl>
+              </div>
+              <ol className="mt-5 list-decimal space-y-1 pl-5 text-sm text-gray-700">
+                <li>Mở ứng dụng ngân hàng, chọn quét mã QR và quét mã bên trên.</li>
+                <li>Kiểm tra số tiền và nội dung chuyển khoản (đã điền sẵn), rồi xác nhận.</li>
+                <li>Chúng tôi xác nhận khi nhận được tiền và gọi điện hẹn giao hàng. Cần hỗ trợ: <a href={HOTLINE.href} className="font-semibold text-brand-700">{HOTLINE.display}</a>.</li>
+              </ol>
+            </section>
+          )}
+
+          <section aria-labelledby="order-lines-title">
+            <h2 id="order-lines-title" className="text-lg font-semibold">Sản phẩm</h2>
+            <ul className="mt-3 divide-y divide-gray-100 rounded-lg border border-gray-200">
+              {order.items.map((line) => (
+                <li key={line.productId} className="flex items-center gap-4 p-4">
+                  <img src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded bg-gray-50 object-contain" />
+                  <span className="flex-1">
+                    {line.quantity} × {line.name}
+                  </span>
+                  <span className="tabular-nums">{formatVnd(line.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="h-fit space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-5">
+          <TotalsList totals={order} />
+          <div className="border-t border-gray-200 pt-4 text-sm text-gray-700">
+            <p className="font-medium">Giao đến</p>
+            <p>{order.address.fullName} · {order.address.phone}</p>
+            <p>{[order.address.address, order.address.state, order.address.city, order.address.zip].filter(Boolean).join(", ")}</p>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
