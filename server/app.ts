@@ -69,6 +69,11 @@ export function createApp({ config, services, logger, sessionSecret, clientBuild
     );
     app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));
   }
+  // Admin screens stay out of search results even if a link to them leaks (the pages also carry a robots meta).
+  app.use("/admin", (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
   if (devMiddleware) app.use(devMiddleware);
   if (pageHandler) app.use(pageHandler);
   app.use(jsonErrorHandler);

@@ -1,5 +1,7 @@
 import type { Database } from "../db/client";
+import { createBlogService } from "./blog";
 import { createCatalogService } from "./catalog";
+import { createNewsletterService } from "./newsletter";
 import { createNotificationService } from "./notifications";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
@@ -13,6 +15,8 @@ export function createServices(database: Database) {
     sessions: createSessionService(db),
     rateLimiter: createRateLimiter(db),
     notifications: createNotificationService(db),
+    blog: createBlogService(db),
+    newsletter: createNewsletterService(db),
   };
 }
 

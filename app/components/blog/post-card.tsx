@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatLongDateVi } from "~/lib/seo";
+import { blogPostPath } from "./blog-links";
+
+export interface PostCardData {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string | null;
+  coverImage: string | null;
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
+      <Link to={blogPostPath(post.slug)} tabIndex={-1} aria-hidden="true">
+        <img
+          src={post.coverImage || "/images/placeholder.svg"}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <time dateTime={new Date(date).toISOString()} className="text-sm text-gray-500">
+          {formatLongDateVi(date)}
+        </time>
+        <Heading className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">
+          <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+        </Heading>
+        {post.summary && <p className="mt-2 line-clamp-3 text-sm text-gray-600">{post.summary}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { NewsletterSignup } from "./newsletter-signup";
+
+interface ComingSoonProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  topics: string[];
+  source: React.ComponentProps<typeof NewsletterSignup>["source"];
+  children?: React.ReactNode;
+}
+
+/** The coming-soon pages (business solutions, recipes, blog): what is coming, and an email box. */
+export function ComingSoon({ eyebrow, title, lead, topics, source, children }: ComingSoonProps) {
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2 md:items-center">
+          <div>
+            <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">Sắp ra mắt</p>
+            <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
+            <p className="mt-4 text-lg text-gray-700">{lead}</p>
+            <h2 className="mt-8 font-semibold text-gray-900">Nội dung đang được chuẩn bị</h2>
+            <ul className="mt-3 space-y-2 text-gray-700">
+              {topics.map((topic) => (
+                <li key={topic} className="flex gap-2">
+                  <span aria-hidden="true" className="text-brand-700">
+                    ✓
+                  </span>
+                  {topic}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <NewsletterSignup source={source} />
+        </div>
+      </section>
+      {children}
+    </main>
+  );
+}

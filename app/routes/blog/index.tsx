@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { blogCategoryPath } from "~/components/blog/blog-links";
+import { PostCard } from "~/components/blog/post-card";
+import { ComingSoon } from "~/components/content/coming-soon";
+import { newsletterAction } from "~/lib/newsletter.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/index";
+
+const LATEST_COUNT = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [posts, categories] = await Promise.all([context.services.blog.listPosts(), context.services.blog.listCategories()]);
+  return { latest: posts.slice(0, LATEST_COUNT), categories, siteUrl: context.env.siteUrl };
+}
+
+export const action = (args: Route.ActionArgs) => newsletterAction(args);
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta({
+    siteUrl: data?.siteUrl ?? "",
+    path: "/blog",
+    title: "Blog kinh doanh quán cà phê, trà sữa – sắp ra mắt | TeaCoffee Pro",
+    description:
+      "Blog chia sẻ kinh nghiệm khởi nghiệp, vận hành và marketing quán cà phê, trà sữa đang được hoàn thiện. Đăng ký email để nhận bài viết mới sớm nhất.",
+  });
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { latest, categories } = loaderData;
+  return (
+    <ComingSoon
+      eyebrow="Blog"
+      title="Blog giải pháp kinh doanh đồ uống"
+      lead="Trang blog mới với kinh nghiệm khởi nghiệp, vận hành và marketing cho quán cà phê, trà sữa đang được hoàn thiện."
+      topics={[
+        "Khởi nghiệp quán trà sữa, cà phê với vốn nhỏ",
+        "Chọn và bảo dưỡng máy pha tự động",
+        "Ý tưởng marketing giúp quán đông khách",
+        "Công thức pha chế dễ chuẩn hóa",
+      ]}
+      source="blog"
+    >
+      {latest.length > 0 && (
+        <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="latest-posts">
+          <h2 id="latest-posts" className="text-2xl font-bold text-gray-900">
+            Đọc trước một số bài viết
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {latest.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="Chuyên mục blog" className="mt-8 flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <Link
+                key={category.id}
+                to={blogCategoryPath(category.slug)}
+                className="rounded-full bg-gray-100 px-4 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
+              >
+                {category.name}
+              </Link>
+            ))}
+          </nav>
+        </section>
+      )}
+    </ComingSoon>
+  );
+}

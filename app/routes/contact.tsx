@@ -1,0 +1,86 @@
+import { useSearchParams } from "react-router";
+import { CONTACT_EMAIL, formatOfficeAddress, HOTLINE, OFFICES, SUPPORT_HOTLINE } from "#common/site-info";
+import { ContactForm } from "~/components/content/contact-form";
+import { PageHero, Section } from "~/components/content/page-hero";
+import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.siteUrl };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const siteUrl = data?.siteUrl ?? "";
+  return seoMeta({
+    siteUrl,
+    path: "/contact",
+    title: "Liên hệ tư vấn máy pha trà, cà phê và khóa học | TeaCoffee Pro",
+    description: `Liên hệ TeaCoffee Pro: hotline tư vấn 24/7 ${HOTLINE.display}, văn phòng tại Hà Nội, Đà Nẵng, TP. Hồ Chí Minh. Gửi yêu cầu tư vấn máy pha, setup quán và khóa học.`,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Trang chủ", path: "/" },
+        { name: "Liên hệ", path: "/contact" },
+      ]),
+    ],
+  });
+}
+
+export default function Contact() {
+  const [searchParams] = useSearchParams();
+  const product = searchParams.get("product")?.slice(0, 120) || undefined;
+  return (
+    <main>
+      <PageHero
+        eyebrow="Liên hệ"
+        title="Liên hệ với chúng tôi"
+        lead={<p>Tư vấn chọn máy, setup quán, bảo hành hay khóa học — đội ngũ của chúng tôi hỗ trợ bạn 24/7.</p>}
+        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Liên hệ" }]}
+      />
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 className="text-xl font-bold text-gray-900">Thông tin liên hệ</h2>
+            <dl className="mt-4 space-y-3 text-gray-700">
+              <div>
+                <dt className="font-semibold text-gray-900">Hotline tư vấn bán hàng (24/7)</dt>
+                <dd>
+                  <a href={`tel:${HOTLINE.tel}`} className="text-brand-700 underline">
+                    {HOTLINE.display}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-gray-900">Hotline kỹ thuật, bảo hành (24/7)</dt>
+                <dd>
+                  <a href={`tel:${SUPPORT_HOTLINE.tel}`} className="text-brand-700 underline">
+                    {SUPPORT_HOTLINE.display}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-gray-900">Email</dt>
+                <dd>
+                  <a href={`mailto:${CONTACT_EMAIL}`} className="text-brand-700 underline">
+                    {CONTACT_EMAIL}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <h2 className="mt-8 text-xl font-bold text-gray-900">Văn phòng và trung tâm dịch vụ</h2>
+            <ul className="mt-4 space-y-4">
+              {OFFICES.map((office) => (
+                <li key={office.region} className="rounded-xl border border-gray-200 p-4">
+                  <h3 className="font-semibold text-brand-800">{office.label}</h3>
+                  <address className="mt-1 text-gray-700 not-italic">{formatOfficeAddress(office)}</address>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+            <ContactForm product={product} />
+          </div>
+        </div>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { SUPPORT_HOTLINE } from "#common/site-info";
+import { ConsultationButton } from "~/components/content/consultation-button";
+import { CtaBand, PageHero, Section } from "~/components/content/page-hero";
+import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/repair-warranty";
+
+const PATH = "/services/repair-warranty";
+const TITLE = "Sửa chữa và bảo hành máy pha trà, cà phê";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.siteUrl };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const siteUrl = data?.siteUrl ?? "";
+  return seoMeta({
+    siteUrl,
+    path: PATH,
+    title: `${TITLE} – bảo hành 12 tháng | TeaCoffee Pro`,
+    description:
+      "Bảo hành 12 tháng cho mạch điện và động cơ, đổi máy mới trong 7 ngày nếu lỗi nhà sản xuất, máy dùng tạm khi sửa chữa, bảo dưỡng định kỳ và hotline kỹ thuật 24/7.",
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Trang chủ", path: "/" },
+        { name: "Sửa chữa và bảo hành", path: PATH },
+      ]),
+    ],
+  });
+}
+
+const COMMITMENTS = [
+  {
+    title: "Bảo hành tiêu chuẩn 12 tháng",
+    text: "Mỗi máy pha trà, máy pha cà phê được bảo hành 12 tháng kể từ ngày bàn giao, áp dụng tại cả ba trung tâm dịch vụ Bắc – Trung – Nam.",
+  },
+  {
+    title: "Bảo hành mạch điện và động cơ",
+    text: "Phạm vi bảo hành gồm bo mạch điều khiển, mạch điện, động cơ và bơm — những bộ phận quyết định máy chạy ổn định mỗi ngày.",
+  },
+  {
+    title: "Đổi máy mới trong 7 ngày đầu",
+    text: "Nếu máy có lỗi do nhà sản xuất trong 7 ngày đầu sử dụng, bạn được đổi ngay máy mới cùng loại, không cần chờ sửa chữa.",
+  },
+  {
+    title: "Máy dùng tạm khi sửa chữa",
+    text: "Trong thời gian máy được sửa tại trung tâm, chúng tôi cho mượn máy dùng tạm để quán không phải ngừng bán.",
+  },
+];
+
+export default function RepairWarranty() {
+  return (
+    <main>
+      <PageHero
+        eyebrow="Dịch vụ"
+        title={TITLE}
+        lead={
+          <p>
+            Máy pha là trái tim của quầy bar. Chính sách bảo hành rõ ràng và đội kỹ thuật trực 24/7 giúp quán của bạn không
+            bao giờ phải treo biển “tạm nghỉ” vì máy hỏng.
+          </p>
+        }
+        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Sửa chữa và bảo hành" }]}
+      >
+        <ConsultationButton product="Dịch vụ sửa chữa và bảo hành" variant="light">
+          Yêu cầu hỗ trợ kỹ thuật
+        </ConsultationButton>
+        <a
+          href={`tel:${SUPPORT_HOTLINE.tel}`}
+          className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+        >
+          Hotline kỹ thuật 24/7: {SUPPORT_HOTLINE.display}
+        </a>
+      </PageHero>
+
+      <Section id="cam-ket" title="Cam kết bảo hành">
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {COMMITMENTS.map((item) => (
+            <article key={item.title} className="rounded-xl border border-gray-200 p-6">
+              <h3 className="text-lg font-semibold text-brand-800">{item.title}</h3>
+              <p className="mt-2 text-gray-700">{item.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="pham-vi" title="Phạm vi bảo hành">
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl bg-brand-50 p-6">
+            <h3 className="font-semibold text-brand-800">Được bảo hành</h3>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+              <li>Bo mạch điều khiển và mạch điện</li>
+              <li>Động cơ, bơm và bộ gia nhiệt</li>
+              <li>Lỗi phần mềm, bộ nhớ công thức</li>
+              <li>Lỗi lắp ráp từ nhà sản xuất</li>
+            </ul>
+          </div>
+          <div className="rounded-xl bg-gray-50 p-6">
+            <h3 className="font-semibold text-gray-900">Không thuộc phạm vi bảo hành</h3>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+              <li>Phụ kiện tiêu hao: gioăng, lưới lọc, lõi lọc nước, ống dẫn</li>
+              <li>Hư hỏng do rơi vỡ, vào nước, sử dụng sai điện áp</li>
+              <li>Máy tự ý tháo lắp, sửa chữa ngoài trung tâm</li>
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="bao-duong" title="Bảo dưỡng định kỳ">
+        <p className="mt-4 max-w-3xl text-gray-700">
+          Bảo dưỡng định kỳ giúp máy giữ hương vị ổn định và kéo dài tuổi thọ. Bạn có thể chọn một trong hai cách:
+        </p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <article className="rounded-xl border border-gray-200 p-6">
+            <h3 className="text-lg font-semibold text-gray-900">Gọi hotline đặt lịch</h3>
+            <p className="mt-2 text-gray-700">
+              Gọi hotline {SUPPORT_HOTLINE.display} để hẹn kỹ thuật viên đến quán vệ sinh sâu, kiểm tra đường nước, bơm và cập
+              nhật công thức vào giờ quán vắng khách.
+            </p>
+          </article>
+          <article className="rounded-xl border border-gray-200 p-6">
+            <h3 className="text-lg font-semibold text-gray-900">Gửi máy về trung tâm</h3>
+            <p className="mt-2 text-gray-700">
+              Gửi máy về trung tâm dịch vụ gần nhất ở miền Bắc, miền Trung hoặc miền Nam; máy được kiểm tra, bảo dưỡng và gửi
+              trả kèm biên bản kỹ thuật.
+            </p>
+          </article>
+        </div>
+        <p className="mt-6 text-gray-700">
+          Xem thêm hướng dẫn vệ sinh hằng ngày trong bài{" "}
+          <Link to="/blog/checklist-van-hanh-ve-sinh-quan-tra-ca-phe" className="font-medium text-brand-700 underline">
+            checklist vận hành và vệ sinh quán trà, cà phê
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <CtaBand
+        title="Hỗ trợ kỹ thuật 24/7"
+        text={`Máy có dấu hiệu bất thường? Gọi ngay hotline ${SUPPORT_HOTLINE.display} bất kể ngày hay đêm, hoặc để lại thông tin để kỹ thuật viên gọi lại.`}
+      >
+        <ConsultationButton product="Dịch vụ sửa chữa và bảo hành">Để lại yêu cầu</ConsultationButton>
+      </CtaBand>
+    </main>
+  );
+}
