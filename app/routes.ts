@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -19,5 +19,15 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
+  // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/contact-requests", "routes/admin/contact-requests.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/blog-admin", "routes/admin/blog-admin.tsx"),
+    route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { ensureAdmin } from "./admin-seed";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
@@ -16,5 +17,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Service
     await seedDemoData(database.db);
     logger.info("empty database: demo data seeded");
   }
-  return createServices(database);
+  const services = createServices(database);
+  await ensureAdmin(services, config, logger);
+  return services;
 }

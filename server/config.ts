@@ -34,6 +34,12 @@ const ConfigSchema = z.object({
   /** Where the shop hears about new orders and leads. */
   NOTIFY_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
+  /**
+   * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without
+   * ADMIN_PASSWORD and with no administrator at all, `admin` gets a random password printed once to the log.
+   */
+  ADMIN_USERNAME: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 

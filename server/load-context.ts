@@ -11,6 +11,8 @@ declare module "react-router" {
     session: RequestSession;
     /** Nonce for inline scripts allowed by the Content-Security-Policy (empty in development). */
     cspNonce: string;
+    /** The client's IP address (Express `req.ip`; honours TRUST_PROXY), e.g. for login attempt limits. */
+    clientIp: string;
   }
 }
 

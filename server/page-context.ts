@@ -11,5 +11,6 @@ export function pageLoadContext(services: Services, config: Config) {
     env,
     session: req.session,
     cspNonce: res.locals.cspNonce ?? "",
+    clientIp: req.ip ?? "",
   });
 }

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { apiNotFound } from "../http/error-handler";
+import { requireAdmin } from "../http/require-admin";
+import { adminAccountRouter, authRouter } from "./auth";
 import { blogRouter } from "./blog";
 import { catalogRouter } from "./catalog";
 import { newsletterRouter } from "./newsletter";
@@ -13,6 +15,14 @@ export function createApiRouter(services: Services): Router {
     next();
   });
   api.use(catalogRouter(services));
+  // Login and logout are the only /api/admin paths reachable without an administrator session.
+  api.use(authRouter(services));
+  // Admin guard (401 JSON): every /api/admin/* endpoint mounted below, plus the admin reads/writes of contact
+  // requests that live outside /api/admin in the spec. Mount new admin routers AFTER these lines.
+  api.use("/admin", requireAdmin);
+  api.get("/contact-requests", requireAdmin);
+  api.put("/contact-requests/:id/status", requireAdmin);
+  api.use(adminAccountRouter(services));
   api.use(blogRouter(services));
   api.use(newsletterRouter(services));
   api.use(apiNotFound);

@@ -44,7 +44,7 @@ export class ForbiddenError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = "Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút") {
-    super(429, message);
+  constructor(message = "Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút", details?: { retryAfterSeconds?: number }) {
+    super(429, message, details);
   }
 }

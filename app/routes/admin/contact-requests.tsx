@@ -1,0 +1,18 @@
+import { UnderConstruction } from "~/components/admin/under-construction";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import type { Route } from "./+types/contact-requests";
+
+// Placeholder until its own issue replaces this file; the route is guarded already.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return null;
+}
+
+export function meta() {
+  return adminMeta("Yêu cầu liên hệ");
+}
+
+export default function Page() {
+  return <UnderConstruction title="Yêu cầu liên hệ" />;
+}
