@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { createAnalyticsService } from "./analytics";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
 import { createCatalogService } from "./catalog";
@@ -23,6 +24,7 @@ export function createServices(database: Database) {
     auth: createAuthService({ users, rateLimiter }),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
+    analytics: createAnalyticsService(db),
   };
 }
 
