@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { AppToaster } from "./components/ui/toaster";
+import { useFirstPartyPageViews } from "./lib/first-party-analytics";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 
@@ -17,11 +19,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}
+        <AppToaster />
+        <PageViews />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** First-party page views on each route change (app/lib/first-party-analytics.ts). */
+function PageViews() {
+  useFirstPartyPageViews();
+  return null;
 }
 
 export default function App() {

@@ -27,6 +27,7 @@ export default [
     route("admin/contact-requests", "routes/admin/contact-requests.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/blog-admin", "routes/admin/blog-admin.tsx"),
+    route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
     route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+import { Toaster } from "sonner";
+
+const SM_QUERY = "(min-width: 640px)";
+
+function subscribe(callback: () => void) {
+  const query = window.matchMedia(SM_QUERY);
+  query.addEventListener("change", callback);
+  return () => query.removeEventListener("change", callback);
+}
+
+/**
+ * The toast area (spec section 9): top on mobile, bottom right from `sm` up; one toast at a time;
+ * 5000 ms by default; swipe right to dismiss; F8 focuses the region.
+ */
+export default function AppToasterImpl() {
+  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(SM_QUERY).matches, () => false);
+  return (
+    <Toaster
+      position={wide ? "bottom-right" : "top-center"}
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      swipeDirections={["right"]}
+      richColors
+      closeButton
+      containerAriaLabel="Thông báo"
+    />
+  );
+}
