@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      SITE_URL: "https://maypha.example.vn",
       // The seeded administrator of the browser tests (see the admin-access issue; tests/e2e/fixtures.ts).
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e-Admin-Pass-2026",

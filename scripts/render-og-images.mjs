@@ -2,21 +2,26 @@
 // Link previews (Facebook, Zalo, X) do not render SVG. Renders the site's SVG covers to PNG twins next to
 // them with Debian's Chromium (no browser download); the PNGs are committed. Run `npm run docs:og-images`
 // after changing an SVG cover. app/lib/seo.ts `previewImagePath` maps `/images/**.svg` to the `.png`.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const images = path.join(root, "public", "images");
-const jobs = [
-  ...readdirSync(path.join(images, "blog"))
-    .filter((name) => name.endsWith(".svg"))
-    .map((name) => ({ svg: path.join(images, "blog", name), width: 1200, height: 630 })),
-  { svg: path.join(images, "documents", "marketing-guidebook.svg"), width: 600, height: 848 },
-  { svg: path.join(images, "logo.svg"), width: 180, height: 48, scale: 3 },
-  { svg: path.join(images, "og-default.svg"), width: 1200, height: 630 },
-];
+/** Every SVG under public/images, at its own width × height (the small logo at 3×). */
+function svgFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? svgFiles(path.join(dir, entry.name)) : entry.name.endsWith(".svg") ? [path.join(dir, entry.name)] : [],
+  );
+}
+const jobs = svgFiles(images).flatMap((svg) => {
+  const root = readFileSync(svg, "utf8").match(/<svg[^>]*>/)?.[0] ?? "";
+  const width = Number(root.match(/\bwidth="(\d+)"/)?.[1]);
+  const height = Number(root.match(/\bheight="(\d+)"/)?.[1]);
+  if (!width || !height) return [];
+  return [{ svg, width, height, scale: width < 300 ? 3 : 1 }];
+});
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {

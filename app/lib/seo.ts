@@ -198,3 +198,53 @@ export function organizationJsonLd(siteUrl: string) {
 export function formatLongDateVi(date: Date | string): string {
   return new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(date));
 }
+
+export interface ProductJsonLdInput {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  /** Whole dong. */
+  price: number;
+  discountPrice: number | null;
+  inStock: boolean;
+  rating: number;
+  reviewCount: number;
+  categoryName?: string;
+}
+
+/** `Product` with an offer in VND for /products/{id} (`jsonLd: [productJsonLd(siteUrl, product)]`). */
+export function productJsonLd(siteUrl: string, product: ProductJsonLdInput) {
+  const url = absoluteUrl(siteUrl, `/products/${product.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: product.name,
+    description: product.description,
+    image: [absoluteUrl(siteUrl, previewImagePath(product.image))],
+    sku: String(product.id),
+    brand: { "@type": "Brand", name: SITE_NAME },
+    ...(product.categoryName ? { category: product.categoryName } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "VND",
+      price: String(product.discountPrice ?? product.price),
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: SITE_NAME },
+    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.toFixed(1),
+            reviewCount: product.reviewCount,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
+      : {}),
+  };
+}

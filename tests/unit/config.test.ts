@@ -32,7 +32,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "abc", SESSION_SECRET: "short" })).toThrow(/PORT[\s\S]*SESSION_SECRET/);
   });
   it("exposes only public values to the browser", () => {
-    const config = loadConfig({ GA_MEASUREMENT_ID: "G-ABC123", SESSION_SECRET: "x".repeat(40) });
-    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123" });
+    const config = loadConfig({ GA_MEASUREMENT_ID: "G-ABC123", SESSION_SECRET: "x".repeat(40), SITE_URL: "https://maypha.vn/" });
+    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123", siteUrl: "https://maypha.vn" });
   });
 });

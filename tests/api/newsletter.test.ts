@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers, startTestApp, type TestApp } from "./harness";
+
+describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (body: unknown) =>
+    app.fetch("/api/newsletter", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  async function count(email: string) {
+    const result = await app.services.database.db.execute(
+      sql`select count(*)::int as n from newsletter_subscribers where email = ${email}`,
+    );
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return rows[0]!.n;
+  }
+
+  it("stores a new address (201) and a repeat sign-up is a harmless 200 with one row", async () => {
+    const first = await post({ email: "  Chu.Quan@Example.VN ", source: "blog" });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ created: true, message: expect.stringContaining("Đăng ký thành công") });
+    const again = await post({ email: "chu.quan@example.vn", source: "knowledge-recipes" });
+    expect(again.status).toBe(200);
+    expect((await again.json()).created).toBe(false);
+    expect(await count("chu.quan@example.vn")).toBe(1);
+  });
+
+  it("concurrent duplicate sign-ups never fail and store one row", async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post({ email: "dong.thoi@example.vn" })));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await count("dong.thoi@example.vn")).toBe(1);
+  });
+
+  it.each([{}, { email: "" }, { email: "khong-phai-email" }, { email: "a@b" }, { email: 42 }, { email: `${"a".repeat(250)}@x.vn` }])(
+    "rejects %j with 400 and a field error",
+    async (body) => {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      const json = await response.json();
+      expect(json.message).toEqual(expect.any(String));
+      expect(json.errors.email[0]).toEqual(expect.any(String));
+    },
+  );
+
+  it("ignores an unknown source instead of failing", async () => {
+    const response = await post({ email: "nguon.la@example.vn", source: "<script>" });
+    expect(response.status).toBe(201);
+    const result = await app.services.database.db.execute(
+      sql`select source from newsletter_subscribers where email = 'nguon.la@example.vn'`,
+    );
+    expect((result as unknown as { rows: { source: string }[] }).rows[0]!.source).toBe("other");
+  });
+});
