@@ -111,7 +111,7 @@ export function computeSeoScore(input: SeoInput): SeoResult {
   const headings = h2 >= 2 && h3 >= 1 ? 5 : h2 >= 1 ? 3 : 0;
 
   const images = input.content.match(/<img\b[^>]*>/gi) ?? [];
-  const withAlt = images.filter((tag) => /\balt\s*=\s*("\s*[^"\s][^"]*"|'\s*[^'\s][^']*'|[^\s"'>]+)/i.test(tag)).length;
+  const withAlt = images.filter((tag) => /\salt\s*=\s*("\s*[^"\s][^"]*"|'\s*[^'\s][^']*'|[^\s"'>]+)/i.test(tag)).length;
   const imageAlt = images.length > 0 && withAlt === images.length ? 5 : withAlt > 0 ? 2 : 0;
 
   const slugKeyword = keyword ? slugify(keyword) : "";

@@ -10,6 +10,7 @@ import { jsonErrorHandler } from "./http/error-handler";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import type { Services } from "./services";
+import { createUploadStore } from "./services/uploads";
 
 export interface AppOptions {
   config: Config;
@@ -58,8 +59,16 @@ export function createApp({ config, services, logger, sessionSecret, clientBuild
     }
   });
 
-  app.use("/api", express.json({ limit: "200kb" }), createApiRouter(services));
+  const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
+  app.use(
+    "/api",
+    express.json({ limit: "1mb" }),
+    createApiRouter(services, { uploads: createUploadStore(uploadsDir), siteUrl: config.SITE_URL }),
+  );
   app.use("/api", jsonErrorHandler);
+
+  // Images uploaded by administrators (blog covers and pictures); random file names, so cache them long.
+  app.use("/uploads", express.static(uploadsDir, { maxAge: "30d", index: false, dotfiles: "ignore", redirect: false }));
 
   if (clientBuildDir) {
     // Fingerprinted by Vite: safe to cache forever.

@@ -5,6 +5,8 @@
  * third-party script. Amounts are in VND.
  */
 
+import { sendPageView } from "./first-party-analytics";
+
 type GtagArgs = [command: string, ...rest: unknown[]];
 
 declare global {
@@ -46,8 +48,10 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
   window.gtag("event", name, params);
 }
 
+/** A page view: always to the first-party collector (SEO analytics), and to Google when configured. */
 export function trackPageView(path: string): void {
   if (typeof document === "undefined") return;
+  sendPageView(path.split("?")[0]!);
   trackEvent("page_view", { page_path: path, page_location: window.location.href, page_title: document.title });
 }
 

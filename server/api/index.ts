@@ -1,9 +1,12 @@
 import { Router } from "express";
 import type { Services } from "../services";
+import type { UploadStore } from "../services/uploads";
 import { apiNotFound } from "../http/error-handler";
 import { requireAdmin } from "../http/require-admin";
 import { adminAccountRouter, authRouter } from "./auth";
+import { analyticsRouter } from "./analytics";
 import { blogRouter } from "./blog";
+import { blogAdminRouter } from "./blog-admin";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
 import { leadsRouter } from "./leads";
@@ -11,7 +14,13 @@ import { newsletterRouter } from "./newsletter";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
-export function createApiRouter(services: Services): Router {
+export interface ApiOptions {
+  /** Where admin image uploads are stored (DATA_DIR/uploads); without it the upload endpoint is absent. */
+  uploads?: UploadStore;
+  siteUrl?: string;
+}
+
+export function createApiRouter(services: Services, options: ApiOptions = {}): Router {
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -33,6 +42,8 @@ export function createApiRouter(services: Services): Router {
   api.use(leadsRouter(services));
   api.use(blogRouter(services));
   api.use(newsletterRouter(services));
+  api.use(blogAdminRouter(services, options.uploads));
+  api.use(analyticsRouter(services, options.siteUrl));
   api.use(apiNotFound);
   return api;
 }

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -240,3 +242,48 @@ export const notifications = pgTable(
     index("notifications_subject_ref_idx").on(table.subjectRef),
   ],
 );
+
+/*
+ * First-party page-view analytics (server/services/analytics.ts): counters per day (Vietnam time) and path,
+ * no cookies and no IP addresses. Unique visitors are estimated from a hash of the address and user agent
+ * with a salt that changes every day and is deleted afterwards, so a hash cannot be traced back.
+ */
+export const pageViewStats = pgTable(
+  "page_view_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+    /** Read-time events (spec: only when over 10 seconds) and their total seconds. */
+    readTimeSamples: integer("read_time_samples").notNull().default(0),
+    readTimeSeconds: bigint("read_time_seconds", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [uniqueIndex("page_view_stats_day_path_uq").on(table.day, table.path), index("page_view_stats_path_idx").on(table.path)],
+);
+
+/** Page views per day by the host of the external page that sent the visitor (`direct` without one). */
+export const referrerStats = pgTable(
+  "referrer_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    host: text("host").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [uniqueIndex("referrer_stats_day_host_uq").on(table.day, table.host)],
+);
+
+/** One row per (day, anonymous visitor hash): the unique-visitor estimate is the row count. */
+export const dailyVisitors = pgTable(
+  "daily_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (table) => [uniqueIndex("daily_visitors_day_hash_uq").on(table.day, table.visitorHash)],
+);
+
+/** Today's random salt for visitor hashes; older salts are deleted so yesterday's hashes cannot be recomputed. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});

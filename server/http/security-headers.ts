@@ -39,7 +39,8 @@ export function securityHeaders(options: { analytics: boolean }): RequestHandler
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: Express.Locals }).locals.cspNonce}'`, ...scriptHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", ...(options.analytics ? ["https://www.googletagmanager.com"] : [])],
+        // https: so a blog post's cover or picture given by URL (admin editor) displays; images cannot run script.
+        imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...connectHosts],
         frameSrc: ["'self'", ...YOUTUBE_FRAMES],

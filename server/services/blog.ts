@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
+import { createBlogAdminFunctions } from "./blog-admin";
 import { NotFoundError } from "./errors";
 import { sanitizePostHtml } from "./html-sanitizer";
 
@@ -238,6 +239,8 @@ export function createBlogService(db: Db) {
     listRelatedPosts,
     getPublicPostPage,
     listCategoriesWithLastModified,
+    // Admin writes (blog-admin issue): create/edit/publish/delete posts, category CRUD.
+    ...createBlogAdminFunctions(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BankAccount } from "../config";
 import type { Database } from "../db/client";
+import { createAnalyticsService } from "./analytics";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
@@ -52,6 +53,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     leads: createLeadsService(db, rateLimiter, { ...options.leads, onStored: outbox.leadStored }),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
+    analytics: createAnalyticsService(db),
   };
 }
 

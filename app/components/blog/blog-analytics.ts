@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { sendReadTime as sendFirstPartyReadTime } from "~/lib/first-party-analytics";
 
 /** Sends a Google tag event when the tag is loaded (GA_MEASUREMENT_ID set); otherwise a no-op. */
 export function trackBlogEvent(name: string, params: Record<string, unknown>) {
@@ -20,6 +21,7 @@ export function useBlogPostAnalytics(post: { id: number; slug: string; title: st
       if (sent || seconds <= READ_TIME_THRESHOLD_SECONDS) return;
       sent = true;
       trackBlogEvent("read_time", { post_id: post.id, post_slug: post.slug, value: seconds, transport_type: "beacon" });
+      sendFirstPartyReadTime(`/blog/${post.slug}`, seconds);
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") sendReadTime();

@@ -1,18 +1,239 @@
-import { UnderConstruction } from "~/components/admin/under-construction";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { blogPostPath } from "~/components/blog/blog-links";
+import { adminRequest, ApiError, formatShortDate } from "~/components/blog-admin/admin-api";
+import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
+import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
+import { AdminLoadError } from "~/components/blog-admin/load-error";
+import { SeoScoreBadge } from "~/components/blog-admin/seo-ui";
+import { formatSeconds, StatCard } from "~/components/blog-admin/stat-card";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/blog-admin";
 
-// Placeholder until its own issue replaces this file; the route is guarded already.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return null;
+  const { blog, analytics } = context.services;
+  const [posts, categories, report] = await Promise.all([blog.listAdminPosts(), blog.listAdminCategories(), analytics.report("month")]);
+  return { posts, categories, overview: report.overview };
 }
 
 export function meta() {
   return adminMeta("Quản lý blog");
 }
 
-export default function Page() {
-  return <UnderConstruction title="Quản lý blog" />;
+const TABS = ["posts", "categories", "seo"] as const;
+type Tab = (typeof TABS)[number];
+
+const TAB_CLASS =
+  "rounded-md px-4 py-2 text-sm font-medium text-gray-600 hover:bg-gray-100 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800";
+
+const ACTION_CLASS = "rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+type PostRow = Route.ComponentProps["loaderData"]["posts"][number];
+
+export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
+  const { posts, categories, overview } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(searchParams.get("tab") ?? "") ? (searchParams.get("tab") as Tab) : "posts";
+  const revalidator = useRevalidator();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+
+  async function togglePublish(post: PostRow) {
+    setBusyId(post.id);
+    try {
+      await adminRequest(`/api/admin/blog/posts/${post.id}`, { method: "PUT", body: { isPublished: !post.isPublished } });
+      toast.success("Bài viết đã được cập nhật", { description: post.isPublished ? "Đã chuyển về bản nháp" : "Đã xuất bản" });
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error("Lỗi khi cập nhật", { description: error instanceof ApiError && error.status !== 0 ? error.message : "Không thể cập nhật trạng thái. Vui lòng thử lại sau." });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusyId(deleting.id);
+    try {
+      await adminRequest(`/api/admin/blog/posts/${deleting.id}`, { method: "DELETE" });
+      toast.success("Bài viết đã được xóa");
+      setDeleting(null);
+      await revalidator.revalidate();
+    } catch {
+      toast.error("Lỗi khi xóa bài viết");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const lowest = [...posts].sort((a, b) => a.seoScore - b.seoScore).slice(0, 3);
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-gray-900">Quản lý blog</h1>
+        <Link to="/admin/blog-editor" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          Tạo bài viết mới
+        </Link>
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === "posts" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+        className="mt-6"
+      >
+        <Tabs.List aria-label="Quản lý blog" className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
+          <Tabs.Trigger value="posts" className={TAB_CLASS}>
+            Bài viết
+          </Tabs.Trigger>
+          <Tabs.Trigger value="categories" className={TAB_CLASS}>
+            Chuyên mục
+          </Tabs.Trigger>
+          <Tabs.Trigger value="seo" className={TAB_CLASS}>
+            Phân tích SEO
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="posts" className="mt-6">
+          {posts.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-gray-600">
+              Chưa có bài viết nào. <Link to="/admin/blog-editor" className="font-medium text-brand-700 underline">Viết bài đầu tiên</Link>
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Danh sách bài viết</caption>
+                <thead className="bg-gray-50 text-gray-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">Tiêu đề</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Slug</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Chuyên mục</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Ngày tạo</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Ngày xuất bản</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Trạng thái</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Điểm SEO</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Thao tác</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {posts.map((post) => (
+                    <tr key={post.id} className="border-t border-gray-100 align-top">
+                      <th scope="row" className="max-w-xs px-4 py-3 font-medium text-gray-900">
+                        {post.title}
+                      </th>
+                      <td className="px-4 py-3 font-mono text-xs break-all text-gray-600">{post.slug}</td>
+                      <td className="px-4 py-3">{post.categories.map((category) => category.name).join(", ") || "—"}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(post.createdAt)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(post.publishedAt)}</td>
+                      <td className="px-4 py-3">
+                        <span
+                          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
+                            post.isPublished ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"
+                          }`}
+                        >
+                          {post.isPublished ? "Đã xuất bản" : "Bản nháp"}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <SeoScoreBadge score={post.seoScore} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap gap-1">
+                          {post.isPublished ? (
+                            <a href={blogPostPath(post.slug)} target="_blank" rel="noopener" className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem bài viết ${post.title}`}>
+                              Xem
+                            </a>
+                          ) : (
+                            <Link to={`/admin/blog-editor/${post.id}?tab=preview`} className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem trước bài viết ${post.title}`}>
+                              Xem
+                            </Link>
+                          )}
+                          <Link to={`/admin/blog-editor/${post.id}`} className={`${ACTION_CLASS} text-brand-700`} aria-label={`Sửa bài viết ${post.title}`}>
+                            Sửa
+                          </Link>
+                          <button
+                            type="button"
+                            onClick={() => void togglePublish(post)}
+                            disabled={busyId === post.id}
+                            className={`${ACTION_CLASS} text-gray-700 disabled:opacity-50`}
+                            aria-label={`${post.isPublished ? "Ẩn" : "Xuất bản"} bài viết ${post.title}`}
+                          >
+                            {post.isPublished ? "Ẩn" : "Xuất bản"}
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() => setDeleting(post)}
+                            disabled={busyId === post.id}
+                            className={`${ACTION_CLASS} text-red-700 hover:bg-red-50 disabled:opacity-50`}
+                            aria-label={`Xóa bài viết ${post.title}`}
+                          >
+                            Xóa
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="categories" className="mt-6">
+          <CategoriesPanel categories={categories} onChanged={() => revalidator.revalidate()} />
+        </Tabs.Content>
+
+        <Tabs.Content value="seo" className="mt-6 space-y-6">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Điểm SEO trung bình" value={overview.averageSeoScore == null ? "—" : `${overview.averageSeoScore}/100`} />
+            <StatCard label="Bài viết tối ưu (≥ 80)" value={`${overview.optimisedPosts}/${overview.totalPosts}`} />
+            <StatCard label="Từ khóa chính" value={overview.keywordCount.toLocaleString("vi-VN")} />
+            <StatCard
+              label="Lượt xem bài viết (30 ngày)"
+              value={overview.blogViews.toLocaleString("vi-VN")}
+              hint={`Thời gian đọc TB: ${formatSeconds(overview.averageReadTimeSeconds)}`}
+            />
+          </dl>
+          <section aria-labelledby="lowest-posts" className="rounded-xl border border-gray-200 bg-white p-4">
+            <h2 id="lowest-posts" className="font-semibold text-gray-900">
+              Bài viết cần cải thiện SEO
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {lowest.map((post) => (
+                <li key={post.id} className="flex items-center justify-between gap-3 text-sm">
+                  <Link to={`/admin/blog-editor/${post.id}?tab=seo`} className="font-medium text-brand-700 hover:underline">
+                    {post.title}
+                  </Link>
+                  <SeoScoreBadge score={post.seoScore} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Link to="/admin/seo-analytics" className="inline-block font-medium text-brand-700 underline">
+            Xem phân tích SEO chi tiết
+          </Link>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Xóa bài viết"
+        description="Bạn có chắc chắn muốn xóa bài viết này?"
+        confirmLabel="Xóa"
+        onConfirm={() => void confirmDelete()}
+        busy={busyId !== null}
+      >
+        {deleting && <p className="mt-2 text-sm font-medium text-gray-900">{deleting.title}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
 }

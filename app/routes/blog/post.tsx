@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { useBlogPostAnalytics } from "~/components/blog/blog-analytics";
-import { blogCategoryPath, blogPostPath, blogTagPath } from "~/components/blog/blog-links";
-import { PostBody } from "~/components/blog/post-body";
+import { blogCategoryPath, blogPostPath } from "~/components/blog/blog-links";
+import { PostArticleContent } from "~/components/blog/post-article";
 import { PostCard } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { orNotFound } from "~/lib/loader-errors.server";
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, formatLongDateVi, noindexMeta, seoMeta } from "~/lib/seo";
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -72,53 +72,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: "Trang chủ", to: "/" }, { label: "Blog", to: "/blog" }, { label: post.title }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
         <article>
-          <header>
-            <ul className="flex flex-wrap gap-2" aria-label="Chuyên mục">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to={blogCategoryPath(category.slug)}
-                    className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h1 className="mt-3 text-3xl leading-tight font-bold text-gray-900 sm:text-4xl">{post.title}</h1>
-            <p className="mt-3 text-sm text-gray-500">
-              <time dateTime={new Date(date).toISOString()}>{formatLongDateVi(date)}</time>
-            </p>
-          </header>
-          {post.coverImage && (
-            <img
-              src={post.coverImage}
-              alt={post.title}
-              width={1200}
-              height={630}
-              fetchPriority="high"
-              className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
-            />
-          )}
-          {post.summary && <p className="mt-6 text-lg font-medium text-gray-700">{post.summary}</p>}
-          <PostBody html={post.content} />
-          {post.tags.length > 0 && (
-            <div className="mt-10 flex flex-wrap items-center gap-2">
-              <span className="text-sm font-medium text-gray-700">Thẻ:</span>
-              <ul className="flex flex-wrap gap-2" aria-label="Thẻ">
-                {post.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={blogTagPath(tag)}
-                      className="inline-flex rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
-                    >
-                      #{tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <PostArticleContent
+            title={post.title}
+            date={date}
+            categories={categories}
+            coverImage={post.coverImage}
+            summary={post.summary}
+            content={post.content}
+            tags={post.tags}
+          />
           <div className="mt-6 border-t border-gray-200 pt-6">
             <ShareButtons url={shareUrl} title={post.title} />
           </div>

@@ -1,0 +1,214 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { slugify } from "#common/slug";
+import { adminRequest, ApiError, slugDraft } from "./admin-api";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  postCount: number;
+}
+
+const INPUT =
+  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** Categories tab of the blog admin: add, edit and delete blog categories (slug unique; deleting unlinks posts). */
+export function CategoriesPanel({ categories, onChanged }: { categories: CategoryRow[]; onChanged: () => Promise<void> | void }) {
+  const [editing, setEditing] = useState<CategoryRow | "new" | null>(null);
+  const [deleting, setDeleting] = useState<CategoryRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await adminRequest(`/api/admin/blog/categories/${deleting.id}`, { method: "DELETE" });
+      toast.success("Chuyên mục đã được xóa");
+      setDeleting(null);
+      await onChanged();
+    } catch {
+      toast.error("Lỗi khi xóa chuyên mục");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={() => setEditing("new")}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Thêm chuyên mục
+        </button>
+      </div>
+      <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Chuyên mục blog</caption>
+          <thead className="bg-gray-50 text-gray-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Tên</th>
+              <th scope="col" className="px-4 py-3 font-medium">Slug</th>
+              <th scope="col" className="px-4 py-3 font-medium">Mô tả</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Số bài viết</th>
+              <th scope="col" className="px-4 py-3 font-medium">Thao tác</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-4 py-6 text-center text-gray-600">
+                  Chưa có chuyên mục nào.
+                </td>
+              </tr>
+            )}
+            {categories.map((category) => (
+              <tr key={category.id} className="border-t border-gray-100 align-top">
+                <th scope="row" className="px-4 py-3 font-medium text-gray-900">{category.name}</th>
+                <td className="px-4 py-3 font-mono text-xs text-gray-600">{category.slug}</td>
+                <td className="px-4 py-3 text-gray-700">{category.description || "—"}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{category.postCount}</td>
+                <td className="px-4 py-3">
+                  <div className="flex gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(category)}
+                      className="rounded-md px-2.5 py-1.5 font-medium text-brand-700 hover:bg-gray-100"
+                      aria-label={`Sửa chuyên mục ${category.name}`}
+                    >
+                      Sửa
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(category)}
+                      className="rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                      aria-label={`Xóa chuyên mục ${category.name}`}
+                    >
+                      Xóa
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {editing !== null && (
+        <CategoryDialog
+          category={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await onChanged();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Xóa chuyên mục"
+        description={`Xóa chuyên mục "${deleting?.name ?? ""}"? Các bài viết vẫn được giữ nhưng sẽ không còn thuộc chuyên mục này.`}
+        confirmLabel="Xóa chuyên mục"
+        onConfirm={() => void remove()}
+        busy={busy}
+      />
+    </div>
+  );
+}
+
+function CategoryDialog({ category, onClose, onSaved }: { category: CategoryRow | null; onClose: () => void; onSaved: () => Promise<void> }) {
+  const [name, setName] = useState(category?.name ?? "");
+  const [slug, setSlug] = useState(category?.slug ?? "");
+  const [slugTouched, setSlugTouched] = useState(Boolean(category));
+  const [description, setDescription] = useState(category?.description ?? "");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const body = { name, slug: slugTouched ? slug : "", description };
+      if (category) await adminRequest(`/api/admin/blog/categories/${category.id}`, { method: "PUT", body });
+      else await adminRequest("/api/admin/blog/categories", { method: "POST", body });
+      toast.success(category ? "Chuyên mục đã được cập nhật" : "Chuyên mục đã được tạo");
+      await onSaved();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.errors);
+      toast.error("Lỗi khi lưu chuyên mục", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-gray-900">{category ? "Sửa chuyên mục" : "Thêm chuyên mục"}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-gray-600">Slug để trống sẽ được tạo từ tên.</Dialog.Description>
+          <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+            <div>
+              <label htmlFor="category-name" className="block text-sm font-medium text-gray-700">
+                Tên chuyên mục
+              </label>
+              <input
+                id="category-name"
+                required
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  if (!slugTouched) setSlug(slugify(event.target.value));
+                }}
+                className={INPUT}
+                aria-invalid={Boolean(errors.name)}
+              />
+              {errors.name && <p className="mt-1 text-sm text-red-700">{errors.name[0]}</p>}
+            </div>
+            <div>
+              <label htmlFor="category-slug" className="block text-sm font-medium text-gray-700">
+                Slug
+              </label>
+              <input
+                id="category-slug"
+                value={slug}
+                onChange={(event) => {
+                  setSlug(slugDraft(event.target.value, slugify));
+                  setSlugTouched(true);
+                }}
+                className={`${INPUT} font-mono`}
+                aria-invalid={Boolean(errors.slug)}
+              />
+              {errors.slug && <p className="mt-1 text-sm text-red-700">{errors.slug[0]}</p>}
+            </div>
+            <div>
+              <label htmlFor="category-description" className="block text-sm font-medium text-gray-700">
+                Mô tả
+              </label>
+              <textarea id="category-description" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} className={INPUT} />
+            </div>
+            <div className="flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <button type="button" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
+                  Hủy
+                </button>
+              </Dialog.Close>
+              <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+                Lưu chuyên mục
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,360 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { ZodError } from "zod";
+import {
+  BlogCategoryInputSchema,
+  BlogPostInputSchema,
+  POST_REQUIRED_MESSAGE,
+  PublishToggleSchema,
+  type BlogCategoryInput,
+  type BlogPostInput,
+} from "#common/schemas/blog-admin";
+import { computeSeoScore } from "#common/seo-score";
+import { slugify, uniqueSlug } from "#common/slug";
+import type { Db } from "../db/client";
+import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
+import { fieldErrorsOf, VALIDATION_MESSAGE } from "../http/error-handler";
+import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { sanitizePostHtml } from "./html-sanitizer";
+
+export const SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho bài viết khác";
+export const CATEGORY_SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho chuyên mục khác";
+
+/** A row of the admin posts table: no body, with the stored SEO score, views and categories. */
+export interface AdminPostRow {
+  id: number;
+  title: string;
+  slug: string;
+  tags: string[];
+  isPublished: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  seoScore: number;
+  viewCount: number;
+  categories: { id: number; name: string; slug: string }[];
+}
+
+/** Everything the editor needs: the stored post (content already sanitized) and its category ids. */
+export interface AdminPostDetail {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string | null;
+  content: string;
+  coverImage: string | null;
+  authorId: number;
+  tags: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  seoScore: number;
+  viewCount: number;
+  categoryIds: number[];
+}
+
+export interface AdminCategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  createdAt: Date;
+  postCount: number;
+}
+
+/** Parses a post body; a missing title or content answers with the spec's message (section 5). */
+export function parseBlogPostInput(body: unknown): BlogPostInput {
+  try {
+    return BlogPostInputSchema.parse(body);
+  } catch (error) {
+    if (!(error instanceof ZodError)) throw error;
+    const fieldErrors = fieldErrorsOf(error);
+    const missing = error.issues.some((issue) => issue.message === POST_REQUIRED_MESSAGE);
+    throw new ValidationError(missing ? POST_REQUIRED_MESSAGE : VALIDATION_MESSAGE, fieldErrors);
+  }
+}
+
+/** Postgres unique violation (both drivers expose the SQLSTATE as `code`, sometimes on `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } } | null;
+  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
+}
+
+/** Admin writes and reads of the blog; merged into the blog service (services.blog.*). */
+export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Date()) {
+  async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** A slug typed by hand must be free (409); an empty one is generated from the title and suffixed until free. */
+  async function resolveSlug(input: BlogPostInput, exceptId?: number): Promise<string> {
+    const typed = slugify(input.slug ?? "");
+    if (typed) {
+      if (await slugTaken(typed, exceptId)) throw new ConflictError(SLUG_TAKEN_MESSAGE, { errors: { slug: [SLUG_TAKEN_MESSAGE] } });
+      return typed;
+    }
+    return uniqueSlug(slugify(input.title).slice(0, 80).replace(/-+$/, ""), (slug) => slugTaken(slug, exceptId));
+  }
+
+  async function checkCategories(categoryIds: number[]): Promise<number[]> {
+    const ids = [...new Set(categoryIds)];
+    if (ids.length === 0) return [];
+    const found = await db.select({ id: blogCategories.id }).from(blogCategories).where(inArray(blogCategories.id, ids));
+    if (found.length !== ids.length) {
+      throw new ValidationError("Chuyên mục không tồn tại", { categoryIds: ["Có chuyên mục không tồn tại"] });
+    }
+    return ids;
+  }
+
+  function storedFields(input: BlogPostInput, slug: string) {
+    const content = sanitizePostHtml(input.content);
+    const seoScore = computeSeoScore({
+      title: input.title,
+      slug,
+      content,
+      tags: input.tags,
+      metaTitle: input.metaTitle,
+      metaDescription: input.metaDescription,
+    }).score;
+    return {
+      title: input.title,
+      slug,
+      summary: input.summary,
+      content,
+      coverImage: input.coverImage,
+      tags: input.tags,
+      metaTitle: input.metaTitle,
+      metaDescription: input.metaDescription,
+      canonicalUrl: input.canonicalUrl,
+      isPublished: input.isPublished,
+      seoScore,
+    };
+  }
+
+  async function getAdminPost(id: number): Promise<AdminPostDetail> {
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+    if (!row) throw new NotFoundError("Không tìm thấy bài viết");
+    const links = await db
+      .select({ categoryId: blogPostCategories.categoryId })
+      .from(blogPostCategories)
+      .where(eq(blogPostCategories.postId, id))
+      .orderBy(asc(blogPostCategories.id));
+    return { ...row, tags: row.tags ?? [], categoryIds: links.map((link) => link.categoryId) };
+  }
+
+  async function listAdminPosts(): Promise<AdminPostRow[]> {
+    const rows = await db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        tags: blogPosts.tags,
+        isPublished: blogPosts.isPublished,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+        seoScore: blogPosts.seoScore,
+        viewCount: blogPosts.viewCount,
+      })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    const links = await db
+      .select({
+        postId: blogPostCategories.postId,
+        id: blogCategories.id,
+        name: blogCategories.name,
+        slug: blogCategories.slug,
+      })
+      .from(blogPostCategories)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.categoryId))
+      .orderBy(asc(blogPostCategories.id));
+    const byPost = new Map<number, AdminPostRow["categories"]>();
+    for (const { postId, ...category } of links) {
+      const list = byPost.get(postId) ?? [];
+      list.push(category);
+      byPost.set(postId, list);
+    }
+    return rows.map((row) => ({ ...row, tags: row.tags ?? [], categories: byPost.get(row.id) ?? [] }));
+  }
+
+  async function createPost(body: unknown, authorId = 1): Promise<AdminPostDetail> {
+    const input = parseBlogPostInput(body);
+    const categoryIds = await checkCategories(input.categoryIds);
+    const slug = await resolveSlug(input);
+    const at = now();
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({
+            ...storedFields(input, slug),
+            authorId,
+            publishedAt: input.isPublished ? at : null,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: blogPosts.id });
+        if (categoryIds.length) {
+          await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId: row!.id, categoryId })));
+        }
+        return row!.id;
+      });
+      return getAdminPost(id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN_MESSAGE, { errors: { slug: [SLUG_TAKEN_MESSAGE] } });
+      throw error;
+    }
+  }
+
+  async function updatePost(id: number, body: unknown): Promise<AdminPostDetail> {
+    const existing = await getAdminPost(id);
+    const input = parseBlogPostInput(body);
+    const categoryIds = await checkCategories(input.categoryIds);
+    const slug = await resolveSlug(input, id);
+    const at = now();
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(blogPosts)
+          .set({
+            ...storedFields(input, slug),
+            // publishedAt records the first publication and survives later unpublish/republish.
+            publishedAt: existing.publishedAt ?? (input.isPublished ? at : null),
+            updatedAt: at,
+          })
+          .where(eq(blogPosts.id, id));
+        await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, id));
+        if (categoryIds.length) {
+          await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId: id, categoryId })));
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN_MESSAGE, { errors: { slug: [SLUG_TAKEN_MESSAGE] } });
+      throw error;
+    }
+    return getAdminPost(id);
+  }
+
+  async function setPublished(id: number, body: unknown): Promise<AdminPostDetail> {
+    const { isPublished } = PublishToggleSchema.parse(body);
+    const at = now();
+    const [row] = await db
+      .update(blogPosts)
+      .set({
+        isPublished,
+        publishedAt: isPublished ? sql`coalesce(${blogPosts.publishedAt}, ${at.toISOString()}::timestamptz)` : blogPosts.publishedAt,
+        updatedAt: at,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id });
+    if (!row) throw new NotFoundError("Không tìm thấy bài viết");
+    return getAdminPost(id);
+  }
+
+  /** PUT body: `{ isPublished }` alone is the list row's toggle; anything else is the full post. */
+  async function savePost(id: number, body: unknown): Promise<AdminPostDetail> {
+    const isToggle =
+      typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && "isPublished" in body;
+    return isToggle ? setPublished(id, body) : updatePost(id, body);
+  }
+
+  async function deletePost(id: number): Promise<void> {
+    const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+    if (deleted.length === 0) throw new NotFoundError("Không tìm thấy bài viết");
+  }
+
+  // ---- Blog categories -------------------------------------------------------------------------------
+
+  async function categorySlugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(exceptId ? and(eq(blogCategories.slug, slug), ne(blogCategories.id, exceptId)) : eq(blogCategories.slug, slug))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async function resolveCategorySlug(input: BlogCategoryInput, exceptId?: number): Promise<string> {
+    const typed = slugify(input.slug ?? "");
+    if (typed) {
+      if (await categorySlugTaken(typed, exceptId)) {
+        throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE, { errors: { slug: [CATEGORY_SLUG_TAKEN_MESSAGE] } });
+      }
+      return typed;
+    }
+    return uniqueSlug(slugify(input.name) || "chuyen-muc", (slug) => categorySlugTaken(slug, exceptId));
+  }
+
+  async function listAdminCategories(): Promise<AdminCategoryRow[]> {
+    return db
+      .select({
+        id: blogCategories.id,
+        name: blogCategories.name,
+        slug: blogCategories.slug,
+        description: blogCategories.description,
+        createdAt: blogCategories.createdAt,
+        postCount: sql<number>`count(${blogPostCategories.id})::int`,
+      })
+      .from(blogCategories)
+      .leftJoin(blogPostCategories, eq(blogPostCategories.categoryId, blogCategories.id))
+      .groupBy(blogCategories.id)
+      .orderBy(asc(blogCategories.id));
+  }
+
+  async function createCategory(body: unknown) {
+    const input = BlogCategoryInputSchema.parse(body);
+    const slug = await resolveCategorySlug(input);
+    try {
+      const [row] = await db.insert(blogCategories).values({ name: input.name, slug, description: input.description }).returning();
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  async function updateCategory(id: number, body: unknown) {
+    const input = BlogCategoryInputSchema.parse(body);
+    const slug = await resolveCategorySlug(input, id);
+    try {
+      const [row] = await db
+        .update(blogCategories)
+        .set({ name: input.name, slug, description: input.description })
+        .where(eq(blogCategories.id, id))
+        .returning();
+      if (!row) throw new NotFoundError("Không tìm thấy chuyên mục");
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** Deleting a category unlinks its posts (the link rows cascade); the posts themselves stay. */
+  async function deleteCategory(id: number): Promise<void> {
+    const deleted = await db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
+    if (deleted.length === 0) throw new NotFoundError("Không tìm thấy chuyên mục");
+  }
+
+  return {
+    getAdminPost,
+    listAdminPosts,
+    createPost,
+    updatePost,
+    setPublished,
+    savePost,
+    deletePost,
+    listAdminCategories,
+    createCategory,
+    updateCategory,
+    deleteCategory,
+  };
+}
