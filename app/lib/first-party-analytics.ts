@@ -7,7 +7,7 @@ const ENDPOINT = "/api/analytics/events";
 let landingSent = false;
 
 function send(body: Record<string, unknown>): void {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || typeof navigator === "undefined") return;
   if (navigator.doNotTrack === "1") return;
   const json = JSON.stringify(body);
   try {
