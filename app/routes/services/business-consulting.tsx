@@ -1,32 +1,24 @@
-import { Link } from "react-router";
-import { ConsultationButton } from "~/components/content/consultation-button";
-import { CtaBand, PageHero, Section } from "~/components/content/page-hero";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
+import { Section } from "~/components/content/page-hero";
 import type { Route } from "./+types/business-consulting";
 
-const PATH = "/services/business-consulting";
 const TITLE = "Tư vấn kinh doanh quán cà phê, trà sữa";
+
+const PAGE: ServicePageInfo = {
+  path: "/services/business-consulting",
+  title: TITLE,
+  breadcrumbLabel: "Tư vấn kinh doanh",
+  metaTitle: `${TITLE} – hơn 500 khách hàng | TeaCoffee Pro`,
+  description:
+    "Tư vấn kinh doanh đồ uống đã đồng hành cùng hơn 500 khách hàng: nghiên cứu mặt bằng, thực đơn và giá vốn, quy trình vận hành, marketing khai trương và tối ưu chi phí cho quán.",
+  consultationProduct: "Dịch vụ tư vấn kinh doanh",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const siteUrl = data?.siteUrl ?? "";
-  return seoMeta({
-    siteUrl,
-    path: PATH,
-    title: `${TITLE} – hơn 500 khách hàng | TeaCoffee Pro`,
-    description:
-      "Tư vấn kinh doanh đồ uống đã đồng hành cùng hơn 500 khách hàng: nghiên cứu mặt bằng, thực đơn và giá vốn, quy trình vận hành, marketing khai trương và tối ưu chi phí cho quán.",
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Tư vấn kinh doanh", path: PATH },
-      ]),
-    ],
-  });
-}
+export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
 
 const AREAS = [
   {
@@ -57,23 +49,21 @@ const AREAS = [
 
 export default function BusinessConsulting() {
   return (
-    <main>
-      <PageHero
-        eyebrow="Dịch vụ"
-        title={TITLE}
-        lead={
-          <p>
-            Đã giúp hơn 500 khách hàng mở quán và vận hành hiệu quả. Chúng tôi chia sẻ kinh nghiệm thực tế từ hàng trăm quán
-            cà phê, trà sữa để bạn tránh những sai lầm tốn kém nhất.
-          </p>
-        }
-        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Tư vấn kinh doanh" }]}
-      >
-        <ConsultationButton product="Dịch vụ tư vấn kinh doanh" variant="light">
-          Đặt lịch tư vấn miễn phí
-        </ConsultationButton>
-      </PageHero>
-
+    <ServicePage
+      page={PAGE}
+      lead={
+        <p>
+          Đã giúp hơn 500 khách hàng mở quán và vận hành hiệu quả. Chúng tôi chia sẻ kinh nghiệm thực tế từ hàng trăm quán
+          cà phê, trà sữa để bạn tránh những sai lầm tốn kém nhất.
+        </p>
+      }
+      heroAction="Đặt lịch tư vấn miễn phí"
+      cta={{
+        title: "Buổi tư vấn đầu tiên hoàn toàn miễn phí",
+        text: "Chia sẻ kế hoạch của bạn, chuyên viên sẽ gọi lại để trao đổi về mô hình, ngân sách và các bước tiếp theo.",
+        action: "Đăng ký tư vấn",
+      }}
+    >
       <Section id="con-so">
         <dl className="grid gap-6 text-center sm:grid-cols-3">
           <div className="rounded-xl bg-brand-50 p-6">
@@ -92,29 +82,11 @@ export default function BusinessConsulting() {
       </Section>
 
       <Section id="linh-vuc" title="Chúng tôi tư vấn gì?">
-        <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {AREAS.map((area) => (
-            <article key={area.title} className="rounded-xl border border-gray-200 p-6">
-              <h3 className="text-lg font-semibold text-brand-800">{area.title}</h3>
-              <p className="mt-2 text-gray-700">{area.text}</p>
-            </article>
-          ))}
-        </div>
-        <p className="mt-6 text-gray-700">
-          Muốn tự tìm hiểu trước? Tải miễn phí{" "}
-          <Link to="/knowledge/courses" className="font-medium text-brand-700 underline">
-            cẩm nang 12 ý tưởng marketing cho quán cà phê, trà sữa
-          </Link>
-          .
-        </p>
+        <InfoCards items={AREAS} gridClassName="md:grid-cols-2 lg:grid-cols-3" />
+        <SeeAlso intro="Muốn tự tìm hiểu trước? Tải miễn phí" to="/knowledge/courses">
+          cẩm nang 12 ý tưởng marketing cho quán cà phê, trà sữa
+        </SeeAlso>
       </Section>
-
-      <CtaBand
-        title="Buổi tư vấn đầu tiên hoàn toàn miễn phí"
-        text="Chia sẻ kế hoạch của bạn, chuyên viên sẽ gọi lại để trao đổi về mô hình, ngân sách và các bước tiếp theo."
-      >
-        <ConsultationButton product="Dịch vụ tư vấn kinh doanh">Đăng ký tư vấn</ConsultationButton>
-      </CtaBand>
-    </main>
+    </ServicePage>
   );
 }

@@ -1,32 +1,26 @@
 import { HOTLINE } from "#common/site-info";
 import { ConsultationButton } from "~/components/content/consultation-button";
-import { CtaBand, PageHero, Section } from "~/components/content/page-hero";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { Section } from "~/components/content/page-hero";
+import { ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/cafe-setup";
 
-const PATH = "/services/cafe-setup";
 const TITLE = "Setup quán cà phê, trà sữa trọn gói";
+
+const PAGE: ServicePageInfo = {
+  path: "/services/cafe-setup",
+  title: TITLE,
+  breadcrumbLabel: "Setup quán",
+  metaTitle: `${TITLE} theo diện tích | TeaCoffee Pro`,
+  description:
+    "Gói setup quán cà phê, trà sữa theo diện tích: cơ bản dưới 50 m², nâng cao 50–100 m², cao cấp trên 100 m² và gói nhượng quyền — thiết bị, bố trí quầy bar, thực đơn, đào tạo.",
+  consultationProduct: "Dịch vụ setup quán",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const siteUrl = data?.siteUrl ?? "";
-  return seoMeta({
-    siteUrl,
-    path: PATH,
-    title: `${TITLE} theo diện tích | TeaCoffee Pro`,
-    description:
-      "Gói setup quán cà phê, trà sữa theo diện tích: cơ bản dưới 50 m², nâng cao 50–100 m², cao cấp trên 100 m² và gói nhượng quyền — thiết bị, bố trí quầy bar, thực đơn, đào tạo.",
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Setup quán", path: PATH },
-      ]),
-    ],
-  });
-}
+export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
 
 const PACKAGES = [
   {
@@ -77,23 +71,21 @@ const PACKAGES = [
 
 export default function CafeSetup() {
   return (
-    <main>
-      <PageHero
-        eyebrow="Dịch vụ"
-        title={TITLE}
-        lead={
-          <p>
-            Từ mặt bằng trống đến ngày khai trương: chúng tôi đồng hành chọn thiết bị, bố trí quầy bar, xây dựng thực đơn và
-            đào tạo nhân viên, với gói dịch vụ phù hợp diện tích và ngân sách của bạn.
-          </p>
-        }
-        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Setup quán" }]}
-      >
-        <ConsultationButton product="Dịch vụ setup quán" variant="light">
-          Nhận tư vấn setup quán
-        </ConsultationButton>
-      </PageHero>
-
+    <ServicePage
+      page={PAGE}
+      lead={
+        <p>
+          Từ mặt bằng trống đến ngày khai trương: chúng tôi đồng hành chọn thiết bị, bố trí quầy bar, xây dựng thực đơn và
+          đào tạo nhân viên, với gói dịch vụ phù hợp diện tích và ngân sách của bạn.
+        </p>
+      }
+      heroAction="Nhận tư vấn setup quán"
+      cta={{
+        title: "Bạn đang chuẩn bị mở quán?",
+        text: `Gọi ${HOTLINE.display} hoặc để lại thông tin: chuyên viên sẽ gợi ý gói setup và thiết bị phù hợp với mặt bằng của bạn.`,
+        action: "Đặt lịch tư vấn",
+      }}
+    >
       <Section id="goi-dich-vu" title="Chọn gói theo diện tích quán">
         <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {PACKAGES.map((pkg) => (
@@ -130,13 +122,6 @@ export default function CafeSetup() {
           ))}
         </ol>
       </Section>
-
-      <CtaBand
-        title="Bạn đang chuẩn bị mở quán?"
-        text={`Gọi ${HOTLINE.display} hoặc để lại thông tin: chuyên viên sẽ gợi ý gói setup và thiết bị phù hợp với mặt bằng của bạn.`}
-      >
-        <ConsultationButton product="Dịch vụ setup quán">Đặt lịch tư vấn</ConsultationButton>
-      </CtaBand>
-    </main>
+    </ServicePage>
   );
 }

@@ -1,33 +1,40 @@
-import { Link } from "react-router";
 import { HOTLINE } from "#common/site-info";
-import { ConsultationButton } from "~/components/content/consultation-button";
-import { CtaBand, PageHero, Section } from "~/components/content/page-hero";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { Section } from "~/components/content/page-hero";
+import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/delivery-installation";
 
-const PATH = "/services/delivery-installation";
 const TITLE = "Giao hàng và lắp đặt máy pha trà, cà phê toàn quốc";
+
+const PAGE: ServicePageInfo = {
+  path: "/services/delivery-installation",
+  title: TITLE,
+  breadcrumbLabel: "Giao hàng và lắp đặt",
+  metaTitle: `${TITLE} | TeaCoffee Pro`,
+  description:
+    "Giao máy pha trà, máy pha cà phê tự động toàn quốc; miễn phí vận chuyển tại Hà Nội, TP. Hồ Chí Minh, Đà Nẵng cho hóa đơn trên 1.000.000đ, bảo hiểm hư hỏng khi vận chuyển, lắp đặt tận nơi.",
+  consultationProduct: "Dịch vụ giao hàng và lắp đặt",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const siteUrl = data?.siteUrl ?? "";
-  return seoMeta({
-    siteUrl,
-    path: PATH,
-    title: `${TITLE} | TeaCoffee Pro`,
-    description:
-      "Giao máy pha trà, máy pha cà phê tự động toàn quốc; miễn phí vận chuyển tại Hà Nội, TP. Hồ Chí Minh, Đà Nẵng cho hóa đơn trên 1.000.000đ, bảo hiểm hư hỏng khi vận chuyển, lắp đặt tận nơi.",
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Giao hàng và lắp đặt", path: PATH },
-      ]),
-    ],
-  });
-}
+export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
+
+const SHIPPING_POLICIES = [
+  {
+    title: "Giao hàng toàn quốc",
+    text: "Giao máy đến tất cả 63 tỉnh, thành phố qua đối tác vận chuyển chuyên chở thiết bị, có mã theo dõi đơn hàng.",
+  },
+  {
+    title: "Miễn phí vận chuyển",
+    text: "Miễn phí giao hàng nội thành Hà Nội, TP. Hồ Chí Minh và Đà Nẵng cho hóa đơn trên 1.000.000đ. Các khu vực khác được báo phí trước khi giao.",
+  },
+  {
+    title: "Bảo hiểm hư hỏng khi vận chuyển",
+    text: "Mọi kiện hàng đều được mua bảo hiểm vận chuyển. Nếu máy bị móp, vỡ hay hư hỏng trên đường giao, chúng tôi đổi máy mới cho bạn mà không phát sinh chi phí.",
+  },
+];
 
 const INSTALLATION_SERVICES = [
   {
@@ -61,49 +68,24 @@ const STEPS = [
 
 export default function DeliveryInstallation() {
   return (
-    <main>
-      <PageHero
-        eyebrow="Dịch vụ"
-        title={TITLE}
-        lead={
-          <p>
-            Dù quán của bạn ở thành phố lớn hay thị trấn nhỏ, máy được giao tận nơi trên toàn quốc, lắp đặt và hướng dẫn sử
-            dụng trực tiếp để quán có thể bán ngay trong ngày.
-          </p>
-        }
-        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Giao hàng và lắp đặt" }]}
-      >
-        <ConsultationButton product="Dịch vụ giao hàng và lắp đặt" variant="light">
-          Đặt lịch lắp đặt
-        </ConsultationButton>
-        <a href={`tel:${HOTLINE.tel}`} className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
-          Hotline {HOTLINE.display}
-        </a>
-      </PageHero>
-
+    <ServicePage
+      page={PAGE}
+      lead={
+        <p>
+          Dù quán của bạn ở thành phố lớn hay thị trấn nhỏ, máy được giao tận nơi trên toàn quốc, lắp đặt và hướng dẫn sử
+          dụng trực tiếp để quán có thể bán ngay trong ngày.
+        </p>
+      }
+      heroAction="Đặt lịch lắp đặt"
+      heroPhone={{ tel: HOTLINE.tel, label: `Hotline ${HOTLINE.display}` }}
+      cta={{
+        title: "Cần giao máy và lắp đặt cho quán?",
+        text: "Để lại số điện thoại, tư vấn viên sẽ gọi lại để báo thời gian giao hàng và hẹn lịch lắp đặt phù hợp với giờ mở quán của bạn.",
+        action: "Nhận tư vấn giao hàng",
+      }}
+    >
       <Section id="giao-hang" title="Chính sách giao hàng">
-        <div className="mt-6 grid gap-6 md:grid-cols-3">
-          <article className="rounded-xl border border-gray-200 p-6">
-            <h3 className="text-lg font-semibold text-brand-800">Giao hàng toàn quốc</h3>
-            <p className="mt-2 text-gray-700">
-              Giao máy đến tất cả 63 tỉnh, thành phố qua đối tác vận chuyển chuyên chở thiết bị, có mã theo dõi đơn hàng.
-            </p>
-          </article>
-          <article className="rounded-xl border border-gray-200 p-6">
-            <h3 className="text-lg font-semibold text-brand-800">Miễn phí vận chuyển</h3>
-            <p className="mt-2 text-gray-700">
-              Miễn phí giao hàng nội thành Hà Nội, TP. Hồ Chí Minh và Đà Nẵng cho hóa đơn trên 1.000.000đ. Các khu vực khác
-              được báo phí trước khi giao.
-            </p>
-          </article>
-          <article className="rounded-xl border border-gray-200 p-6">
-            <h3 className="text-lg font-semibold text-brand-800">Bảo hiểm hư hỏng khi vận chuyển</h3>
-            <p className="mt-2 text-gray-700">
-              Mọi kiện hàng đều được mua bảo hiểm vận chuyển. Nếu máy bị móp, vỡ hay hư hỏng trên đường giao, chúng tôi đổi
-              máy mới cho bạn mà không phát sinh chi phí.
-            </p>
-          </article>
-        </div>
+        <InfoCards items={SHIPPING_POLICIES} gridClassName="md:grid-cols-3" />
       </Section>
 
       <Section id="lap-dat" title="5 dịch vụ lắp đặt đi kèm" className="bg-white">
@@ -133,21 +115,10 @@ export default function DeliveryInstallation() {
             </li>
           ))}
         </ol>
-        <p className="mt-6 text-gray-700">
-          Sau lắp đặt, máy được bảo hành đến 12 tháng — xem chi tiết tại{" "}
-          <Link to="/services/repair-warranty" className="font-medium text-brand-700 underline">
-            chính sách sửa chữa và bảo hành
-          </Link>
-          .
-        </p>
+        <SeeAlso intro="Sau lắp đặt, máy được bảo hành đến 12 tháng — xem chi tiết tại" to="/services/repair-warranty">
+          chính sách sửa chữa và bảo hành
+        </SeeAlso>
       </Section>
-
-      <CtaBand
-        title="Cần giao máy và lắp đặt cho quán?"
-        text="Để lại số điện thoại, tư vấn viên sẽ gọi lại để báo thời gian giao hàng và hẹn lịch lắp đặt phù hợp với giờ mở quán của bạn."
-      >
-        <ConsultationButton product="Dịch vụ giao hàng và lắp đặt">Nhận tư vấn giao hàng</ConsultationButton>
-      </CtaBand>
-    </main>
+    </ServicePage>
   );
 }

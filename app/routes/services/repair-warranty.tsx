@@ -1,33 +1,25 @@
-import { Link } from "react-router";
 import { SUPPORT_HOTLINE } from "#common/site-info";
-import { ConsultationButton } from "~/components/content/consultation-button";
-import { CtaBand, PageHero, Section } from "~/components/content/page-hero";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { Section } from "~/components/content/page-hero";
+import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/repair-warranty";
 
-const PATH = "/services/repair-warranty";
 const TITLE = "Sửa chữa và bảo hành máy pha trà, cà phê";
+
+const PAGE: ServicePageInfo = {
+  path: "/services/repair-warranty",
+  title: TITLE,
+  breadcrumbLabel: "Sửa chữa và bảo hành",
+  metaTitle: `${TITLE} – bảo hành 12 tháng | TeaCoffee Pro`,
+  description:
+    "Bảo hành 12 tháng cho mạch điện và động cơ, đổi máy mới trong 7 ngày nếu lỗi nhà sản xuất, máy dùng tạm khi sửa chữa, bảo dưỡng định kỳ và hotline kỹ thuật 24/7.",
+  consultationProduct: "Dịch vụ sửa chữa và bảo hành",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const siteUrl = data?.siteUrl ?? "";
-  return seoMeta({
-    siteUrl,
-    path: PATH,
-    title: `${TITLE} – bảo hành 12 tháng | TeaCoffee Pro`,
-    description:
-      "Bảo hành 12 tháng cho mạch điện và động cơ, đổi máy mới trong 7 ngày nếu lỗi nhà sản xuất, máy dùng tạm khi sửa chữa, bảo dưỡng định kỳ và hotline kỹ thuật 24/7.",
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Sửa chữa và bảo hành", path: PATH },
-      ]),
-    ],
-  });
-}
+export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
 
 const COMMITMENTS = [
   {
@@ -50,38 +42,24 @@ const COMMITMENTS = [
 
 export default function RepairWarranty() {
   return (
-    <main>
-      <PageHero
-        eyebrow="Dịch vụ"
-        title={TITLE}
-        lead={
-          <p>
-            Máy pha là trái tim của quầy bar. Chính sách bảo hành rõ ràng và đội kỹ thuật trực 24/7 giúp quán của bạn không
-            bao giờ phải treo biển “tạm nghỉ” vì máy hỏng.
-          </p>
-        }
-        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Sửa chữa và bảo hành" }]}
-      >
-        <ConsultationButton product="Dịch vụ sửa chữa và bảo hành" variant="light">
-          Yêu cầu hỗ trợ kỹ thuật
-        </ConsultationButton>
-        <a
-          href={`tel:${SUPPORT_HOTLINE.tel}`}
-          className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
-        >
-          Hotline kỹ thuật 24/7: {SUPPORT_HOTLINE.display}
-        </a>
-      </PageHero>
-
+    <ServicePage
+      page={PAGE}
+      lead={
+        <p>
+          Máy pha là trái tim của quầy bar. Chính sách bảo hành rõ ràng và đội kỹ thuật trực 24/7 giúp quán của bạn không
+          bao giờ phải treo biển “tạm nghỉ” vì máy hỏng.
+        </p>
+      }
+      heroAction="Yêu cầu hỗ trợ kỹ thuật"
+      heroPhone={{ tel: SUPPORT_HOTLINE.tel, label: `Hotline kỹ thuật 24/7: ${SUPPORT_HOTLINE.display}` }}
+      cta={{
+        title: "Hỗ trợ kỹ thuật 24/7",
+        text: `Máy có dấu hiệu bất thường? Gọi ngay hotline ${SUPPORT_HOTLINE.display} bất kể ngày hay đêm, hoặc để lại thông tin để kỹ thuật viên gọi lại.`,
+        action: "Để lại yêu cầu",
+      }}
+    >
       <Section id="cam-ket" title="Cam kết bảo hành">
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {COMMITMENTS.map((item) => (
-            <article key={item.title} className="rounded-xl border border-gray-200 p-6">
-              <h3 className="text-lg font-semibold text-brand-800">{item.title}</h3>
-              <p className="mt-2 text-gray-700">{item.text}</p>
-            </article>
-          ))}
-        </div>
+        <InfoCards items={COMMITMENTS} gridClassName="md:grid-cols-2" />
       </Section>
 
       <Section id="pham-vi" title="Phạm vi bảo hành">
@@ -126,21 +104,10 @@ export default function RepairWarranty() {
             </p>
           </article>
         </div>
-        <p className="mt-6 text-gray-700">
-          Xem thêm hướng dẫn vệ sinh hằng ngày trong bài{" "}
-          <Link to="/blog/checklist-van-hanh-ve-sinh-quan-tra-ca-phe" className="font-medium text-brand-700 underline">
-            checklist vận hành và vệ sinh quán trà, cà phê
-          </Link>
-          .
-        </p>
+        <SeeAlso intro="Xem thêm hướng dẫn vệ sinh hằng ngày trong bài" to="/blog/checklist-van-hanh-ve-sinh-quan-tra-ca-phe">
+          checklist vận hành và vệ sinh quán trà, cà phê
+        </SeeAlso>
       </Section>
-
-      <CtaBand
-        title="Hỗ trợ kỹ thuật 24/7"
-        text={`Máy có dấu hiệu bất thường? Gọi ngay hotline ${SUPPORT_HOTLINE.display} bất kể ngày hay đêm, hoặc để lại thông tin để kỹ thuật viên gọi lại.`}
-      >
-        <ConsultationButton product="Dịch vụ sửa chữa và bảo hành">Để lại yêu cầu</ConsultationButton>
-      </CtaBand>
-    </main>
+    </ServicePage>
   );
 }
