@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { CartItem } from "#common/schemas/cart";
+import type { CartItem } from "#common/cart";
 import type { SearchEntry } from "./search-index";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */

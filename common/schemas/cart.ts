@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../cart";
 
-/** Largest quantity of one product in one cart line (a shop never buys a thousand machines online). */
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY, type CartItem } from "../cart";
 
 export const cartQuantitySchema = z
   .number({ error: "Số lượng phải là số nguyên" })
@@ -19,17 +19,3 @@ export type AddToCartInput = z.infer<typeof addToCartSchema>;
 /** `PUT /api/cart/{id}`. */
 export const updateCartItemSchema = z.object({ quantity: cartQuantitySchema });
 export type UpdateCartItemInput = z.infer<typeof updateCartItemSchema>;
-
-/** A cart line as `GET /api/cart` returns it (spec section 3); prices in whole dong. */
-export interface CartItem {
-  id: number;
-  productId: number;
-  quantity: number;
-  product: {
-    name: string;
-    image: string;
-    price: number;
-    discountPrice: number | null;
-    inStock: boolean;
-  };
-}

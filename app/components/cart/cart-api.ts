@@ -1,4 +1,4 @@
-import type { CartItem } from "#common/schemas/cart";
+import type { CartItem } from "#common/cart";
 
 /** A non-ok answer (spec section 7): the text is the status code, a colon, and the response text. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
-import { MAX_LINE_QUANTITY, type CartItem } from "#common/schemas/cart";
+import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import { cartApi } from "./cart-api";
 import { CartSeamContext, type CartSeam } from "./cart-seam";
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from "#common/schemas/cart";
+import { MAX_LINE_QUANTITY } from "#common/cart";
 
 /** − quantity + for a cart line; the decrease button is disabled at 1 (spec section 4). */
 export function QuantityControl({

@@ -1,5 +1,5 @@
 import { effectiveUnitPrice } from "#common/money";
-import type { CartItem } from "#common/schemas/cart";
+import type { CartItem } from "#common/cart";
 import { trackPurchase } from "~/lib/analytics";
 
 /** `purchase` analytics event (spec section 7) for a placed order; amounts in VND. */
