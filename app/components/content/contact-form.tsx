@@ -1,11 +1,9 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { submitConsultation } from "~/components/leads/consultation-seam";
+import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS, submitConsultation } from "~/components/leads/consultation-seam";
 
-const SUCCESS_TITLE = "Yêu cầu đã được gửi";
-const SUCCESS_TEXT = "Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!";
-const FAILURE_TITLE = "Không thể gửi yêu cầu";
-const FAILURE_TEXT = "Đã xảy ra lỗi, vui lòng thử lại sau hoặc liên hệ trực tiếp qua số điện thoại.";
+const { title: SUCCESS_TITLE, description: SUCCESS_TEXT } = CONSULTATION_SUCCESS;
+const { title: FAILURE_TITLE, description: FAILURE_TEXT } = CONSULTATION_FAILURE;
 
 /** Contact page form: name and phone required, message optional; posts through the consultation seam. */
 export function ContactForm({ product }: { product?: string }) {

@@ -1,5 +1,8 @@
 import { useCallback } from "react";
 import { useConsultation as useConsultationDialog } from "./consultation-dialog";
+
+/** Toast texts of a consultation request (spec section 8), for inline forms that send one. */
+export { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./consultation-dialog";
 import { sendLead, trackLeadEvent } from "./lead-client";
 
 /**

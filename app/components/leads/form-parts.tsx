@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { HONEYPOT_FIELD } from "#common/leads";
+import { HONEYPOT_FIELD, LEAD_LIMITS } from "#common/leads";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
@@ -35,6 +35,88 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** What `useLeadForm().bind(field)` gives a field component. */
+export interface FieldBinding {
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+export function NameField({ name = "fullName", value, error, onChange }: FieldBinding & { name?: string }) {
+  return (
+    <Field label="Họ và tên" required error={error}>
+      {(props) => <input {...props} name={name} autoComplete="name" maxLength={LEAD_LIMITS.fullName} className={inputClass} value={value} onChange={onChange} />}
+    </Field>
+  );
+}
+
+export function PhoneField({ value, error, onChange }: FieldBinding) {
+  return (
+    <Field label="Số điện thoại" required error={error}>
+      {(props) => (
+        <input
+          {...props}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0912 345 678"
+          maxLength={LEAD_LIMITS.phoneInput}
+          className={inputClass}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function AddressField({ label, required, value, error, onChange }: FieldBinding & { label: string; required?: boolean }) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(props) => (
+        <input {...props} name="address" autoComplete="street-address" maxLength={LEAD_LIMITS.address} className={inputClass} value={value} onChange={onChange} />
+      )}
+    </Field>
+  );
+}
+
+/** The optional "Lời nhắn" text area. */
+export function MessageField({ value, error, onChange }: FieldBinding) {
+  return (
+    <Field label="Lời nhắn" error={error}>
+      {(props) => <textarea {...props} name="message" rows={3} maxLength={LEAD_LIMITS.message} className={inputClass} value={value} onChange={onChange} />}
+    </Field>
+  );
+}
+
+/** A select whose first option is the empty `placeholder`. */
+export function SelectField({
+  label,
+  name,
+  required,
+  placeholder,
+  options,
+  value,
+  error,
+  onChange,
+}: FieldBinding & { label: string; name: string; required?: boolean; placeholder: string; options: readonly { value: string; text: string }[] }) {
+  return (
+    <Field label={label} required={required} error={error}>
+      {(props) => (
+        <select {...props} name={name} className={inputClass} value={value} onChange={onChange}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

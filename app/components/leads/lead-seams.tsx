@@ -37,38 +37,32 @@ interface TriggerProps {
   "aria-label"?: string;
 }
 
-/** Opens the consultation dialog, or calls the hotline when no dialog is registered. */
-export function ConsultationTrigger({ children, className, product, ...rest }: TriggerProps) {
-  const { openConsultation } = useLeadSeams();
-  if (!openConsultation) {
+/** A button that runs `onOpen`, or a link calling the hotline when the leads feature registered no dialog. */
+function OpenOrCallTrigger({ onOpen, children, className, "aria-label": ariaLabel }: Omit<TriggerProps, "product"> & { onOpen?: () => void }) {
+  if (!onOpen) {
     return (
-      <a href={HOTLINE.href} className={className} aria-label={rest["aria-label"]}>
+      <a href={HOTLINE.href} className={className} aria-label={ariaLabel}>
         {children}
       </a>
     );
   }
   return (
-    <button type="button" className={className} aria-label={rest["aria-label"]} onClick={() => openConsultation({ product })}>
+    <button type="button" className={className} aria-label={ariaLabel} onClick={onOpen}>
       {children}
     </button>
   );
 }
 
+/** Opens the consultation dialog, or calls the hotline when no dialog is registered. */
+export function ConsultationTrigger({ product, ...rest }: TriggerProps) {
+  const { openConsultation } = useLeadSeams();
+  return <OpenOrCallTrigger {...rest} onOpen={openConsultation && (() => openConsultation({ product }))} />;
+}
+
 /** Opens the trial-registration dialog, or calls the hotline when no dialog is registered. */
-export function TrialTrigger({ children, className, product, ...rest }: Omit<TriggerProps, "product"> & { product?: ProductOption }) {
+export function TrialTrigger({ product, ...rest }: Omit<TriggerProps, "product"> & { product?: ProductOption }) {
   const { openTrial } = useLeadSeams();
-  if (!openTrial) {
-    return (
-      <a href={HOTLINE.href} className={className} aria-label={rest["aria-label"]}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <button type="button" className={className} aria-label={rest["aria-label"]} onClick={() => openTrial({ product })}>
-      {children}
-    </button>
-  );
+  return <OpenOrCallTrigger {...rest} onOpen={openTrial && (() => openTrial({ product }))} />;
 }
 
 /** Where a product page shows its trial form; a call-to-action card until the leads feature registers the form. */

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { BUSINESS_STATUS_LABELS, LEAD_LIMITS, normalizeVietnamesePhone, PHONE_MESSAGE, type ProductOption } from "#common/leads";
+import { useId, useState } from "react";
+import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
 import { CONSULTATION_FAILURE } from "./consultation-dialog";
-import { Field, firstErrors, FormFailure, Honeypot, inputClass, SubmitButton } from "./form-parts";
+import { AddressField, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
+import { useLeadForm } from "./use-lead-form";
 
 export const ONSITE_SUCCESS = {
   title: "Đăng ký thành công!",
@@ -24,51 +24,31 @@ const EMPTY = { name: "", phone: "", address: "", message: "", businessStatus: "
  * cleared. Failure (non-2xx or network): toast, form kept.
  */
 export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOption }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<typeof CONSULTATION_FAILURE | null>(null);
   const [done, setDone] = useState(false);
   const headingId = useId();
-
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (normalizeVietnamesePhone(form.phone) === null) {
-      setErrors({ phone: PHONE_MESSAGE });
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    setDone(false);
-    const choice = STATUS_CHOICES.find((status) => status.value === form.businessStatus) ?? STATUS_CHOICES[0];
-    const result = await sendLead("/api/trial-requests", {
-      name: form.name,
-      phone: form.phone,
-      address: form.address,
-      message: form.message,
-      businessStatus: choice.text,
-      product,
-      website: form.website,
-    });
-    setSending(false);
-    if (result.ok) {
-      toast.success(ONSITE_SUCCESS.title, { description: ONSITE_SUCCESS.description });
+  const lead = useLeadForm({
+    empty: () => EMPTY,
+    send: (form) => {
+      const choice = STATUS_CHOICES.find((status) => status.value === form.businessStatus) ?? STATUS_CHOICES[0];
+      return sendLead("/api/trial-requests", {
+        name: form.name,
+        phone: form.phone,
+        address: form.address,
+        message: form.message,
+        businessStatus: choice.text,
+        product,
+        website: form.website,
+      });
+    },
+    success: ONSITE_SUCCESS,
+    failure: CONSULTATION_FAILURE,
+    onStart: () => setDone(false),
+    onSuccess: () => {
       trackLeadEvent("lead", { form: "onsite_trial", product });
-      setForm(EMPTY);
-      setErrors({});
       setDone(true);
-    } else {
-      setErrors(firstErrors(result.fieldErrors));
-      setFailure(CONSULTATION_FAILURE);
-      toast.error(CONSULTATION_FAILURE.title, { description: CONSULTATION_FAILURE.description });
-    }
-  }
+    },
+  });
+  const { form, errors, update } = lead;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
@@ -76,32 +56,11 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
         Đăng ký dùng thử {product} miễn phí tại quán
       </h2>
       <p className="mt-1 text-sm text-gray-600">Chúng tôi mang máy đến tận quán của bạn trên toàn quốc để pha thử trước khi mua.</p>
-      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
-        <Field label="Họ và tên" required error={errors.name}>
-          {(props) => <input {...props} name="name" autoComplete="name" maxLength={LEAD_LIMITS.fullName} className={inputClass} value={form.name} onChange={update("name")} />}
-        </Field>
-        <Field label="Số điện thoại" required error={errors.phone}>
-          {(props) => (
-            <input
-              {...props}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0912 345 678"
-              maxLength={LEAD_LIMITS.phoneInput}
-              className={inputClass}
-              value={form.phone}
-              onChange={update("phone")}
-            />
-          )}
-        </Field>
+      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
+        <NameField name="name" {...lead.bind("name")} />
+        <PhoneField {...lead.bind("phone")} />
         <div className="sm:col-span-2">
-          <Field label="Địa chỉ quán" required error={errors.address}>
-            {(props) => (
-              <input {...props} name="address" autoComplete="street-address" maxLength={LEAD_LIMITS.address} className={inputClass} value={form.address} onChange={update("address")} />
-            )}
-          </Field>
+          <AddressField label="Địa chỉ quán" required {...lead.bind("address")} />
         </div>
         <Field label="Thời gian mong muốn" error={errors.message}>
           {(props) => (
@@ -126,10 +85,10 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
             ))}
           </div>
         </fieldset>
-        <FormFailure failure={failure} />
-        <Honeypot value={form.website} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
+        <FormFailure failure={lead.failure} />
+        <Honeypot {...lead.honeypot} />
         <div className="sm:col-span-2">
-          <SubmitButton sending={sending}>Đăng ký dùng thử miễn phí</SubmitButton>
+          <SubmitButton sending={lead.sending}>Đăng ký dùng thử miễn phí</SubmitButton>
         </div>
       </form>
       <p role="status" className="mt-3 text-sm font-medium text-brand-800">

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { normalizeVietnamesePhone, PHONE_MESSAGE } from "#common/leads";
+import { firstErrors } from "./form-parts";
+import type { SendResult } from "./lead-client";
+
+/** A toast title with its description (spec section 8 texts). */
+export interface LeadMessage {
+  title: string;
+  description: string;
+}
+
+/** Every lead form has a phone and the honeypot; all its fields are text. */
+type LeadFields = Record<string, string> & { phone: string; website: string };
+
+export interface LeadFormOptions<F extends LeadFields> {
+  /** The empty form: the first state, and the state after each success. */
+  empty: () => F;
+  /** Posts the form (through `sendLead`). */
+  send: (form: F) => Promise<SendResult>;
+  /** Success toast; `duration` only where the spec sets one. */
+  success: LeadMessage & { duration?: number };
+  /** Failure toast, also repeated inside the form. */
+  failure: LeadMessage;
+  /** Called when a send starts, after the previous failure is cleared. */
+  onStart?: () => void;
+  /** Called after the success toast and the reset, with the form that was sent (analytics, close the dialog). */
+  onSuccess: (sent: F) => void;
+}
+
+/**
+ * State and submit of a lead form (decision 0007): the phone is checked before sending, a second submit while
+ * sending is ignored, and success is reported only on a 2xx answer (toast, form cleared). Any failure (network,
+ * 4xx, 5xx) keeps the form, shows the field errors of a 400 and the failure toast and message.
+ */
+export function useLeadForm<F extends LeadFields>({ empty, send, success, failure: failureText, onStart, onSuccess }: LeadFormOptions<F>) {
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<LeadMessage | null>(null);
+
+  const update = (field: keyof F & string) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  /** Value, error and change handler of one field, for the shared field components of form-parts.tsx. */
+  const bind = (field: keyof F & string) => ({ value: form[field], error: errors[field], onChange: update(field) });
+
+  const honeypot = { value: form.website, onChange: (value: string) => setForm((current) => ({ ...current, website: value })) };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (normalizeVietnamesePhone(form.phone) === null) {
+      setErrors({ phone: PHONE_MESSAGE });
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    onStart?.();
+    const sent = form;
+    const result = await send(sent);
+    setSending(false);
+    if (result.ok) {
+      const { title, ...toastOptions } = success;
+      toast.success(title, toastOptions);
+      setForm(empty());
+      setErrors({});
+      onSuccess(sent);
+    } else {
+      setErrors(firstErrors(result.fieldErrors));
+      setFailure(failureText);
+      toast.error(failureText.title, { description: failureText.description });
+    }
+  }
+
+  return { form, errors, sending, failure, update, bind, honeypot, submit };
+}
