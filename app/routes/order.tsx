@@ -31,7 +31,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Đơn hàng #{order.id}</h1>
       <p className="mt-2 text-gray-600">
-        Đặt lúc {PLACED_AT.format(new Date(order.createdAt))} · {order.statusLabel} · {paymentMethodLabel(order.paymentMethod)} ·{" "}
+        Đặt {PLACED_AT.format(new Date(order.createdAt))} · {order.statusLabel} · {paymentMethodLabel(order.paymentMethod)} ·{" "}
         <span data-testid="payment-status">{paymentStatusLabel(order.paymentStatus)}</span>
       </p>
 

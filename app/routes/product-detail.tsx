@@ -43,11 +43,19 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-const SAMPLE_REVIEWS = [
-  { author: "Chị Mai – chủ quán trà sữa", rating: 5, text: "Máy chạy êm, vị trà đều giữa các ca, nhân viên mới học một buổi là pha được." },
-  { author: "Anh Tuấn – quán cà phê mang đi", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
-  { author: "Chị Hằng – tiệm trà chanh", rating: 4, text: "Giá hợp lý so với máy cùng phân khúc, hoàn vốn nhanh hơn mình tính." },
-];
+/** Sample reviews shown in the reviews tab, by machine family (category 1 = tea, otherwise coffee). */
+const SAMPLE_REVIEWS = {
+  tea: [
+    { author: "Chị Mai – chủ quán trà sữa", rating: 5, text: "Máy chạy êm, vị trà đều giữa các ca, nhân viên mới học một buổi là pha được." },
+    { author: "Anh Tuấn – quán trà mang đi", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
+    { author: "Chị Hằng – tiệm trà chanh", rating: 4, text: "Giá hợp lý so với máy cùng phân khúc, hoàn vốn nhanh hơn mình tính." },
+  ],
+  coffee: [
+    { author: "Anh Khoa – quán cà phê mang đi", rating: 5, text: "Espresso ra đều tay, lớp crema đẹp, giờ cao điểm vẫn kịp ly cho khách." },
+    { author: "Chị Lan – cà phê văn phòng", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
+    { author: "Anh Phúc – quán cóc vỉa hè", rating: 4, text: "Nhân viên mới chỉ cần bấm nút, không cần barista; giá hợp lý so với máy cùng phân khúc." },
+  ],
+};
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
@@ -191,7 +199,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                     </span>
                   </div>
                   <ul className="space-y-4">
-                    {SAMPLE_REVIEWS.map((review) => (
+                    {SAMPLE_REVIEWS[product.categoryId === 1 ? "tea" : "coffee"].map((review) => (
                       <li key={review.author} className="rounded-xl border border-gray-200 p-4">
                         <StarRating rating={review.rating} size={14} />
                         <p className="mt-2 text-gray-700">{review.text}</p>

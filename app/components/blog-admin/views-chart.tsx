@@ -56,9 +56,8 @@ export function ViewsChart({ title, points }: { title: string; points: ChartPoin
           return (
             <g key={point.key}>
               <rect x={x} y={padding.top + innerHeight - barHeight} width={barWidth} height={barHeight} rx="3" fill="#15803d">
-                <title>
-                  {point.label}: {point.views.toLocaleString("vi-VN")} lượt xem
-                </title>
+                {/* One text child: React treats <title> specially and several children break hydration. */}
+                <title>{`${point.label}: ${point.views.toLocaleString("vi-VN")} lượt xem`}</title>
               </rect>
               {index % labelEvery === 0 && (
                 <text x={x + barWidth / 2} y={height - padding.bottom + 18} textAnchor="middle" fontSize="11" fill="#6b7280">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { CartIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { HOTLINE, NAV_GROUPS, PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
@@ -20,7 +21,9 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
     };
   }, [onClose]);
 
-  return (
+  // Rendered into <body>: the sticky header's backdrop blur would otherwise become the containing block of
+  // this fixed overlay and clip it to the header's height. The menu only exists after a tap (client only).
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
       <nav aria-label="Menu di động" className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
@@ -56,7 +59,8 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
           <PhoneIcon size={18} /> Hotline {HOTLINE.display}
         </a>
       </nav>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -1,3 +1,4 @@
+import { seoScoreColour } from "#common/seo-score";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
@@ -70,7 +71,8 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const lowest = [...posts].sort((a, b) => a.seoScore - b.seoScore).slice(0, 3);
+  // Only posts below the green band (score < 80) need work; the three weakest of them.
+  const lowest = [...posts].filter((post) => seoScoreColour(post.seoScore) !== "green").sort((a, b) => a.seoScore - b.seoScore).slice(0, 3);
 
   return (
     <section>
@@ -202,6 +204,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
             <h2 id="lowest-posts" className="font-semibold text-gray-900">
               Bài viết cần cải thiện SEO
             </h2>
+            {lowest.length === 0 && <p className="mt-3 text-sm text-gray-600">Mọi bài viết đều đạt điểm SEO tốt (từ 80 trở lên).</p>}
             <ul className="mt-3 space-y-2">
               {lowest.map((post) => (
                 <li key={post.id} className="flex items-center justify-between gap-3 text-sm">
