@@ -13,55 +13,30 @@ import { slugify, uniqueSlug } from "#common/slug";
 import type { Db } from "../db/client";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
 import { fieldErrorsOf, VALIDATION_MESSAGE } from "../http/error-handler";
-import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import type { BlogCategoryView, BlogPostSummary, BlogPostView } from "./blog";
+import { categoryColumns, categoryNotFound, postNotFound, withTags } from "./blog-rows";
+import { ConflictError, ValidationError } from "./errors";
 import { sanitizePostHtml } from "./html-sanitizer";
 
 export const SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho bài viết khác";
 export const CATEGORY_SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho chuyên mục khác";
 
 /** A row of the admin posts table: no body, with the stored SEO score, views and categories. */
-export interface AdminPostRow {
-  id: number;
-  title: string;
-  slug: string;
-  tags: string[];
-  isPublished: boolean;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+export interface AdminPostRow
+  extends Pick<BlogPostSummary, "id" | "title" | "slug" | "tags" | "isPublished" | "publishedAt" | "createdAt" | "updatedAt"> {
   seoScore: number;
   viewCount: number;
   categories: { id: number; name: string; slug: string }[];
 }
 
 /** Everything the editor needs: the stored post (content already sanitized) and its category ids. */
-export interface AdminPostDetail {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string | null;
-  content: string;
-  coverImage: string | null;
-  authorId: number;
-  tags: string[];
-  metaTitle: string | null;
-  metaDescription: string | null;
-  canonicalUrl: string | null;
-  isPublished: boolean;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+export interface AdminPostDetail extends BlogPostView {
   seoScore: number;
   viewCount: number;
   categoryIds: number[];
 }
 
-export interface AdminCategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  createdAt: Date;
+export interface AdminCategoryRow extends BlogCategoryView {
   postCount: number;
 }
 
@@ -83,25 +58,50 @@ function isUniqueViolation(error: unknown): boolean {
   return candidate?.code === "23505" || candidate?.cause?.code === "23505";
 }
 
+/** 409 for a slug already used, naming the slug field. */
+function slugConflict(message: string): ConflictError {
+  return new ConflictError(message, { errors: { slug: [message] } });
+}
+
 /** Admin writes and reads of the blog; merged into the blog service (services.blog.*). */
 export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Date()) {
-  async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+  /** Whether another row of the table (posts or categories) already has the slug. */
+  async function slugTaken(table: typeof blogPosts | typeof blogCategories, slug: string, exceptId?: number): Promise<boolean> {
     const [row] = await db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+      .select({ id: table.id })
+      .from(table)
+      .where(exceptId ? and(eq(table.slug, slug), ne(table.id, exceptId)) : eq(table.slug, slug))
       .limit(1);
     return Boolean(row);
   }
 
-  /** A slug typed by hand must be free (409); an empty one is generated from the title and suffixed until free. */
-  async function resolveSlug(input: BlogPostInput, exceptId?: number): Promise<string> {
-    const typed = slugify(input.slug ?? "");
+  /**
+   * A slug typed by hand must be free (409 with `takenMessage`); an empty one is generated (`fallback`) and
+   * suffixed until free.
+   */
+  async function resolveSlugIn(
+    table: typeof blogPosts | typeof blogCategories,
+    typedSlug: string | null | undefined,
+    fallback: string,
+    takenMessage: string,
+    exceptId?: number,
+  ): Promise<string> {
+    const taken = (slug: string) => slugTaken(table, slug, exceptId);
+    const typed = slugify(typedSlug ?? "");
     if (typed) {
-      if (await slugTaken(typed, exceptId)) throw new ConflictError(SLUG_TAKEN_MESSAGE, { errors: { slug: [SLUG_TAKEN_MESSAGE] } });
+      if (await taken(typed)) throw slugConflict(takenMessage);
       return typed;
     }
-    return uniqueSlug(slugify(input.title).slice(0, 80).replace(/-+$/, ""), (slug) => slugTaken(slug, exceptId));
+    return uniqueSlug(fallback, taken);
+  }
+
+  function resolveSlug(input: BlogPostInput, exceptId?: number): Promise<string> {
+    const fromTitle = slugify(input.title).slice(0, 80).replace(/-+$/, "");
+    return resolveSlugIn(blogPosts, input.slug, fromTitle, SLUG_TAKEN_MESSAGE, exceptId);
+  }
+
+  function resolveCategorySlug(input: BlogCategoryInput, exceptId?: number): Promise<string> {
+    return resolveSlugIn(blogCategories, input.slug, slugify(input.name) || "chuyen-muc", CATEGORY_SLUG_TAKEN_MESSAGE, exceptId);
   }
 
   async function checkCategories(categoryIds: number[]): Promise<number[]> {
@@ -112,6 +112,13 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
       throw new ValidationError("Chuyên mục không tồn tại", { categoryIds: ["Có chuyên mục không tồn tại"] });
     }
     return ids;
+  }
+
+  /** Links a post to its (checked) categories; inside the post's write transaction. */
+  async function linkCategories(tx: Pick<Db, "insert">, postId: number, categoryIds: number[]): Promise<void> {
+    if (categoryIds.length) {
+      await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId, categoryId })));
+    }
   }
 
   function storedFields(input: BlogPostInput, slug: string) {
@@ -141,13 +148,13 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
 
   async function getAdminPost(id: number): Promise<AdminPostDetail> {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-    if (!row) throw new NotFoundError("Không tìm thấy bài viết");
+    if (!row) throw postNotFound();
     const links = await db
       .select({ categoryId: blogPostCategories.categoryId })
       .from(blogPostCategories)
       .where(eq(blogPostCategories.postId, id))
       .orderBy(asc(blogPostCategories.id));
-    return { ...row, tags: row.tags ?? [], categoryIds: links.map((link) => link.categoryId) };
+    return { ...withTags(row), categoryIds: links.map((link) => link.categoryId) };
   }
 
   async function listAdminPosts(): Promise<AdminPostRow[]> {
@@ -182,7 +189,7 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
       list.push(category);
       byPost.set(postId, list);
     }
-    return rows.map((row) => ({ ...row, tags: row.tags ?? [], categories: byPost.get(row.id) ?? [] }));
+    return rows.map((row) => ({ ...withTags(row), categories: byPost.get(row.id) ?? [] }));
   }
 
   async function createPost(body: unknown, authorId = 1): Promise<AdminPostDetail> {
@@ -202,14 +209,12 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
             updatedAt: at,
           })
           .returning({ id: blogPosts.id });
-        if (categoryIds.length) {
-          await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId: row!.id, categoryId })));
-        }
+        await linkCategories(tx, row!.id, categoryIds);
         return row!.id;
       });
       return getAdminPost(id);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN_MESSAGE, { errors: { slug: [SLUG_TAKEN_MESSAGE] } });
+      if (isUniqueViolation(error)) throw slugConflict(SLUG_TAKEN_MESSAGE);
       throw error;
     }
   }
@@ -232,12 +237,10 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
           })
           .where(eq(blogPosts.id, id));
         await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, id));
-        if (categoryIds.length) {
-          await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId: id, categoryId })));
-        }
+        await linkCategories(tx, id, categoryIds);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN_MESSAGE, { errors: { slug: [SLUG_TAKEN_MESSAGE] } });
+      if (isUniqueViolation(error)) throw slugConflict(SLUG_TAKEN_MESSAGE);
       throw error;
     }
     return getAdminPost(id);
@@ -255,7 +258,7 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
       })
       .where(eq(blogPosts.id, id))
       .returning({ id: blogPosts.id });
-    if (!row) throw new NotFoundError("Không tìm thấy bài viết");
+    if (!row) throw postNotFound();
     return getAdminPost(id);
   }
 
@@ -268,39 +271,15 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
 
   async function deletePost(id: number): Promise<void> {
     const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-    if (deleted.length === 0) throw new NotFoundError("Không tìm thấy bài viết");
+    if (deleted.length === 0) throw postNotFound();
   }
 
   // ---- Blog categories -------------------------------------------------------------------------------
 
-  async function categorySlugTaken(slug: string, exceptId?: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: blogCategories.id })
-      .from(blogCategories)
-      .where(exceptId ? and(eq(blogCategories.slug, slug), ne(blogCategories.id, exceptId)) : eq(blogCategories.slug, slug))
-      .limit(1);
-    return Boolean(row);
-  }
-
-  async function resolveCategorySlug(input: BlogCategoryInput, exceptId?: number): Promise<string> {
-    const typed = slugify(input.slug ?? "");
-    if (typed) {
-      if (await categorySlugTaken(typed, exceptId)) {
-        throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE, { errors: { slug: [CATEGORY_SLUG_TAKEN_MESSAGE] } });
-      }
-      return typed;
-    }
-    return uniqueSlug(slugify(input.name) || "chuyen-muc", (slug) => categorySlugTaken(slug, exceptId));
-  }
-
   async function listAdminCategories(): Promise<AdminCategoryRow[]> {
     return db
       .select({
-        id: blogCategories.id,
-        name: blogCategories.name,
-        slug: blogCategories.slug,
-        description: blogCategories.description,
-        createdAt: blogCategories.createdAt,
+        ...categoryColumns,
         postCount: sql<number>`count(${blogPostCategories.id})::int`,
       })
       .from(blogCategories)
@@ -330,7 +309,7 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
         .set({ name: input.name, slug, description: input.description })
         .where(eq(blogCategories.id, id))
         .returning();
-      if (!row) throw new NotFoundError("Không tìm thấy chuyên mục");
+      if (!row) throw categoryNotFound();
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE);
@@ -341,7 +320,7 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
   /** Deleting a category unlinks its posts (the link rows cascade); the posts themselves stay. */
   async function deleteCategory(id: number): Promise<void> {
     const deleted = await db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
-    if (deleted.length === 0) throw new NotFoundError("Không tìm thấy chuyên mục");
+    if (deleted.length === 0) throw categoryNotFound();
   }
 
   return {

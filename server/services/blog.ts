@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from "drizz
 import type { Db } from "../db/client";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
 import { createBlogAdminFunctions } from "./blog-admin";
-import { NotFoundError } from "./errors";
+import { categoryColumns, categoryNotFound, postColumns, postNotFound, postSummaryColumns, withTags } from "./blog-rows";
 import { sanitizePostHtml } from "./html-sanitizer";
 
 /** Spec section 9: related blog posts at most 3. */
@@ -44,24 +44,6 @@ export interface Visibility {
   includeDrafts?: boolean;
 }
 
-const summaryColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  summary: blogPosts.summary,
-  coverImage: blogPosts.coverImage,
-  authorId: blogPosts.authorId,
-  tags: blogPosts.tags,
-  metaTitle: blogPosts.metaTitle,
-  metaDescription: blogPosts.metaDescription,
-  canonicalUrl: blogPosts.canonicalUrl,
-  isPublished: blogPosts.isPublished,
-  publishedAt: blogPosts.publishedAt,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
-
-const fullColumns = { ...summaryColumns, content: blogPosts.content };
 
 /** Newest first by the date a visitor sees: published date, else created date. */
 const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
@@ -83,7 +65,7 @@ function sanitizedContent(post: { id: number; updatedAt: Date; content: string }
 }
 
 function toPostView(row: BlogPostView): BlogPostView {
-  return { ...row, tags: row.tags ?? [], content: sanitizedContent(row) };
+  return { ...withTags(row), content: sanitizedContent(row) };
 }
 
 /** The date shown on a post and used in feeds: published date, else created date. */
@@ -96,24 +78,22 @@ export function createBlogService(db: Db) {
     return and(visibility.includeDrafts ? undefined : eq(blogPosts.isPublished, true), ...conditions);
   }
 
-  async function getPostById(id: number, visibility: Visibility = {}): Promise<BlogPostView> {
-    const [row] = await db.select(fullColumns).from(blogPosts).where(visible(visibility, eq(blogPosts.id, id))).limit(1);
-    if (!row) throw new NotFoundError("Không tìm thấy bài viết");
+  async function findPost(condition: SQL, visibility: Visibility): Promise<BlogPostView> {
+    const [row] = await db.select(postColumns).from(blogPosts).where(visible(visibility, condition)).limit(1);
+    if (!row) throw postNotFound();
     return toPostView(row);
+  }
+
+  async function getPostById(id: number, visibility: Visibility = {}): Promise<BlogPostView> {
+    return findPost(eq(blogPosts.id, id), visibility);
   }
 
   async function getPostBySlug(slug: string, visibility: Visibility = {}): Promise<BlogPostView> {
-    const [row] = await db
-      .select(fullColumns)
-      .from(blogPosts)
-      .where(visible(visibility, eq(blogPosts.slug, slug)))
-      .limit(1);
-    if (!row) throw new NotFoundError("Không tìm thấy bài viết");
-    return toPostView(row);
+    return findPost(eq(blogPosts.slug, slug), visibility);
   }
 
   async function listPosts(visibility: Visibility = {}): Promise<BlogPostSummary[]> {
-    return db.select(summaryColumns).from(blogPosts).where(visible(visibility)).orderBy(...newestFirst);
+    return db.select(postSummaryColumns).from(blogPosts).where(visible(visibility)).orderBy(...newestFirst);
   }
 
   async function listPostsByTag(rawTag: string, visibility: Visibility = {}): Promise<BlogPostSummary[]> {
@@ -121,7 +101,7 @@ export function createBlogService(db: Db) {
     if (!tag) return [];
     const variants = [...new Set([tag, tag.toLocaleLowerCase("vi")])];
     return db
-      .select(summaryColumns)
+      .select(postSummaryColumns)
       .from(blogPosts)
       .where(visible(visibility, arrayOverlaps(blogPosts.tags, variants)))
       .orderBy(...newestFirst);
@@ -131,22 +111,24 @@ export function createBlogService(db: Db) {
     return db.select().from(blogCategories).orderBy(asc(blogCategories.id));
   }
 
-  async function getCategoryBySlug(slug: string): Promise<BlogCategoryView> {
-    const [row] = await db.select().from(blogCategories).where(eq(blogCategories.slug, slug)).limit(1);
-    if (!row) throw new NotFoundError("Không tìm thấy chuyên mục");
+  async function findCategory(condition: SQL): Promise<BlogCategoryView> {
+    const [row] = await db.select().from(blogCategories).where(condition).limit(1);
+    if (!row) throw categoryNotFound();
     return row;
   }
 
+  async function getCategoryBySlug(slug: string): Promise<BlogCategoryView> {
+    return findCategory(eq(blogCategories.slug, slug));
+  }
+
   async function getCategoryById(id: number): Promise<BlogCategoryView> {
-    const [row] = await db.select().from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
-    if (!row) throw new NotFoundError("Không tìm thấy chuyên mục");
-    return row;
+    return findCategory(eq(blogCategories.id, id));
   }
 
   async function listPostsOfCategory(categoryId: number, visibility: Visibility = {}): Promise<BlogPostSummary[]> {
     await getCategoryById(categoryId);
     return db
-      .select(summaryColumns)
+      .select(postSummaryColumns)
       .from(blogPosts)
       .innerJoin(blogPostCategories, eq(blogPostCategories.postId, blogPosts.id))
       .where(visible(visibility, eq(blogPostCategories.categoryId, categoryId)))
@@ -156,15 +138,9 @@ export function createBlogService(db: Db) {
   /** Categories of a post; the post itself must be visible (a draft's categories are not public). */
   async function listCategoriesOfPost(postId: number, visibility: Visibility = {}): Promise<BlogCategoryView[]> {
     const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(visible(visibility, eq(blogPosts.id, postId)));
-    if (!post) throw new NotFoundError("Không tìm thấy bài viết");
+    if (!post) throw postNotFound();
     return db
-      .select({
-        id: blogCategories.id,
-        name: blogCategories.name,
-        slug: blogCategories.slug,
-        description: blogCategories.description,
-        createdAt: blogCategories.createdAt,
-      })
+      .select(categoryColumns)
       .from(blogCategories)
       .innerJoin(blogPostCategories, eq(blogPostCategories.categoryId, blogCategories.id))
       .where(eq(blogPostCategories.postId, postId))
@@ -178,7 +154,7 @@ export function createBlogService(db: Db) {
   async function listRelatedPosts(postId: number, categoryIds: number[]): Promise<BlogPostSummary[]> {
     if (categoryIds.length === 0) return [];
     const rows = await db
-      .selectDistinctOn([blogPosts.id], { ...summaryColumns, categoryId: blogPostCategories.categoryId })
+      .selectDistinctOn([blogPosts.id], { ...postSummaryColumns, categoryId: blogPostCategories.categoryId })
       .from(blogPosts)
       .innerJoin(blogPostCategories, eq(blogPostCategories.postId, blogPosts.id))
       .where(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostCategories, blogPosts } from "../../server/db/schema";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, getJson, startTestApp, type TestApp } from "./harness";
 
 const DRAFT_ID = 5;
 const DRAFT_SLUG = "cong-thuc-tra-trai-cay-may-pha-tra-tu-dong";
@@ -15,11 +15,7 @@ describe.each(drivers)("blog read API on %s", (driver) => {
     await app?.close();
   });
 
-  async function json(path: string) {
-    const response = await app.fetch(path);
-    expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    return { status: response.status, body: await response.json() };
-  }
+  const json = (path: string) => getJson(app, path);
 
   it("GET /api/blog/posts lists published posts only, newest first, without drafts", async () => {
     const { status, body } = await json("/api/blog/posts");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, getJson, startTestApp, type TestApp } from "./harness";
 
 /** Spec section 7 catalogue endpoints as the storefront uses them, including hostile input. */
 describe.each(drivers)("catalog endpoints on %s", (driver) => {
@@ -11,11 +11,7 @@ describe.each(drivers)("catalog endpoints on %s", (driver) => {
     await app?.close();
   });
 
-  async function json(path: string) {
-    const response = await app.fetch(path);
-    expect(response.headers.get("content-type"), path).toMatch(/application\/json/);
-    return { status: response.status, body: await response.json() };
-  }
+  const json = (path: string) => getJson(app, path);
 
   const names = (body: Array<{ name: string }>) => body.map((product) => product.name);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, getJson, startTestApp, type TestApp } from "./harness";
 
 describe.each(drivers)("catalog API on %s", (driver) => {
   let app: TestApp;
@@ -10,11 +10,7 @@ describe.each(drivers)("catalog API on %s", (driver) => {
     await app?.close();
   });
 
-  async function json(path: string) {
-    const response = await app.fetch(path);
-    expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    return { status: response.status, body: await response.json() };
-  }
+  const json = (path: string) => getJson(app, path);
 
   it("GET /api/products/1 returns LT-150 with its category name and whole-dong prices", async () => {
     const { status, body } = await json("/api/products/1");

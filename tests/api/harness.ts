@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import pg from "pg";
 import pino, { type Logger } from "pino";
+import { expect } from "vitest";
 import { createApp } from "../../server/app";
 import { serviceOptionsFrom } from "../../server/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
@@ -112,4 +113,11 @@ export function visitor(app: TestApp) {
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie };
   };
   return { call, cookie: () => cookie };
+}
+
+/** GETs a JSON endpoint: asserts the answer is JSON (the path names a failure) and returns its status and parsed body. */
+export async function getJson(app: TestApp, path: string) {
+  const response = await app.fetch(path);
+  expect(response.headers.get("content-type"), path).toMatch(/application\/json/);
+  return { status: response.status, body: await response.json() };
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { slugify } from "#common/slug";
 import { adminRequest, ApiError, slugDraft } from "./admin-api";
+import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export interface CategoryRow {
@@ -48,57 +49,47 @@ export function CategoriesPanel({ categories, onChanged }: { categories: Categor
           Thêm chuyên mục
         </button>
       </div>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Chuyên mục blog</caption>
-          <thead className="bg-gray-50 text-gray-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Tên</th>
-              <th scope="col" className="px-4 py-3 font-medium">Slug</th>
-              <th scope="col" className="px-4 py-3 font-medium">Mô tả</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Số bài viết</th>
-              <th scope="col" className="px-4 py-3 font-medium">Thao tác</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-gray-600">
-                  Chưa có chuyên mục nào.
-                </td>
-              </tr>
-            )}
-            {categories.map((category) => (
-              <tr key={category.id} className="border-t border-gray-100 align-top">
-                <th scope="row" className="px-4 py-3 font-medium text-gray-900">{category.name}</th>
-                <td className="px-4 py-3 font-mono text-xs text-gray-600">{category.slug}</td>
-                <td className="px-4 py-3 text-gray-700">{category.description || "—"}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{category.postCount}</td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-1">
-                    <button
-                      type="button"
-                      onClick={() => setEditing(category)}
-                      className="rounded-md px-2.5 py-1.5 font-medium text-brand-700 hover:bg-gray-100"
-                      aria-label={`Sửa chuyên mục ${category.name}`}
-                    >
-                      Sửa
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setDeleting(category)}
-                      className="rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
-                      aria-label={`Xóa chuyên mục ${category.name}`}
-                    >
-                      Xóa
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className="mt-4"
+        caption="Chuyên mục blog"
+        columns={[{ label: "Tên" }, { label: "Slug" }, { label: "Mô tả" }, { label: "Số bài viết", numeric: true }, { label: "Thao tác" }]}
+      >
+        {categories.length === 0 && (
+          <tr>
+            <td colSpan={5} className="px-4 py-6 text-center text-gray-600">
+              Chưa có chuyên mục nào.
+            </td>
+          </tr>
+        )}
+        {categories.map((category) => (
+          <tr key={category.id} className="border-t border-gray-100 align-top">
+            <th scope="row" className="px-4 py-3 font-medium text-gray-900">{category.name}</th>
+            <td className="px-4 py-3 font-mono text-xs text-gray-600">{category.slug}</td>
+            <td className="px-4 py-3 text-gray-700">{category.description || "—"}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{category.postCount}</td>
+            <td className="px-4 py-3">
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  onClick={() => setEditing(category)}
+                  className="rounded-md px-2.5 py-1.5 font-medium text-brand-700 hover:bg-gray-100"
+                  aria-label={`Sửa chuyên mục ${category.name}`}
+                >
+                  Sửa
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(category)}
+                  className="rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                  aria-label={`Xóa chuyên mục ${category.name}`}
+                >
+                  Xóa
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       {editing !== null && (
         <CategoryDialog

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { seoScoreColour, type SeoCheckId, type SeoResult } from "#common/seo-score";
 
 export const SEO_CHECK_LABELS: Record<SeoCheckId, { label: string; hint: string }> = {
@@ -31,6 +33,26 @@ export function SeoScoreBadge({ score, className = "" }: { score: number; classN
       {score}
       <span className="sr-only">/100, {COLOUR_NAMES[colour]}</span>
     </span>
+  );
+}
+
+/** A post in a ranked list: its title linking to `to`, then optional figures (`children`) and its SEO score. */
+export function PostScoreItem({ to, title, score, children }: { to: string; title: string; score: number; children?: ReactNode }) {
+  const badge = <SeoScoreBadge score={score} />;
+  return (
+    <li className="flex items-center justify-between gap-3 text-sm">
+      <Link to={to} className="font-medium text-brand-700 hover:underline">
+        {title}
+      </Link>
+      {children ? (
+        <span className="flex shrink-0 items-center gap-3">
+          {children}
+          {badge}
+        </span>
+      ) : (
+        badge
+      )}
+    </li>
   );
 }
 

@@ -5,10 +5,12 @@ import { Link, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { blogPostPath } from "~/components/blog/blog-links";
 import { adminRequest, ApiError, formatShortDate } from "~/components/blog-admin/admin-api";
+import { AdminTable } from "~/components/blog-admin/admin-table";
+import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
 import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
 import { AdminLoadError } from "~/components/blog-admin/load-error";
-import { SeoScoreBadge } from "~/components/blog-admin/seo-ui";
+import { PostScoreItem, SeoScoreBadge } from "~/components/blog-admin/seo-ui";
 import { formatSeconds, StatCard } from "~/components/blog-admin/stat-card";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -28,8 +30,6 @@ export function meta() {
 const TABS = ["posts", "categories", "seo"] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_CLASS =
-  "rounded-md px-4 py-2 text-sm font-medium text-gray-600 hover:bg-gray-100 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800";
 
 const ACTION_CLASS = "rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
 
@@ -88,17 +88,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         onValueChange={(value) => setSearchParams(value === "posts" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
         className="mt-6"
       >
-        <Tabs.List aria-label="Quản lý blog" className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
-          <Tabs.Trigger value="posts" className={TAB_CLASS}>
-            Bài viết
-          </Tabs.Trigger>
-          <Tabs.Trigger value="categories" className={TAB_CLASS}>
-            Chuyên mục
-          </Tabs.Trigger>
-          <Tabs.Trigger value="seo" className={TAB_CLASS}>
-            Phân tích SEO
-          </Tabs.Trigger>
-        </Tabs.List>
+        <AdminTabList label="Quản lý blog" tabs={[["posts", "Bài viết"], ["categories", "Chuyên mục"], ["seo", "Phân tích SEO"]]} />
 
         <Tabs.Content value="posts" className="mt-6">
           {posts.length === 0 ? (
@@ -106,82 +96,77 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
               Chưa có bài viết nào. <Link to="/admin/blog-editor" className="font-medium text-brand-700 underline">Viết bài đầu tiên</Link>
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Danh sách bài viết</caption>
-                <thead className="bg-gray-50 text-gray-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">Tiêu đề</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Slug</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Chuyên mục</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Ngày tạo</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Ngày xuất bản</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Trạng thái</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Điểm SEO</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Thao tác</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {posts.map((post) => (
-                    <tr key={post.id} className="border-t border-gray-100 align-top">
-                      <th scope="row" className="max-w-xs px-4 py-3 font-medium text-gray-900">
-                        {post.title}
-                      </th>
-                      <td className="px-4 py-3 font-mono text-xs break-all text-gray-600">{post.slug}</td>
-                      <td className="px-4 py-3">{post.categories.map((category) => category.name).join(", ") || "—"}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(post.createdAt)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(post.publishedAt)}</td>
-                      <td className="px-4 py-3">
-                        <span
-                          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
-                            post.isPublished ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"
-                          }`}
-                        >
-                          {post.isPublished ? "Đã xuất bản" : "Bản nháp"}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <SeoScoreBadge score={post.seoScore} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap gap-1">
-                          {post.isPublished ? (
-                            <a href={blogPostPath(post.slug)} target="_blank" rel="noopener" className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem bài viết ${post.title}`}>
-                              Xem
-                            </a>
-                          ) : (
-                            <Link to={`/admin/blog-editor/${post.id}?tab=preview`} className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem trước bài viết ${post.title}`}>
-                              Xem
-                            </Link>
-                          )}
-                          <Link to={`/admin/blog-editor/${post.id}`} className={`${ACTION_CLASS} text-brand-700`} aria-label={`Sửa bài viết ${post.title}`}>
-                            Sửa
-                          </Link>
-                          <button
-                            type="button"
-                            onClick={() => void togglePublish(post)}
-                            disabled={busyId === post.id}
-                            className={`${ACTION_CLASS} text-gray-700 disabled:opacity-50`}
-                            aria-label={`${post.isPublished ? "Ẩn" : "Xuất bản"} bài viết ${post.title}`}
-                          >
-                            {post.isPublished ? "Ẩn" : "Xuất bản"}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => setDeleting(post)}
-                            disabled={busyId === post.id}
-                            className={`${ACTION_CLASS} text-red-700 hover:bg-red-50 disabled:opacity-50`}
-                            aria-label={`Xóa bài viết ${post.title}`}
-                          >
-                            Xóa
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption="Danh sách bài viết"
+              columns={[
+                { label: "Tiêu đề" },
+                { label: "Slug" },
+                { label: "Chuyên mục" },
+                { label: "Ngày tạo" },
+                { label: "Ngày xuất bản" },
+                { label: "Trạng thái" },
+                { label: "Điểm SEO" },
+                { label: "Thao tác" },
+              ]}
+            >
+              {posts.map((post) => (
+                <tr key={post.id} className="border-t border-gray-100 align-top">
+                  <th scope="row" className="max-w-xs px-4 py-3 font-medium text-gray-900">
+                    {post.title}
+                  </th>
+                  <td className="px-4 py-3 font-mono text-xs break-all text-gray-600">{post.slug}</td>
+                  <td className="px-4 py-3">{post.categories.map((category) => category.name).join(", ") || "—"}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(post.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(post.publishedAt)}</td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
+                        post.isPublished ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"
+                      }`}
+                    >
+                      {post.isPublished ? "Đã xuất bản" : "Bản nháp"}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <SeoScoreBadge score={post.seoScore} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-1">
+                      {post.isPublished ? (
+                        <a href={blogPostPath(post.slug)} target="_blank" rel="noopener" className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem bài viết ${post.title}`}>
+                          Xem
+                        </a>
+                      ) : (
+                        <Link to={`/admin/blog-editor/${post.id}?tab=preview`} className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem trước bài viết ${post.title}`}>
+                          Xem
+                        </Link>
+                      )}
+                      <Link to={`/admin/blog-editor/${post.id}`} className={`${ACTION_CLASS} text-brand-700`} aria-label={`Sửa bài viết ${post.title}`}>
+                        Sửa
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => void togglePublish(post)}
+                        disabled={busyId === post.id}
+                        className={`${ACTION_CLASS} text-gray-700 disabled:opacity-50`}
+                        aria-label={`${post.isPublished ? "Ẩn" : "Xuất bản"} bài viết ${post.title}`}
+                      >
+                        {post.isPublished ? "Ẩn" : "Xuất bản"}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(post)}
+                        disabled={busyId === post.id}
+                        className={`${ACTION_CLASS} text-red-700 hover:bg-red-50 disabled:opacity-50`}
+                        aria-label={`Xóa bài viết ${post.title}`}
+                      >
+                        Xóa
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </Tabs.Content>
 
@@ -207,12 +192,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
             {lowest.length === 0 && <p className="mt-3 text-sm text-gray-600">Mọi bài viết đều đạt điểm SEO tốt (từ 80 trở lên).</p>}
             <ul className="mt-3 space-y-2">
               {lowest.map((post) => (
-                <li key={post.id} className="flex items-center justify-between gap-3 text-sm">
-                  <Link to={`/admin/blog-editor/${post.id}?tab=seo`} className="font-medium text-brand-700 hover:underline">
-                    {post.title}
-                  </Link>
-                  <SeoScoreBadge score={post.seoScore} />
-                </li>
+                <PostScoreItem key={post.id} to={`/admin/blog-editor/${post.id}?tab=seo`} title={post.title} score={post.seoScore} />
               ))}
             </ul>
           </section>

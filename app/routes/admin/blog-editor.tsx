@@ -7,6 +7,7 @@ import { computeSeoScore, RECOMMENDED_META_DESCRIPTION, RECOMMENDED_META_TITLE }
 import { slugify } from "#common/slug";
 import { PostArticleContent } from "~/components/blog/post-article";
 import { adminRequest, ApiError, slugDraft } from "~/components/blog-admin/admin-api";
+import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { SeoBreakdown } from "~/components/blog-admin/seo-ui";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -37,8 +38,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 const TABS = ["content", "seo", "categories", "preview"] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_CLASS =
-  "rounded-md px-4 py-2 text-sm font-medium text-gray-600 hover:bg-gray-100 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800";
 const INPUT =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 const LABEL = "block text-sm font-medium text-gray-700";
@@ -91,12 +90,41 @@ export default function BlogEditorPage({ loaderData }: Route.ComponentProps) {
   return <BlogEditor key={loaderData.post?.id ?? "new"} post={loaderData.post} categories={loaderData.categories} />;
 }
 
-function Counter({ length, range, id }: { length: number; range: { min: number; max: number }; id: string }) {
+/** A meta field with its live length against the recommended range; a textarea when `rows` is given. */
+function CountedField({
+  id,
+  counterId,
+  label,
+  value,
+  onChange,
+  range,
+  rows,
+}: {
+  id: string;
+  counterId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  range: { min: number; max: number };
+  rows?: number;
+}) {
+  const length = value.trim().length;
   const good = length >= range.min && length <= range.max;
+  const field = { id, value, className: INPUT, "aria-describedby": counterId };
   return (
-    <p id={id} className={`mt-1 text-xs ${good ? "text-green-700" : length === 0 ? "text-gray-500" : "text-orange-700"}`} aria-live="polite">
-      {length} ký tự · khuyến nghị {range.min}–{range.max} ký tự{good ? " ✓" : ""}
-    </p>
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...field} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...field} onChange={(event) => onChange(event.target.value)} />
+      )}
+      <p id={counterId} className={`mt-1 text-xs ${good ? "text-green-700" : length === 0 ? "text-gray-500" : "text-orange-700"}`} aria-live="polite">
+        {length} ký tự · khuyến nghị {range.min}–{range.max} ký tự{good ? " ✓" : ""}
+      </p>
+    </div>
   );
 }
 
@@ -260,20 +288,7 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <Tabs.Root value={tab} onValueChange={selectTab}>
-          <Tabs.List aria-label="Soạn bài viết" className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
-            <Tabs.Trigger value="content" className={TAB_CLASS}>
-              Nội dung
-            </Tabs.Trigger>
-            <Tabs.Trigger value="seo" className={TAB_CLASS}>
-              SEO
-            </Tabs.Trigger>
-            <Tabs.Trigger value="categories" className={TAB_CLASS}>
-              Chuyên mục &amp; thẻ
-            </Tabs.Trigger>
-            <Tabs.Trigger value="preview" className={TAB_CLASS}>
-              Xem trước
-            </Tabs.Trigger>
-          </Tabs.List>
+          <AdminTabList label="Soạn bài viết" tabs={[["content", "Nội dung"], ["seo", "SEO"], ["categories", "Chuyên mục & thẻ"], ["preview", "Xem trước"]]} />
 
           <Tabs.Content value="content" className="mt-6 space-y-5" forceMount hidden={tab !== "content"}>
             <div>
@@ -338,33 +353,23 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
           </Tabs.Content>
 
           <Tabs.Content value="seo" className="mt-6 space-y-5">
-            <div>
-              <label htmlFor="post-meta-title" className={LABEL}>
-                Tiêu đề SEO (meta title)
-              </label>
-              <input
-                id="post-meta-title"
-                value={draft.metaTitle}
-                onChange={(event) => update("metaTitle", event.target.value)}
-                className={INPUT}
-                aria-describedby="meta-title-count"
-              />
-              <Counter id="meta-title-count" length={draft.metaTitle.trim().length} range={RECOMMENDED_META_TITLE} />
-            </div>
-            <div>
-              <label htmlFor="post-meta-description" className={LABEL}>
-                Mô tả SEO (meta description)
-              </label>
-              <textarea
-                id="post-meta-description"
-                rows={3}
-                value={draft.metaDescription}
-                onChange={(event) => update("metaDescription", event.target.value)}
-                className={INPUT}
-                aria-describedby="meta-description-count"
-              />
-              <Counter id="meta-description-count" length={draft.metaDescription.trim().length} range={RECOMMENDED_META_DESCRIPTION} />
-            </div>
+            <CountedField
+              id="post-meta-title"
+              counterId="meta-title-count"
+              label="Tiêu đề SEO (meta title)"
+              value={draft.metaTitle}
+              onChange={(value) => update("metaTitle", value)}
+              range={RECOMMENDED_META_TITLE}
+            />
+            <CountedField
+              id="post-meta-description"
+              counterId="meta-description-count"
+              label="Mô tả SEO (meta description)"
+              value={draft.metaDescription}
+              onChange={(value) => update("metaDescription", value)}
+              range={RECOMMENDED_META_DESCRIPTION}
+              rows={3}
+            />
             <div>
               <label htmlFor="post-canonical" className={LABEL}>
                 URL chuẩn (canonical)

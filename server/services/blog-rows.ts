@@ -1,0 +1,40 @@
+import { blogCategories, blogPosts } from "../db/schema";
+import { NotFoundError } from "./errors";
+
+/** What the public blog service (blog.ts) and the admin functions (blog-admin.ts) both read: columns, row mapping, 404s. */
+
+/** A post without its body: lists, related posts, feeds. */
+export const postSummaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  summary: blogPosts.summary,
+  coverImage: blogPosts.coverImage,
+  authorId: blogPosts.authorId,
+  tags: blogPosts.tags,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
+  canonicalUrl: blogPosts.canonicalUrl,
+  isPublished: blogPosts.isPublished,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+export const postColumns = { ...postSummaryColumns, content: blogPosts.content };
+
+export const categoryColumns = {
+  id: blogCategories.id,
+  name: blogCategories.name,
+  slug: blogCategories.slug,
+  description: blogCategories.description,
+  createdAt: blogCategories.createdAt,
+};
+
+/** A post row as the services hand it out: tags always an array. */
+export function withTags<Row extends { tags: string[] | null }>(row: Row): Row & { tags: string[] } {
+  return { ...row, tags: row.tags ?? [] };
+}
+
+export const postNotFound = () => new NotFoundError("Không tìm thấy bài viết");
+export const categoryNotFound = () => new NotFoundError("Không tìm thấy chuyên mục");
