@@ -18,6 +18,8 @@ export default function AppToasterImpl() {
   return (
     <Toaster
       position={wide ? "bottom-right" : "top-center"}
+      // Above the floating call button (bottom-right, 56 px) so a toast never hides it.
+      offset={wide ? { bottom: 92, right: 20 } : undefined}
       visibleToasts={1}
       duration={5000}
       hotkey={["F8"]}
