@@ -14,7 +14,7 @@ import { trackAddToCart, trackViewItem } from "~/lib/analytics";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
-import { useConsultationProduct } from "~/components/leads/consultation-dialog";
+import { useConsultationProduct } from "~/components/leads/consultation-context";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,11 +5,14 @@ import { loginAsAdmin } from "./fixtures";
 /** Names unique to this run: the e2e data folder may outlive one run. */
 const run = Date.now().toString(36);
 
-/** Clicks until React has hydrated and the click opens the dialog. */
+/**
+ * Clicks until React has hydrated and the click opens the dialog. The dialog's code may still be loading after a
+ * click that worked, so a retry only clicks again while no dialog is shown (an open modal blocks the trigger).
+ */
 async function openDialog(trigger: Locator, dialog: Locator) {
   await expect(async () => {
-    await trigger.click();
-    await expect(dialog).toBeVisible({ timeout: 500 });
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
 

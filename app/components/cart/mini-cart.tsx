@@ -57,7 +57,7 @@ export function MiniCart() {
           <span
             data-testid="cart-count"
             aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs font-bold leading-5 text-white"
+            className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-xs font-bold leading-5 text-white"
           >
             {itemCount > 99 ? "99+" : itemCount}
           </span>

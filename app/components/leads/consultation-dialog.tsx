@@ -1,16 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { UNKNOWN_PRODUCT } from "#common/leads";
 import { FormFailure, Honeypot, MessageField, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 import { LeadDialog, useDialogOpen, type DialogOpenProps } from "./lead-dialog";
+import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
 import { useLeadForm } from "./use-lead-form";
-
-/** Spec section 8 texts of the consultation / quick-contact dialog. */
-export const CONSULTATION_SUCCESS = { title: "Yêu cầu đã được gửi", description: "Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!" };
-export const CONSULTATION_FAILURE = {
-  title: "Không thể gửi yêu cầu",
-  description: "Đã xảy ra lỗi, vui lòng thử lại sau hoặc liên hệ trực tiếp qua số điện thoại.",
-};
 
 const EMPTY = { fullName: "", phone: "", message: "", website: "" };
 
@@ -78,46 +72,4 @@ export function ConsultationDialog({ product, trigger, open: openProp, onOpenCha
       </form>
     </LeadDialog>
   );
-}
-
-interface ConsultationApi {
-  /** Opens the one consultation dialog of the page; product defaults to the page's product, else `Chưa xác định`. */
-  open(product?: string): void;
-}
-
-const ConsultationContext = createContext<(ConsultationApi & { setPageProduct(product: string | undefined): void }) | null>(null);
-
-/** One consultation dialog for the whole site, opened from anywhere with `useConsultation().open()`. */
-export function ConsultationProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState<string | undefined>(undefined);
-  const [pageProduct, setPageProduct] = useState<string | undefined>(undefined);
-  const openDialog = useCallback((product?: string) => {
-    setRequested(product);
-    setOpen(true);
-  }, []);
-  const api = useMemo(() => ({ open: openDialog, setPageProduct }), [openDialog]);
-  return (
-    <ConsultationContext.Provider value={api}>
-      {children}
-      <ConsultationDialog open={open} onOpenChange={setOpen} product={requested ?? pageProduct} />
-    </ConsultationContext.Provider>
-  );
-}
-
-export function useConsultation(): ConsultationApi {
-  const context = useContext(ConsultationContext);
-  if (!context) throw new Error("useConsultation must be used inside <ConsultationProvider>");
-  return context;
-}
-
-/** A product page names its product so the floating call button's dialog sends it (spec 7). */
-export function useConsultationProduct(product: string | undefined) {
-  const context = useContext(ConsultationContext);
-  const setPageProduct = context?.setPageProduct;
-  useEffect(() => {
-    if (!setPageProduct) return;
-    setPageProduct(product);
-    return () => setPageProduct(undefined);
-  }, [setPageProduct, product]);
 }

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { useConsultation as useConsultationDialog } from "./consultation-dialog";
+import { useConsultation as useConsultationDialog } from "./consultation-context";
 
 /** Toast texts of a consultation request (spec section 8), for inline forms that send one. */
-export { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./consultation-dialog";
+export { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
-import { CONSULTATION_FAILURE } from "./consultation-dialog";
+import { CONSULTATION_FAILURE } from "./lead-texts";
 import { AddressField, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 import { useLeadForm } from "./use-lead-form";

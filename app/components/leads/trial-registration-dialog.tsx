@@ -7,7 +7,7 @@ import {
   PRODUCT_OPTIONS,
   type ProductOption,
 } from "#common/leads";
-import { CONSULTATION_SUCCESS } from "./consultation-dialog";
+import { CONSULTATION_SUCCESS } from "./lead-texts";
 import { AddressField, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";
 import { sendLead, trackLeadEvent } from "./lead-client";
 import { LeadDialog, useDialogOpen, type DialogOpenProps } from "./lead-dialog";
@@ -71,7 +71,7 @@ export function TrialRegistrationDialog({ defaultProduct, trigger, open: openPro
       trigger={
         trigger || openProp === undefined
           ? (trigger ?? (
-              <button type="button" className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
+              <button type="button" className="rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600">
                 Đăng ký dùng thử miễn phí
               </button>
             ))
