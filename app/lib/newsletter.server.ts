@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
+import { statusOf } from "./loader-errors.server";
 
 export interface NewsletterActionResult {
   ok: boolean;
@@ -25,9 +26,15 @@ export async function newsletterAction({ request, context }: { request: Request;
     return { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE } satisfies NewsletterActionResult;
   }
   try {
-    const result = await context.services.newsletter.subscribe({ email: form.get("email") ?? "", source: form.get("source") ?? undefined });
+    const result = await context.services.newsletter.subscribe(
+      { email: form.get("email") ?? "", source: form.get("source") ?? undefined },
+      context.clientIp || "unknown",
+    );
     return { ok: true, message: result.message } satisfies NewsletterActionResult;
   } catch (error) {
+    if (statusOf(error) === 429) {
+      return data({ ok: false, message: (error as Error).message } satisfies NewsletterActionResult, { status: 429 });
+    }
     const issues = zodIssuesOf(error);
     if (!issues) throw error;
     const fieldErrors: Record<string, string[]> = {};

@@ -6,7 +6,7 @@ export function newsletterRouter({ newsletter }: Services): Router {
   const router = Router();
 
   router.post("/newsletter", async (req, res) => {
-    const result = await newsletter.subscribe(req.body ?? {});
+    const result = await newsletter.subscribe(req.body ?? {}, req.ip ?? req.socket.remoteAddress ?? "unknown");
     res.status(result.created ? 201 : 200).json(result);
   });
 

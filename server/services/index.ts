@@ -52,7 +52,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     notifications,
     leads: createLeadsService(db, rateLimiter, { ...options.leads, onStored: outbox.leadStored }),
     blog: createBlogService(db),
-    newsletter: createNewsletterService(db),
+    newsletter: createNewsletterService(db, rateLimiter),
     analytics: createAnalyticsService(db),
   };
 }

@@ -1,6 +1,13 @@
 import { NewsletterSignupSchema, NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
+import { TooManyRequestsError } from "./errors";
+import type { RateLimiter } from "./rate-limiter";
+
+/** Sign-ups stored per client (IP) and window: plenty for people, a wall for scripts filling the list. */
+export const NEWSLETTER_RATE_LIMIT = 10;
+export const NEWSLETTER_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const NEWSLETTER_RATE_LIMIT_MESSAGE = "Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau ít phút.";
 
 export interface NewsletterResult {
   /** false when the address was already on the list (not an error: the visitor's wish is fulfilled). */
@@ -8,11 +15,16 @@ export interface NewsletterResult {
   message: string;
 }
 
-export function createNewsletterService(db: Db) {
+export function createNewsletterService(db: Db, rateLimiter: RateLimiter) {
   return {
-    /** Validates (ZodError → 400) and stores the address once; a repeat sign-up is a no-op. */
-    async subscribe(input: unknown): Promise<NewsletterResult> {
+    /**
+     * Validates (ZodError → 400) and stores the address once; a repeat sign-up is a no-op. Only valid sign-ups
+     * count towards the client's limit (429), so a typo costs nothing.
+     */
+    async subscribe(input: unknown, clientKey: string): Promise<NewsletterResult> {
       const { email, source } = NewsletterSignupSchema.parse(input);
+      const limit = await rateLimiter.hit(`newsletter:${clientKey}`, NEWSLETTER_RATE_LIMIT, NEWSLETTER_RATE_WINDOW_MS);
+      if (!limit.allowed) throw new TooManyRequestsError(NEWSLETTER_RATE_LIMIT_MESSAGE);
       const inserted = await db
         .insert(newsletterSubscribers)
         .values({ email, source })

@@ -58,3 +58,23 @@ describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
     expect((result as unknown as { rows: { source: string }[] }).rows[0]!.source).toBe("other");
   });
 });
+
+describe.each(drivers)("newsletter rate limit on %s", (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("stores 10 valid sign-ups from one client in 10 minutes, then answers 429; invalid ones do not count", async () => {
+    const post = (email: string) =>
+      app.fetch("/api/newsletter", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+    for (let i = 0; i < 3; i++) expect((await post("khong-hop-le")).status).toBe(400);
+    for (let i = 1; i <= 10; i++) expect((await post(`khach${i}@example.vn`)).status, `sign-up ${i}`).toBe(201);
+    const blocked = await post("khach11@example.vn");
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ message: "Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau ít phút." });
+  });
+});
