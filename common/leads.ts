@@ -45,11 +45,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   "onsite-trial": "Dùng thử tại quán (LS-200)",
 };
 
-/** Label of a known value, or the raw value itself (spec 4: unknown values are shown raw). */
-export function labelOf<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
-  if (value == null || value === "") return "";
-  return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
-}
+export { labelOf } from "./labels";
 
 /** Hidden form field real visitors never fill; bots that fill it get an accepted-looking answer, nothing is stored. */
 export const HONEYPOT_FIELD = "website";

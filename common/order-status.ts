@@ -1,3 +1,5 @@
+import { labelOf } from "./labels";
+
 /**
  * Order status lifecycle (not in the spec; needed by any real shop):
  * pending → confirmed → shipping → completed, and canceled from any state that is not completed.
@@ -37,5 +39,5 @@ export function previousOrderStatuses(to: OrderStatus): OrderStatus[] {
 }
 
 export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+  return labelOf(ORDER_STATUS_LABELS, status);
 }

@@ -1,3 +1,5 @@
+import { labelOf } from "./labels";
+
 /** How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). */
 export const PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -18,11 +20,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 export function paymentMethodLabel(method: string): string {
-  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+  return labelOf(PAYMENT_METHOD_LABELS, method);
 }
 
 export function paymentStatusLabel(status: string): string {
-  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+  return labelOf(PAYMENT_STATUS_LABELS, status);
 }
 
 /** The bank-transfer note of an order: plain ASCII with the order number, as banks accept it. */

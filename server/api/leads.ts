@@ -1,12 +1,8 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { Services } from "../services";
+import { clientKey } from "../http/client-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
-
-/** The client the anti-spam limit counts: its IP (the proxy's view of it when TRUST_PROXY is set). */
-function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
 
 /**
  * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`).
