@@ -7,16 +7,13 @@ import type { Route } from "./+types/order";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = idParam(params.id);
-  const { orders, payments } = context.services;
   const session = await context.session.current();
-  const token = new URL(request.url).searchParams.get("t");
-  const order = await orNotFound(
-    orders.getOrderForBuyer(id, { sessionId: session?.id ?? null, linkVerified: payments.verifyOrderLinkToken(id, token) }),
+  return orNotFound(
+    context.services.buyerOrders.read(idParam(params.id), {
+      sessionId: session?.id ?? null,
+      linkToken: new URL(request.url).searchParams.get("t"),
+    }),
   );
-  const bankTransfer =
-    order.paymentMethod === "bank_transfer" && order.paymentStatus === "unpaid" ? await payments.bankTransferInstructions(order) : null;
-  return { order, bankTransfer };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ const ORDER_LIMIT = 10;
 const ORDER_WINDOW_MS = 10 * 60 * 1000;
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
-export function ordersRouter({ orders, rateLimiter, payments }: Services): Router {
+export function ordersRouter({ orders, rateLimiter, buyerOrders }: Services): Router {
   const router = Router();
 
   router.post("/orders", async (req, res) => {
@@ -31,15 +31,10 @@ export function ordersRouter({ orders, rateLimiter, payments }: Services): Route
   router.get("/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const session = await req.session.current();
-    const token = typeof req.query.t === "string" ? req.query.t : null;
-    const order = await orders.getOrderForBuyer(id, {
+    const { order, bankTransfer } = await buyerOrders.read(id, {
       sessionId: session?.id ?? null,
-      linkVerified: payments.verifyOrderLinkToken(id, token),
+      linkToken: typeof req.query.t === "string" ? req.query.t : null,
     });
-    const bankTransfer =
-      order.paymentMethod === "bank_transfer" && order.paymentStatus === "unpaid"
-        ? await payments.bankTransferInstructions(order)
-        : null;
     res.json({ ...order, bankTransfer });
   });
 

@@ -9,6 +9,7 @@ import { createCatalogService } from "./catalog";
 import { createLeadsService, type LeadsOptions } from "./leads";
 import { createNewsletterService } from "./newsletter";
 import { createNotificationService } from "./notifications";
+import { createBuyerOrderService } from "./buyer-orders";
 import { createOrderService } from "./orders";
 import { outboxEvents } from "./outbox-events";
 import { createPaymentService } from "./payments";
@@ -39,12 +40,14 @@ export function createServices(database: Database, options: ServiceOptions = {})
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
+  const orders = createOrderService(db, { bankTransferEnabled: payments.bankTransferEnabled, onPlaced: outbox.orderPlaced });
   return {
     database,
     catalog: createCatalogService(db),
     cart: createCartService(db),
-    orders: createOrderService(db, { bankTransferEnabled: payments.bankTransferEnabled, onPlaced: outbox.orderPlaced }),
+    orders,
     payments,
+    buyerOrders: createBuyerOrderService(orders, payments),
     sessions: createSessionService(db),
     rateLimiter,
     users,

@@ -42,9 +42,15 @@ export function createPaymentService(options: { bank: BankAccount | null; linkSe
       return `${options.siteUrl}/orders/${orderId}?t=${tokenOf(orderId)}`;
     },
 
-    async bankTransferInstructions(order: { id: number; total: number }): Promise<BankTransferInstructions | null> {
+    /** QR and bank details for an unpaid bank-transfer order; null for any other order. */
+    async bankTransferInstructions(order: {
+      id: number;
+      total: number;
+      paymentMethod: string;
+      paymentStatus: string;
+    }): Promise<BankTransferInstructions | null> {
       const bank = options.bank;
-      if (!bank) return null;
+      if (!bank || order.paymentMethod !== "bank_transfer" || order.paymentStatus !== "unpaid") return null;
       const note = orderTransferNote(order.id);
       const payload = buildVietQrPayload({ bankBin: bank.bin, accountNumber: bank.accountNumber, amount: order.total, note });
       const svg = await QRCode.toString(payload, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
