@@ -3,22 +3,21 @@ import { ensureAdmin } from "./admin-seed";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
-import { resolveSessionSecret } from "./secrets";
 import { createServices, type ServiceOptions, type Services } from "./services";
 
 /** The services' settings from the environment: one place for the process entry points and the tests. */
-export function serviceOptionsFrom(config: Config): ServiceOptions {
+export function serviceOptionsFrom(config: Config, sessionSecret: string): ServiceOptions {
   return {
     leads: { rateLimit: config.LEAD_RATE_LIMIT },
     bank: config.bank,
-    linkSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    linkSecret: sessionSecret,
     siteUrl: config.SITE_URL,
     shopEmail: config.NOTIFY_EMAIL,
   };
 }
 
 /** Opens (and migrates) the configured database, seeds demo data into an empty one, builds the services. */
-export async function bootstrap(config: Config, logger: Logger): Promise<Services> {
+export async function bootstrap(config: Config, logger: Logger, sessionSecret: string): Promise<Services> {
   const started = Date.now();
   const database: Database = config.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
@@ -29,7 +28,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Service
     await seedDemoData(database.db);
     logger.info("empty database: demo data seeded");
   }
-  const services = createServices(database, serviceOptionsFrom(config));
+  const services = createServices(database, serviceOptionsFrom(config, sessionSecret));
   await ensureAdmin(services, config, logger);
   return services;
 }

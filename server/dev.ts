@@ -13,7 +13,9 @@ import { createLogger } from "./logger";
 async function main() {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createLogger(config.LOG_LEVEL);
-  const services = await bootstrap(config, logger);
+  // Signs cookies and buyers' order links; resolved once (it may be generated into DATA_DIR on first start).
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const services = await bootstrap(config, logger, sessionSecret);
   startMaintenance(services, logger);
   const vite = await import("vite").then(({ createServer: createViteServer }) =>
     createViteServer({ server: { middlewareMode: true } }),
@@ -22,7 +24,7 @@ async function main() {
     config,
     services,
     logger,
-    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    sessionSecret,
     devMiddleware: vite.middlewares,
     pageHandler: createRequestHandler({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

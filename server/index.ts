@@ -15,7 +15,9 @@ import { createLogger } from "./logger";
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const services = await bootstrap(config, logger);
+  // Signs cookies and buyers' order links; resolved once (it may be generated into DATA_DIR on first start).
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const services = await bootstrap(config, logger, sessionSecret);
   const stopMaintenance = startMaintenance(services, logger);
   const mailWorker = config.SMTP_URL
     ? startNotificationWorker({ notifications: services.notifications, transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM, logger })
@@ -28,7 +30,7 @@ async function main() {
     config,
     services,
     logger,
-    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    sessionSecret,
     clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
     pageHandler: createRequestHandler({
       build,

@@ -66,7 +66,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
-  const services = createServices(database, serviceOptionsFrom({ ...config, SESSION_SECRET: TEST_SESSION_SECRET }));
+  const services = createServices(database, serviceOptionsFrom(config, TEST_SESSION_SECRET));
   const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
