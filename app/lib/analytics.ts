@@ -84,8 +84,13 @@ export function trackPurchase(orderId: number | string, value: number, items: Ar
   });
 }
 
-export function trackLead(params: { product?: string; needType?: string; form: string }): void {
-  trackEvent("generate_lead", params);
+/** The `lead` and `contact` events of spec section 7, sent when a lead form was accepted. */
+export function trackLeadEvent(name: "lead" | "contact", params: Record<string, string | number>): void {
+  try {
+    trackEvent(name, params);
+  } catch {
+    // Analytics must never break a form.
+  }
 }
 
 /** Test hook: forget the measurement id. */

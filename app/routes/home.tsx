@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { HeroSlider } from "~/components/home/hero-slider";
-import { TrialTrigger } from "~/components/leads/lead-seams";
+import { TrialTrigger } from "~/components/leads/lead-triggers";
 import { HeadsetIcon, ShieldIcon, ToolIcon, CheckIcon } from "~/components/ui/icons";
 import { VideoPlaylist } from "~/components/video/video-playlist";
 import { HOME_VIDEOS, VIDEOS } from "~/components/video/videos";

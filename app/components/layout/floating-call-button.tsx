@@ -1,7 +1,7 @@
-import { ConsultationTrigger } from "~/components/leads/lead-seams";
+import { ConsultationTrigger } from "~/components/leads/lead-triggers";
 import { PhoneIcon } from "~/components/ui/icons";
 
-/** Fixed call button: opens the consultation dialog once the leads feature registers it, else dials the hotline. */
+/** Fixed call button: opens the consultation dialog. */
 export function FloatingCallButton() {
   return (
     <ConsultationTrigger

@@ -7,7 +7,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 const loadConsultationDialog = () => import("./consultation-dialog");
 const ConsultationDialog = lazy(() => loadConsultationDialog().then((module) => ({ default: module.ConsultationDialog })));
 
-function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+/** Fetches a lazily loaded dialog's code once the browser is idle, so the first click opens it at once. */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>) {
   useEffect(() => {
     const prefetch = () => void load().catch(() => undefined);
     if (typeof window.requestIdleCallback === "function") {
@@ -61,9 +62,9 @@ export function useConsultation(): ConsultationApi {
 /** A product page names its product so the floating call button's dialog sends it (spec 7). */
 export function useConsultationProduct(product: string | undefined) {
   const context = useContext(ConsultationContext);
-  const setPageProduct = context?.setPageProduct;
+  if (!context) throw new Error("useConsultationProduct must be used inside <ConsultationProvider>");
+  const { setPageProduct } = context;
   useEffect(() => {
-    if (!setPageProduct) return;
     setPageProduct(product);
     return () => setPageProduct(undefined);
   }, [setPageProduct, product]);

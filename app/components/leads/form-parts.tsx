@@ -84,11 +84,11 @@ export function AddressField({ label, required, value, error, onChange }: FieldB
   );
 }
 
-/** The optional "Lời nhắn" text area. */
-export function MessageField({ value, error, onChange }: FieldBinding) {
+/** The optional message text area ("Lời nhắn" unless the form names it otherwise). */
+export function MessageField({ label = "Lời nhắn", rows = 3, value, error, onChange }: FieldBinding & { label?: string; rows?: number }) {
   return (
-    <Field label="Lời nhắn" error={error}>
-      {(props) => <textarea {...props} name="message" rows={3} maxLength={LEAD_LIMITS.message} className={inputClass} value={value} onChange={onChange} />}
+    <Field label={label} error={error}>
+      {(props) => <textarea {...props} name="message" rows={rows} maxLength={LEAD_LIMITS.message} className={inputClass} value={value} onChange={onChange} />}
     </Field>
   );
 }

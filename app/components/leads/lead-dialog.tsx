@@ -1,27 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-/** A lead dialog is opened by its own trigger, or controlled by the page through `open` / `onOpenChange`. */
+/** A lead dialog is opened and closed by the provider that mounts it (lead-provider.tsx, consultation-context.tsx). */
 export interface DialogOpenProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
-
-/** Open state of a dialog that is controlled (`open` given) or keeps its own state; `onOpenChange` hears both. */
-export function useDialogOpen(openProp: boolean | undefined, onOpenChange?: (open: boolean) => void): [boolean, (next: boolean) => void] {
-  const [openState, setOpenState] = useState(false);
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
-  return [openProp ?? openState, setOpen];
-}
-
-export interface LeadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** An element (a button) that opens the dialog; none when the dialog is opened from elsewhere. */
-  trigger?: ReactNode;
+}
+
+export interface LeadDialogProps extends DialogOpenProps {
   title: ReactNode;
   description: ReactNode;
   /** Tailwind max-width class of the panel. */
@@ -31,10 +17,9 @@ export interface LeadDialogProps {
 }
 
 /** Radix dialog shell of the lead forms: overlay, centred scrolling panel, title, description and the "Đóng" button. */
-export function LeadDialog({ open, onOpenChange, trigger, title, description, maxWidth, children }: LeadDialogProps) {
+export function LeadDialog({ open, onOpenChange, title, description, maxWidth, children }: LeadDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content

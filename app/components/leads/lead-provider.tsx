@@ -1,35 +1,20 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
-import { ConsultationProvider, useConsultation } from "./consultation-context";
-import { LeadSeamsContext, type LeadSeams, type ProductOption, type TrialFormProps } from "./lead-seams";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import type { ProductOption } from "#common/leads";
+import { ConsultationProvider } from "./consultation-context";
 
-// Form code loads where it is used (product pages, or the first time a trial dialog opens), not on every page.
-const OnsiteTrialForm = lazy(() => import("./onsite-trial-form").then((module) => ({ default: module.OnsiteTrialForm })));
-const TrialRegistrationDialog = lazy(() =>
-  import("./trial-registration-dialog").then((module) => ({ default: module.TrialRegistrationDialog })),
-);
+/** The trial dialog's code loads when a page offers the trial (idle time) or at the latest when it opens. */
+export const loadTrialDialog = () => import("./trial-registration-dialog");
+const TrialRegistrationDialog = lazy(() => loadTrialDialog().then((module) => ({ default: module.TrialRegistrationDialog })));
 
-/** Product pages' trial slot: the registration dialog (LT-300, LS-250) or the LS-200 on-site form. */
-function TrialForm({ product, variant }: TrialFormProps) {
+const TrialDialogContext = createContext<((product?: ProductOption) => void) | null>(null);
+
+/** One trial-registration dialog for the whole site, opened with a preselected machine or none. */
+function TrialDialogProvider({ children }: { children: ReactNode }) {
+  // Mounted on the first open and kept afterwards, so a closed dialog keeps what the visitor typed.
+  const [trial, setTrial] = useState<{ open: boolean; product?: ProductOption; mounted: boolean }>({ open: false, mounted: false });
+  const openTrial = useCallback((product?: ProductOption) => setTrial({ open: true, product, mounted: true }), []);
   return (
-    <Suspense fallback={null}>
-      {variant === "onsite" ? <OnsiteTrialForm product={product} /> : <TrialRegistrationDialog defaultProduct={product} />}
-    </Suspense>
-  );
-}
-
-function LeadSeamsBridge({ children }: { children: ReactNode }) {
-  const consultation = useConsultation();
-  const [trial, setTrial] = useState<{ open: boolean; product?: ProductOption; mounted?: boolean }>({ open: false });
-  const seams = useMemo<LeadSeams>(
-    () => ({
-      openConsultation: (options) => consultation.open(options?.product),
-      openTrial: (options) => setTrial({ open: true, product: options?.product, mounted: true }),
-      TrialForm,
-    }),
-    [consultation],
-  );
-  return (
-    <LeadSeamsContext.Provider value={seams}>
+    <TrialDialogContext.Provider value={openTrial}>
       {children}
       {trial.mounted && (
         <Suspense fallback={null}>
@@ -41,15 +26,22 @@ function LeadSeamsBridge({ children }: { children: ReactNode }) {
           />
         </Suspense>
       )}
-    </LeadSeamsContext.Provider>
+    </TrialDialogContext.Provider>
   );
 }
 
-/** Mounted once in the root layout: the site-wide consultation dialog, the trial dialog, and the product-page forms. */
+/** Opens the trial-registration dialog; `product` preselects the machine. */
+export function useTrialDialog(): (product?: ProductOption) => void {
+  const openTrial = useContext(TrialDialogContext);
+  if (!openTrial) throw new Error("useTrialDialog must be used inside <LeadProvider>");
+  return openTrial;
+}
+
+/** Mounted once in the root layout: the site-wide consultation dialog and trial-registration dialog. */
 export function LeadProvider({ children }: { children: ReactNode }) {
   return (
     <ConsultationProvider>
-      <LeadSeamsBridge>{children}</LeadSeamsBridge>
+      <TrialDialogProvider>{children}</TrialDialogProvider>
     </ConsultationProvider>
   );
 }

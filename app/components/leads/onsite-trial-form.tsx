@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
+import { trackLeadEvent } from "~/lib/analytics";
+import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE } from "./lead-texts";
 import { AddressField, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
-import { sendLead, trackLeadEvent } from "./lead-client";
 import { useLeadForm } from "./use-lead-form";
 
 export const ONSITE_SUCCESS = {
@@ -30,7 +31,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
     empty: () => EMPTY,
     send: (form) => {
       const choice = STATUS_CHOICES.find((status) => status.value === form.businessStatus) ?? STATUS_CHOICES[0];
-      return sendLead("/api/trial-requests", {
+      return api.post("/api/trial-requests", {
         name: form.name,
         phone: form.phone,
         address: form.address,

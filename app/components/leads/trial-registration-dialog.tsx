@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   BUSINESS_STATUS_LABELS,
   BUSINESS_STATUSES,
@@ -7,10 +6,11 @@ import {
   PRODUCT_OPTIONS,
   type ProductOption,
 } from "#common/leads";
+import { trackLeadEvent } from "~/lib/analytics";
+import { api } from "~/lib/api-client";
 import { CONSULTATION_SUCCESS } from "./lead-texts";
 import { AddressField, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";
-import { sendLead, trackLeadEvent } from "./lead-client";
-import { LeadDialog, useDialogOpen, type DialogOpenProps } from "./lead-dialog";
+import { LeadDialog, type DialogOpenProps } from "./lead-dialog";
 import { useLeadForm } from "./use-lead-form";
 
 /** Spec section 8: failure of the trial-registration contact form. */
@@ -30,8 +30,6 @@ const emptyForm = (product: ProductOption | "") => ({
 export interface TrialRegistrationDialogProps extends DialogOpenProps {
   /** LT-300 and LS-250 product pages pass their product (spec 2). */
   defaultProduct?: ProductOption;
-  /** The element that opens the dialog; a default button when omitted (and the dialog is not controlled). */
-  trigger?: ReactNode;
 }
 
 /**
@@ -39,13 +37,12 @@ export interface TrialRegistrationDialogProps extends DialogOpenProps {
  * required; businessStatus, address and message optional and sent as null when empty (spec 5).
  * POST /api/contact-requests; success only on 2xx (toast, reset, close); failure keeps the dialog and the form.
  */
-export function TrialRegistrationDialog({ defaultProduct, trigger, open: openProp, onOpenChange }: TrialRegistrationDialogProps) {
-  const [open, setOpen] = useDialogOpen(openProp, onOpenChange);
+export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: TrialRegistrationDialogProps) {
   const orNull = (value: string) => (value.trim() === "" ? null : value);
   const lead = useLeadForm({
     empty: () => emptyForm(defaultProduct ?? ""),
     send: (form) =>
-      sendLead("/api/contact-requests", {
+      api.post("/api/contact-requests", {
         fullName: form.fullName,
         phone: form.phone,
         needType: form.needType,
@@ -60,23 +57,14 @@ export function TrialRegistrationDialog({ defaultProduct, trigger, open: openPro
     failure: TRIAL_FAILURE,
     onSuccess: (sent) => {
       trackLeadEvent("lead", { form: "trial_registration", product: sent.product, need_type: sent.needType });
-      setOpen(false);
+      onOpenChange(false);
     },
   });
 
   return (
     <LeadDialog
       open={open}
-      onOpenChange={setOpen}
-      trigger={
-        trigger || openProp === undefined
-          ? (trigger ?? (
-              <button type="button" className="rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600">
-                Đăng ký dùng thử miễn phí
-              </button>
-            ))
-          : undefined
-      }
+      onOpenChange={onOpenChange}
       maxWidth="max-w-lg"
       title="Đăng ký trải nghiệm máy miễn phí"
       description="Dùng thử máy tại quán của bạn (mang máy đến tận nơi, toàn quốc) hoặc tại trung tâm. Các ô có dấu * là bắt buộc."

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { normalizeVietnamesePhone, PHONE_MESSAGE } from "#common/leads";
+import { ApiError } from "~/lib/api-client";
 import { firstErrors } from "./form-parts";
-import type { SendResult } from "./lead-client";
 
 /** A toast title with its description (spec section 8 texts). */
 export interface LeadMessage {
@@ -16,8 +16,8 @@ type LeadFields = Record<string, string> & { phone: string; website: string };
 export interface LeadFormOptions<F extends LeadFields> {
   /** The empty form: the first state, and the state after each success. */
   empty: () => F;
-  /** Posts the form (through `sendLead`). */
-  send: (form: F) => Promise<SendResult>;
+  /** Posts the form through the API client; resolves on a 2xx answer, throws `ApiError` on anything else. */
+  send: (form: F) => Promise<unknown>;
   /** Success toast; `duration` only where the spec sets one. */
   success: LeadMessage & { duration?: number };
   /** Failure toast, also repeated inside the form. */
@@ -60,19 +60,22 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
     setFailure(null);
     onStart?.();
     const sent = form;
-    const result = await send(sent);
-    setSending(false);
-    if (result.ok) {
-      const { title, ...toastOptions } = success;
-      toast.success(title, toastOptions);
-      setForm(empty());
-      setErrors({});
-      onSuccess(sent);
-    } else {
-      setErrors(firstErrors(result.fieldErrors));
+    try {
+      await send(sent);
+    } catch (error) {
+      console.error("lead form not sent:", error);
+      setSending(false);
+      setErrors(firstErrors(error instanceof ApiError ? error.fieldErrors : {}));
       setFailure(failureText);
       toast.error(failureText.title, { description: failureText.description });
+      return;
     }
+    setSending(false);
+    const { title, ...toastOptions } = success;
+    toast.success(title, toastOptions);
+    setForm(empty());
+    setErrors({});
+    onSuccess(sent);
   }
 
   return { form, errors, sending, failure, update, bind, honeypot, submit };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { formatVnd } from "#common/money";
-import { TrialFormSlot, TrialTrigger, type ProductOption } from "~/components/leads/lead-seams";
+import { effectiveUnitPrice, formatVnd } from "#common/money";
+import type { ProductOption } from "#common/leads";
+import { TrialSection, TrialTrigger } from "~/components/leads/lead-triggers";
 import { MemoryIcon, ShieldIcon, ThermometerIcon, TouchIcon, ToolIcon, TruckIcon, HeadsetIcon, CheckIcon } from "~/components/ui/icons";
 import { ShortVideos } from "~/components/video/short-videos";
 import { VideoPlaylist } from "~/components/video/video-playlist";
@@ -45,7 +46,7 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
             title="LT-300 – một vị trà cho cả chuỗi cửa hàng"
             text="Công suất 3000 W, giữ nhiệt ổn định suốt giờ cao điểm, ghi nhớ tối đa 9 công thức."
           />
-          <TrialFormSlot product="LT-300" variant="contact" title="Đăng ký trải nghiệm LT-300 miễn phí" />
+          <TrialSection product="LT-300" variant="contact" title="Đăng ký trải nghiệm LT-300 miễn phí" />
           <section aria-labelledby="lt300-features" className="space-y-4">
             <h2 id="lt300-features" className="text-2xl font-bold text-gray-900">
               Vì sao chuỗi trà sữa chọn LT-300
@@ -72,7 +73,7 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
           <section aria-labelledby="ls200-price-banner" className="overflow-hidden rounded-2xl bg-gradient-to-r from-amber-900 to-amber-700 p-6 text-white sm:p-10">
             <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">Máy pha cà phê tự động LS-200</p>
             <h2 id="ls200-price-banner" className="mt-2 text-3xl font-extrabold sm:text-4xl">
-              Chỉ {formatVnd(product.discountPrice ?? product.price)}
+              Chỉ {formatVnd(effectiveUnitPrice(product))}
             </h2>
             <p className="mt-2 max-w-xl text-amber-50">Mức giá chỉ khoảng một phần ba máy cùng phân khúc trên thị trường — đã gồm 10% VAT, lắp đặt tận nơi.</p>
             <TrialTrigger product="LS-200" className="mt-5 inline-flex rounded-lg bg-white px-5 py-3 font-semibold text-amber-900 hover:bg-amber-50">
@@ -82,7 +83,7 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
           <SingleVideo id="ls200-first" title="Máy pha cà phê tự động đầu tiên trên thị trường" video={LS200_FIRST_ON_MARKET} />
           <VideoPlaylist id="startup-videos" title="Khởi nghiệp cùng LS-200" videos={STARTUP_VIDEOS} />
           <VideoPlaylist id="usage-videos" title="Video hướng dẫn sử dụng" videos={COFFEE_USAGE_VIDEOS} />
-          <TrialFormSlot product="LS-200" variant="onsite" title="Đăng ký dùng thử LS-200 tại quán của bạn" />
+          <TrialSection product="LS-200" variant="onsite" title="Đăng ký dùng thử LS-200 tại quán của bạn" />
           <ShortVideos title="Video ngắn về LS-200" videos={LS200_SHORTS} />
         </Stack>
       );
@@ -94,7 +95,7 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
             title="LS-250 – sức bền cho giờ cao điểm"
             text="Chiết xuất 50 ly mỗi giờ, khuyến nghị 250 ly mỗi ngày, bơm áp suất 10 – 15 bar."
           />
-          <TrialFormSlot product="LS-250" variant="contact" title="Đăng ký trải nghiệm LS-250 miễn phí" />
+          <TrialSection product="LS-250" variant="contact" title="Đăng ký trải nghiệm LS-250 miễn phí" />
           <SingleVideo id="ls250-review" title="Đánh giá thực tế LS-250" video={LS250_REVIEW} />
           <SingleVideo id="ls250-power" title="Thử thách công suất LS-250" video={LS250_POWER_CHALLENGE} />
           <VideoPlaylist id="usage-videos" title="Video hướng dẫn sử dụng" videos={COFFEE_USAGE_VIDEOS} />

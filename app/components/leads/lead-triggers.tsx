@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import type { ProductOption } from "#common/leads";
+import { useConsultation, usePrefetchWhenIdle } from "./consultation-context";
+import { loadTrialDialog, useTrialDialog } from "./lead-provider";
+
+/** The LS-200 form is only on its product page: its code loads there. */
+const OnsiteTrialForm = lazy(() => import("./onsite-trial-form").then((module) => ({ default: module.OnsiteTrialForm })));
+
+interface TriggerProps {
+  children: ReactNode;
+  className?: string;
+  "aria-label"?: string;
+}
+
+/** A button that opens the consultation dialog; `product` is the page's context name (default 'Chưa xác định'). */
+export function ConsultationTrigger({ product, children, className, "aria-label": ariaLabel }: TriggerProps & { product?: string }) {
+  const consultation = useConsultation();
+  return (
+    <button type="button" className={className} aria-label={ariaLabel} onClick={() => consultation.open(product)}>
+      {children}
+    </button>
+  );
+}
+
+/** A button that opens the trial-registration dialog with `product` preselected. */
+export function TrialTrigger({ product, children, className, "aria-label": ariaLabel }: TriggerProps & { product?: ProductOption }) {
+  const openTrial = useTrialDialog();
+  return (
+    <button type="button" className={className} aria-label={ariaLabel} onClick={() => openTrial(product)}>
+      {children}
+    </button>
+  );
+}
+
+/** The trial-registration button of the LT-300 and LS-250 pages; the dialog's code is fetched while the page idles. */
+function TrialOffer({ product }: { product: ProductOption }) {
+  usePrefetchWhenIdle(loadTrialDialog);
+  return (
+    <TrialTrigger product={product} className="rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600">
+      Đăng ký dùng thử miễn phí
+    </TrialTrigger>
+  );
+}
+
+/**
+ * A product page's trial section: `contact` opens the trial-registration dialog (LT-300, LS-250), `onsite` is the
+ * LS-200 on-site trial form.
+ */
+export function TrialSection({ product, variant, title }: { product: ProductOption; variant: "contact" | "onsite"; title: string }) {
+  return (
+    <section aria-labelledby={`trial-${variant}-${product}`} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <h2 id={`trial-${variant}-${product}`} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">
+        {variant === "onsite" ? (
+          <Suspense fallback={null}>
+            <OnsiteTrialForm product={product} />
+          </Suspense>
+        ) : (
+          <TrialOffer product={product} />
+        )}
+      </div>
+    </section>
+  );
+}

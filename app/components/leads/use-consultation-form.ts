@@ -1,0 +1,48 @@
+import { UNKNOWN_PRODUCT } from "#common/leads";
+import { trackLeadEvent } from "~/lib/analytics";
+import { api } from "~/lib/api-client";
+import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
+import { useLeadForm } from "./use-lead-form";
+
+const EMPTY = { fullName: "", phone: "", message: "", website: "" };
+
+/**
+ * A consultation request (spec 2, 5, 7, 8), for the site-wide dialog and the /contact page's form: name and
+ * phone, optional message; POST /api/contact-requests with needType "contact" and the page's product name
+ * (`Chưa xác định` when there is none). The success toast lasts 3000 ms; `lead` and `contact` events on success.
+ */
+export function useConsultationForm({
+  product,
+  analytics,
+  onStart,
+  onSuccess,
+}: {
+  product: string | undefined;
+  /** How the analytics events name this form (`form` of `lead`, `method` of `contact`). */
+  analytics: { form: string; method: string };
+  onStart?: () => void;
+  onSuccess: () => void;
+}) {
+  const productName = product?.trim() || UNKNOWN_PRODUCT;
+  const lead = useLeadForm({
+    empty: () => EMPTY,
+    send: (form) =>
+      api.post("/api/contact-requests", {
+        fullName: form.fullName,
+        phone: form.phone,
+        message: form.message,
+        needType: "contact",
+        product: productName,
+        website: form.website,
+      }),
+    success: { ...CONSULTATION_SUCCESS, duration: 3000 },
+    failure: CONSULTATION_FAILURE,
+    onStart,
+    onSuccess: () => {
+      trackLeadEvent("lead", { form: analytics.form, product: productName });
+      trackLeadEvent("contact", { method: analytics.method, product: productName });
+      onSuccess();
+    },
+  });
+  return { lead, productName };
+}
