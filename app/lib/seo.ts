@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { effectiveUnitPrice } from "#common/money";
 import { CONTACT_EMAIL, HOTLINE, OFFICES, SITE_NAME, SOCIAL_LINKS, SUPPORT_HOTLINE } from "#common/site-info";
 
 /**
@@ -230,7 +231,7 @@ export function productJsonLd(siteUrl: string, product: ProductJsonLdInput) {
       "@type": "Offer",
       url,
       priceCurrency: "VND",
-      price: String(product.discountPrice ?? product.price),
+      price: String(effectiveUnitPrice(product)),
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: SITE_NAME },

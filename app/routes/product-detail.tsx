@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatVnd } from "#common/money";
-import { useAddToCart } from "~/components/cart/cart-seam";
-import { ProductCard } from "~/components/product/product-card";
+import { effectiveUnitPrice, formatVnd } from "#common/money";
+import { AddToCartButton } from "~/components/product/add-to-cart-button";
+import { ProductCard, tagTone } from "~/components/product/product-card";
 import { PolicyList, ProductExtras, WarrantyBlock } from "~/components/product/product-extras";
 import { specTableFor } from "~/components/product/product-specs";
 import { Price } from "~/components/product/price";
+import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
-import { tagTone } from "~/components/product/product-card";
-import { CartIcon, CheckIcon, ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
+import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
-import { trackAddToCart, trackViewItem } from "~/lib/analytics";
+import { trackViewItem } from "~/lib/analytics";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "404 Page Not Found" }];
   const { product, siteUrl } = data;
-  const price = product.discountPrice ?? product.price;
+  const price = effectiveUnitPrice(product);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
   return [
     ...seoMeta({
@@ -60,27 +60,13 @@ const SAMPLE_REVIEWS = {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
-  const { addToCart, isInCart } = useAddToCart();
-  const inCart = isInCart(product.id);
-  const unitPrice = product.discountPrice ?? product.price;
+  const unitPrice = effectiveUnitPrice(product);
   const specs = specTableFor(product.id);
   useConsultationProduct(product.name);
 
   useEffect(() => {
     trackViewItem({ id: product.id, name: product.name, price: unitPrice, category: product.categoryName });
   }, [product.id, product.name, unitPrice, product.categoryName]);
-
-  async function add() {
-    if (inCart || adding) return;
-    setAdding(true);
-    try {
-      await addToCart(product.id, quantity);
-      trackAddToCart({ id: product.id, name: product.name, price: unitPrice, category: product.categoryName }, quantity);
-    } finally {
-      setAdding(false);
-    }
-  }
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -93,14 +79,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.tag && (
             <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
           )}
-          <img
-            src={product.image}
-            alt={product.name}
-            width={600}
-            height={600}
-            fetchPriority="high"
-            className="aspect-square w-full rounded-2xl bg-gray-50 object-contain"
-          />
+          <ProductImage src={product.image} alt={product.name} width={600} height={600} priority className="aspect-square w-full rounded-2xl" />
         </div>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>
@@ -142,15 +121,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 +
               </button>
             </div>
-            <button
-              type="button"
-              onClick={add}
-              disabled={inCart || adding || !product.inStock}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none"
-            >
-              {inCart ? <CheckIcon size={18} /> : <CartIcon size={18} />}
-              {inCart ? "Đã thêm vào giỏ hàng" : "Thêm vào giỏ hàng"}
-            </button>
+            <AddToCartButton product={product} quantity={quantity} size="page" />
           </div>
 
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,41 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { dongFromDecimal } from "#common/money";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
+import type { ProductSearchResult, ProductView } from "#common/catalog";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
 import { NotFoundError } from "./errors";
-
-export interface ProductView {
-  id: number;
-  name: string;
-  description: string;
-  /** Whole dong. */
-  price: number;
-  discountPrice: number | null;
-  image: string;
-  categoryId: number;
-  categoryName: string;
-  rating: number;
-  reviewCount: number;
-  tag: string | null;
-  inStock: boolean;
-  featured: boolean;
-  newArrival: boolean;
-}
 
 export interface CategoryView {
   id: number;
   name: string;
   icon: string;
   bgColor: string;
-}
-
-/** Search result shape of spec section 7: price is a string of digits in dong. */
-export interface ProductSearchResult {
-  id: number;
-  name: string;
-  image: string;
-  price: string;
 }
 
 export const MAX_RELATED_PRODUCTS = 4;

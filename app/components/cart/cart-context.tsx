@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
-import { cartApi } from "./cart-api";
-import { CartSeamContext, type CartSeam } from "./cart-seam";
+import { trackAddToCart } from "~/lib/analytics";
+import { api } from "~/lib/api-client";
+
+/** The spec's cart calls (section 7). */
+const cartApi = {
+  list: () => api.get<CartItem[]>("/api/cart"),
+  add: (productId: number, quantity: number) => api.post<CartItem>("/api/cart", { productId, quantity }),
+  update: (id: number, quantity: number) => api.put<CartItem>(`/api/cart/${id}`, { quantity }),
+  remove: (id: number) => api.delete(`/api/cart/${id}`),
+  clear: () => api.delete("/api/cart"),
+};
 
 /** Cart state of spec section 4: the items plus a loading flag (and the lines with a request in flight). */
 export interface CartState {
@@ -198,22 +207,7 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
     };
   }, [state, addItem, removeItem, updateQuantity, clearCart, reload, resetLocal]);
 
-  // The storefront's product card and product page reach the cart through this seam.
-  const seam = useMemo<CartSeam>(
-    () => ({
-      addToCart: async (productId, quantity) => {
-        await addItem(productId, quantity);
-      },
-      isInCart: value.isInCart,
-    }),
-    [addItem, value.isInCart],
-  );
-
-  return (
-    <CartContext.Provider value={value}>
-      <CartSeamContext.Provider value={seam}>{children}</CartSeamContext.Provider>
-    </CartContext.Provider>
-  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
 /** The cart state; using it outside `<CartProvider>` is a programming error. */
@@ -221,4 +215,38 @@ export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart must be used within a CartProvider");
   return value;
+}
+
+/** What adding a product needs: its id, and for the add_to_cart event its name, category and prices. */
+export interface AddableProduct {
+  id: number;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  categoryName: string;
+  inStock: boolean;
+}
+
+/**
+ * Adding one product, for the product card and the product page: a product already in the cart, one being
+ * added or one out of stock cannot be added again; a successful add sends the add_to_cart event.
+ */
+export function useAddToCart(product: AddableProduct) {
+  const { addItem, isInCart } = useCart();
+  const [adding, setAdding] = useState(false);
+  const inCart = isInCart(product.id);
+
+  async function add(quantity = 1) {
+    if (inCart || adding || !product.inStock) return;
+    setAdding(true);
+    try {
+      if (await addItem(product.id, quantity)) {
+        trackAddToCart({ id: product.id, name: product.name, price: effectiveUnitPrice(product), category: product.categoryName }, quantity);
+      }
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return { add, inCart, adding, disabled: inCart || adding || !product.inStock };
 }

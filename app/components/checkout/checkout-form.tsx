@@ -18,8 +18,8 @@ import {
   type ShippingAddress,
   type ShippingField,
 } from "#common/schemas/checkout";
-import { apiRequest, HttpError } from "~/components/cart/cart-api";
 import { useCart } from "~/components/cart/cart-context";
+import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
 import { TotalsList } from "~/components/cart/totals-list";
 import { Field } from "./field";
 import { sendPurchaseEvent } from "./purchase-event";
@@ -47,12 +47,6 @@ function validateShipping(values: ShippingAddress): Errors<ShippingField> {
 function validateCard(values: CardDetails): Errors<CardField> {
   const result = cardSchema.safeParse(values);
   return result.success ? {} : errorsOf<CardField>(result.error);
-}
-
-/** A random key for one checkout attempt: retries and double clicks of it create one order. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -121,6 +115,7 @@ export function CheckoutForm() {
     }
     if (Object.keys(nextCardErrors).length > 0) return;
 
+    // One key per checkout attempt: retries and double clicks of it create one order.
     idempotencyKey.current ??= newIdempotencyKey();
     setSubmitting(true);
     try {
@@ -136,9 +131,7 @@ export function CheckoutForm() {
         })),
         total: String(totals.total),
       };
-      const { id } = await apiRequest<{ id: number }>("POST", "/api/orders", payload, {
-        "Idempotency-Key": idempotencyKey.current,
-      });
+      const { id } = await api.post<{ id: number }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
       placed.current = true;
       sendPurchaseEvent(id, totals.total, items);
       resetLocal();
@@ -147,13 +140,11 @@ export function CheckoutForm() {
       navigate(paymentMethod === "bank_transfer" ? `/orders/${id}` : "/");
     } catch (error) {
       let description = "Failed to process your order. Please try again.";
-      if (error instanceof HttpError) {
-        const message = typeof error.body?.message === "string" ? error.body.message : null;
-        description = message ?? "Failed to place order";
-        const fieldErrors = error.body?.errors as Record<string, string[]> | undefined;
-        if (error.status === 400 && fieldErrors) {
+      if (error instanceof ApiError && error.status !== 0) {
+        description = error.serverMessage ?? "Failed to place order";
+        if (error.status === 400) {
           const serverErrors: Errors<ShippingField> = {};
-          for (const [path, messages] of Object.entries(fieldErrors)) {
+          for (const [path, messages] of Object.entries(error.fieldErrors)) {
             if (path.startsWith("address.")) serverErrors[path.slice("address.".length) as ShippingField] = messages[0];
           }
           if (Object.keys(serverErrors).length > 0) {

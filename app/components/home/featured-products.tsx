@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { Price } from "~/components/product/price";
+import { ProductImage } from "~/components/product/product-image";
 import { FEATURED_SKELETONS_PER_GROUP, groupFeatured } from "~/lib/featured";
 
 export interface FeaturedProduct {
@@ -67,14 +68,12 @@ function Group({ id, title, products }: { id: string; title: string; products: F
           : products.map((product) => (
               <li key={product.id}>
                 <Link to={`/products/${product.id}`} className="group block rounded-2xl bg-white p-4 shadow-sm transition-shadow hover:shadow-lg">
-                  <img
+                  <ProductImage
                     src={product.image}
                     alt={product.name}
                     width={480}
                     height={320}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-80 w-full rounded-xl bg-gray-50 object-contain transition-transform group-hover:scale-[1.02]"
+                    className="h-80 w-full rounded-xl transition-transform group-hover:scale-[1.02]"
                   />
                   <span className="mt-4 block text-lg font-semibold text-gray-900 group-hover:text-brand-700">{product.name}</span>
                   <span className="mt-1 block">

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { formatVnd } from "#common/money";
+import type { ProductSearchResult } from "#common/catalog";
+import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { normalizeSearchQuery } from "#common/search-text";
+import { api } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
 import { searchCatalog, type SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
@@ -33,11 +35,9 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
     if (!needsServer) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/products/search?q=${encodeURIComponent(query)}`, { credentials: "include", signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : []))
-        .then((rows: Array<{ id: number; name: string; image: string; price: string }>) =>
-          setRemote({ query, results: rows.map((row) => ({ ...row, price: Number(row.price), discountPrice: null })) }),
-        )
+      api
+        .get<ProductSearchResult[]>(`/api/products/search?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        .then((rows) => setRemote({ query, results: rows.map((row) => ({ ...row, price: Number(row.price), discountPrice: null })) }))
         .catch(() => {
           if (!controller.signal.aborted) setRemote({ query, results: [] });
         });
@@ -180,7 +180,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
                   <img src={result.image} alt="" width={44} height={44} className="h-11 w-11 rounded-md bg-gray-50 object-contain" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-gray-900">{result.name}</span>
-                    <span className="block text-sm text-accent-700">{formatVnd(result.discountPrice ?? result.price)}</span>
+                    <span className="block text-sm text-accent-700">{formatVnd(effectiveUnitPrice(result))}</span>
                   </span>
                 </li>
               ))}

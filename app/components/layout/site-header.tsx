@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { MiniCart } from "~/components/cart/mini-cart";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { BRAND_NAME, NAV_GROUPS, PRIMARY_LINKS, isGroupActive } from "~/lib/site";
-import { HeaderCart } from "./header-cart";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { SearchBox } from "./search-box";
@@ -65,7 +65,7 @@ export function SiteHeader() {
           >
             {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
           </button>
-          <HeaderCart />
+          <MiniCart />
         </div>
       </div>
       {searchOpen && (

@@ -1,4 +1,4 @@
-import { formatVnd } from "#common/money";
+import { effectiveUnitPrice, formatVnd } from "#common/money";
 
 /** Price as the shop shows it: the discount price with the struck-through original when there is one. */
 export function Price({
@@ -13,7 +13,7 @@ export function Price({
   const big = size === "lg";
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-accent-700 ${big ? "text-3xl" : "text-lg"}`}>{formatVnd(discountPrice ?? price)}</span>
+      <span className={`font-bold text-accent-700 ${big ? "text-3xl" : "text-lg"}`}>{formatVnd(effectiveUnitPrice({ price, discountPrice }))}</span>
       {discountPrice !== null && discountPrice < price && (
         <del className={`text-gray-500 ${big ? "text-lg" : "text-sm"}`}>
           <span className="sr-only">Giá gốc </span>

@@ -1,24 +1,14 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { useAddToCart } from "~/components/cart/cart-seam";
-import { CartIcon, CheckIcon } from "~/components/ui/icons";
-import { trackAddToCart } from "~/lib/analytics";
+import type { ProductView } from "#common/catalog";
+import { AddToCartButton } from "./add-to-cart-button";
 import { Price } from "./price";
+import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 
-export interface ProductCardData {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  discountPrice: number | null;
-  image: string;
-  rating: number;
-  reviewCount: number;
-  tag: string | null;
-  inStock: boolean;
-  categoryName: string;
-}
+export type ProductCardData = Pick<
+  ProductView,
+  "id" | "name" | "description" | "price" | "discountPrice" | "image" | "rating" | "reviewCount" | "tag" | "inStock" | "categoryName"
+>;
 
 /** Badge colour by the tag values the spec shows: Mới, Hot, or a text containing %. */
 export function tagTone(tag: string): string {
@@ -28,20 +18,7 @@ export function tagTone(tag: string): string {
 }
 
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
-  const { addToCart, isInCart } = useAddToCart();
-  const [adding, setAdding] = useState(false);
-  const inCart = isInCart(product.id);
   const Heading = `h${headingLevel}` as const;
-
-  async function add() {
-    setAdding(true);
-    try {
-      await addToCart(product.id, 1);
-      trackAddToCart({ id: product.id, name: product.name, price: product.discountPrice ?? product.price, category: product.categoryName }, 1);
-    } finally {
-      setAdding(false);
-    }
-  }
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white transition-shadow hover:shadow-lg">
@@ -49,15 +26,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         <span className={`absolute left-3 top-3 z-10 rounded-full px-2.5 py-1 text-xs font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
       )}
       <Link to={`/products/${product.id}`} className="block bg-gray-50" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.image}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full object-contain p-4 transition-transform group-hover:scale-105"
-        />
+        <ProductImage src={product.image} alt="" width={400} height={400} className="aspect-square w-full p-4 transition-transform group-hover:scale-105" />
       </Link>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="font-semibold text-gray-900">
@@ -73,16 +42,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         <div className="mt-3 flex-1">
           <Price price={product.price} discountPrice={product.discountPrice} />
         </div>
-        <button
-          type="button"
-          onClick={add}
-          disabled={inCart || adding || !product.inStock}
-          className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300"
-        >
-          {inCart ? <CheckIcon size={16} /> : <CartIcon size={16} />}
-          {!product.inStock ? "Hết hàng" : inCart ? "Đã thêm vào giỏ" : "Thêm vào giỏ"}
-          <span className="sr-only"> – {product.name}</span>
-        </button>
+        <AddToCartButton product={product} size="card" />
       </div>
     </article>
   );
