@@ -12,6 +12,12 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** The slug rule while a slug is being typed: a trailing separator survives so the next word can be typed. */
+export function slugDraft(value: string): string {
+  const slug = slugify(value);
+  return slug && /[\s-]$/.test(value) ? `${slug}-` : slug;
+}
+
 /** `base`, or `base-2`, `base-3`, … — the first one `isTaken` says is free. */
 export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
   const root = base || "bai-viet";

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { slugify } from "#common/slug";
-import { adminRequest, ApiError, slugDraft } from "./admin-api";
+import { slugDraft, slugify } from "#common/slug";
+import { api, ApiError } from "~/lib/api-client";
 import { AdminTable } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -27,7 +27,7 @@ export function CategoriesPanel({ categories, onChanged }: { categories: Categor
     if (!deleting) return;
     setBusy(true);
     try {
-      await adminRequest(`/api/admin/blog/categories/${deleting.id}`, { method: "DELETE" });
+      await api.delete(`/api/admin/blog/categories/${deleting.id}`);
       toast.success("Chuyên mục đã được xóa");
       setDeleting(null);
       await onChanged();
@@ -128,12 +128,12 @@ function CategoryDialog({ category, onClose, onSaved }: { category: CategoryRow 
     setErrors({});
     try {
       const body = { name, slug: slugTouched ? slug : "", description };
-      if (category) await adminRequest(`/api/admin/blog/categories/${category.id}`, { method: "PUT", body });
-      else await adminRequest("/api/admin/blog/categories", { method: "POST", body });
+      if (category) await api.put(`/api/admin/blog/categories/${category.id}`, body);
+      else await api.post("/api/admin/blog/categories", body);
       toast.success(category ? "Chuyên mục đã được cập nhật" : "Chuyên mục đã được tạo");
       await onSaved();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors);
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
       toast.error("Lỗi khi lưu chuyên mục", { description: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
@@ -173,7 +173,7 @@ function CategoryDialog({ category, onClose, onSaved }: { category: CategoryRow 
                 id="category-slug"
                 value={slug}
                 onChange={(event) => {
-                  setSlug(slugDraft(event.target.value, slugify));
+                  setSlug(slugDraft(event.target.value));
                   setSlugTouched(true);
                 }}
                 className={`${INPUT} font-mono`}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
-import { adminRequest } from "./admin-api";
+import { api } from "~/lib/api-client";
 
 const INPUT =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -33,7 +33,7 @@ export function ImageUploadField({
     if (problem) return setStatus({ kind: "error", message: problem });
     setStatus({ kind: "uploading" });
     try {
-      const { url } = await adminRequest<{ url: string }>("/api/admin/uploads", { method: "POST", raw: file });
+      const { url } = await api.post<{ url: string }>("/api/admin/uploads", file);
       onChange(url);
       setStatus({ kind: "idle" });
     } catch (error) {

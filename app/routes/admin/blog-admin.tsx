@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { blogPostPath } from "~/components/blog/blog-links";
-import { adminRequest, ApiError, formatShortDate } from "~/components/blog-admin/admin-api";
 import { AdminTable } from "~/components/blog-admin/admin-table";
 import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
@@ -14,6 +13,7 @@ import { PostScoreItem, SeoScoreBadge } from "~/components/blog-admin/seo-ui";
 import { formatSeconds, StatCard } from "~/components/blog-admin/stat-card";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { api, ApiError } from "~/lib/api-client";
 import type { Route } from "./+types/blog-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +30,12 @@ export function meta() {
 const TABS = ["posts", "categories", "seo"] as const;
 type Tab = (typeof TABS)[number];
 
+const SHORT_DATE = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
+
+/** dd/mm/yyyy in Vietnam time; "—" without a date. */
+function formatShortDate(date: Date | string | null | undefined): string {
+  return date ? SHORT_DATE.format(new Date(date)) : "—";
+}
 
 const ACTION_CLASS = "rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
 
@@ -46,7 +52,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   async function togglePublish(post: PostRow) {
     setBusyId(post.id);
     try {
-      await adminRequest(`/api/admin/blog/posts/${post.id}`, { method: "PUT", body: { isPublished: !post.isPublished } });
+      await api.put(`/api/admin/blog/posts/${post.id}`, { isPublished: !post.isPublished });
       toast.success("Bài viết đã được cập nhật", { description: post.isPublished ? "Đã chuyển về bản nháp" : "Đã xuất bản" });
       await revalidator.revalidate();
     } catch (error) {
@@ -60,7 +66,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
     if (!deleting) return;
     setBusyId(deleting.id);
     try {
-      await adminRequest(`/api/admin/blog/posts/${deleting.id}`, { method: "DELETE" });
+      await api.delete(`/api/admin/blog/posts/${deleting.id}`);
       toast.success("Bài viết đã được xóa");
       setDeleting(null);
       await revalidator.revalidate();

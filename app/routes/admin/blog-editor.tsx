@@ -2,16 +2,16 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { data, Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { isEmptyHtml, normalizeTags, POST_REQUIRED_MESSAGE } from "#common/schemas/blog-admin";
+import { isEmptyHtml, normalizeTags, POST_REQUIRED_MESSAGE, type BlogPostPayload } from "#common/schemas/blog-admin";
 import { computeSeoScore, RECOMMENDED_META_DESCRIPTION, RECOMMENDED_META_TITLE } from "#common/seo-score";
-import { slugify } from "#common/slug";
+import { slugDraft, slugify } from "#common/slug";
 import { PostArticleContent } from "~/components/blog/post-article";
-import { adminRequest, ApiError, slugDraft } from "~/components/blog-admin/admin-api";
 import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { SeoBreakdown } from "~/components/blog-admin/seo-ui";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { api, ApiError } from "~/lib/api-client";
 import type { Route } from "./+types/blog-editor";
 
 // TipTap is only ever downloaded on this screen.
@@ -42,19 +42,8 @@ const INPUT =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 const LABEL = "block text-sm font-medium text-gray-700";
 
-interface Draft {
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  coverImage: string;
-  tags: string[];
-  metaTitle: string;
-  metaDescription: string;
-  canonicalUrl: string;
-  isPublished: boolean;
-  categoryIds: number[];
-}
+/** The post payload as the editor holds it: every field present, text fields never null (the schema turns "" into null). */
+type Draft = { [K in Exclude<keyof BlogPostPayload, "authorId">]-?: NonNullable<BlogPostPayload[K]> };
 
 type LoadedPost = NonNullable<Route.ComponentProps["loaderData"]["post"]>;
 
@@ -212,12 +201,11 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
     }
     setSaving(true);
     setErrors({});
-    const body = { ...draft, slug: draft.slug.replace(/-+$/, ""), tags: normalizeTags(draft.tags) };
+    const body: BlogPostPayload = { ...draft, slug: draft.slug.replace(/-+$/, ""), tags: normalizeTags(draft.tags) };
     try {
-      const result = await adminRequest<{ id: number; slug: string }>(post ? `/api/admin/blog/posts/${post.id}` : "/api/admin/blog/posts", {
-        method: post ? "PUT" : "POST",
-        body,
-      });
+      const result = post
+        ? await api.put<{ id: number; slug: string }>(`/api/admin/blog/posts/${post.id}`, body)
+        : await api.post<{ id: number; slug: string }>("/api/admin/blog/posts", body);
       const next = { ...draft, slug: result.slug };
       setDraft(next);
       setSaved(JSON.stringify(next));
@@ -229,7 +217,7 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
         navigate(`/admin/blog-editor/${result.id}${query ? `?${query}` : ""}`, { replace: true });
       }
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors);
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
       if (error instanceof ApiError && error.message === POST_REQUIRED_MESSAGE) {
         toast.error("Không thể lưu bài viết", { description: POST_REQUIRED_MESSAGE });
       } else {
@@ -314,7 +302,7 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
                 value={draft.slug}
                 onChange={(event) => {
                   setSlugTouched(true);
-                  update("slug", slugDraft(event.target.value, slugify));
+                  update("slug", slugDraft(event.target.value));
                 }}
                 className={`${INPUT} font-mono`}
                 aria-describedby="post-slug-hint"

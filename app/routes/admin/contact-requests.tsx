@@ -14,6 +14,7 @@ import {
 import { leadListQuerySchema } from "#common/schemas/leads";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { api } from "~/lib/api-client";
 import type { LeadView } from "../../../server/services/leads";
 import type { Route } from "./+types/contact-requests";
 
@@ -74,13 +75,7 @@ function StatusSelect({ lead }: { lead: LeadView }) {
     setValue(next);
     setSaving(true);
     try {
-      const response = await fetch(`/api/contact-requests/${lead.id}/status`, {
-        method: "PUT",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ status: next }),
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => response.statusText)}`);
+      await api.put(`/api/contact-requests/${lead.id}/status`, { status: next });
       toast.success(UPDATE_SUCCESS);
       void revalidator.revalidate();
     } catch (error) {
