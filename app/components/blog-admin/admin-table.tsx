@@ -36,3 +36,35 @@ export function AdminTable({
     </div>
   );
 }
+
+const ROW_ACTION_TONES = {
+  neutral: "text-gray-700",
+  brand: "text-brand-700",
+  danger: "text-red-700 hover:bg-red-50",
+} as const;
+
+/** The look of a row's actions (links and buttons) in an admin table. */
+export function rowActionClass(tone: keyof typeof ROW_ACTION_TONES): string {
+  return `rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 ${ROW_ACTION_TONES[tone]}`;
+}
+
+/** A button among a row's actions; `label` names the action and its row for screen readers. */
+export function RowActionButton({
+  label,
+  tone,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  tone: keyof typeof ROW_ACTION_TONES;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className={rowActionClass(tone)} aria-label={label}>
+      {children}
+    </button>
+  );
+}

@@ -2,8 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { slugDraft, slugify } from "#common/slug";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
 import { api, ApiError } from "~/lib/api-client";
-import { AdminTable } from "./admin-table";
+import { AdminTable, RowActionButton } from "./admin-table";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export interface CategoryRow {
@@ -14,8 +15,7 @@ export interface CategoryRow {
   postCount: number;
 }
 
-const INPUT =
-  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const INPUT = `${ADMIN_INPUT_CLASS} text-sm`;
 
 /** Categories tab of the blog admin: add, edit and delete blog categories (slug unique; deleting unlinks posts). */
 export function CategoriesPanel({ categories, onChanged }: { categories: CategoryRow[]; onChanged: () => Promise<void> | void }) {
@@ -69,22 +69,12 @@ export function CategoriesPanel({ categories, onChanged }: { categories: Categor
             <td className="px-4 py-3 text-right tabular-nums">{category.postCount}</td>
             <td className="px-4 py-3">
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  onClick={() => setEditing(category)}
-                  className="rounded-md px-2.5 py-1.5 font-medium text-brand-700 hover:bg-gray-100"
-                  aria-label={`Sửa chuyên mục ${category.name}`}
-                >
+                <RowActionButton tone="brand" onClick={() => setEditing(category)} label={`Sửa chuyên mục ${category.name}`}>
                   Sửa
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setDeleting(category)}
-                  className="rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
-                  aria-label={`Xóa chuyên mục ${category.name}`}
-                >
+                </RowActionButton>
+                <RowActionButton tone="danger" onClick={() => setDeleting(category)} label={`Xóa chuyên mục ${category.name}`}>
                   Xóa
-                </button>
+                </RowActionButton>
               </div>
             </td>
           </tr>
@@ -148,39 +138,29 @@ function CategoryDialog({ category, onClose, onSaved }: { category: CategoryRow 
           <Dialog.Title className="text-lg font-semibold text-gray-900">{category ? "Sửa chuyên mục" : "Thêm chuyên mục"}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">Slug để trống sẽ được tạo từ tên.</Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-            <div>
-              <label htmlFor="category-name" className="block text-sm font-medium text-gray-700">
-                Tên chuyên mục
-              </label>
-              <input
-                id="category-name"
-                required
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  if (!slugTouched) setSlug(slugify(event.target.value));
-                }}
-                className={INPUT}
-                aria-invalid={Boolean(errors.name)}
-              />
-              {errors.name && <p className="mt-1 text-sm text-red-700">{errors.name[0]}</p>}
-            </div>
-            <div>
-              <label htmlFor="category-slug" className="block text-sm font-medium text-gray-700">
-                Slug
-              </label>
-              <input
-                id="category-slug"
-                value={slug}
-                onChange={(event) => {
-                  setSlug(slugDraft(event.target.value));
-                  setSlugTouched(true);
-                }}
-                className={`${INPUT} font-mono`}
-                aria-invalid={Boolean(errors.slug)}
-              />
-              {errors.slug && <p className="mt-1 text-sm text-red-700">{errors.slug[0]}</p>}
-            </div>
+            <LabeledInput
+              id="category-name"
+              label="Tên chuyên mục"
+              required
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (!slugTouched) setSlug(slugify(event.target.value));
+              }}
+              className={INPUT}
+              error={errors.name?.[0]}
+            />
+            <LabeledInput
+              id="category-slug"
+              label="Slug"
+              value={slug}
+              onChange={(event) => {
+                setSlug(slugDraft(event.target.value));
+                setSlugTouched(true);
+              }}
+              className={`${INPUT} font-mono`}
+              error={errors.slug?.[0]}
+            />
             <div>
               <label htmlFor="category-description" className="block text-sm font-medium text-gray-700">
                 Mô tả

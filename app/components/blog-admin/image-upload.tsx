@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
+import { ADMIN_INPUT_CLASS } from "~/components/admin/labeled-input";
 import { api } from "~/lib/api-client";
 
-const INPUT =
-  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const INPUT = `${ADMIN_INPUT_CLASS} text-sm`;
 
 /** Checks a chosen file before uploading (the server checks the bytes again). */
 export function imageFileProblem(file: { type: string; size: number }): string | null {

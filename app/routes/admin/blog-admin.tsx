@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { blogPostPath } from "~/components/blog/blog-links";
-import { AdminTable } from "~/components/blog-admin/admin-table";
+import { AdminTable, RowActionButton, rowActionClass } from "~/components/blog-admin/admin-table";
 import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
 import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
@@ -36,9 +36,6 @@ const SHORT_DATE = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-
 function formatShortDate(date: Date | string | null | undefined): string {
   return date ? SHORT_DATE.format(new Date(date)) : "—";
 }
-
-const ACTION_CLASS = "rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600";
-
 type PostRow = Route.ComponentProps["loaderData"]["posts"][number];
 
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
@@ -139,35 +136,28 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-1">
                       {post.isPublished ? (
-                        <a href={blogPostPath(post.slug)} target="_blank" rel="noopener" className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem bài viết ${post.title}`}>
+                        <a href={blogPostPath(post.slug)} target="_blank" rel="noopener" className={rowActionClass("neutral")} aria-label={`Xem bài viết ${post.title}`}>
                           Xem
                         </a>
                       ) : (
-                        <Link to={`/admin/blog-editor/${post.id}?tab=preview`} className={`${ACTION_CLASS} text-gray-700`} aria-label={`Xem trước bài viết ${post.title}`}>
+                        <Link to={`/admin/blog-editor/${post.id}?tab=preview`} className={rowActionClass("neutral")} aria-label={`Xem trước bài viết ${post.title}`}>
                           Xem
                         </Link>
                       )}
-                      <Link to={`/admin/blog-editor/${post.id}`} className={`${ACTION_CLASS} text-brand-700`} aria-label={`Sửa bài viết ${post.title}`}>
+                      <Link to={`/admin/blog-editor/${post.id}`} className={rowActionClass("brand")} aria-label={`Sửa bài viết ${post.title}`}>
                         Sửa
                       </Link>
-                      <button
-                        type="button"
+                      <RowActionButton
+                        tone="neutral"
                         onClick={() => void togglePublish(post)}
                         disabled={busyId === post.id}
-                        className={`${ACTION_CLASS} text-gray-700 disabled:opacity-50`}
-                        aria-label={`${post.isPublished ? "Ẩn" : "Xuất bản"} bài viết ${post.title}`}
+                        label={`${post.isPublished ? "Ẩn" : "Xuất bản"} bài viết ${post.title}`}
                       >
                         {post.isPublished ? "Ẩn" : "Xuất bản"}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(post)}
-                        disabled={busyId === post.id}
-                        className={`${ACTION_CLASS} text-red-700 hover:bg-red-50 disabled:opacity-50`}
-                        aria-label={`Xóa bài viết ${post.title}`}
-                      >
+                      </RowActionButton>
+                      <RowActionButton tone="danger" onClick={() => setDeleting(post)} disabled={busyId === post.id} label={`Xóa bài viết ${post.title}`}>
                         Xóa
-                      </button>
+                      </RowActionButton>
                     </div>
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { isEmptyHtml, normalizeTags, POST_REQUIRED_MESSAGE, type BlogPostPayload } from "#common/schemas/blog-admin";
 import { computeSeoScore, RECOMMENDED_META_DESCRIPTION, RECOMMENDED_META_TITLE } from "#common/seo-score";
 import { slugDraft, slugify } from "#common/slug";
+import { ADMIN_INPUT_CLASS } from "~/components/admin/labeled-input";
 import { PostArticleContent } from "~/components/blog/post-article";
 import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
@@ -38,8 +39,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 const TABS = ["content", "seo", "categories", "preview"] as const;
 type Tab = (typeof TABS)[number];
 
-const INPUT =
-  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const INPUT = `${ADMIN_INPUT_CLASS} text-sm`;
 const LABEL = "block text-sm font-medium text-gray-700";
 
 /** The post payload as the editor holds it: every field present, text fields never null (the schema turns "" into null). */

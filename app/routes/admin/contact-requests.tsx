@@ -12,6 +12,7 @@ import {
   type LeadStatus,
 } from "#common/leads";
 import { leadListQuerySchema } from "#common/schemas/leads";
+import { LabeledInput } from "~/components/admin/labeled-input";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api } from "~/lib/api-client";
@@ -174,21 +175,17 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="lead-filter-q" className="block text-sm font-medium text-gray-800">
-            Tìm kiếm
-          </label>
-          <input
-            id="lead-filter-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={`q-${q}`}
-            maxLength={100}
-            placeholder="Họ tên hoặc số điện thoại"
-            className="mt-1 block w-64 rounded-md border border-gray-300 px-3 py-2"
-          />
-        </div>
+        <LabeledInput
+          id="lead-filter-q"
+          label="Tìm kiếm"
+          type="search"
+          name="q"
+          defaultValue={q}
+          key={`q-${q}`}
+          maxLength={100}
+          placeholder="Họ tên hoặc số điện thoại"
+          className="mt-1 block w-64 rounded-md border border-gray-300 px-3 py-2"
+        />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Lọc
         </button>

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LoginSchema, LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
 import { safeNextPath } from "#common/safe-redirect";
+import { LabeledInput } from "~/components/admin/labeled-input";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";
 import type { Route } from "./+types/login";
@@ -54,35 +55,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               {error}
             </p>
           )}
-          <div>
-            <label htmlFor="username" className="block text-sm font-medium text-gray-700">
-              Tên đăng nhập
-            </label>
-            <input
-              id="username"
-              name="username"
-              type="text"
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              defaultValue={actionData?.username ?? ""}
-              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium text-gray-700">
-              Mật khẩu
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            />
-          </div>
+          <LabeledInput
+            id="username"
+            label="Tên đăng nhập"
+            name="username"
+            type="text"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={actionData?.username ?? ""}
+          />
+          <LabeledInput id="password" label="Mật khẩu" name="password" type="password" required autoComplete="current-password" />
           <button
             type="submit"
             disabled={submitting}
