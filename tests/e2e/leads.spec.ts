@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { loginAsAdmin } from "./fixtures";
+import { waitForHydration } from "./helpers";
 
 /** Names unique to this run: the e2e data folder may outlive one run. */
 const run = Date.now().toString(36);
@@ -244,6 +245,54 @@ test("a failing LS-200 on-site request shows 'Không thể gửi yêu cầu' and
   await expect(form.getByLabel("Họ và tên")).toHaveValue("Khách LS-200 lỗi");
   await expect(form.getByLabel("Địa chỉ quán")).toHaveValue("Cần Thơ");
   await expect(page.getByRole("status").filter({ hasText: "24 giờ" })).toHaveCount(0);
+});
+
+test.describe("contact page form", () => {
+  test("refuses a phone that cannot be Vietnamese before sending; a valid request goes with the page's product and the honeypot field", async ({ page }) => {
+    await page.goto("/contact?product=LT-300");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Gửi yêu cầu tư vấn" });
+    const posts: Record<string, unknown>[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact-requests") && request.method() === "POST") posts.push(request.postDataJSON());
+    });
+    const name = `Khách trang liên hệ ${run}`;
+    await form.getByLabel("Họ và tên").fill(name);
+    await form.getByLabel("Số điện thoại").fill("123");
+    await form.getByLabel("Nội dung cần tư vấn").fill("Tư vấn khóa học pha chế");
+    await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+    await expect(form.getByText("Số điện thoại không hợp lệ, ví dụ: 0912 345 678")).toBeVisible();
+    await expect(form.getByLabel("Số điện thoại")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+
+    await form.getByLabel("Số điện thoại").fill("0912 345 678");
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact-requests"));
+    await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+    expect((await answered).status()).toBe(201);
+    expect(posts).toEqual([
+      { fullName: name, phone: "0912 345 678", message: "Tư vấn khóa học pha chế", needType: "contact", product: "LT-300", website: "" },
+    ]);
+    await expect(toastWith(page, "Yêu cầu đã được gửi")).toBeVisible();
+    await expect(form.getByRole("status")).toContainText("Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!");
+    await expect(form.getByLabel("Họ và tên")).toHaveValue("");
+  });
+
+  test("a bot that fills the honeypot gets the usual answer but its request is not stored", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Gửi yêu cầu tư vấn" });
+    const name = `Bot trang liên hệ ${run}`;
+    await form.getByLabel("Họ và tên").fill(name);
+    await form.getByLabel("Số điện thoại").fill("0912 345 679");
+    await form.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    const posted = page.waitForRequest((request) => request.url().endsWith("/api/contact-requests"));
+    await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ fullName: name, website: "https://spam.example", product: "Chưa xác định" });
+    await expect(toastWith(page, "Yêu cầu đã được gửi")).toBeVisible();
+
+    await loginAsAdmin(page, `/admin/contact-requests?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("Không có yêu cầu nào khớp bộ lọc.")).toBeVisible();
+  });
 });
 
 test.describe("admin contact-request desk", () => {
