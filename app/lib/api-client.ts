@@ -4,7 +4,7 @@
  * answer or no answer at all — becomes one `ApiError`. Screens put the spec's toasts on top of it.
  */
 
-/** `status` 0 means the server was not reached. */
+/** The message of a request that got no answer at all (`status` 0): offline, server down, blocked. */
 export const NETWORK_FAILURE_MESSAGE = "Không thể kết nối máy chủ. Vui lòng thử lại.";
 
 export type FieldErrors = Record<string, string[]>;

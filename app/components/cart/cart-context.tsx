@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { toast } from "sonner";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
+import type { ProductView } from "#common/catalog";
 import { trackAddToCart } from "~/lib/analytics";
 import { api } from "~/lib/api-client";
 
@@ -217,15 +218,8 @@ export function useCart(): CartContextValue {
   return value;
 }
 
-/** What adding a product needs: its id, and for the add_to_cart event its name, category and prices. */
-export interface AddableProduct {
-  id: number;
-  name: string;
-  price: number;
-  discountPrice: number | null;
-  categoryName: string;
-  inStock: boolean;
-}
+/** What adding a product needs: its id and stock, and for the add_to_cart event its name, category and prices. */
+export type AddableProduct = Pick<ProductView, "id" | "name" | "price" | "discountPrice" | "categoryName" | "inStock">;
 
 /**
  * Adding one product, for the product card and the product page: a product already in the cart, one being
