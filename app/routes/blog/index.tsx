@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { blogCategoryPath } from "~/components/blog/blog-links";
-import { PostCard } from "~/components/blog/post-card";
+import { PostCardGrid } from "~/components/blog/post-card";
 import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/index";
@@ -42,13 +42,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <h2 id="latest-posts" className="text-2xl font-bold text-gray-900">
             Đọc trước một số bài viết
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {latest.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <PostCardGrid posts={latest} className="mt-6 grid gap-6 md:grid-cols-3" headingLevel={3} />
           <nav aria-label="Chuyên mục blog" className="mt-8 flex flex-wrap gap-2">
             {categories.map((category) => (
               <Link
