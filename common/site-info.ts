@@ -14,10 +14,15 @@ export interface Office {
   phone: string;
 }
 
+/** A phone number as people read it, as dialled (JSON-LD), and as a link target. */
+function phoneLine(display: string, tel: string) {
+  return { display, tel, href: `tel:${tel}` } as const;
+}
+
 /** Sales and consulting hotline (24/7). */
-export const HOTLINE = { display: "0968 150 300", tel: "+84968150300" } as const;
+export const HOTLINE = phoneLine("0968 150 300", "+84968150300");
 /** Technical support, warranty and maintenance hotline (24/7). */
-export const SUPPORT_HOTLINE = { display: "1900 6750", tel: "19006750" } as const;
+export const SUPPORT_HOTLINE = phoneLine("1900 6750", "19006750");
 export const CONTACT_EMAIL = "lienhe@teacoffeepro.vn";
 
 export const OFFICES: Office[] = [

@@ -1,10 +1,11 @@
-import { formatOfficeAddress, HOTLINE as SALES_HOTLINE, OFFICES, REGION_LABELS, SITE_NAME, SOCIAL_LINKS as SOCIAL } from "#common/site-info";
+import { formatOfficeAddress, OFFICES, REGION_LABELS, SITE_NAME, SOCIAL_LINKS as SOCIAL } from "#common/site-info";
 
 /** The navigation of the shared frame (spec section 2, "Shared frame"); contact data comes from common/site-info. */
 
 export const BRAND_NAME = SITE_NAME;
 
-export const HOTLINE = { display: SALES_HOTLINE.display, href: `tel:${SALES_HOTLINE.tel}` } as const;
+/** The sales hotline; its one source is common/site-info. */
+export { HOTLINE } from "#common/site-info";
 
 /** The separate cafe set-up service site, opened in a new tab from the services menu. */
 export const CAFE_SETUP_SITE_URL = "https://setupquancafe.vn";

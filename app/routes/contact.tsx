@@ -44,7 +44,7 @@ export default function Contact() {
               <div>
                 <dt className="font-semibold text-gray-900">Hotline tư vấn bán hàng (24/7)</dt>
                 <dd>
-                  <a href={`tel:${HOTLINE.tel}`} className="text-brand-700 underline">
+                  <a href={HOTLINE.href} className="text-brand-700 underline">
                     {HOTLINE.display}
                   </a>
                 </dd>
@@ -52,7 +52,7 @@ export default function Contact() {
               <div>
                 <dt className="font-semibold text-gray-900">Hotline kỹ thuật, bảo hành (24/7)</dt>
                 <dd>
-                  <a href={`tel:${SUPPORT_HOTLINE.tel}`} className="text-brand-700 underline">
+                  <a href={SUPPORT_HOTLINE.href} className="text-brand-700 underline">
                     {SUPPORT_HOTLINE.display}
                   </a>
                 </dd>

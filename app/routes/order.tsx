@@ -1,8 +1,8 @@
 import { formatVnd } from "#common/money";
 import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
+import { HOTLINE } from "#common/site-info";
 import { TotalsList } from "~/components/cart/totals-list";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
-import { HOTLINE } from "~/lib/site";
 import type { Route } from "./+types/order";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */

@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { isHttpUrl } from "#common/schemas/blog-admin";
+import { FormDialog } from "./admin-dialog";
 import { ImageUploadField } from "./image-upload";
 
 /**
@@ -138,23 +138,6 @@ function Toolbar({ editor }: { editor: Editor }) {
 const INPUT =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
-function SmallDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const [href, setHref] = useState<string>(() => (editor.getAttributes("link").href as string | undefined) ?? "");
   const [error, setError] = useState("");
@@ -174,26 +157,16 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
     onClose();
   }
   return (
-    <SmallDialog title="Chèn liên kết" onClose={onClose}>
-      <form onSubmit={submit} className="mt-4 space-y-4">
-        <div>
-          <label htmlFor="link-href" className="block text-sm font-medium text-gray-700">
-            Địa chỉ liên kết
-          </label>
-          <input id="link-href" value={href} onChange={(event) => setHref(event.target.value)} className={INPUT} placeholder="https://…" autoFocus />
-          {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
-          <p className="mt-1 text-xs text-gray-500">Để trống để bỏ liên kết.</p>
-        </div>
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700">
-            Hủy
-          </button>
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white">
-            Áp dụng
-          </button>
-        </div>
-      </form>
-    </SmallDialog>
+    <FormDialog title="Chèn liên kết" submitLabel="Áp dụng" onSubmit={submit} onClose={onClose}>
+      <div>
+        <label htmlFor="link-href" className="block text-sm font-medium text-gray-700">
+          Địa chỉ liên kết
+        </label>
+        <input id="link-href" value={href} onChange={(event) => setHref(event.target.value)} className={INPUT} placeholder="https://…" autoFocus />
+        {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+        <p className="mt-1 text-xs text-gray-500">Để trống để bỏ liên kết.</p>
+      </div>
+    </FormDialog>
   );
 }
 
@@ -210,30 +183,20 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
     onClose();
   }
   return (
-    <SmallDialog title="Chèn ảnh" onClose={onClose}>
-      <form onSubmit={submit} className="mt-4 space-y-4">
-        <ImageUploadField id="content-image" label="Địa chỉ ảnh (URL)" uploadLabel="Tải ảnh lên" value={src} onChange={setSrc} />
-        <div>
-          <label htmlFor="content-image-alt" className="block text-sm font-medium text-gray-700">
-            Văn bản thay thế (alt)
-          </label>
-          <input id="content-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} className={INPUT} />
-          <p className="mt-1 text-xs text-gray-500">Mô tả ngắn nội dung ảnh cho người đọc màn hình và công cụ tìm kiếm.</p>
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700">
-            Hủy
-          </button>
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white">
-            Chèn vào bài
-          </button>
-        </div>
-      </form>
-    </SmallDialog>
+    <FormDialog title="Chèn ảnh" submitLabel="Chèn vào bài" onSubmit={submit} onClose={onClose}>
+      <ImageUploadField id="content-image" label="Địa chỉ ảnh (URL)" uploadLabel="Tải ảnh lên" value={src} onChange={setSrc} />
+      <div>
+        <label htmlFor="content-image-alt" className="block text-sm font-medium text-gray-700">
+          Văn bản thay thế (alt)
+        </label>
+        <input id="content-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} className={INPUT} />
+        <p className="mt-1 text-xs text-gray-500">Mô tả ngắn nội dung ảnh cho người đọc màn hình và công cụ tìm kiếm.</p>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ConsultationButton } from "~/components/content/consultation-button";
 import { BLOG_KEYWORDS, blogCategoryPath, blogTagPath } from "./blog-links";
 
-interface SidebarCategory {
+export interface SidebarCategory {
   id: number;
   name: string;
   slug: string;

@@ -39,3 +39,26 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
     </article>
   );
 }
+
+/** Post cards in a list; `className` sets its spacing and columns. */
+export function PostCardGrid({
+  posts,
+  className,
+  headingLevel,
+  label,
+}: {
+  posts: PostCardData[];
+  className: string;
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

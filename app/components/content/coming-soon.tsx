@@ -1,16 +1,29 @@
+import { seoMeta } from "~/lib/seo";
 import { NewsletterSignup } from "./newsletter-signup";
 
-interface ComingSoonProps {
+/** What a coming-soon page is: its address and search-engine texts, and what it announces. */
+export interface ComingSoonPageInfo {
+  path: string;
+  /** `<title>` and og:title. */
+  metaTitle: string;
+  description: string;
   eyebrow: string;
+  /** The h1 of the page. */
   title: string;
   lead: string;
   topics: string[];
+  /** Recorded with each newsletter sign-up from the page. */
   source: React.ComponentProps<typeof NewsletterSignup>["source"];
-  children?: React.ReactNode;
+}
+
+/** `meta` of a coming-soon page: title, description, canonical and link previews. */
+export function comingSoonMeta(page: ComingSoonPageInfo, siteUrl = "") {
+  return seoMeta({ siteUrl, path: page.path, title: page.metaTitle, description: page.description });
 }
 
 /** The coming-soon pages (business solutions, recipes, blog): what is coming, and an email box. */
-export function ComingSoon({ eyebrow, title, lead, topics, source, children }: ComingSoonProps) {
+export function ComingSoon({ page, children }: { page: ComingSoonPageInfo; children?: React.ReactNode }) {
+  const { eyebrow, title, lead, topics, source } = page;
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -40,7 +40,7 @@ interface ServicePageProps {
   /** Label of the hero's consultation button. */
   heroAction: string;
   /** A phone link next to the hero's button. */
-  heroPhone?: { tel: string; label: string };
+  heroPhone?: { href: string; label: string };
   /** The closing band: heading, text and the label of its consultation button. */
   cta: { title: string; text: string; action: string };
   /** The page's own sections, between the hero and the closing band. */
@@ -57,7 +57,7 @@ export function ServicePage({ page, lead, heroAction, heroPhone, cta, children }
         </ConsultationButton>
         {heroPhone && (
           <a
-            href={`tel:${heroPhone.tel}`}
+            href={heroPhone.href}
             className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
           >
             {heroPhone.label}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { HOTLINE } from "#common/site-info";
 import { CartIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
-import { HOTLINE, NAV_GROUPS, PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
+import { NAV_GROUPS, PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
 
 /** Mobile side menu: primary links, collapsible product/service/knowledge groups and the cart link. */
 export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {

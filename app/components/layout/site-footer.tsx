@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { HOTLINE } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
-import { BRAND_NAME, HOTLINE, NAV_GROUPS, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
+import { BRAND_NAME, NAV_GROUPS, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

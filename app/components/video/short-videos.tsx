@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon, PlayIcon } from "~/components/ui/icons";
-import { youtubeEmbedUrl, type VideoEntry } from "./videos";
+import type { VideoEntry } from "./videos";
+import { YouTubeFrame } from "./youtube-facade";
 
 /** Vertical short videos that open in a modal player (native <dialog>: focus trap and Escape for free). */
 export function ShortVideos({ title, videos }: { title: string; videos: VideoEntry[] }) {
@@ -61,13 +62,7 @@ export function ShortVideos({ title, videos }: { title: string; videos: VideoEnt
               <CloseIcon />
             </button>
             <div className="aspect-[9/16] overflow-hidden rounded-xl bg-black">
-              <iframe
-                src={youtubeEmbedUrl(selected.youtubeId)}
-                title={selected.title}
-                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-                allowFullScreen
-                className="h-full w-full border-0"
-              />
+              <YouTubeFrame video={selected} className="h-full w-full border-0" />
             </div>
           </div>
         )}

@@ -22,14 +22,7 @@ export function YouTubeFacade({
   return (
     <div className={`relative overflow-hidden rounded-xl bg-gray-900 ${frame} ${className}`}>
       {playing ? (
-        <iframe
-          src={youtubeEmbedUrl(video.youtubeId)}
-          title={video.title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 h-full w-full border-0"
-        />
+        <YouTubeFrame video={video} className="absolute inset-0 h-full w-full border-0" />
       ) : (
         <button
           type="button"
@@ -54,5 +47,19 @@ export function YouTubeFacade({
         </button>
       )}
     </div>
+  );
+}
+
+/** The youtube-nocookie player of a video; `className` sizes and places it. */
+export function YouTubeFrame({ video, className }: { video: VideoEntry; className: string }) {
+  return (
+    <iframe
+      src={youtubeEmbedUrl(video.youtubeId)}
+      title={video.title}
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={className}
+    />
   );
 }

@@ -117,6 +117,19 @@ function CountedField({
   );
 }
 
+/** The SEO tab's meta fields, each counted against its recommended length. */
+const META_FIELDS = [
+  { name: "metaTitle", id: "post-meta-title", counterId: "meta-title-count", label: "Tiêu đề SEO (meta title)", range: RECOMMENDED_META_TITLE },
+  {
+    name: "metaDescription",
+    id: "post-meta-description",
+    counterId: "meta-description-count",
+    label: "Mô tả SEO (meta description)",
+    range: RECOMMENDED_META_DESCRIPTION,
+    rows: 3,
+  },
+] as const;
+
 function BlogEditor({ post, categories }: { post: LoadedPost | null; categories: Route.ComponentProps["loaderData"]["categories"] }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -341,23 +354,9 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
           </Tabs.Content>
 
           <Tabs.Content value="seo" className="mt-6 space-y-5">
-            <CountedField
-              id="post-meta-title"
-              counterId="meta-title-count"
-              label="Tiêu đề SEO (meta title)"
-              value={draft.metaTitle}
-              onChange={(value) => update("metaTitle", value)}
-              range={RECOMMENDED_META_TITLE}
-            />
-            <CountedField
-              id="post-meta-description"
-              counterId="meta-description-count"
-              label="Mô tả SEO (meta description)"
-              value={draft.metaDescription}
-              onChange={(value) => update("metaDescription", value)}
-              range={RECOMMENDED_META_DESCRIPTION}
-              rows={3}
-            />
+            {META_FIELDS.map(({ name, ...field }) => (
+              <CountedField key={name} {...field} value={draft[name]} onChange={(value) => update(name, value)} />
+            ))}
             <div>
               <label htmlFor="post-canonical" className={LABEL}>
                 URL chuẩn (canonical)

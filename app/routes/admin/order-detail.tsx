@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatVnd } from "#common/money";
 import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
@@ -95,8 +96,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </tbody>
             </table>
           </div>
-          <div className="rounded-lg border border-gray-200 bg-white p-5">
-            <h2 className="mb-3 font-semibold">Trạng thái</h2>
+          <Panel title="Trạng thái">
             {moves.length === 0 ? (
               <p className="text-sm text-gray-600">Đơn hàng đã ở trạng thái cuối: {orderStatusLabel(order.status)}.</p>
             ) : (
@@ -117,12 +117,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 ))}
               </Form>
             )}
-          </div>
+          </Panel>
         </div>
 
         <aside className="space-y-6">
-          <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
-            <h2 className="mb-3 font-semibold">Thanh toán</h2>
+          <Panel title="Thanh toán" smallText>
             <p>
               <span className="text-gray-500">Hình thức: </span>
               {paymentMethodLabel(order.paymentMethod)}
@@ -145,9 +144,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             {order.paymentMethod === "cod" && (
               <p className="mt-2 text-xs text-gray-500">Đơn COD tự chuyển sang “Đã thanh toán” khi hoàn thành (đã giao và thu tiền).</p>
             )}
-          </div>
-          <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
-            <h2 className="mb-3 font-semibold">Thông báo e-mail</h2>
+          </Panel>
+          <Panel title="Thông báo e-mail" smallText>
             {notifications.length === 0 ? (
               <p className="text-gray-600">Không có e-mail nào cho đơn hàng này.</p>
             ) : (
@@ -164,9 +162,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 ))}
               </ul>
             )}
-          </div>
-          <div className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
-            <h2 className="mb-3 font-semibold">Khách hàng</h2>
+          </Panel>
+          <Panel title="Khách hàng" smallText>
             <dl className="space-y-1">
               <div><dt className="inline text-gray-500">Họ tên: </dt><dd className="inline">{order.address.fullName}</dd></div>
               <div><dt className="inline text-gray-500">Điện thoại: </dt><dd className="inline"><a href={`tel:${order.address.phone}`} className="text-brand-700">{order.address.phone}</a></dd></div>
@@ -178,12 +175,22 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 </dd>
               </div>
             </dl>
-          </div>
-          <div className="rounded-lg border border-gray-200 bg-white p-5">
+          </Panel>
+          <Panel>
             <TotalsList totals={order} />
-          </div>
+          </Panel>
         </aside>
       </div>
     </section>
+  );
+}
+
+/** A white box of the order page, with its heading when it has one. */
+function Panel({ title, smallText = false, children }: { title?: string; smallText?: boolean; children: ReactNode }) {
+  return (
+    <div className={`rounded-lg border border-gray-200 bg-white p-5${smallText ? " text-sm" : ""}`}>
+      {title && <h2 className="mb-3 font-semibold">{title}</h2>}
+      {children}
+    </div>
   );
 }

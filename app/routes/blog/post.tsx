@@ -3,7 +3,7 @@ import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { useBlogPostAnalytics } from "~/components/blog/blog-analytics";
 import { blogCategoryPath, blogPostPath } from "~/components/blog/blog-links";
 import { PostArticleContent } from "~/components/blog/post-article";
-import { PostCard } from "~/components/blog/post-card";
+import { PostCardGrid } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { orNotFound } from "~/lib/loader-errors.server";
@@ -89,13 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <h2 id="related-posts" className="text-2xl font-bold text-gray-900">
                 Bài viết liên quan
               </h2>
-              <ul className="mt-6 grid gap-6 md:grid-cols-3">
-                {related.map((item) => (
-                  <li key={item.id}>
-                    <PostCard post={item} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
+              <PostCardGrid posts={related} className="mt-6 grid gap-6 md:grid-cols-3" headingLevel={3} />
             </section>
           )}
         </article>

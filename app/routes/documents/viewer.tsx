@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { documentFileUrl, findDocument } from "#common/documents";
 import { Breadcrumb } from "~/components/content/breadcrumb";
+import { DocumentCover, documentCoverAlt } from "~/components/content/document-cover";
 import { notFound } from "~/lib/loader-errors.server";
 import { breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/viewer";
@@ -24,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
     title: `${document.title} (PDF miễn phí) | TeaCoffee Pro`,
     description: document.description,
     image: document.thumbnail,
-    imageAlt: `Bìa tài liệu ${document.title}`,
+    imageAlt: documentCoverAlt(document),
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Trang chủ", path: "/" },
@@ -48,13 +49,7 @@ export default function DocumentViewer({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
         <div>
-          <img
-            src={document.thumbnail}
-            alt={`Bìa tài liệu ${document.title}`}
-            width={600}
-            height={848}
-            className="w-full max-w-xs rounded-lg shadow-md"
-          />
+          <DocumentCover document={document} width={600} height={848} className="w-full max-w-xs rounded-lg shadow-md" />
           <h1 className="mt-6 text-2xl font-bold text-gray-900">{document.title}</h1>
           <p className="mt-2 text-gray-700">{document.description}</p>
           <p className="mt-2 text-sm text-gray-500">Tài liệu PDF · {document.pages} trang</p>

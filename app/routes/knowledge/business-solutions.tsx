@@ -1,7 +1,23 @@
-import { ComingSoon } from "~/components/content/coming-soon";
+import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
-import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/business-solutions";
+
+const PAGE: ComingSoonPageInfo = {
+  path: "/knowledge/business-solutions",
+  metaTitle: "Giải pháp kinh doanh quán cà phê, trà sữa – sắp ra mắt | TeaCoffee Pro",
+  description:
+    "Chuyên mục giải pháp kinh doanh cho quán cà phê, trà sữa sắp ra mắt: mô hình, dòng tiền, nhân sự và công nghệ. Để lại email để nhận thông báo sớm nhất.",
+  eyebrow: "Kiến thức",
+  title: "Giải pháp kinh doanh",
+  lead: "Các mô hình kinh doanh đồ uống đã được kiểm chứng, kèm bảng tính chi phí và kinh nghiệm vận hành từ chính các chủ quán.",
+  topics: [
+    "So sánh mô hình ki-ốt mang đi, quán có chỗ ngồi và bán online",
+    "Bảng tính dòng tiền và điểm hòa vốn cho quán nhỏ",
+    "Tuyển dụng, đào tạo và giữ chân nhân viên pha chế",
+    "Ứng dụng máy pha tự động để giảm chi phí nhân sự",
+  ],
+  source: "knowledge-business-solutions",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
@@ -9,29 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    siteUrl: data?.siteUrl ?? "",
-    path: "/knowledge/business-solutions",
-    title: "Giải pháp kinh doanh quán cà phê, trà sữa – sắp ra mắt | TeaCoffee Pro",
-    description:
-      "Chuyên mục giải pháp kinh doanh cho quán cà phê, trà sữa sắp ra mắt: mô hình, dòng tiền, nhân sự và công nghệ. Để lại email để nhận thông báo sớm nhất.",
-  });
-}
+export const meta = ({ data }: Route.MetaArgs) => comingSoonMeta(PAGE, data?.siteUrl);
 
 export default function BusinessSolutions() {
-  return (
-    <ComingSoon
-      eyebrow="Kiến thức"
-      title="Giải pháp kinh doanh"
-      lead="Các mô hình kinh doanh đồ uống đã được kiểm chứng, kèm bảng tính chi phí và kinh nghiệm vận hành từ chính các chủ quán."
-      topics={[
-        "So sánh mô hình ki-ốt mang đi, quán có chỗ ngồi và bán online",
-        "Bảng tính dòng tiền và điểm hòa vốn cho quán nhỏ",
-        "Tuyển dụng, đào tạo và giữ chân nhân viên pha chế",
-        "Ứng dụng máy pha tự động để giảm chi phí nhân sự",
-      ]}
-      source="knowledge-business-solutions"
-    />
-  );
+  return <ComingSoon page={PAGE} />;
 }

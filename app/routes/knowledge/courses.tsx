@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DOCUMENTS } from "#common/documents";
+import { DocumentCover } from "~/components/content/document-cover";
 import { PageHero, Section } from "~/components/content/page-hero";
 import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/courses";
@@ -68,14 +69,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           {loaderData.documents.map((document) => (
             <li key={document.id}>
               <article className="flex h-full gap-5 rounded-xl border border-gray-200 p-5">
-                <img
-                  src={document.thumbnail}
-                  alt={`Bìa tài liệu ${document.title}`}
-                  width={150}
-                  height={212}
-                  loading="lazy"
-                  className="h-auto w-28 shrink-0 rounded-md shadow sm:w-36"
-                />
+                <DocumentCover document={document} width={150} height={212} loading="lazy" className="h-auto w-28 shrink-0 rounded-md shadow sm:w-36" />
                 <div className="flex flex-col">
                   <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">Tài liệu PDF · {document.pages} trang</p>
                   <h3 className="mt-1 text-lg font-bold text-gray-900">{document.title}</h3>

@@ -1,7 +1,23 @@
-import { ComingSoon } from "~/components/content/coming-soon";
+import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
-import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/recipes";
+
+const PAGE: ComingSoonPageInfo = {
+  path: "/knowledge/recipes",
+  metaTitle: "Công thức pha chế trà sữa, cà phê – sắp ra mắt | TeaCoffee Pro",
+  description:
+    "Thư viện công thức pha chế trà sữa, trà trái cây và cà phê cho máy pha tự động sắp ra mắt. Để lại email để nhận công thức mới ngay khi được đăng.",
+  eyebrow: "Kiến thức",
+  title: "Công thức pha chế",
+  lead: "Công thức chuẩn định lượng cho từng món, cài đặt sẵn cho máy pha trà LT-150, LT-300 và máy pha cà phê LS-200, LS-250.",
+  topics: [
+    "Trà sữa truyền thống, trà sữa kem cheese và trà sữa trái cây",
+    "Trà trái cây theo mùa: đào cam sả, vải hoa lài, chanh dây",
+    "Cà phê pha máy: espresso, latte, bạc xỉu, cà phê muối",
+    "Bảng định lượng và cách lưu công thức trên máy",
+  ],
+  source: "knowledge-recipes",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
@@ -9,29 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    siteUrl: data?.siteUrl ?? "",
-    path: "/knowledge/recipes",
-    title: "Công thức pha chế trà sữa, cà phê – sắp ra mắt | TeaCoffee Pro",
-    description:
-      "Thư viện công thức pha chế trà sữa, trà trái cây và cà phê cho máy pha tự động sắp ra mắt. Để lại email để nhận công thức mới ngay khi được đăng.",
-  });
-}
+export const meta = ({ data }: Route.MetaArgs) => comingSoonMeta(PAGE, data?.siteUrl);
 
 export default function Recipes() {
-  return (
-    <ComingSoon
-      eyebrow="Kiến thức"
-      title="Công thức pha chế"
-      lead="Công thức chuẩn định lượng cho từng món, cài đặt sẵn cho máy pha trà LT-150, LT-300 và máy pha cà phê LS-200, LS-250."
-      topics={[
-        "Trà sữa truyền thống, trà sữa kem cheese và trà sữa trái cây",
-        "Trà trái cây theo mùa: đào cam sả, vải hoa lài, chanh dây",
-        "Cà phê pha máy: espresso, latte, bạc xỉu, cà phê muối",
-        "Bảng định lượng và cách lưu công thức trên máy",
-      ]}
-      source="knowledge-recipes"
-    />
-  );
+  return <ComingSoon page={PAGE} />;
 }

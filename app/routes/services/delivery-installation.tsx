@@ -77,7 +77,7 @@ export default function DeliveryInstallation() {
         </p>
       }
       heroAction="Đặt lịch lắp đặt"
-      heroPhone={{ tel: HOTLINE.tel, label: `Hotline ${HOTLINE.display}` }}
+      heroPhone={{ href: HOTLINE.href, label: `Hotline ${HOTLINE.display}` }}
       cta={{
         title: "Cần giao máy và lắp đặt cho quán?",
         text: "Để lại số điện thoại, tư vấn viên sẽ gọi lại để báo thời gian giao hàng và hẹn lịch lắp đặt phù hợp với giờ mở quán của bạn.",

@@ -51,7 +51,7 @@ export default function RepairWarranty() {
         </p>
       }
       heroAction="Yêu cầu hỗ trợ kỹ thuật"
-      heroPhone={{ tel: SUPPORT_HOTLINE.tel, label: `Hotline kỹ thuật 24/7: ${SUPPORT_HOTLINE.display}` }}
+      heroPhone={{ href: SUPPORT_HOTLINE.href, label: `Hotline kỹ thuật 24/7: ${SUPPORT_HOTLINE.display}` }}
       cta={{
         title: "Hỗ trợ kỹ thuật 24/7",
         text: `Máy có dấu hiệu bất thường? Gọi ngay hotline ${SUPPORT_HOTLINE.display} bất kể ngày hay đêm, hoặc để lại thông tin để kỹ thuật viên gọi lại.`,
