@@ -4,9 +4,6 @@ import { formatOfficeAddress, OFFICES, REGION_LABELS, SITE_NAME, SOCIAL_LINKS as
 
 export const BRAND_NAME = SITE_NAME;
 
-/** The sales hotline; its one source is common/site-info. */
-export { HOTLINE } from "#common/site-info";
-
 /** The separate cafe set-up service site, opened in a new tab from the services menu. */
 export const CAFE_SETUP_SITE_URL = "https://setupquancafe.vn";
 

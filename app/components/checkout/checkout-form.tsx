@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#common/payment";
 import { useRootData } from "~/lib/root-data";
-import { HOTLINE } from "~/lib/site";
+import { HOTLINE } from "#common/site-info";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
