@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
-import { orders, products } from "../../server/db/schema";
+import { cartItems, orders, products } from "../../server/db/schema";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { unsignValue } from "../../server/http/cookies";
+import { createOrderService, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS } from "../../server/services/orders";
 import { drivers, startTestApp, TEST_SESSION_SECRET, visitor, type TestApp } from "./harness";
 
 const VALID_ADDRESS = {
@@ -257,7 +258,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect(response.body.message).toBe("Your cart is empty. Please add items before checkout.");
   });
 
-  it("keeps order and cart clear atomic: a failure mid-transaction leaves the cart intact and no order", async () => {
+  it("keeps order and cart clear atomic: a failure in the last step leaves the cart intact and no order", async () => {
     const kim = visitor(app);
     await kim.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 2 } });
     const token = unsignValue(decodeURIComponent(kim.cookie()!.slice(SESSION_COOKIE.length + 1)), TEST_SESSION_SECRET);
@@ -265,21 +266,20 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect(session).not.toBeNull();
     const before = await orderCount();
     let reached = false;
+    // The same service wired with an outbox step that fails, as a crash just before commit would.
+    const failing = createOrderService(app.services.database.db, app.services.rateLimiter, {
+      onPlaced: async (tx, order) => {
+        // Both writes happened inside the transaction…
+        const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id));
+        expect(row?.id).toBe(order.id);
+        expect(await tx.select().from(cartItems).where(eq(cartItems.sessionId, session!.id))).toEqual([]);
+        reached = true;
+        // …and then the step fails before commit.
+        throw new Error("simulated crash before commit");
+      },
+    });
     await expect(
-      app.services.orders.placeOrder(
-        session!,
-        { address: VALID_ADDRESS, total: "37840000", idempotencyKey: "atomic-check-0001" },
-        {
-          beforeCommit: async (tx, orderId) => {
-            // Both writes happened inside the transaction…
-            const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-            expect(row?.id).toBe(orderId);
-            reached = true;
-            // …and then the process fails before commit.
-            throw new Error("simulated crash before commit");
-          },
-        },
-      ),
+      failing.placeOrder(session!, { address: VALID_ADDRESS, total: "37840000", idempotencyKey: "atomic-check-0001" }),
     ).rejects.toThrow("simulated crash before commit");
     expect(reached).toBe(true);
     expect(await orderCount()).toBe(before);
@@ -292,6 +292,22 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     });
     expect(placed.status).toBe(201);
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it(`limits order attempts to ${ORDER_RATE_LIMIT} per session in ${ORDER_RATE_WINDOW_MS / 60_000} minutes (429)`, async () => {
+    const max = visitor(app);
+    await max.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    for (let attempt = 1; attempt <= ORDER_RATE_LIMIT; attempt++) {
+      expect((await max.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "1" } })).status).toBe(409);
+    }
+    const refused = await max.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "21230000" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.any(String) });
+    expect((await max.call("/api/cart")).body).toHaveLength(1);
+    // Another session is not affected.
+    const ned = visitor(app);
+    await ned.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    expect((await ned.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "21230000" } })).status).toBe(201);
   });
 
   it("lets only administrators manage orders, along the status lifecycle", async () => {
