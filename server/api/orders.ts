@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { createOrderSchema, idempotencyKeySchema } from "#common/schemas/checkout";
+import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
@@ -37,14 +38,13 @@ export function adminOrdersRouter({ orders, notifications }: Services): Router {
   router.use("/admin/orders", requireAdmin);
 
   router.get("/admin/orders", async (req, res) => {
-    const page = typeof req.query.page === "string" && /^\d{1,6}$/.test(req.query.page) ? Number(req.query.page) : 1;
-    res.json(await orders.listOrders(page));
+    res.json(await orders.listOrders(pageNumberOf(req.query.page)));
   });
 
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const order = await orders.getOrder(id);
-    res.json({ ...order, notifications: await notifications.listFor(`order:${id}`) });
+    res.json({ ...order, notifications: await notifications.listForOrder(id) });
   });
 
   router.put("/admin/orders/:id/payment-status", async (req, res) => {
