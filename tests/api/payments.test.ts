@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
 import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
 import { smtpTransport } from "../../server/mailer";
 import { contactRequestReference } from "../../server/services/notifications";
-import { drivers, startTestApp, visitor, type TestApp } from "./harness";
+import { drivers, startTestApp, useTestApp, visitor } from "./harness";
 import { startSmtp } from "./smtp";
 
 const ADDRESS = {
@@ -33,13 +33,7 @@ async function fillCart(buyer: ReturnType<typeof visitor>) {
 }
 
 describe.each(drivers)("payments and order notifications on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver, { env: BANK_ENV });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver, { env: BANK_ENV });
 
   it("a bank-transfer order shows a VietQR payload with the exact total and the order number, to its buyer only", async () => {
     const buyer = visitor(app);
