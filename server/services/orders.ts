@@ -113,14 +113,14 @@ async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string
 }
 
 /** An empty cart or a sold-out line cannot be ordered (409, naming the product). */
-function checkOrderable(lines: CartItem[]): void {
+export function checkOrderable(lines: CartItem[]): void {
   if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
   const soldOut = lines.find((line) => !line.product.inStock);
   if (soldOut) throw new ConflictError(`${soldOut.product.name} is out of stock. Please remove it from your cart.`);
 }
 
 /** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
-function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): void {
+export function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): void {
   if (!posted) return;
   const quantities = new Map<number, number>();
   for (const item of posted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
@@ -129,7 +129,7 @@ function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): 
 }
 
 /** A snapshot of every line at today's database price (discount price if any), and the totals of the one shared rule. */
-function priceLines(lines: CartItem[]): { lines: OrderLine[]; totals: Totals } {
+export function priceLines(lines: CartItem[]): { lines: OrderLine[]; totals: Totals } {
   const priced = lines.map(({ productId, quantity, product }): OrderLine => {
     const price = effectiveUnitPrice(product);
     return { productId, name: product.name, price, quantity, image: product.image, lineTotal: price * quantity };
@@ -138,7 +138,7 @@ function priceLines(lines: CartItem[]): { lines: OrderLine[]; totals: Totals } {
 }
 
 /** The client's total is only checked: within TOTAL_TOLERANCE_DONG of the server's, else 409 with the server's figures. */
-function checkClientTotal(clientTotal: string | number, totals: Totals): void {
+export function checkClientTotal(clientTotal: string | number, totals: Totals): void {
   if (Math.abs(centsFromDecimal(clientTotal) - totals.total * 100) > TOTAL_TOLERANCE_DONG * 100) {
     throw new ConflictError(TOTAL_MISMATCH_MESSAGE, { ...totals });
   }
