@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/fixtures";
+import { e2eServerEnv } from "./tests/e2e/support/server-env";
 
 /**
  * Browser tests run the production build (build/server.js) in Debian's Chromium — no browser download.
@@ -44,19 +46,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      // The seeded administrator of the browser tests (see the admin-access issue; tests/e2e/fixtures.ts).
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "e2e-Admin-Pass-2026",
+      ...e2eServerEnv(port, dataDir),
+      // The seeded administrator the browser tests log in as.
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every browser test posts from 127.0.0.1 into a data folder that may outlive a run; the 5-per-10-minutes
       // lead limit itself is covered by tests/api/leads.test.ts.
       LEAD_RATE_LIMIT: "1000",
-      SITE_URL: "https://maypha.example.vn",
       // A demo bank account, so the VietQR bank-transfer option is offered (tests/e2e/bank-transfer.spec.ts).
       BANK_BIN: "970436",
       BANK_ACCOUNT: "0011004455667",

@@ -10,14 +10,26 @@ export function formatVnd(dong: number): string {
   return `${VND_FORMAT.format(Math.round(dong))}đ`;
 }
 
-/** Parses a numeric column value (`"17200000.00"`) into whole dong; rejects anything that is not a plain decimal. */
+const DECIMAL_AMOUNT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal amount — a numeric column value (`"17200000.00"`), a client's total (`"41580000"`, `"41580000.5"`)
+ * or a number — in hundredths of a dong, exactly (digits past the second decimal are dropped). Anything that is
+ * not a plain decimal is rejected.
+ */
+export function centsFromDecimal(value: string | number): number {
+  const text = typeof value === "number" ? value.toFixed(2) : value.trim();
+  const match = DECIMAL_AMOUNT.exec(text);
+  if (!match) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
+  const [, sign, whole, fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${text}`);
+  return sign ? -cents : cents;
+}
+
+/** Parses a numeric column value (`"17200000.00"`) into whole dong, rounding half up; rejects anything that is not a plain decimal. */
 export function dongFromDecimal(value: string | number): number {
-  const text = typeof value === "number" ? String(value) : value.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
-  // numeric(14,2) holds at most 14 significant digits, which a double represents exactly enough to round.
-  const dong = Math.round(Number(text));
-  if (!Number.isSafeInteger(dong)) throw new RangeError(`Amount out of range: ${text}`);
-  return dong;
+  return Math.round(centsFromDecimal(value) / 100);
 }
 
 /** Whole dong → the string a numeric(…,2) column accepts. */

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { NewAdminSchema } from "../common/schemas/auth";
 import type { Config } from "./config";
-import { randomPassword } from "./services/auth";
+import { randomPassword } from "./services/passwords";
 import type { Services } from "./services";
 
 export const DEFAULT_ADMIN_USERNAME = "admin";

@@ -37,7 +37,7 @@ export function authRouter({ auth }: Services): Router {
   return router;
 }
 
-/** Admin endpoints of this issue (guarded by the /admin prefix guard, and here again on its own). */
+/** The administrator's own account (guarded by the /admin prefix guard, and here again on its own). */
 export function adminAccountRouter({ users }: Services): Router {
   const router = Router();
   router.get("/admin/me", requireAdmin, async (req, res) => {

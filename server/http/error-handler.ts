@@ -1,18 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
+import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
 import { AppError, ValidationError } from "../services/errors";
-
-export const VALIDATION_MESSAGE = "Dữ liệu không hợp lệ";
-
-/** `{ fieldPath: [messages] }` from a zod error, for 400 responses and forms. */
-export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  return fieldErrors;
-}
 
 /** 404 JSON for any /api path no router answered. */
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -10,11 +10,18 @@ import {
 } from "#common/schemas/blog-admin";
 import { computeSeoScore } from "#common/seo-score";
 import { slugify, uniqueSlug } from "#common/slug";
+import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
 import type { Db } from "../db/client";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
-import { fieldErrorsOf, VALIDATION_MESSAGE } from "../http/error-handler";
-import type { BlogCategoryView, BlogPostSummary, BlogPostView } from "./blog";
-import { categoryColumns, categoryNotFound, postNotFound, withTags } from "./blog-rows";
+import {
+  categoryColumns,
+  categoryNotFound,
+  postNotFound,
+  withTags,
+  type BlogCategoryView,
+  type BlogPostSummary,
+  type BlogPostView,
+} from "./blog-rows";
 import { ConflictError, ValidationError } from "./errors";
 import { sanitizePostHtml } from "./html-sanitizer";
 

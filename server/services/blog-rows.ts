@@ -1,9 +1,40 @@
 import { blogCategories, blogPosts } from "../db/schema";
 import { NotFoundError } from "./errors";
 
-/** What the public blog service (blog.ts) and the admin functions (blog-admin.ts) both read: columns, row mapping, 404s. */
+/** What the public blog service (blog.ts) and the admin functions (blog-admin.ts) both read: views, columns, row mapping, 404s. */
+
+export interface BlogCategoryView {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  createdAt: Date;
+}
 
 /** A post without its body: lists, related posts, feeds. */
+export interface BlogPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string | null;
+  coverImage: string | null;
+  authorId: number;
+  tags: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A full post; `content` is always sanitized HTML (see html-sanitizer.ts). */
+export interface BlogPostView extends BlogPostSummary {
+  content: string;
+}
+
+/** The columns of a BlogPostSummary. */
 export const postSummaryColumns = {
   id: blogPosts.id,
   title: blogPosts.title,

@@ -2,48 +2,26 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from "drizz
 import type { Db } from "../db/client";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
 import { createBlogAdminFunctions } from "./blog-admin";
-import { categoryColumns, categoryNotFound, postColumns, postNotFound, postSummaryColumns, withTags } from "./blog-rows";
+import {
+  categoryColumns,
+  categoryNotFound,
+  postColumns,
+  postNotFound,
+  postSummaryColumns,
+  withTags,
+  type BlogCategoryView,
+  type BlogPostSummary,
+  type BlogPostView,
+} from "./blog-rows";
 import { sanitizePostHtml } from "./html-sanitizer";
 
 /** Spec section 9: related blog posts at most 3. */
 export const MAX_RELATED_POSTS = 3;
 
-export interface BlogCategoryView {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  createdAt: Date;
-}
-
-/** A post without its body: lists, related posts, feeds. */
-export interface BlogPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string | null;
-  coverImage: string | null;
-  authorId: number;
-  tags: string[];
-  metaTitle: string | null;
-  metaDescription: string | null;
-  canonicalUrl: string | null;
-  isPublished: boolean;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** A full post; `content` is always sanitized HTML (see html-sanitizer.ts). */
-export interface BlogPostView extends BlogPostSummary {
-  content: string;
-}
-
-/** Who is reading: the public sees published posts only; the admin (blog-admin issue) sees drafts too. */
+/** Who is reading: the public sees published posts only; the admin sees drafts too. */
 export interface Visibility {
   includeDrafts?: boolean;
 }
-
 
 /** Newest first by the date a visitor sees: published date, else created date. */
 const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
@@ -215,7 +193,7 @@ export function createBlogService(db: Db) {
     listRelatedPosts,
     getPublicPostPage,
     listCategoriesWithLastModified,
-    // Admin writes (blog-admin issue): create/edit/publish/delete posts, category CRUD.
+    // Admin writes: create/edit/publish/delete posts, category CRUD.
     ...createBlogAdminFunctions(db),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { dongFromDecimal } from "#common/money";
 import type { AddToCartInput, CartItem } from "#common/schemas/cart";
 import type { Db } from "../db/client";
@@ -22,9 +22,9 @@ const lineColumns = {
   inStock: products.inStock,
 };
 
-type LineRow = { id: number; productId: number; quantity: number; name: string; image: string; price: string; discountPrice: string | null; inStock: boolean };
+type CartLineRow = { id: number; productId: number; quantity: number; name: string; image: string; price: string; discountPrice: string | null; inStock: boolean };
 
-function toCartItem(row: LineRow): CartItem {
+function toCartItem(row: CartLineRow): CartItem {
   return {
     id: row.id,
     productId: row.productId,
@@ -39,6 +39,20 @@ function toCartItem(row: LineRow): CartItem {
   };
 }
 
+function selectLines(executor: Db, where: SQL | undefined) {
+  return executor.select(lineColumns).from(cartItems).innerJoin(products, eq(cartItems.productId, products.id)).where(where);
+}
+
+/**
+ * A session's cart lines with today's product data, oldest first. `lock` holds the lines (`FOR UPDATE OF
+ * cart_items`) until the transaction `executor` ends, so concurrent checkouts of one cart run one after the other.
+ */
+export async function findCartLines(executor: Db, sessionId: string, options: { lock?: boolean } = {}): Promise<CartItem[]> {
+  const query = selectLines(executor, eq(cartItems.sessionId, sessionId)).orderBy(asc(cartItems.id));
+  const rows = options.lock ? await query.for("update", { of: cartItems }) : await query;
+  return rows.map(toCartItem);
+}
+
 const LINE_NOT_FOUND = "Không tìm thấy sản phẩm trong giỏ hàng";
 
 /**
@@ -47,12 +61,7 @@ const LINE_NOT_FOUND = "Không tìm thấy sản phẩm trong giỏ hàng";
  */
 export function createCartService(db: Db) {
   async function getLine(owner: CartOwner, id: number): Promise<CartItem> {
-    const [row] = await db
-      .select(lineColumns)
-      .from(cartItems)
-      .innerJoin(products, eq(cartItems.productId, products.id))
-      .where(and(eq(cartItems.id, id), eq(cartItems.sessionId, owner.id)))
-      .limit(1);
+    const [row] = await selectLines(db, and(eq(cartItems.id, id), eq(cartItems.sessionId, owner.id))).limit(1);
     if (!row) throw new NotFoundError(LINE_NOT_FOUND);
     return toCartItem(row);
   }
@@ -61,13 +70,7 @@ export function createCartService(db: Db) {
     /** The cart of a session (empty for no session). */
     async list(owner: CartOwner | null): Promise<CartItem[]> {
       if (!owner) return [];
-      const rows = await db
-        .select(lineColumns)
-        .from(cartItems)
-        .innerJoin(products, eq(cartItems.productId, products.id))
-        .where(eq(cartItems.sessionId, owner.id))
-        .orderBy(asc(cartItems.id));
-      return rows.map(toCartItem);
+      return findCartLines(db, owner.id);
     },
 
     /** Adds a product, or sets the quantity of its existing line. Unknown product → 404, out of stock → 409. */

@@ -1,5 +1,5 @@
 import { formatVnd } from "#common/money";
-import type { OutgoingMail } from "./notifications";
+import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
@@ -67,7 +67,7 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undef
   const tables = orderTables(order);
   const customer = customerBlock(order);
   const placed = dateTime.format(order.createdAt);
-  const ref = `order:${order.id}`;
+  const ref = orderReference(order.id);
   const mails: OutgoingMail[] = [
     {
       kind: "order-confirmation",
@@ -109,7 +109,7 @@ export function leadMails(lead: LeadForEmail, shopEmail: string | undefined): Ou
       kind: "lead-shop-alert",
       recipient: shopEmail,
       subject: `${lead.kindLabel} mới: ${lead.fullName} – ${lead.phone}`,
-      subjectRef: `contact-request:${lead.id}`,
+      subjectRef: contactRequestReference(lead.id),
       text: present.map(([label, value]) => `${label}: ${value}`).join("\n"),
       html: `<table cellpadding="4">${present.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
     },

@@ -40,7 +40,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
-  const orders = createOrderService(db, { bankTransferEnabled: payments.bankTransferEnabled, onPlaced: outbox.orderPlaced });
+  const orders = createOrderService(db, rateLimiter, { bankTransferEnabled: payments.bankTransferEnabled, onPlaced: outbox.orderPlaced });
   return {
     database,
     catalog: createCatalogService(db),

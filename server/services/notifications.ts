@@ -8,8 +8,18 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** What the mail is about, e.g. `order:12`, shown in the admin screens. */
+  /** What the mail is about (`orderReference`, `contactRequestReference`), shown in the admin screens. */
   subjectRef?: string;
+}
+
+/** The `subjectRef` of the mails about an order. */
+export function orderReference(orderId: number): string {
+  return `order:${orderId}`;
+}
+
+/** The `subjectRef` of the mails about a contact or trial request. */
+export function contactRequestReference(id: number): string {
+  return `contact-request:${id}`;
 }
 
 export interface MailTransport {
@@ -26,6 +36,10 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function createNotificationService(db: Db, now: () => Date = () => new Date()) {
+  async function listFor(subjectRef: string) {
+    return db.select().from(notifications).where(eq(notifications.subjectRef, subjectRef)).orderBy(asc(notifications.id));
+  }
+
   return {
     /**
      * Records mails in the outbox. Pass the transaction that writes the order or lead, so the mail exists
@@ -47,9 +61,10 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
       );
     },
 
-    async listFor(subjectRef: string) {
-      return db.select().from(notifications).where(eq(notifications.subjectRef, subjectRef)).orderBy(asc(notifications.id));
-    },
+    listFor,
+
+    /** The mails about an order, oldest first (the admin order screens). */
+    listForOrder: (orderId: number) => listFor(orderReference(orderId)),
 
     async listRecent(limit = 100) {
       return db.select().from(notifications).orderBy(desc(notifications.id)).limit(limit);

@@ -1,44 +1,48 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
+import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
+import type { CartItem } from "#common/schemas/cart";
 import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../db/client";
-import { cartItems, orders, products } from "../db/schema";
-import type { CartOwner } from "./cart";
-import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { cartItems, orders } from "../db/schema";
+import { findCartLines, type CartOwner } from "./cart";
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
+import type { RateLimiter } from "./rate-limiter";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
 export const TOTAL_TOLERANCE_DONG = 1;
 export const ORDERS_PAGE_SIZE = 50;
+/** Orders a session may try to place per window: a real shop never sees more; a script does. */
+export const ORDER_RATE_LIMIT = 10;
+export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Please add items before checkout.";
 export const TOTAL_MISMATCH_MESSAGE = "Prices have changed. Please review your order total.";
 export const CART_CHANGED_MESSAGE = "Your cart has changed. Please review your order.";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
+const BANK_TRANSFER_UNAVAILABLE = "Bank transfer is not available";
 
 export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
 }
 
+/** What placing an order answers: `created: false` when an earlier submit with the same key placed it. */
+export interface PlacedOrder {
+  id: number;
+  created: boolean;
+}
+
 export interface OrderServiceOptions {
   /** Bank transfer (VietQR) is offered only when the shop's bank account is configured. */
   bankTransferEnabled?: boolean;
   /**
-   * Runs inside the order transaction once the order is written (the notification outbox uses it), so
-   * whatever it records exists exactly when the order does.
+   * The last step of placing an order, inside its transaction once the order is written and its cart lines are
+   * gone (the notification outbox records its mails here): what it records exists exactly when the order does,
+   * and a failure here rolls the whole order back.
    */
-  onPlaced?: (tx: Tx, order: OrderView) => Promise<void>;
-}
-
-export interface PlaceOrderOptions {
-  /**
-   * Runs inside the order transaction after the order row is written and the cart lines are deleted, just
-   * before commit. Used by the tests to force a failure mid-transaction; production code passes nothing.
-   */
-  beforeCommit?: (tx: Tx, orderId: number) => Promise<void>;
+  onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
 }
 
 export interface OrderSummary {
@@ -60,13 +64,6 @@ export interface OrderView extends Totals {
   paymentStatus: string;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** A client figure (`"41580000"`, `"41580000.00"` or a number) in hundredths of a dong, exactly. */
-function centsOf(value: string | number): number {
-  const text = typeof value === "number" ? value.toFixed(2) : value.trim();
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -93,124 +90,132 @@ function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === "string" && (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
-export function createOrderService(db: Db, serviceOptions: OrderServiceOptions = {}) {
+// The steps of placing an order, in the order placeOrder runs them. Each one checks or writes one thing.
+
+/**
+ * Locks the session's cart lines until commit. Concurrent checkouts of one cart queue here; a later one
+ * then finds the lines gone (and, with the same key, the order the first one placed).
+ */
+function lockCartLines(tx: Db, owner: CartOwner): Promise<CartItem[]> {
+  return findCartLines(tx, owner.id, { lock: true });
+}
+
+/** The order an earlier submit with this key placed, or null. Another session's key is a 409: its order stays private. */
+async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string): Promise<PlacedOrder | null> {
+  const [existing] = await executor
+    .select({ id: orders.id, sessionId: orders.sessionId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.sessionId !== owner.id) throw new ConflictError(KEY_USED_MESSAGE);
+  return { id: existing.id, created: false };
+}
+
+/** An empty cart or a sold-out line cannot be ordered (409, naming the product). */
+export function checkOrderable(lines: CartItem[]): void {
+  if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
+  const soldOut = lines.find((line) => !line.product.inStock);
+  if (soldOut) throw new ConflictError(`${soldOut.product.name} is out of stock. Please remove it from your cart.`);
+}
+
+/** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
+export function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): void {
+  if (!posted) return;
+  const quantities = new Map<number, number>();
+  for (const item of posted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  const same = quantities.size === lines.length && lines.every((line) => quantities.get(line.productId) === line.quantity);
+  if (!same) throw new ConflictError(CART_CHANGED_MESSAGE);
+}
+
+/** A snapshot of every line at today's database price (discount price if any), and the totals of the one shared rule. */
+export function priceLines(lines: CartItem[]): { lines: OrderLine[]; totals: Totals } {
+  const priced = lines.map(({ productId, quantity, product }): OrderLine => {
+    const price = effectiveUnitPrice(product);
+    return { productId, name: product.name, price, quantity, image: product.image, lineTotal: price * quantity };
+  });
+  return { lines: priced, totals: computeTotals(priced.map((line) => ({ unitPrice: line.price, quantity: line.quantity }))) };
+}
+
+/** The client's total is only checked: within TOTAL_TOLERANCE_DONG of the server's, else 409 with the server's figures. */
+export function checkClientTotal(clientTotal: string | number, totals: Totals): void {
+  if (Math.abs(centsFromDecimal(clientTotal) - totals.total * 100) > TOTAL_TOLERANCE_DONG * 100) {
+    throw new ConflictError(TOTAL_MISMATCH_MESSAGE, { ...totals });
+  }
+}
+
+/** Writes the order; null when a concurrent submit with the same key committed its order first. */
+async function insertOrder(
+  tx: Db,
+  owner: CartOwner,
+  input: PlaceOrderInput,
+  priced: { lines: OrderLine[]; totals: Totals },
+): Promise<OrderRow | null> {
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      userId: owner.userId,
+      sessionId: owner.id,
+      status: "pending",
+      subtotal: decimalFromDong(priced.totals.subtotal),
+      tax: decimalFromDong(priced.totals.tax),
+      total: decimalFromDong(priced.totals.total),
+      address: input.address,
+      items: priced.lines,
+      paymentMethod: input.paymentMethod ?? "cod",
+      paymentStatus: "unpaid",
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return inserted ?? null;
+}
+
+/** Deletes the ordered lines (and only those: a line added meanwhile stays in the cart). */
+async function emptyCart(tx: Db, owner: CartOwner, lines: CartItem[]): Promise<void> {
+  const ids = lines.map((line) => line.id);
+  await tx.delete(cartItems).where(and(eq(cartItems.sessionId, owner.id), inArray(cartItems.id, ids)));
+}
+
+export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOptions: OrderServiceOptions = {}) {
+  function checkPaymentMethod(method: PaymentMethod | undefined): void {
+    if (method === "bank_transfer" && !serviceOptions.bankTransferEnabled) {
+      throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
+    }
+  }
+
+  async function checkRate(owner: CartOwner): Promise<void> {
+    const limit = await rateLimiter.hit(`order:${owner.id}`, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS);
+    if (!limit.allowed) throw new TooManyRequestsError();
+  }
+
   return {
     /**
-     * Places the session's cart as an order, in one transaction: lock the cart lines, price every line from
-     * the database (discount price if present), compute the totals with the one shared rule
-     * (`computeTotals`, common/money.ts), check the client's total, store the order with a snapshot of its
-     * lines, delete the ordered cart lines. With an idempotency key a repeated submit returns the first order.
+     * Places the session's cart as an order: the server prices every line from the database and only checks
+     * the client's total. The steps run in one transaction, so an order exists exactly when its cart lines are
+     * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order.
      */
-    async placeOrder(
-      owner: CartOwner,
-      input: PlaceOrderInput,
-      options: PlaceOrderOptions = {},
-    ): Promise<{ id: number; created: boolean }> {
-      if (input.paymentMethod === "bank_transfer" && !serviceOptions.bankTransferEnabled) {
-        throw new ValidationError("Bank transfer is not available", { paymentMethod: ["Bank transfer is not available"] });
-      }
+    async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
+      if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
+      checkPaymentMethod(input.paymentMethod);
+      await checkRate(owner);
       return db.transaction(async (tx) => {
-        // Locking the lines serialises concurrent checkouts of one cart: the second waits, then sees them gone.
-        const rows = await tx
-          .select({
-            cartItemId: cartItems.id,
-            productId: cartItems.productId,
-            quantity: cartItems.quantity,
-            name: products.name,
-            image: products.image,
-            price: products.price,
-            discountPrice: products.discountPrice,
-            inStock: products.inStock,
-          })
-          .from(cartItems)
-          .innerJoin(products, eq(cartItems.productId, products.id))
-          .where(eq(cartItems.sessionId, owner.id))
-          .orderBy(cartItems.id)
-          .for("update", { of: cartItems });
-
-        if (input.idempotencyKey) {
-          const [existing] = await tx
-            .select({ id: orders.id, sessionId: orders.sessionId })
-            .from(orders)
-            .where(eq(orders.idempotencyKey, input.idempotencyKey))
-            .limit(1);
-          if (existing) {
-            if (existing.sessionId !== owner.id) throw new ConflictError("Idempotency-Key has already been used");
-            return { id: existing.id, created: false };
-          }
+        const cart = await lockCartLines(tx, owner);
+        const replay = input.idempotencyKey ? await findReplay(tx, owner, input.idempotencyKey) : null;
+        if (replay) return replay;
+        checkOrderable(cart);
+        checkPostedItems(cart, input.items);
+        const priced = priceLines(cart);
+        checkClientTotal(input.total, priced.totals);
+        const order = await insertOrder(tx, owner, input, priced);
+        if (!order) {
+          const raced = await findReplay(tx, owner, input.idempotencyKey!);
+          if (!raced) throw new ConflictError(KEY_USED_MESSAGE);
+          return raced;
         }
-
-        if (rows.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
-        const soldOut = rows.find((row) => !row.inStock);
-        if (soldOut) throw new ConflictError(`${soldOut.name} is out of stock. Please remove it from your cart.`);
-
-        if (input.items) {
-          const posted = new Map<number, number>();
-          for (const item of input.items) posted.set(item.productId, (posted.get(item.productId) ?? 0) + item.quantity);
-          const same = posted.size === rows.length && rows.every((row) => posted.get(row.productId) === row.quantity);
-          if (!same) throw new ConflictError(CART_CHANGED_MESSAGE);
-        }
-
-        const lines: OrderLine[] = rows.map((row) => {
-          const unitPrice = effectiveUnitPrice({
-            price: dongFromDecimal(row.price),
-            discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
-          });
-          return {
-            productId: row.productId,
-            name: row.name,
-            price: unitPrice,
-            quantity: row.quantity,
-            image: row.image,
-            lineTotal: unitPrice * row.quantity,
-          };
-        });
-        const totals = computeTotals(lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity })));
-
-        if (Math.abs(centsOf(input.total) - totals.total * 100) > TOTAL_TOLERANCE_DONG * 100) {
-          throw new ConflictError(TOTAL_MISMATCH_MESSAGE, { ...totals });
-        }
-
-        const [inserted] = await tx
-          .insert(orders)
-          .values({
-            userId: owner.userId,
-            sessionId: owner.id,
-            status: "pending",
-            subtotal: decimalFromDong(totals.subtotal),
-            tax: decimalFromDong(totals.tax),
-            total: decimalFromDong(totals.total),
-            address: input.address,
-            items: lines,
-            paymentMethod: input.paymentMethod ?? "cod",
-            paymentStatus: "unpaid",
-            idempotencyKey: input.idempotencyKey ?? null,
-          })
-          .onConflictDoNothing({ target: orders.idempotencyKey })
-          .returning();
-        if (!inserted) {
-          // Another request with the same key committed between our check and our insert.
-          const [existing] = await tx
-            .select({ id: orders.id, sessionId: orders.sessionId })
-            .from(orders)
-            .where(eq(orders.idempotencyKey, input.idempotencyKey!))
-            .limit(1);
-          if (!existing || existing.sessionId !== owner.id) throw new ConflictError("Idempotency-Key has already been used");
-          return { id: existing.id, created: false };
-        }
-
-        await tx.delete(cartItems).where(
-          and(
-            eq(cartItems.sessionId, owner.id),
-            inArray(
-              cartItems.id,
-              rows.map((row) => row.cartItemId),
-            ),
-          ),
-        );
-        await serviceOptions.onPlaced?.(tx, toOrderView(inserted));
-        await options.beforeCommit?.(tx, inserted.id);
-        return { id: inserted.id, created: true };
+        await emptyCart(tx, owner, cart);
+        await serviceOptions.onPlaced?.(tx, toOrderView(order));
+        return { id: order.id, created: true };
       });
     },
 

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { NewAdminSchema, NewPasswordSchema } from "../../common/schemas/auth";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
-import { hashPassword } from "./auth";
+import { hashPassword } from "./passwords";
 import { ConflictError, NotFoundError } from "./errors";
 
 /** What the rest of the app may see of a user: never the password hash. */

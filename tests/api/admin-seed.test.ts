@@ -8,7 +8,7 @@ import { ensureAdmin } from "../../server/admin-seed";
 import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, useTestApp } from "./harness";
 
 function capturingLogger() {
   const lines: string[] = [];
@@ -22,13 +22,7 @@ function capturingLogger() {
 }
 
 describe.each(drivers)("seeded administrator on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
   const canLogIn = (username: string, password: string) =>
     app.services.auth.login({ username, password, ip: `seed-test-${Math.random()}` }).then(
       () => true,

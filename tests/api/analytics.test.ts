@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { blogSlugOfPath, normalizeTrackedPath, referrerHost } from "../../server/services/analytics";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, useTestApp } from "./harness";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -25,14 +25,10 @@ describe("analytics helpers", () => {
 });
 
 describe.each(drivers)("first-party analytics on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let cookie: string;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     cookie = await app.adminCookie();
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const event = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPostCategories, blogPosts } from "../../server/db/schema";
-import { drivers, getJson, startTestApp, type TestApp } from "./harness";
+import { drivers, getJson, useTestApp } from "./harness";
 
 const DRAFT_ID = 5;
 const DRAFT_SLUG = "cong-thuc-tra-trai-cay-may-pha-tra-tu-dong";
 
 describe.each(drivers)("blog read API on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const json = (path: string) => getJson(app, path);
 

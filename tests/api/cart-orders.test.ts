@@ -1,29 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
-import { orders, products } from "../../server/db/schema";
+import { cartItems, orders, products } from "../../server/db/schema";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { unsignValue } from "../../server/http/cookies";
-import { drivers, startTestApp, TEST_SESSION_SECRET, visitor, type TestApp } from "./harness";
-
-const VALID_ADDRESS = {
-  fullName: "Nguyễn Văn An",
-  email: "an.nguyen@example.vn",
-  phone: "0912345678",
-  address: "12 Lý Thường Kiệt",
-  city: "Hà Nội",
-  state: "Hoàn Kiếm",
-  zip: "100000",
-};
+import { createOrderService, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS } from "../../server/services/orders";
+import { BUYER_ADDRESS } from "../support/buyer";
+import { drivers, TEST_SESSION_SECRET, useTestApp, visitor } from "./harness";
 
 describe.each(drivers)("cart and orders on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   async function setPrice(id: number, price: string, discountPrice: string | null) {
     await app.services.database.db.update(products).set({ price, discountPrice }).where(eq(products.id, id));
@@ -118,7 +104,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     // 2 × 17 200 000 + 1 × 21 900 000 (discount price) = 56 300 000; tax 5 630 000; total 61 930 000.
     const expected = { subtotal: 56_300_000, shipping: 0, tax: 5_630_000, total: 61_930_000 };
 
-    const cheated = await dan.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "1" } });
+    const cheated = await dan.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "1" } });
     expect(cheated.status).toBe(409);
     expect(cheated.body).toMatchObject(expected);
     expect((await dan.call("/api/cart")).body).toHaveLength(2);
@@ -127,7 +113,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const placed = await dan.call("/api/orders", {
       method: "POST",
       body: {
-        address: VALID_ADDRESS,
+        address: BUYER_ADDRESS,
         items: [
           { productId: 1, name: "LT-150", price: 1, quantity: 2, image: "/x.svg" },
           { productId: 4, name: "LS-250", price: 1, quantity: 1, image: "/y.svg" },
@@ -141,7 +127,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect((await dan.call("/api/cart")).body).toEqual([]);
 
     const order = await app.services.orders.getOrder(placed.body.id);
-    expect(order).toMatchObject({ ...expected, status: "pending", address: VALID_ADDRESS });
+    expect(order).toMatchObject({ ...expected, status: "pending", address: BUYER_ADDRESS });
     // The snapshot carries the database prices, not the client's.
     expect(order.items).toEqual([
       expect.objectContaining({ productId: 1, price: 17_200_000, quantity: 2, lineTotal: 34_400_000, name: expect.stringContaining("LT-150") }),
@@ -156,16 +142,16 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     // 19 300 000 × 1.1 = 21 230 000
     const mismatch = await erin.call("/api/orders", {
       method: "POST",
-      body: { address: VALID_ADDRESS, items: [{ productId: 3, quantity: 2 }], total: "21230000" },
+      body: { address: BUYER_ADDRESS, items: [{ productId: 3, quantity: 2 }], total: "21230000" },
     });
     expect(mismatch.status).toBe(409);
-    expect((await erin.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "21229998.99" } })).status).toBe(409);
-    const placed = await erin.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "21229999.00" } });
+    expect((await erin.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21229998.99" } })).status).toBe(409);
+    const placed = await erin.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21229999.00" } });
     expect(placed.status).toBe(201);
 
     const frank = visitor(app);
     await frank.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    expect((await frank.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: 21230000.000000004 } })).status).toBe(201);
+    expect((await frank.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: 21230000.000000004 } })).status).toBe(201);
   });
 
   it("prices the order with the database price at order time, not at add time", async () => {
@@ -174,10 +160,10 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     await setPrice(2, "30000000.00", "28000000.00");
     try {
       expect((await gina.call("/api/cart")).body[0].product).toMatchObject({ price: 30_000_000, discountPrice: 28_000_000 });
-      const oldTotal = await gina.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "36080000" } });
+      const oldTotal = await gina.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "36080000" } });
       expect(oldTotal.status).toBe(409);
       expect(oldTotal.body).toMatchObject({ subtotal: 28_000_000, tax: 2_800_000, total: 30_800_000 });
-      const placed = await gina.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "30800000" } });
+      const placed = await gina.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "30800000" } });
       expect(placed.status).toBe(201);
       const order = await app.services.orders.getOrder(placed.body.id);
       expect(order.items[0]).toMatchObject({ productId: 2, price: 28_000_000 });
@@ -196,7 +182,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
       hana.call("/api/orders", {
         method: "POST",
         headers: { "idempotency-key": key },
-        body: { address: VALID_ADDRESS, total: "18920000" },
+        body: { address: BUYER_ADDRESS, total: "18920000" },
       });
     const results = await Promise.all([submit(), submit(), submit()]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 200, 201]);
@@ -215,17 +201,17 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const stolen = await ivan.call("/api/orders", {
       method: "POST",
       headers: { "idempotency-key": key },
-      body: { address: VALID_ADDRESS, total: "18920000" },
+      body: { address: BUYER_ADDRESS, total: "18920000" },
     });
     expect(stolen.status).toBe(409);
     expect(stolen.body.id).toBeUndefined();
-    expect((await ivan.call("/api/orders", { method: "POST", headers: { "idempotency-key": "bad key!" }, body: { address: VALID_ADDRESS, total: "18920000" } })).status).toBe(400);
+    expect((await ivan.call("/api/orders", { method: "POST", headers: { "idempotency-key": "bad key!" }, body: { address: BUYER_ADDRESS, total: "18920000" } })).status).toBe(400);
   });
 
   it("answers each invalid address field with its spec message", async () => {
     const jay = visitor(app);
     await jay.call("/api/cart", { method: "POST", body: { productId: 1 } });
-    const cases: Array<[keyof typeof VALID_ADDRESS, string, string]> = [
+    const cases: Array<[keyof typeof BUYER_ADDRESS, string, string]> = [
       ["fullName", "", "Full name is required"],
       ["fullName", "   ", "Full name is required"],
       ["email", "not-an-email", "Invalid email address"],
@@ -238,7 +224,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     for (const [field, value, message] of cases) {
       const response = await jay.call("/api/orders", {
         method: "POST",
-        body: { address: { ...VALID_ADDRESS, [field]: value }, total: "18920000" },
+        body: { address: { ...BUYER_ADDRESS, [field]: value }, total: "18920000" },
       });
       expect(response.status, field).toBe(400);
       expect(response.body.errors).toEqual({ [`address.${field}`]: [message] });
@@ -252,12 +238,12 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
   });
 
   it("rejects an order from an empty cart or without a session", async () => {
-    const response = await visitor(app).call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "0" } });
+    const response = await visitor(app).call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "0" } });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe("Your cart is empty. Please add items before checkout.");
   });
 
-  it("keeps order and cart clear atomic: a failure mid-transaction leaves the cart intact and no order", async () => {
+  it("keeps order and cart clear atomic: a failure in the last step leaves the cart intact and no order", async () => {
     const kim = visitor(app);
     await kim.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 2 } });
     const token = unsignValue(decodeURIComponent(kim.cookie()!.slice(SESSION_COOKIE.length + 1)), TEST_SESSION_SECRET);
@@ -265,21 +251,20 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect(session).not.toBeNull();
     const before = await orderCount();
     let reached = false;
+    // The same service wired with an outbox step that fails, as a crash just before commit would.
+    const failing = createOrderService(app.services.database.db, app.services.rateLimiter, {
+      onPlaced: async (tx, order) => {
+        // Both writes happened inside the transaction…
+        const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id));
+        expect(row?.id).toBe(order.id);
+        expect(await tx.select().from(cartItems).where(eq(cartItems.sessionId, session!.id))).toEqual([]);
+        reached = true;
+        // …and then the step fails before commit.
+        throw new Error("simulated crash before commit");
+      },
+    });
     await expect(
-      app.services.orders.placeOrder(
-        session!,
-        { address: VALID_ADDRESS, total: "37840000", idempotencyKey: "atomic-check-0001" },
-        {
-          beforeCommit: async (tx, orderId) => {
-            // Both writes happened inside the transaction…
-            const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-            expect(row?.id).toBe(orderId);
-            reached = true;
-            // …and then the process fails before commit.
-            throw new Error("simulated crash before commit");
-          },
-        },
-      ),
+      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000", idempotencyKey: "atomic-check-0001" }),
     ).rejects.toThrow("simulated crash before commit");
     expect(reached).toBe(true);
     expect(await orderCount()).toBe(before);
@@ -288,16 +273,32 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const placed = await kim.call("/api/orders", {
       method: "POST",
       headers: { "idempotency-key": "atomic-check-0001" },
-      body: { address: VALID_ADDRESS, total: "37840000" },
+      body: { address: BUYER_ADDRESS, total: "37840000" },
     });
     expect(placed.status).toBe(201);
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it(`limits order attempts to ${ORDER_RATE_LIMIT} per session in ${ORDER_RATE_WINDOW_MS / 60_000} minutes (429)`, async () => {
+    const max = visitor(app);
+    await max.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    for (let attempt = 1; attempt <= ORDER_RATE_LIMIT; attempt++) {
+      expect((await max.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "1" } })).status).toBe(409);
+    }
+    const refused = await max.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.any(String) });
+    expect((await max.call("/api/cart")).body).toHaveLength(1);
+    // Another session is not affected.
+    const ned = visitor(app);
+    await ned.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    expect((await ned.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
+  });
+
   it("lets only administrators manage orders, along the status lifecycle", async () => {
     const lan = visitor(app);
     await lan.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    const { id } = (await lan.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "21230000" } })).body;
+    const { id } = (await lan.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).body;
 
     expect((await lan.call("/api/admin/orders")).status).toBe(401);
     expect((await lan.call(`/api/admin/orders/${id}/status`, { method: "PUT", body: { status: "confirmed" } })).status).toBe(401);
@@ -313,11 +314,11 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     };
     const list = await asAdmin("/api/admin/orders");
     expect(list.status).toBe(200);
-    expect(list.body.orders[0]).toMatchObject({ id, fullName: VALID_ADDRESS.fullName, phone: VALID_ADDRESS.phone, total: 21_230_000, status: "pending" });
+    expect(list.body.orders[0]).toMatchObject({ id, fullName: BUYER_ADDRESS.fullName, phone: BUYER_ADDRESS.phone, total: 21_230_000, status: "pending" });
     const ids = list.body.orders.map((order: { id: number }) => order.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
 
-    expect((await asAdmin(`/api/admin/orders/${id}`)).body).toMatchObject({ id, status: "pending", address: VALID_ADDRESS });
+    expect((await asAdmin(`/api/admin/orders/${id}`)).body).toMatchObject({ id, status: "pending", address: BUYER_ADDRESS });
     expect((await asAdmin(`/api/admin/orders/${id}/status`, { method: "PUT", body: { status: "shipping" } })).status).toBe(409);
     expect((await asAdmin(`/api/admin/orders/${id}/status`, { method: "PUT", body: { status: "bogus" } })).status).toBe(400);
     for (const status of ["confirmed", "shipping", "completed"]) {
@@ -328,7 +329,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect((await asAdmin(`/api/admin/orders/999999/status`, { method: "PUT", body: { status: "canceled" } })).status).toBe(404);
 
     await lan.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    const second = (await lan.call("/api/orders", { method: "POST", body: { address: VALID_ADDRESS, total: "21230000" } })).body.id;
+    const second = (await lan.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).body.id;
     expect((await asAdmin(`/api/admin/orders/${second}/status`, { method: "PUT", body: { status: "confirmed" } })).status).toBe(200);
     expect((await asAdmin(`/api/admin/orders/${second}/status`, { method: "PUT", body: { status: "canceled" } })).body).toEqual({ id: second, status: "canceled" });
     expect((await asAdmin(`/api/admin/orders/${second}/status`, { method: "PUT", body: { status: "pending" } })).status).toBe(409);

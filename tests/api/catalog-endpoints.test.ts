@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, getJson, startTestApp, type TestApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { drivers, getJson, useTestApp } from "./harness";
 
 /** Spec section 7 catalogue endpoints as the storefront uses them, including hostile input. */
 describe.each(drivers)("catalog endpoints on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const json = (path: string) => getJson(app, path);
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, getJson, startTestApp, type TestApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { drivers, getJson, useTestApp } from "./harness";
 
 describe.each(drivers)("catalog API on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const json = (path: string) => getJson(app, path);
 

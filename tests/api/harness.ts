@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import pg from "pg";
 import pino, { type Logger } from "pino";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../../server/app";
 import { serviceOptionsFrom } from "../../server/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
@@ -92,6 +92,23 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
       await drop();
     },
   };
+}
+
+/**
+ * The usual set-up of a suite: a fresh app started before its first test and closed after its last. The
+ * returned object is filled in when the app has started, so use it inside tests and hooks, not at load time.
+ */
+export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestApp {
+  const app = {} as TestApp;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(app, await startTestApp(driver, options));
+    started = true;
+  });
+  afterAll(async () => {
+    if (started) await app.close();
+  });
+  return app;
 }
 
 /** A visitor with its own cookie jar (only the session cookie matters), calling the API as JSON. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactRequests, rateLimits } from "../../server/db/schema";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, useTestApp } from "./harness";
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: "POST",
@@ -26,15 +26,11 @@ const validTrial = {
 };
 
 describe.each(drivers)("leads API on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.adminCookie();
-  });
-  afterAll(async () => {
-    await app?.close();
   });
   beforeEach(async () => {
     // Every request of the suite comes from 127.0.0.1; start each test with an empty rate-limit window.

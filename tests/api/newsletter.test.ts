@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { drivers, useTestApp } from "./harness";
 
 describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const post = (body: unknown) =>
     app.fetch("/api/newsletter", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -60,13 +54,7 @@ describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
 });
 
 describe.each(drivers)("newsletter rate limit on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   it("stores 10 valid sign-ups from one client in 10 minutes, then answers 429; invalid ones do not count", async () => {
     const post = (email: string) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { smtpTransport } from "../../server/mailer";
 import { createNotificationService, retryDelayMs } from "../../server/services/notifications";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, useTestApp } from "./harness";
 import { startSmtp } from "./smtp";
 
 describe("retryDelayMs", () => {
@@ -14,13 +14,7 @@ describe("retryDelayMs", () => {
 });
 
 describe.each(drivers)("notification outbox on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   it("delivers through SMTP, keeps mails while the server is down, and never sends twice", async () => {
     let clock = new Date("2026-11-23T08:00:00Z");

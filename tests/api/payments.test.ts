@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
 import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
 import { smtpTransport } from "../../server/mailer";
-import { drivers, startTestApp, visitor, type TestApp } from "./harness";
+import { contactRequestReference } from "../../server/services/notifications";
+import { drivers, startTestApp, useTestApp, visitor } from "./harness";
 import { startSmtp } from "./smtp";
 
 const ADDRESS = {
@@ -32,13 +33,7 @@ async function fillCart(buyer: ReturnType<typeof visitor>) {
 }
 
 describe.each(drivers)("payments and order notifications on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver, { env: BANK_ENV });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver, { env: BANK_ENV });
 
   it("a bank-transfer order shows a VietQR payload with the exact total and the order number, to its buyer only", async () => {
     const buyer = visitor(app);
@@ -113,7 +108,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
     expect(placed.status).toBe(201); // never fails the visitor's request
     const id = placed.body.id as number;
     const outbox = app.services.notifications;
-    expect((await outbox.listFor(`order:${id}`)).map((mail) => [mail.kind, mail.recipient, mail.status])).toEqual([
+    expect((await outbox.listForOrder(id)).map((mail) => [mail.kind, mail.recipient, mail.status])).toEqual([
       ["order-confirmation", "binh.tran@example.vn", "pending"],
       ["order-shop-alert", "shop@example.vn", "pending"],
     ]);
@@ -122,7 +117,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
     const down = await outbox.deliverDue(transport, "Shop <shop@localhost>");
     expect(down.sent).toBe(0);
     expect(down.failed).toBeGreaterThanOrEqual(2);
-    expect((await outbox.listFor(`order:${id}`)).every((mail) => mail.status === "pending" && mail.attempts === 1)).toBe(true);
+    expect((await outbox.listForOrder(id)).every((mail) => mail.status === "pending" && mail.attempts === 1)).toBe(true);
 
     // Back up: due mails go out once the back-off has passed, exactly once.
     const restarted = await startSmtp(port);
@@ -136,7 +131,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
       expect(mine.map((mail) => mail.to[0]).sort()).toEqual(["binh.tran@example.vn", "shop@example.vn"]);
       const formattedTotal = new Intl.NumberFormat("vi-VN").format(total);
       for (const mail of mine) expect(decodeMail(mail.raw)).toContain(formattedTotal);
-      expect((await outbox.listFor(`order:${id}`)).every((mail) => mail.status === "sent")).toBe(true);
+      expect((await outbox.listForOrder(id)).every((mail) => mail.status === "sent")).toBe(true);
     } finally {
       await restarted.close();
     }
@@ -150,7 +145,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    const [mail] = await app.services.notifications.listFor(`contact-request:${id}`);
+    const [mail] = await app.services.notifications.listFor(contactRequestReference(id));
     expect(mail).toMatchObject({ kind: "lead-shop-alert", recipient: "shop@example.vn", status: "pending" });
     expect(mail!.subject).toContain("Lê Văn Cường");
     expect(mail!.textBody).toContain("0912345678");

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCookies, signValue, unsignValue } from "../../server/http/cookies";
 import { users } from "../../server/db/schema";
 import { createRateLimiter } from "../../server/services/rate-limiter";
 import { createSessionService } from "../../server/services/sessions";
-import { drivers, startTestApp, type TestApp } from "./harness";
+import { drivers, useTestApp } from "./harness";
 
 describe("signed cookies", () => {
   it("round-trips and rejects tampering", () => {
@@ -20,13 +20,7 @@ describe("signed cookies", () => {
 });
 
 describe.each(drivers)("platform on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   it("sends security headers and a nonce-based Content-Security-Policy", async () => {
     const response = await app.fetch("/healthz");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { BUYER_ADDRESS } from "../support/buyer";
 import { loginAsAdmin } from "./fixtures";
 import { addFromProductPage, waitForCartReady } from "./helpers";
 
@@ -66,20 +67,20 @@ test("cart, checkout and order: from product pages to the admin order list", asy
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel("Họ và tên")).toHaveAccessibleDescription("Full name is required");
-  await page.getByLabel("Họ và tên").fill("Nguyễn Văn An");
+  await page.getByLabel("Họ và tên").fill(BUYER_ADDRESS.fullName);
   await page.getByLabel("Email").fill("an.nguyen@");
   await page.getByLabel("Số điện thoại").fill("091234567");
-  await page.getByLabel("Địa chỉ").fill("12 Lý Thường Kiệt");
-  await page.getByLabel("Tỉnh/Thành phố").fill("Hà Nội");
-  await page.getByLabel("Quận/Huyện").fill("Hoàn Kiếm");
-  await page.getByLabel("Mã bưu chính").fill("100000");
+  await page.getByLabel("Địa chỉ").fill(BUYER_ADDRESS.address);
+  await page.getByLabel("Tỉnh/Thành phố").fill(BUYER_ADDRESS.city);
+  await page.getByLabel("Quận/Huyện").fill(BUYER_ADDRESS.state);
+  await page.getByLabel("Mã bưu chính").fill(BUYER_ADDRESS.zip);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Full name is required")).toBeHidden();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Invalid phone number")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Thông tin giao hàng" })).toHaveAttribute("aria-selected", "true");
-  await page.getByLabel("Email").fill("an.nguyen@example.vn");
-  await page.getByLabel("Số điện thoại").fill("0912345678");
+  await page.getByLabel("Email").fill(BUYER_ADDRESS.email);
+  await page.getByLabel("Số điện thoại").fill(BUYER_ADDRESS.phone);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("tab", { name: "Thanh toán" })).toHaveAttribute("aria-selected", "true");
 
@@ -125,15 +126,7 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   release();
   const body = request.postData() ?? "";
   expect(JSON.parse(body)).toEqual({
-    address: {
-      fullName: "Nguyễn Văn An",
-      email: "an.nguyen@example.vn",
-      phone: "0912345678",
-      address: "12 Lý Thường Kiệt",
-      city: "Hà Nội",
-      state: "Hoàn Kiếm",
-      zip: "100000",
-    },
+    address: BUYER_ADDRESS,
     paymentMethod: "card",
     items: [{ productId: 1, name: LT150, price: 17_200_000, quantity: 2, image: "/images/products/lt-150.svg" }],
     total: "37840000",
@@ -153,8 +146,8 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   // The order reaches the administrators.
   await loginAsAdmin(page, "/admin/orders");
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${orderId}`, exact: true }) });
-  await expect(row).toContainText("Nguyễn Văn An");
-  await expect(row).toContainText("0912345678");
+  await expect(row).toContainText(BUYER_ADDRESS.fullName);
+  await expect(row).toContainText(BUYER_ADDRESS.phone);
   await expect(row).toContainText("37.840.000đ");
   await expect(row).toContainText("Chờ xác nhận");
   await row.getByRole("link", { name: `#${orderId}` }).click();

@@ -9,7 +9,7 @@ import {
   parseHash,
   randomPassword,
   verifyPassword,
-} from "../../server/services/auth";
+} from "../../server/services/passwords";
 import { TooManyRequestsError, UnauthorizedError } from "../../server/services/errors";
 import { action as loginAction } from "../../app/routes/admin/login";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, formatVnd } from "#common/money";
+import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, formatVnd } from "#common/money";
 
 describe("formatVnd", () => {
   it("groups thousands with dots and appends đ", () => {
@@ -24,6 +24,28 @@ describe("dongFromDecimal / decimalFromDong", () => {
     expect(() => dongFromDecimal("12abc")).toThrow(TypeError);
     expect(() => dongFromDecimal("")).toThrow(TypeError);
     expect(() => decimalFromDong(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("centsFromDecimal", () => {
+  it("reads a client total as text or number in exact hundredths of a dong", () => {
+    expect(centsFromDecimal("41580000")).toBe(4_158_000_000);
+    expect(centsFromDecimal("41580000.00")).toBe(4_158_000_000);
+    expect(centsFromDecimal(" 21229998.99 ")).toBe(2_122_999_899);
+    expect(centsFromDecimal("10.5")).toBe(1050);
+    expect(centsFromDecimal(21230000.000000004)).toBe(2_123_000_000);
+    expect(centsFromDecimal("-10.50")).toBe(-1050);
+    expect(centsFromDecimal("9999999999999.99")).toBe(999_999_999_999_999);
+  });
+  it("rejects what is not a plain decimal", () => {
+    for (const bad of ["", "1e6", "12abc", ".5", "1.", "1,5", "--1"]) expect(() => centsFromDecimal(bad), bad).toThrow(TypeError);
+    expect(() => centsFromDecimal(Number.POSITIVE_INFINITY)).toThrow(TypeError);
+  });
+  it("rounds to whole dong only in dongFromDecimal, half up", () => {
+    expect(dongFromDecimal("10.49")).toBe(10);
+    expect(dongFromDecimal("10.50")).toBe(11);
+    expect(dongFromDecimal("-10.50")).toBe(-10);
+    expect(dongFromDecimal(1234.567)).toBe(1235);
   });
 });
 

@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const id = idParam(params.id);
   const order = await orNotFound(context.services.orders.getOrder(id));
-  const notifications = await context.services.notifications.listFor(`order:${id}`);
+  const notifications = await context.services.notifications.listForOrder(id);
   return { order, notifications };
 }
 

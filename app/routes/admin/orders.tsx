@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatVnd } from "#common/money";
+import { pageNumberOf } from "#common/pagination";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -7,9 +8,7 @@ import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const raw = new URL(request.url).searchParams.get("page") ?? "1";
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return context.services.orders.listOrders(page);
+  return context.services.orders.listOrders(pageNumberOf(new URL(request.url).searchParams.get("page")));
 }
 
 export function meta() {

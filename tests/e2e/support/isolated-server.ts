@@ -6,6 +6,7 @@ import path from "node:path";
 import { openDatabase } from "../../../server/db/client";
 import type { Db } from "../../../server/db/client";
 import { seedDemoData } from "../../../server/db/seed";
+import { e2eServerEnv } from "./server-env";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,16 +32,7 @@ export async function startIsolatedServer(prepare: (db: Db) => Promise<void>) {
 
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SITE_URL: "https://maypha.example.vn",
-    },
+    env: { ...process.env, ...e2eServerEnv(port, dataDir) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,17 @@
+import { SITE_URL } from "./site";
+
+/**
+ * What every production server of the browser tests starts with: its port, a PGlite data folder of its own,
+ * quiet logs and the tests' SITE_URL. playwright.config.ts adds the shared server's extras.
+ */
+export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    SITE_URL,
+  };
+}
