@@ -1,4 +1,4 @@
-import { labelOf } from "./labels";
+import { isOneOf, labelOf } from "./labels";
 
 /**
  * Order status lifecycle (not in the spec; needed by any real shop):
@@ -25,7 +25,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+  return isOneOf(ORDER_STATUSES, value);
 }
 
 /** Statuses an order may move to from `from`. */

@@ -1,4 +1,4 @@
-import { labelOf } from "./labels";
+import { isOneOf, labelOf } from "./labels";
 
 /** How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). */
 export const PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const;
@@ -18,6 +18,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: "Đã thanh toán",
   refunded: "Đã hoàn tiền",
 };
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return isOneOf(PAYMENT_STATUSES, value);
+}
 
 export function paymentMethodLabel(method: string): string {
   return labelOf(PAYMENT_METHOD_LABELS, method);

@@ -3,7 +3,6 @@
  * structured data search engines read (JSON-LD Organization).
  */
 export const SITE_NAME = "TeaCoffee Pro";
-export const SITE_TAGLINE = "Máy pha trà và cà phê tự động cho quán";
 
 export interface Office {
   region: "north" | "central" | "south";

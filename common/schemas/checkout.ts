@@ -18,7 +18,6 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export type ShippingField = keyof ShippingAddress;
-export const SHIPPING_FIELDS = Object.keys(shippingAddressSchema.shape) as ShippingField[];
 
 /**
  * Card fields: validated in the browser only. They are never sent to the server nor stored (the shop takes

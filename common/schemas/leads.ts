@@ -11,6 +11,7 @@ import {
   PRODUCT_OPTIONS,
   type BusinessStatus,
 } from "../leads";
+import { isOneOf } from "../labels";
 
 /**
  * Payloads of the lead forms (spec 3 and 7): `POST /api/contact-requests`, `POST /api/trial-requests`,
@@ -59,7 +60,7 @@ const businessStatusSchema = z
   .transform((value, context): BusinessStatus | null => {
     const trimmed = value?.trim();
     if (!trimmed) return null;
-    if ((BUSINESS_STATUSES as readonly string[]).includes(trimmed)) return trimmed as BusinessStatus;
+    if (isOneOf(BUSINESS_STATUSES, trimmed)) return trimmed;
     if (trimmed === "soon") return "planning";
     const byLabel = BUSINESS_STATUSES.find((status) => BUSINESS_STATUS_LABELS[status] === trimmed);
     if (byLabel) return byLabel;
