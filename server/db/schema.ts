@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -14,9 +15,24 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#common/leads";
+import { NOTIFICATION_STATUSES } from "#common/notification-status";
+import { ORDER_STATUSES } from "#common/order-status";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
+import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * CHECK that a column holds one of a fixed list of values. The list is the one in common/ that the services
+ * validate against and the screens label, so the database, the types and the code agree (decision 0011).
+ * The values are written into the constraint as SQL literals: drizzle-kit cannot bind parameters in DDL.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} IN (${sql.raw(literals)})`;
+}
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -102,14 +118,16 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     sessionId: text("session_id"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull(),
     tax: numeric("tax", { precision: 14, scale: 2 }).notNull(),
     total: numeric("total", { precision: 14, scale: 2 }).notNull(),
-    address: jsonb("address").notNull(),
-    items: jsonb("items").notNull(),
-    paymentMethod: text("payment_method").notNull().default("cod"),
-    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    /** The buyer's shipping address as the checkout validated it. */
+    address: jsonb("address").$type<ShippingAddress>().notNull(),
+    /** Snapshot of the lines at order time: later price or name changes do not alter a placed order. */
+    items: jsonb("items").$type<OrderLine[]>().notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -117,6 +135,9 @@ export const orders = pgTable(
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
     index("orders_session_id_idx").on(table.sessionId),
+    check("orders_status_check", oneOf(table.status, ORDER_STATUSES)),
+    check("orders_payment_method_check", oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    check("orders_payment_status_check", oneOf(table.paymentStatus, PAYMENT_STATUSES)),
   ],
 );
 
@@ -126,18 +147,25 @@ export const contactRequests = pgTable(
     id: serial("id").primaryKey(),
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
-    businessStatus: text("business_status"),
+    businessStatus: text("business_status", { enum: BUSINESS_STATUSES }),
     address: text("address"),
-    needType: text("need_type").notNull(),
+    needType: text("need_type", { enum: NEED_TYPES }).notNull(),
     product: text("product").notNull(),
     message: text("message"),
     /** Which form it came from: `contact` (dialogs), `trial` (trial registration), `onsite-trial` (LS-200 form). */
-    source: text("source").notNull().default("contact"),
+    source: text("source", { enum: LEAD_SOURCES }).notNull().default("contact"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
   },
-  (table) => [index("contact_requests_created_at_idx").on(table.createdAt), index("contact_requests_status_idx").on(table.status)],
+  (table) => [
+    index("contact_requests_created_at_idx").on(table.createdAt),
+    index("contact_requests_status_idx").on(table.status),
+    check("contact_requests_status_check", oneOf(table.status, LEAD_STATUSES)),
+    check("contact_requests_source_check", oneOf(table.source, LEAD_SOURCES)),
+    check("contact_requests_need_type_check", oneOf(table.needType, NEED_TYPES)),
+    check("contact_requests_business_status_check", oneOf(table.businessStatus, BUSINESS_STATUSES)),
+  ],
 );
 
 export const blogPosts = pgTable(
@@ -163,7 +191,6 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("blog_posts_slug_idx").on(table.slug),
     index("blog_posts_tags_idx").using("gin", table.tags),
     index("blog_posts_is_published_idx").on(table.isPublished),
   ],
@@ -230,7 +257,7 @@ export const notifications = pgTable(
     htmlBody: text("html_body"),
     /** What it is about, e.g. `order:12` or `contact-request:7`, for the admin screens. */
     subjectRef: text("subject_ref"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -240,6 +267,7 @@ export const notifications = pgTable(
   (table) => [
     index("notifications_due_idx").on(table.status, table.nextAttemptAt),
     index("notifications_subject_ref_idx").on(table.subjectRef),
+    check("notifications_status_check", oneOf(table.status, NOTIFICATION_STATUSES)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatVnd } from "#common/money";
+import { notificationStatusLabel } from "#common/notification-status";
 import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
 import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
@@ -42,8 +43,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ data: loaded }: Route.MetaArgs) {
   return adminMeta(loaded ? `Đơn hàng #${loaded.order.id}` : "Đơn hàng");
 }
-
-const NOTIFICATION_STATUS_LABELS: Record<string, string> = { pending: "Chờ gửi", sent: "Đã gửi", failed: "Gửi thất bại" };
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, notifications } = loaderData;
@@ -154,7 +153,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   <li key={mail.id}>
                     <p className="font-medium">{mail.subject}</p>
                     <p className="text-gray-500">
-                      {mail.recipient} · {NOTIFICATION_STATUS_LABELS[mail.status] ?? mail.status}
+                      {mail.recipient} · {notificationStatusLabel(mail.status)}
                       {mail.sentAt ? ` · ${ORDER_TIME_FORMAT.format(new Date(mail.sentAt))}` : ""}
                       {mail.status !== "sent" && mail.attempts > 0 ? ` · ${mail.attempts} lần thử` : ""}
                     </p>
