@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The call to action opens the consultation dialog (leads feature) or, before it exists, the contact page. */
+/** The call to action opens the site-wide consultation dialog. */
 async function expectConsultationOpens(page: Page, name: string | RegExp) {
   const button = page.getByRole("button", { name }).first();
-  const opened = async () => (await page.getByRole("dialog").isVisible()) || new URL(page.url()).pathname === "/contact";
+  const opened = () => page.getByRole("dialog").isVisible();
   // Retried: a click before hydration does nothing.
   await expect(async () => {
     if (!(await opened())) await button.click({ timeout: 1000 }).catch(() => {});
