@@ -3,7 +3,7 @@ import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effe
 import type { CartItem } from "#common/schemas/cart";
 import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
-import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import { isPaymentStatus, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../db/client";
 import { cartItems, orders } from "../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
@@ -51,17 +51,17 @@ export interface OrderSummary {
   fullName: string;
   phone: string;
   total: number;
-  status: string;
+  status: OrderStatus;
 }
 
 export interface OrderView extends Totals {
   id: number;
-  status: string;
+  status: OrderStatus;
   statusLabel: string;
   address: ShippingAddress;
   items: OrderLine[];
-  paymentMethod: string;
-  paymentStatus: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -73,8 +73,8 @@ function toOrderView(row: OrderRow): OrderView {
     id: row.id,
     status: row.status,
     statusLabel: orderStatusLabel(row.status),
-    address: row.address as ShippingAddress,
-    items: row.items as OrderLine[],
+    address: row.address,
+    items: row.items,
     subtotal: dongFromDecimal(row.subtotal),
     shipping: 0,
     tax: dongFromDecimal(row.tax),
@@ -86,9 +86,6 @@ function toOrderView(row: OrderRow): OrderView {
   };
 }
 
-function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return typeof value === "string" && (PAYMENT_STATUSES as readonly string[]).includes(value);
-}
 
 // The steps of placing an order, in the order placeOrder runs them. Each one checks or writes one thing.
 
