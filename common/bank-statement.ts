@@ -228,9 +228,16 @@ export function readStatementRows(rows: string[][], headerRow: number, columns: 
   return rows.slice(headerRow + 1).map((cells, offset) => {
     const transactedAt = parseStatementDate(cells[columns.date] ?? "");
     const amountCell = (cells[columns.amount] ?? "").trim();
-    const amount = amountCell === "" ? 0 : parseStatementAmount(amountCell);
+    // An empty credit cell is a debit row of a statement with separate debit and credit columns.
+    const amount = amountCell === "" ? null : parseStatementAmount(amountCell);
     const reference = columns.reference === null ? null : (cells[columns.reference] ?? "").trim() || null;
-    const problem = !transactedAt ? "date" : amount === null ? "amount" : amount <= 0 ? "not-incoming" : null;
+    const problem = !transactedAt
+      ? "date"
+      : amountCell === "" || (amount !== null && amount <= 0)
+        ? "not-incoming"
+        : amount === null
+          ? "amount"
+          : null;
     return { line: headerRow + offset + 2, transactedAt, amount, note: (cells[columns.note] ?? "").trim(), reference, problem };
   });
 }

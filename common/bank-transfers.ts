@@ -41,3 +41,13 @@ export function balanceText(balance: Pick<OrderBalance, "status" | "difference">
   if (balance.status === "over") return `thừa ${formatVnd(balance.difference)}`;
   return "đủ";
 }
+
+export const BANK_TRANSFER_PROVIDER_LABELS: Record<string, string> = { sepay: "SePay", statement: "Sao kê CSV" };
+
+/** One line for staff about a transfer: the order it pays and how that order stands. */
+export function transferResultText(transfer: { status: BankTransferStatus; orderId: number | null; difference: number }): string {
+  if (transfer.status === "unmatched") return "Chưa khớp đơn nào";
+  if (transfer.status === "duplicate") return "Trùng giao dịch đã ghi nhận, không tính lại";
+  if (transfer.status === "matched") return `Thanh toán đơn #${transfer.orderId}`;
+  return `Đơn #${transfer.orderId}: ${balanceText({ status: transfer.status, difference: transfer.difference })}`;
+}

@@ -212,7 +212,7 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
       { "x-sepay-signature": `sha256=${sign(raw, "another-secret-of-some-length")}` },
       { "x-sepay-signature": `sha256=${sign(`${raw} `)}` },
       { "x-sepay-signature": `sha256=${sign(`${now - 3600}.${raw}`)}`, "x-sepay-timestamp": String(now - 3600) },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const response = await notify(app, raw, headers);
       expect(response.status, JSON.stringify(headers)).toBe(401);
       expect((await response.json()).message).toBeTruthy();

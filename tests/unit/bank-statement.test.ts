@@ -106,7 +106,7 @@ describe("statement columns", () => {
     const read = readStatementRows(rows, 0, { date: 1, amount: 4, note: 6, reference: 2 });
     expect(read.map((row) => [row.line, row.amount, row.reference, row.problem])).toEqual([
       [2, 1_000_000, "FT1", null],
-      [3, 0, null, "not-incoming"],
+      [3, null, null, "not-incoming"],
       [4, 10, null, "date"],
       [5, null, null, "amount"],
       [6, -200, null, "not-incoming"],
