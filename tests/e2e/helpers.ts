@@ -40,3 +40,22 @@ export async function addFromProductPage(page: Page, id: number, quantity: numbe
   await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
 }
+
+/** Checks out the cart with the VietQR bank transfer and returns the new order's id (the order page is open). */
+export async function checkoutByBankTransfer(page: Page): Promise<number> {
+  await page.goto("/checkout");
+  await page.getByLabel("Họ và tên").fill("Phạm Minh Châu");
+  await page.getByLabel("Email").fill("chau.pham@example.vn");
+  await page.getByLabel("Số điện thoại").fill("0905123456");
+  await page.getByLabel("Địa chỉ").fill("8 Bạch Đằng");
+  await page.getByLabel("Tỉnh/Thành phố").fill("Đà Nẵng");
+  await page.getByLabel("Quận/Huyện").fill("Hải Châu");
+  await page.getByLabel("Mã bưu chính").fill("550000");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  await page.getByRole("radio", { name: "Chuyển khoản ngân hàng (VietQR)" }).check();
+  await expect(page.getByLabel("Số thẻ")).toBeHidden();
+  await page.getByRole("button", { name: /^Đặt hàng/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
