@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { api } from "./api-client";
 
 /** How often an open, unpaid order page asks whether the transfer has arrived. */
 export const PAYMENT_POLL_INTERVAL_MS = 4000;
@@ -28,16 +29,14 @@ export function usePaymentStatus(orderId: number, initialStatus: string, watch: 
     const poll = async () => {
       inFlight = new AbortController();
       try {
-        // TODO(api-client): use the shared client (app/lib/api-client.ts) once it lands.
-        const response = await fetch(url, { headers: { accept: "application/json" }, signal: inFlight.signal });
-        const body = response.ok ? ((await response.json()) as { paymentStatus?: unknown }) : null;
-        if (typeof body?.paymentStatus === "string" && body.paymentStatus !== "unpaid") {
+        const order = await api.get<{ paymentStatus?: unknown }>(url, { signal: inFlight.signal });
+        if (typeof order?.paymentStatus === "string" && order.paymentStatus !== "unpaid") {
           stopped = true;
-          setStatus(body.paymentStatus);
+          setStatus(order.paymentStatus);
           return;
         }
       } catch {
-        // Offline, or aborted because the tab was hidden: the next round asks again.
+        // Offline, a failed answer, or aborted because the tab was hidden: the next round asks again.
       }
       schedule();
     };

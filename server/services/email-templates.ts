@@ -134,7 +134,7 @@ export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string):
       kind: "payment-received",
       recipient: payment.customer.email,
       subject: `Đã nhận thanh toán đơn hàng #${payment.orderId}`,
-      subjectRef: `order:${payment.orderId}`,
+      subjectRef: orderReference(payment.orderId),
       text: `Xin chào ${payment.customer.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
       html: `<p>Xin chào ${escapeHtml(payment.customer.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
     },

@@ -1,9 +1,10 @@
 import { createHmac, randomInt } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
 import { bankTransfers } from "../../server/db/schema";
-import { drivers, startTestApp, visitor, type TestApp } from "./harness";
+import { BUYER_ADDRESS } from "../support/buyer";
+import { drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
 
 const SECRET = "sepay-test-secret-0123456789abcdef";
 const SHOP_ACCOUNT = "0011004455667";
@@ -13,15 +14,6 @@ const ENV = {
   BANK_ACCOUNT_NAME: "CONG TY MAY PHA",
   BANK_NAME: "Vietcombank",
   BANK_WEBHOOK_SECRET: SECRET,
-};
-const ADDRESS = {
-  fullName: "Trần Thị Bình",
-  email: "binh.tran@example.vn",
-  phone: "0987654321",
-  address: "45 Nguyễn Huệ",
-  city: "TP. Hồ Chí Minh",
-  state: "Quận 1",
-  zip: "700000",
 };
 const WEBHOOK = "/api/payments/bank-notifications";
 
@@ -67,20 +59,16 @@ async function placeOrder(app: TestApp) {
   await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
   const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
   expect(placed.status).toBe(201);
   return { id: placed.body.id as number, total, buyer };
 }
 
 describe.each(drivers)("bank transfers on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { env: ENV });
   let adminCookie: string;
   beforeAll(async () => {
-    app = await startTestApp(driver, { env: ENV });
     adminCookie = await app.adminCookie();
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
@@ -97,9 +85,9 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect(await response.json()).toEqual({ success: true });
 
     expect((await order.buyer.call(`/api/orders/${order.id}`)).body).toMatchObject({ paymentStatus: "paid", bankTransfer: null });
-    const mails = await app.services.notifications.listFor(`order:${order.id}`);
+    const mails = await app.services.notifications.listForOrder(order.id);
     expect(mails.filter((mail) => mail.kind === "payment-received").map((mail) => [mail.recipient, mail.subject])).toEqual([
-      ["binh.tran@example.vn", `Đã nhận thanh toán đơn hàng #${order.id}`],
+      [BUYER_ADDRESS.email, `Đã nhận thanh toán đơn hàng #${order.id}`],
     ]);
     const transfers = await (await admin(`/api/admin/orders/${order.id}/bank-transfers`)).json();
     expect(transfers.balance).toEqual({ received: order.total, total: order.total, status: "matched", difference: 0 });
@@ -116,7 +104,7 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect(short.transfers[0]).toMatchObject({ status: "partial", difference: 500_000 });
     const partial = await (await admin("/api/admin/bank-transfers?status=partial")).json();
     expect(partial.transfers.map((transfer: { orderId: number }) => transfer.orderId)).toContain(order.id);
-    expect((await app.services.notifications.listFor(`order:${order.id}`)).some((mail) => mail.kind === "payment-received")).toBe(false);
+    expect((await app.services.notifications.listForOrder(order.id)).some((mail) => mail.kind === "payment-received")).toBe(false);
 
     // Notes without spaces or with diacritics still name the order.
     expect((await notify(app, sepayBody({ amount: 500_000, content: `thanhtoandonhang${order.id}` }))).status).toBe(200);
@@ -132,7 +120,7 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect((await order.buyer.call(`/api/orders/${order.id}`)).body.paymentStatus).toBe("paid");
     const over = await (await admin(`/api/admin/orders/${order.id}/bank-transfers`)).json();
     expect(over.balance).toMatchObject({ status: "over", difference: 20_000 });
-    const [mail] = (await app.services.notifications.listFor(`order:${order.id}`)).filter((item) => item.kind === "payment-received");
+    const [mail] = (await app.services.notifications.listForOrder(order.id)).filter((item) => item.kind === "payment-received");
     expect(mail!.textBody).toContain("thừa 20.000đ");
   });
 
@@ -181,7 +169,7 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ success: true });
     expect(await storedTransfers(app)).toBe(before + 1);
-    const mails = await app.services.notifications.listFor(`order:${order.id}`);
+    const mails = await app.services.notifications.listForOrder(order.id);
     expect(mails.filter((mail) => mail.kind === "payment-received")).toHaveLength(1);
   });
 
@@ -194,7 +182,7 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect(await storedTransfers(app)).toBe(before + 1);
     const rows = await app.services.database.db.select().from(bankTransfers).where(eq(bankTransfers.providerTransactionId, String(body.id)));
     expect(rows).toHaveLength(1);
-    const mails = await app.services.notifications.listFor(`order:${order.id}`);
+    const mails = await app.services.notifications.listForOrder(order.id);
     expect(mails.filter((mail) => mail.kind === "payment-received")).toHaveLength(1);
   });
 
@@ -318,7 +306,7 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect(imported.rows.map((row: { outcome: string }) => row.outcome)).toEqual(["duplicate"]);
     const balance = (await (await admin(`/api/admin/orders/${order.id}/bank-transfers`)).json()).balance;
     expect(balance).toMatchObject({ status: "matched", received: order.total });
-    expect((await app.services.notifications.listFor(`order:${order.id}`)).filter((mail) => mail.kind === "payment-received")).toHaveLength(1);
+    expect((await app.services.notifications.listForOrder(order.id)).filter((mail) => mail.kind === "payment-received")).toHaveLength(1);
   });
 
   it("statement columns must be distinct and inside the header", async () => {

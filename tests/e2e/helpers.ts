@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { BUYER_ADDRESS } from "../support/buyer";
 
 /** Collects page errors and console errors (script errors, hydration mismatches, failed loads of any kind). */
 export function collectErrors(page: Page): string[] {
@@ -44,13 +45,13 @@ export async function addFromProductPage(page: Page, id: number, quantity: numbe
 /** Checks out the cart with the VietQR bank transfer and returns the new order's id (the order page is open). */
 export async function checkoutByBankTransfer(page: Page): Promise<number> {
   await page.goto("/checkout");
-  await page.getByLabel("Họ và tên").fill("Phạm Minh Châu");
-  await page.getByLabel("Email").fill("chau.pham@example.vn");
-  await page.getByLabel("Số điện thoại").fill("0905123456");
-  await page.getByLabel("Địa chỉ").fill("8 Bạch Đằng");
-  await page.getByLabel("Tỉnh/Thành phố").fill("Đà Nẵng");
-  await page.getByLabel("Quận/Huyện").fill("Hải Châu");
-  await page.getByLabel("Mã bưu chính").fill("550000");
+  await page.getByLabel("Họ và tên").fill(BUYER_ADDRESS.fullName);
+  await page.getByLabel("Email").fill(BUYER_ADDRESS.email);
+  await page.getByLabel("Số điện thoại").fill(BUYER_ADDRESS.phone);
+  await page.getByLabel("Địa chỉ").fill(BUYER_ADDRESS.address);
+  await page.getByLabel("Tỉnh/Thành phố").fill(BUYER_ADDRESS.city);
+  await page.getByLabel("Quận/Huyện").fill(BUYER_ADDRESS.state);
+  await page.getByLabel("Mã bưu chính").fill(BUYER_ADDRESS.zip);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 
   await page.getByRole("radio", { name: "Chuyển khoản ngân hàng (VietQR)" }).check();

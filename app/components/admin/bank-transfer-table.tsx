@@ -8,6 +8,7 @@ import {
 import { labelOf } from "#common/labels";
 import { formatVnd } from "#common/money";
 import type { BankTransferView } from "../../../server/services/bank-transfers";
+import { AdminTable, type AdminColumn } from "../blog-admin/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 
 const TONES: Record<BankTransferStatus, string> = {
@@ -53,53 +54,47 @@ function AssignForm({ transfer }: { transfer: BankTransferView }) {
   );
 }
 
+const TRANSFER_COLUMNS: AdminColumn[] = [
+  { label: "Thời gian" },
+  { label: "Số tiền", numeric: true },
+  { label: "Nội dung chuyển khoản" },
+  { label: "Nguồn" },
+  { label: "Trạng thái" },
+  { label: "Đơn hàng" },
+];
+
 /** Incoming transfers: when, how much, the note, where it came from, and the order it pays (or a form to assign one). */
 export function BankTransferTable({ transfers, caption = "Giao dịch chuyển khoản đến" }: { transfers: BankTransferView[]; caption?: string }) {
   if (transfers.length === 0) {
     return <p className="mt-4 rounded-lg border border-dashed border-gray-300 bg-white p-6 text-gray-600">Chưa có giao dịch nào.</p>;
   }
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">Thời gian</th>
-            <th scope="col" className="px-4 py-3 text-right">Số tiền</th>
-            <th scope="col" className="px-4 py-3">Nội dung chuyển khoản</th>
-            <th scope="col" className="px-4 py-3">Nguồn</th>
-            <th scope="col" className="px-4 py-3">Trạng thái</th>
-            <th scope="col" className="px-4 py-3">Đơn hàng</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {transfers.map((transfer) => (
-            <tr key={transfer.id} data-testid="bank-transfer-row">
-              <td className="whitespace-nowrap px-4 py-3 text-gray-600">{ORDER_TIME_FORMAT.format(new Date(transfer.transactedAt))}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatVnd(transfer.amount)}</td>
-              <td className="max-w-md break-words px-4 py-3 font-mono text-xs">{transfer.note}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-gray-600">
-                {labelOf(BANK_TRANSFER_PROVIDER_LABELS, transfer.provider)}
-                {transfer.bankReference && <span className="block text-xs text-gray-500">{transfer.bankReference}</span>}
-              </td>
-              <td className="px-4 py-3">
-                <BankTransferStatusBadge status={transfer.status} />
-              </td>
-              <td className="px-4 py-3">
-                {transfer.status === "unmatched" ? (
-                  <AssignForm transfer={transfer} />
-                ) : transfer.orderId !== null ? (
-                  <Link to={`/admin/orders/${transfer.orderId}`} className="text-brand-700 hover:underline">
-                    {transferResultText(transfer)}
-                  </Link>
-                ) : (
-                  <span className="text-gray-600">{transferResultText(transfer)} (#{transfer.duplicateOfId})</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={caption} columns={TRANSFER_COLUMNS} className="mt-4">
+      {transfers.map((transfer) => (
+        <tr key={transfer.id} className="border-t border-gray-100" data-testid="bank-transfer-row">
+          <td className="whitespace-nowrap px-4 py-3 text-gray-600">{ORDER_TIME_FORMAT.format(new Date(transfer.transactedAt))}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">{formatVnd(transfer.amount)}</td>
+          <td className="max-w-md break-words px-4 py-3 font-mono text-xs">{transfer.note}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-gray-600">
+            {labelOf(BANK_TRANSFER_PROVIDER_LABELS, transfer.provider)}
+            {transfer.bankReference && <span className="block text-xs text-gray-500">{transfer.bankReference}</span>}
+          </td>
+          <td className="px-4 py-3">
+            <BankTransferStatusBadge status={transfer.status} />
+          </td>
+          <td className="px-4 py-3">
+            {transfer.status === "unmatched" ? (
+              <AssignForm transfer={transfer} />
+            ) : transfer.orderId !== null ? (
+              <Link to={`/admin/orders/${transfer.orderId}`} className="text-brand-700 hover:underline">
+                {transferResultText(transfer)}
+              </Link>
+            ) : (
+              <span className="text-gray-600">{transferResultText(transfer)} (#{transfer.duplicateOfId})</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

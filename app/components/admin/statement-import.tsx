@@ -4,6 +4,7 @@ import { STATEMENT_COLUMN_LABELS, STATEMENT_ROW_PROBLEM_LABELS, type StatementCo
 import { transferResultText } from "#common/bank-transfers";
 import { formatVnd } from "#common/money";
 import type { StatementPreview, StatementRowResult } from "../../../server/services/bank-transfers";
+import { AdminTable, type AdminColumn } from "../blog-admin/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 
 /** What the payments page's action answered (assignments are shown by the page itself). */
@@ -41,33 +42,21 @@ export function statementImportSummary(rows: StatementRowResult[]): string {
   return `Đã nhập ${stored} giao dịch: ${parts.join(", ")}${skippedText}.`;
 }
 
+const ROW_COLUMNS: AdminColumn[] = [{ label: "Dòng" }, { label: "Ngày" }, { label: "Số tiền", numeric: true }, { label: "Nội dung" }, { label: "Kết quả" }];
+
 function StatementRowsTable({ rows, caption }: { rows: StatementRowResult[]; caption: string }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">Dòng</th>
-            <th scope="col" className="px-3 py-2">Ngày</th>
-            <th scope="col" className="px-3 py-2 text-right">Số tiền</th>
-            <th scope="col" className="px-3 py-2">Nội dung</th>
-            <th scope="col" className="px-3 py-2">Kết quả</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
-            <tr key={row.line} data-testid="statement-row">
-              <td className="px-3 py-2 tabular-nums text-gray-500">{row.line}</td>
-              <td className="whitespace-nowrap px-3 py-2">{row.transactedAt ? ORDER_TIME_FORMAT.format(new Date(row.transactedAt)) : "—"}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{row.amount === null ? "—" : formatVnd(row.amount)}</td>
-              <td className="max-w-md break-words px-3 py-2 font-mono text-xs">{row.note}</td>
-              <td className="px-3 py-2">{statementRowResultText(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={caption} columns={ROW_COLUMNS} className="mt-4">
+      {rows.map((row) => (
+        <tr key={row.line} className="border-t border-gray-100" data-testid="statement-row">
+          <td className="px-4 py-3 tabular-nums text-gray-500">{row.line}</td>
+          <td className="whitespace-nowrap px-4 py-3">{row.transactedAt ? ORDER_TIME_FORMAT.format(new Date(row.transactedAt)) : "—"}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{row.amount === null ? "—" : formatVnd(row.amount)}</td>
+          <td className="max-w-md break-words px-4 py-3 font-mono text-xs">{row.note}</td>
+          <td className="px-4 py-3">{statementRowResultText(row)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
