@@ -57,6 +57,11 @@ test("a two-row statement import pays the known order and keeps the unknown tran
     `11/05/2026 09:00:00;1.250.000;${unknownNote}`,
   ].join("\r\n");
 
+  // Without an administrator session the screen's action is refused like its page.
+  const refused = await page.request.post("/admin/payments", { form: { intent: "import", csv, headerRow: "0", date: "0", amount: "1", note: "2" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(302);
+  expect(refused.headers().location).toMatch(/^\/admin\/login\?next=/);
+
   await loginAsAdmin(page, "/admin/payments");
   await expect(page.getByRole("heading", { name: "Thanh toán chuyển khoản", level: 1 })).toBeVisible();
   await page.getByLabel("Tệp sao kê (CSV)").setInputFiles({ name: "sao-ke.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
