@@ -58,6 +58,8 @@ export default defineConfig({
       BANK_ACCOUNT: "0011004455667",
       BANK_ACCOUNT_NAME: "CONG TY MAY PHA DEMO",
       BANK_NAME: "Vietcombank",
+      // The bank-notification webhook of tests/e2e/bank-transfer-confirmation.spec.ts.
+      BANK_WEBHOOK_SECRET: "e2e-bank-webhook-secret-0123456789",
     },
   },
 });

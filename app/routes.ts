@@ -32,6 +32,7 @@ export default [
     route("admin/contact-requests", "routes/admin/contact-requests.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders/:id", "routes/admin/order-detail.tsx"),
+    route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/blog-admin", "routes/admin/blog-admin.tsx"),
     route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
     route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),

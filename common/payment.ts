@@ -1,4 +1,5 @@
 import { isOneOf, labelOf } from "./labels";
+import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
 
 /** How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). */
 export const PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const;
@@ -31,7 +32,12 @@ export function paymentStatusLabel(status: string): string {
   return labelOf(PAYMENT_STATUS_LABELS, status);
 }
 
-/** The bank-transfer note of an order: plain ASCII with the order number, as banks accept it. */
+/**
+ * The bank-transfer note of an order: plain ASCII with the order number, as banks accept it. From order 100000 on
+ * the long form would not fit and the bank would cut the number, so the note drops "Thanh toan" (the matching of
+ * incoming transfers, common/bank-note.ts, reads both).
+ */
 export function orderTransferNote(orderId: number): string {
-  return `Thanh toan don hang ${orderId}`;
+  const note = `Thanh toan don hang ${orderId}`;
+  return note.length <= TRANSFER_NOTE_MAX_LENGTH ? note : `Don hang ${orderId}`;
 }

@@ -22,6 +22,9 @@ export function crc16CcittFalse(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, "0");
 }
 
+/** Banks carry at most this many characters of a transfer note (EMVCo "purpose of transaction"). */
+export const TRANSFER_NOTE_MAX_LENGTH = 25;
+
 /** Banks accept plain ASCII in the transfer note: diacritics removed, at most 25 characters. */
 export function transferNote(text: string): string {
   return text
@@ -32,7 +35,7 @@ export function transferNote(text: string): string {
     .replace(/[^A-Za-z0-9 ]/g, "")
     .replace(/\s+/g, " ")
     .trim()
-    .slice(0, 25)
+    .slice(0, TRANSFER_NOTE_MAX_LENGTH)
     .trim();
 }
 

@@ -4,6 +4,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createApiRouter } from "./api";
+import { BANK_NOTIFICATIONS_PATH, bankNotificationsRouter } from "./api/bank-notifications";
 import type { Config } from "./config";
 import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
@@ -59,6 +60,8 @@ export function createApp({ config, services, logger, sessionSecret, clientBuild
     }
   });
 
+  // Signed over the raw body, so it is parsed by its own route; absent (404) without BANK_WEBHOOK_SECRET.
+  if (config.BANK_WEBHOOK_SECRET) app.use(BANK_NOTIFICATIONS_PATH, bankNotificationsRouter(services, config.BANK_WEBHOOK_SECRET));
   const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
   app.use(
     "/api",

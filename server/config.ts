@@ -38,6 +38,15 @@ const ConfigSchema = z.object({
   BANK_ACCOUNT: z.string().regex(/^[A-Za-z0-9]{1,19}$/, "BANK_ACCOUNT: 1–19 letters or digits").optional().or(z.literal("").transform(() => undefined)),
   BANK_ACCOUNT_NAME: z.string().min(2).max(60).optional().or(z.literal("").transform(() => undefined)),
   BANK_NAME: z.string().min(2).max(80).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Shared secret of the bank-notification webhook (SePay: the API key, or the HMAC key); unset = the endpoint
+   * POST /api/payments/bank-notifications does not exist.
+   */
+  BANK_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "BANK_WEBHOOK_SECRET must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
    * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without

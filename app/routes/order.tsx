@@ -3,6 +3,7 @@ import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { HOTLINE } from "#common/site-info";
 import { TotalsList } from "~/components/cart/totals-list";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
+import { usePaymentStatus } from "~/lib/payment-status-polling";
 import type { Route } from "./+types/order";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
@@ -24,17 +25,29 @@ const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyl
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, bankTransfer } = loaderData;
+  const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
+  const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Đơn hàng #{order.id}</h1>
       <p className="mt-2 text-gray-600">
         Đặt {PLACED_AT.format(new Date(order.createdAt))} · {order.statusLabel} · {paymentMethodLabel(order.paymentMethod)} ·{" "}
-        <span data-testid="payment-status">{paymentStatusLabel(order.paymentStatus)}</span>
+        <span data-testid="payment-status">{paymentStatusLabel(paymentStatus)}</span>
       </p>
+      <div role="status" aria-live="polite">
+        {transferReceived && (
+          <section className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6">
+            <h2 className="text-xl font-bold text-green-800">Đã nhận thanh toán</h2>
+            <p className="mt-2 text-sm text-green-900">
+              Cảm ơn anh/chị, chúng tôi đã nhận được tiền chuyển khoản cho đơn hàng #{order.id}. Nhân viên sẽ gọi điện hẹn giao hàng.
+            </p>
+          </section>
+        )}
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          {bankTransfer && (
+          {bankTransfer && paymentStatus === "unpaid" && (
             <section aria-labelledby="bank-transfer-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
               <h2 id="bank-transfer-title" className="text-xl font-bold text-brand-900">
                 Chuyển khoản bằng mã VietQR

@@ -5,6 +5,7 @@ import { apiNotFound } from "../http/error-handler";
 import { requireAdmin } from "../http/require-admin";
 import { adminAccountRouter, authRouter } from "./auth";
 import { analyticsRouter } from "./analytics";
+import { adminBankTransfersRouter } from "./bank-transfers";
 import { blogRouter } from "./blog";
 import { blogAdminRouter } from "./blog-admin";
 import { cartRouter } from "./cart";
@@ -39,6 +40,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
   api.use(ordersRouter(services));
   api.use(adminAccountRouter(services));
   api.use(adminOrdersRouter(services));
+  api.use(adminBankTransfersRouter(services));
   api.use(leadsRouter(services));
   api.use(blogRouter(services));
   api.use(newsletterRouter(services));

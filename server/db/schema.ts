@@ -315,3 +315,56 @@ export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/* ─── Incoming bank transfers (server/services/bank-transfers.ts) ──────────────────────────────────────────── */
+
+/**
+ * Every incoming transfer to the shop's account, from a bank-notification service (SePay) or an imported
+ * statement, stored once per provider and provider transaction id. `order_id` is the order it pays (from the
+ * note, or assigned by staff); how much an order still lacks or has in excess is the sum of its transfers
+ * against its total, computed when read. `duplicate_of_id` marks a statement row that records a transfer
+ * already known from a notification (or the other way round): kept for the audit, never counted twice.
+ */
+export const bankTransfers = pgTable(
+  "bank_transfers",
+  {
+    id: serial("id").primaryKey(),
+    /** `sepay` or `statement`. */
+    provider: text("provider").notNull(),
+    providerTransactionId: text("provider_transaction_id").notNull(),
+    accountNumber: text("account_number"),
+    /** The bank's name as the provider gives it. */
+    gateway: text("gateway"),
+    /** The bank's own reference of the transaction (SePay `referenceCode`, a statement's reference column). */
+    bankReference: text("bank_reference"),
+    transactedAt: timestamp("transacted_at", { withTimezone: true }).notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    note: text("note").notNull().default(""),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** `note` (found in the transfer note) or `staff` (assigned by hand). */
+    matchedBy: text("matched_by"),
+    assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    duplicateOfId: integer("duplicate_of_id"),
+    /** What the provider sent (or the statement row), for audits. */
+    raw: jsonb("raw"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("bank_transfers_provider_transaction_uq").on(table.provider, table.providerTransactionId),
+    uniqueIndex("bank_transfers_duplicate_of_uq").on(table.duplicateOfId).where(sql`${table.duplicateOfId} IS NOT NULL`),
+    index("bank_transfers_order_id_idx").on(table.orderId),
+    index("bank_transfers_amount_transacted_at_idx").on(table.amount, table.transactedAt),
+    index("bank_transfers_created_at_idx").on(table.createdAt),
+    check("bank_transfers_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/** Column choices of a statement layout (keyed by its header row), so staff choose them once per bank export. */
+export const bankStatementFormats = pgTable("bank_statement_formats", {
+  headerSignature: text("header_signature").primaryKey(),
+  dateColumn: integer("date_column").notNull(),
+  amountColumn: integer("amount_column").notNull(),
+  noteColumn: integer("note_column").notNull(),
+  referenceColumn: integer("reference_column"),
+  updatedAt: updatedAt(),
+});

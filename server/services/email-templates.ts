@@ -115,3 +115,28 @@ export function leadMails(lead: LeadForEmail, shopEmail: string | undefined): Ou
     },
   ];
 }
+
+/** What the buyer's "payment received" e-mail needs; amounts in whole dong. */
+export interface PaymentForEmail {
+  orderId: number;
+  customer: { fullName: string; email: string };
+  total: number;
+  received: number;
+}
+
+/** The buyer's confirmation that a bank transfer paid the order (an excess is mentioned, staff refund it). */
+export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string): OutgoingMail[] {
+  const excess = payment.received - payment.total;
+  const excessText = excess > 0 ? ` Số tiền chuyển thừa ${formatVnd(excess)} sẽ được nhân viên liên hệ hoàn lại.` : "";
+  const summary = `Chúng tôi đã nhận ${formatVnd(payment.received)} chuyển khoản cho đơn hàng #${payment.orderId} (tổng cộng ${formatVnd(payment.total)}).${excessText} Nhân viên sẽ gọi điện hẹn giao hàng trong thời gian sớm nhất.`;
+  return [
+    {
+      kind: "payment-received",
+      recipient: payment.customer.email,
+      subject: `Đã nhận thanh toán đơn hàng #${payment.orderId}`,
+      subjectRef: orderReference(payment.orderId),
+      text: `Xin chào ${payment.customer.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
+      html: `<p>Xin chào ${escapeHtml(payment.customer.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
+    },
+  ];
+}

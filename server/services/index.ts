@@ -3,6 +3,7 @@ import type { BankAccount } from "../config";
 import type { Database } from "../db/client";
 import { createAnalyticsService } from "./analytics";
 import { createAuthService } from "./auth";
+import { createBankTransferService } from "./bank-transfers";
 import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
@@ -57,6 +58,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     blog: createBlogService(db),
     newsletter: createNewsletterService(db, rateLimiter),
     analytics: createAnalyticsService(db),
+    bankTransfers: createBankTransferService(db, { shopAccountNumber: options.bank?.accountNumber ?? null, onPaid: outbox.paymentReceived }),
   };
 }
 

@@ -1,14 +1,14 @@
 import { BUSINESS_STATUS_LABELS, labelOf, LEAD_SOURCE_LABELS, NEED_TYPE_LABELS } from "#common/leads";
 import { paymentMethodLabel } from "#common/payment";
 import type { Db } from "../db/client";
-import { leadMails, orderPlacedMails } from "./email-templates";
+import { leadMails, orderPlacedMails, paymentReceivedMail, type PaymentForEmail } from "./email-templates";
 import type { StoredLead } from "./leads";
 import type { NotificationService } from "./notifications";
 import type { OrderView } from "./orders";
 
 /**
- * What goes into the notification outbox when an order or a lead is stored; called inside the transaction
- * that stores it (see createServices).
+ * What goes into the notification outbox when an order or a lead is stored, or a transfer pays an order; called
+ * inside the transaction that stores it (see createServices).
  */
 export function outboxEvents(notifications: NotificationService, options: { shopEmail?: string; orderUrl(orderId: number): string }) {
   return {
@@ -28,6 +28,10 @@ export function outboxEvents(notifications: NotificationService, options: { shop
         options.orderUrl(order.id),
       );
       await notifications.enqueue(executor, mails);
+    },
+
+    async paymentReceived(executor: Db, payment: PaymentForEmail): Promise<void> {
+      await notifications.enqueue(executor, paymentReceivedMail(payment, options.orderUrl(payment.orderId)));
     },
 
     async leadStored(executor: Db, { id, values }: StoredLead): Promise<void> {

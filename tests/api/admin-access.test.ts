@@ -34,6 +34,10 @@ const ADMIN_ENDPOINTS: Array<{ method: string; path: string; body?: unknown }> =
   { method: "DELETE", path: "/api/admin/blog/posts/999999" },
   { method: "GET", path: "/api/admin/blog/analytics" },
   { method: "GET", path: "/api/admin/orders" },
+  { method: "GET", path: "/api/admin/bank-transfers" },
+  { method: "POST", path: "/api/admin/bank-transfers/1/assign", body: { orderId: 1 } },
+  { method: "GET", path: "/api/admin/orders/1/bank-transfers" },
+  { method: "POST", path: "/api/admin/bank-statements/import", body: {} },
   { method: "GET", path: "/api/ADMIN/me" },
   { method: "GET", path: "/api/admin/no/such/endpoint" },
 ];

@@ -36,6 +36,7 @@ test("the admin layout links every admin screen, and logging out ends the sessio
   const nav = page.getByRole("navigation", { name: "Quản trị" });
   for (const [name, path] of [
     ["Đơn hàng", "/admin/orders"],
+    ["Thanh toán", "/admin/payments"],
     ["Blog", "/admin/blog-admin"],
     ["Phân tích SEO", "/admin/seo-analytics"],
     ["Yêu cầu liên hệ", "/admin/contact-requests"],

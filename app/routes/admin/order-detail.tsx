@@ -4,6 +4,7 @@ import { formatVnd } from "#common/money";
 import { notificationStatusLabel } from "#common/notification-status";
 import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
 import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#common/payment";
+import { OrderBankTransfers } from "~/components/admin/order-bank-transfers";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
 import { TotalsList } from "~/components/cart/totals-list";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -15,8 +16,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const id = idParam(params.id);
   const order = await orNotFound(context.services.orders.getOrder(id));
-  const notifications = await context.services.notifications.listForOrder(id);
-  return { order, notifications };
+  const [notifications, bankTransfers] = await Promise.all([
+    context.services.notifications.listForOrder(id),
+    context.services.bankTransfers.forOrder(id),
+  ]);
+  return { order, notifications, bankTransfers };
 }
 
 /** Same rule as `PUT /api/admin/orders/{id}/status`: the orders service enforces the lifecycle. */
@@ -45,7 +49,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications } = loaderData;
+  const { order, notifications, bankTransfers } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -144,6 +148,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <p className="mt-2 text-xs text-gray-500">Đơn COD tự chuyển sang “Đã thanh toán” khi hoàn thành (đã giao và thu tiền).</p>
             )}
           </Panel>
+          {(order.paymentMethod === "bank_transfer" || bankTransfers.transfers.length > 0) && (
+            <Panel title="Chuyển khoản đã nhận" smallText>
+              <OrderBankTransfers {...bankTransfers} />
+            </Panel>
+          )}
           <Panel title="Thông báo e-mail" smallText>
             {notifications.length === 0 ? (
               <p className="text-gray-600">Không có e-mail nào cho đơn hàng này.</p>

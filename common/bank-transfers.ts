@@ -1,0 +1,53 @@
+import { formatVnd } from "./money";
+
+/**
+ * Where an incoming bank transfer stands. matched / partial / over describe the order it pays: the sum of the
+ * order's transfers against its total (less = partial, more = over). unmatched: no order found yet, for staff to
+ * assign. duplicate: a second record (statement row and notification) of a transfer already counted.
+ */
+export const BANK_TRANSFER_STATUSES = ["matched", "partial", "over", "unmatched", "duplicate"] as const;
+export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
+
+export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
+  matched: "Đã khớp đơn",
+  partial: "Chuyển thiếu",
+  over: "Chuyển thừa",
+  unmatched: "Chưa khớp đơn",
+  duplicate: "Trùng giao dịch đã có",
+};
+
+export function isBankTransferStatus(value: unknown): value is BankTransferStatus {
+  return typeof value === "string" && (BANK_TRANSFER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface OrderBalance {
+  /** Whole dong received by transfer for the order. */
+  received: number;
+  total: number;
+  status: "matched" | "partial" | "over";
+  /** How much is missing (partial) or in excess (over); 0 when matched. */
+  difference: number;
+}
+
+/** The transfers an order received against its total. */
+export function orderBalance(total: number, received: number): OrderBalance {
+  const status = received < total ? "partial" : received > total ? "over" : "matched";
+  return { received, total, status, difference: Math.abs(total - received) };
+}
+
+/** What staff read next to an order's transfers: "thiếu 1.000đ", "thừa 1.000đ" or "đủ". */
+export function balanceText(balance: Pick<OrderBalance, "status" | "difference">): string {
+  if (balance.status === "partial") return `thiếu ${formatVnd(balance.difference)}`;
+  if (balance.status === "over") return `thừa ${formatVnd(balance.difference)}`;
+  return "đủ";
+}
+
+export const BANK_TRANSFER_PROVIDER_LABELS: Record<string, string> = { sepay: "SePay", statement: "Sao kê CSV" };
+
+/** One line for staff about a transfer: the order it pays and how that order stands. */
+export function transferResultText(transfer: { status: BankTransferStatus; orderId: number | null; difference: number }): string {
+  if (transfer.status === "unmatched") return "Chưa khớp đơn nào";
+  if (transfer.status === "duplicate") return "Trùng giao dịch đã ghi nhận, không tính lại";
+  if (transfer.status === "matched") return `Thanh toán đơn #${transfer.orderId}`;
+  return `Đơn #${transfer.orderId}: ${balanceText({ status: transfer.status, difference: transfer.difference })}`;
+}
