@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node build/server.js",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

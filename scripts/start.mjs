@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, then run the production server
-// (which migrates the database and seeds demo data into an empty one).
-import { spawn, spawnSync } from "node:child_process";
+// (which migrates the database and seeds demo data into an empty one). On a fresh clone the embedded
+// database is created while the bundle builds: the two slow first-start steps overlap.
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -17,11 +18,25 @@ function newestMtime(entry) {
   return readdirSync(full).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
+/** Runs a command to completion with the terminal attached; resolves with its exit code. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 const needsBuild = !existsSync(builtServer) || sources.some((entry) => newestMtime(entry) > statSync(builtServer).mtimeMs);
 if (needsBuild) {
-  console.log("Building the production bundle…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
+  const newEmbeddedDatabase = !process.env.DATABASE_URL && !existsSync(path.join(dataDir, "PG_VERSION"));
+  console.log(newEmbeddedDatabase ? "Building the production bundle and creating the embedded database…" : "Building the production bundle…");
+  const codes = await Promise.all([
+    run("npm", ["run", "build"]),
+    newEmbeddedDatabase ? run(process.execPath, ["--import", "tsx", "server/cli/db-prepare.ts"]) : 0,
+  ]);
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 // Run node directly (not through npm) so SIGTERM reaches the server and it can shut down gracefully.

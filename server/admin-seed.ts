@@ -6,20 +6,26 @@ import type { Services } from "./services";
 
 export const DEFAULT_ADMIN_USERNAME = "admin";
 
+/** An administrator created with a random password at this start; the banner shows it once. */
+export interface GeneratedAdmin {
+  username: string;
+  password: string;
+}
+
 /**
  * The first administrator, at start-up:
  * - ADMIN_PASSWORD set → the user ADMIN_USERNAME (default `admin`) is created when missing. An existing user
  *   keeps its password: the environment seeds an account, it does not silently overwrite a password changed
  *   with `npm run admin:create -- --username X --reset-password`.
  * - otherwise, when the database has no user at all → `admin` (or ADMIN_USERNAME) with a random password that is
- *   printed ONCE to the log (warn). It is never stored anywhere but as a hash.
+ *   returned so the start-up banner shows it ONCE. It is never stored anywhere but as a hash.
  * There is no default password in the code.
  */
 export async function ensureAdmin(
   { users }: Pick<Services, "users">,
   config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD">,
   logger: Logger,
-): Promise<void> {
+): Promise<GeneratedAdmin | null> {
   const username = config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME;
   if (config.ADMIN_PASSWORD !== undefined) {
     const parsed = NewAdminSchema.safeParse({ username, password: config.ADMIN_PASSWORD });
@@ -30,20 +36,17 @@ export async function ensureAdmin(
     }
     if (await users.findByUsername(parsed.data.username)) {
       logger.info({ username: parsed.data.username }, "administrator from ADMIN_USERNAME exists; its password is left unchanged");
-      return;
+      return null;
     }
     await createIgnoringRace(users, parsed.data.username, parsed.data.password);
     logger.info({ username: parsed.data.username }, "administrator created from ADMIN_USERNAME/ADMIN_PASSWORD");
-    return;
+    return null;
   }
 
-  if ((await users.count()) > 0) return;
+  if ((await users.count()) > 0) return null;
   const password = randomPassword();
-  if (!(await createIgnoringRace(users, username, password))) return;
-  logger.warn(
-    `No administrator existed: created "${username}" with the one-time password ${password} — it is shown only now. ` +
-      `Log in at /admin/login and set your own with: npm run admin:create -- --username ${username} --reset-password`,
-  );
+  if (!(await createIgnoringRace(users, username, password))) return null;
+  return { username, password };
 }
 
 /** Two processes starting on one empty database: only the one whose insert wins reports it. */

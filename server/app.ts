@@ -8,10 +8,13 @@ import { BANK_NOTIFICATIONS_PATH, bankNotificationsRouter } from "./api/bank-not
 import type { Config } from "./config";
 import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
+import { healthRoutes } from "./http/health";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import type { Services } from "./services";
 import { createUploadStore } from "./services/uploads";
+import { createLifecycle, type Lifecycle } from "./lifecycle";
+import { createMetrics, type Metrics } from "./metrics";
 
 export interface AppOptions {
   config: Config;
@@ -25,18 +28,36 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** React Router request handler for pages; absent in API-only tests. */
   pageHandler?: RequestHandler;
+  /** Drives /readyz; an app built without one is ready at once. */
+  lifecycle?: Lifecycle;
+  /** The registry whose order and lead counters the services feed (see serviceOptionsFrom). */
+  metrics?: Metrics;
 }
 
-export function createApp({ config, services, logger, sessionSecret, clientBuildDir, devMiddleware, pageHandler }: AppOptions) {
+/** Probes and scrapes are not worth a log line each. */
+const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+export function createApp({
+  config,
+  services,
+  logger,
+  sessionSecret,
+  clientBuildDir,
+  devMiddleware,
+  pageHandler,
+  lifecycle = createLifecycle("ready"),
+  metrics = createMetrics(),
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
 
   app.use(compression());
+  app.use(metrics.countRequests);
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") || req.url?.startsWith("/assets/") === true },
       // Method, URL and status are enough; headers would carry cookies.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -48,17 +69,13 @@ export function createApp({ config, services, logger, sessionSecret, clientBuild
 
   // Vite's dev server injects inline scripts and a websocket the policy would block.
   if (!devMiddleware) app.use(securityHeaders({ analytics: Boolean(config.GA_MEASUREMENT_ID) }));
+  app.use(healthRoutes(lifecycle, services.database));
+  if (config.METRICS_TOKEN) {
+    metrics.trackOutbox(() => services.notifications.backlog());
+    app.get("/metrics", metrics.endpoint(config.METRICS_TOKEN));
+  }
   app.use(sessionMiddleware({ sessions: services.sessions, secret: sessionSecret, secure: config.cookieSecure }));
   app.use(csrfGuard(config.SITE_URL));
-
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await services.database.ping();
-      res.json({ status: "ok", database: services.database.driver });
-    } catch {
-      res.status(503).json({ message: "Cơ sở dữ liệu không phản hồi", status: "error" });
-    }
-  });
 
   // Signed over the raw body, so it is parsed by its own route; absent (404) without BANK_WEBHOOK_SECRET.
   if (config.BANK_WEBHOOK_SECRET) app.use(BANK_NOTIFICATIONS_PATH, bankNotificationsRouter(services, config.BANK_WEBHOOK_SECRET));

@@ -16,6 +16,16 @@ const ConfigSchema = z.object({
   /** Secret for signing cookies; generated and stored under DATA_DIR when unset (see server/secrets.ts). */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `pretty` (coloured lines) or `json`; unset = pretty on a terminal outside CI, JSON otherwise (see server/logger.ts). */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional().or(z.literal("").transform(() => undefined)),
+  /** Enables /metrics (Prometheus text) behind `Authorization: Bearer <token>`; unset = no /metrics. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** Where `npm run db:backup` and the daily backup write their files. */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  /** Hours between the running server's own backups; 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Public site origin for canonical URLs, Open Graph and the sitemap (e.g. https://maypha.vn). */
   SITE_URL: z
     .string()

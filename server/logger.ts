@@ -1,7 +1,42 @@
 import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
 
-/** Structured JSON logs; secrets and cookies are redacted wherever they appear. */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+export type LogFormat = "json" | "pretty";
+
+/**
+ * Readable lines for a person at a terminal, JSON for machines: LOG_FORMAT decides when set; otherwise a
+ * terminal (stdout is a TTY) gets pretty lines, except under CI, and everything else (a process manager, a
+ * container, a pipe) gets one JSON object per line.
+ */
+export function resolveLogFormat(
+  configured: LogFormat | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  stdout: { isTTY?: boolean } = process.stdout,
+): LogFormat {
+  if (configured) return configured;
+  if (env.CI && env.CI !== "false" && env.CI !== "0") return "json";
+  return stdout.isTTY ? "pretty" : "json";
+}
+
+export interface LoggerOutput {
+  format?: LogFormat;
+  /** Defaults to stdout. */
+  destination?: pino.DestinationStream;
+}
+
+/** Structured logs; secrets and cookies are redacted wherever they appear, in both formats. */
+export function createLogger(level: string, { format = "json", destination }: LoggerOutput = {}): Logger {
+  const stream =
+    format === "pretty"
+      ? pretty({
+          destination: destination ?? 1,
+          colorize: destination === undefined && process.stdout.isTTY === true,
+          translateTime: "SYS:HH:MM:ss",
+          ignore: "pid,hostname",
+          // Synchronous, so the start-up banner (written straight to stdout) keeps its place among the lines.
+          sync: true,
+        })
+      : destination;
   return pino(
     {
       level,
@@ -20,6 +55,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: "[redacted]",
       },
     },
-    destination,
+    stream,
   );
 }

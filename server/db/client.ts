@@ -12,10 +12,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
-  /** Round-trips to the database; used by /healthz. */
+  /** Round-trips to the database; used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: a tarball of the whole data folder, taken while no other transaction runs and right after a
+   * checkpoint, so it is consistent and needs no recovery (see docs/decisions/0012-operations.md).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/**
+ * PGlite keeps Postgres' buffer pool inside its WebAssembly heap and touches all of it at start-up: the
+ * default 128 MB of shared_buffers costs ~130 MB of resident memory and time on every start. A shop's data
+ * fits in a fraction of that, and whatever is not cached there is one read away in the OS page cache.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=2MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"];
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolMax: number }
@@ -54,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, startParams: pgliteStartParams(PGlite.defaultStartParams) });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: resolveMigrationsFolder() });
@@ -64,8 +76,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query("select 1");
     },
+    // PGlite runs one transaction at a time: holding one (that writes nothing) keeps every other out while
+    // the files are copied; the checkpoint first puts every committed page into them.
+    snapshot: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("checkpoint");
+        return client.dumpDataDir("none");
+      }),
     close: () => client.close(),
   };
+}
+
+/** Writes a PGlite data folder from a snapshot's tarball; the folder must not hold a database yet. */
+export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir, loadDataDir: tarball, startParams: pgliteStartParams(PGlite.defaultStartParams) });
+  await client.waitReady;
+  await client.close();
+}
+
+function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])];
 }
 
 /**

@@ -7,16 +7,22 @@ import { createBankTransferService } from "./bank-transfers";
 import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
-import { createLeadsService, type LeadsOptions } from "./leads";
+import { createLeadsService, type LeadsOptions, type StoredLead } from "./leads";
 import { createNewsletterService } from "./newsletter";
 import { createNotificationService } from "./notifications";
 import { createBuyerOrderService } from "./buyer-orders";
-import { createOrderService } from "./orders";
+import { createOrderService, type OrderView } from "./orders";
 import { outboxEvents } from "./outbox-events";
 import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
+
+/** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
+export interface ServiceEvents {
+  orderPlaced?(order: OrderView): void;
+  leadStored?(lead: StoredLead): void;
+}
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export interface ServiceOptions {
@@ -28,6 +34,7 @@ export interface ServiceOptions {
   siteUrl?: string;
   /** Where the shop is told about new orders and leads. */
   shopEmail?: string;
+  events?: ServiceEvents;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
@@ -41,7 +48,14 @@ export function createServices(database: Database, options: ServiceOptions = {})
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
-  const orders = createOrderService(db, rateLimiter, { bankTransferEnabled: payments.bankTransferEnabled, onPlaced: outbox.orderPlaced });
+  const events = options.events ?? {};
+  const orders = createOrderService(db, rateLimiter, {
+    bankTransferEnabled: payments.bankTransferEnabled,
+    onPlaced: async (tx, order) => {
+      await outbox.orderPlaced(tx, order);
+      events.orderPlaced?.(order);
+    },
+  });
   return {
     database,
     catalog: createCatalogService(db),
@@ -54,7 +68,13 @@ export function createServices(database: Database, options: ServiceOptions = {})
     users,
     auth: createAuthService({ users, rateLimiter }),
     notifications,
-    leads: createLeadsService(db, rateLimiter, { ...options.leads, onStored: outbox.leadStored }),
+    leads: createLeadsService(db, rateLimiter, {
+      ...options.leads,
+      onStored: async (executor, lead) => {
+        await outbox.leadStored(executor, lead);
+        events.leadStored?.(lead);
+      },
+    }),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db, rateLimiter),
     analytics: createAnalyticsService(db),

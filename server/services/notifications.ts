@@ -114,6 +114,15 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
       }
       return { sent, failed };
     },
+
+    /** Mails still waiting to be sent and the age of the oldest one (the operator's outbox gauges). */
+    async backlog(): Promise<{ pending: number; oldestPendingAt: Date | null }> {
+      const [row] = await db
+        .select({ pending: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${notifications.createdAt})` })
+        .from(notifications)
+        .where(eq(notifications.status, "pending"));
+      return { pending: row?.pending ?? 0, oldestPendingAt: row?.oldest ? new Date(row.oldest) : null };
+    },
   };
 }
 

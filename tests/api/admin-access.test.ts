@@ -60,7 +60,7 @@ describe.each(drivers)("admin access on %s", (driver) => {
       },
     });
     // The production logger (with its redaction rules) writing into memory, at the most verbose level.
-    app = await startTestApp(driver, { logger: createLogger("trace", sink), env: { TRUST_PROXY: "true" } });
+    app = await startTestApp(driver, { logger: createLogger("trace", { destination: sink }), env: { TRUST_PROXY: "true" } });
     adminId = (await app.services.users.create({ username, password: PASSWORD })).id;
   });
   afterAll(async () => {

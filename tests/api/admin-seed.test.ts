@@ -5,10 +5,19 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/admin-seed";
+import { announceStartup, type StartupFacts } from "../../server/banner";
 import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { drivers, useTestApp } from "./harness";
+
+const STARTUP: StartupFacts = {
+  url: "http://localhost:3000",
+  dataDir: "./data",
+  demoDataSeeded: true,
+  generatedAdmin: null,
+  startupMs: 1200,
+};
 
 function capturingLogger() {
   const lines: string[] = [];
@@ -18,7 +27,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { lines, logger: createLogger("trace", sink) };
+  return { lines, logger: createLogger("trace", { destination: sink }) };
 }
 
 describe.each(drivers)("seeded administrator on %s", (driver) => {
@@ -29,20 +38,35 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
       () => false,
     );
 
-  it("with no user and no environment: creates `admin` with a random password printed once", async () => {
+  it("with no user and no environment: creates `admin` with a random password, announced once", async () => {
     expect(await app.services.users.count()).toBe(0);
     const first = capturingLogger();
-    await ensureAdmin(app.services, {}, first.logger);
-    const warnings = first.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
-    expect(warnings).toHaveLength(1);
-    const password = /one-time password (\S+) /.exec(warnings[0].msg)?.[1];
-    expect(password?.length).toBeGreaterThanOrEqual(20);
-    expect(await canLogIn("admin", password!)).toBe(true);
+    const generated = await ensureAdmin(app.services, {}, first.logger);
+    expect(generated?.username).toBe("admin");
+    expect(generated?.password.length).toBeGreaterThanOrEqual(20);
+    expect(await canLogIn("admin", generated!.password)).toBe(true);
+    // The password reaches the operator through the start-up announcement only, never a log line of its own.
+    expect(first.lines.join("")).not.toContain(generated!.password);
 
-    // Next start: nothing new, nothing printed.
+    // JSON output (a process manager): one warn line carries it.
+    const json = capturingLogger();
+    announceStartup(json.logger, "json", { ...STARTUP, generatedAdmin: generated });
+    const warnings = json.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(/one-time password (\S+) /.exec(warnings[0].msg)?.[1]).toBe(generated!.password);
+
+    // A terminal: a banner with the password set apart in a box.
+    let banner = "";
+    announceStartup(json.logger, "pretty", { ...STARTUP, generatedAdmin: generated }, (text) => (banner += text));
+    expect(banner).toContain("NEW ADMINISTRATOR");
+    expect(banner).toMatch(new RegExp(`║ +password: +${generated!.password.replace(/[-_]/g, "\\$&")} +║`));
+
+    // Next start: nothing new, nothing announced.
     const second = capturingLogger();
-    await ensureAdmin(app.services, {}, second.logger);
-    expect(second.lines.join("")).not.toContain("one-time password");
+    expect(await ensureAdmin(app.services, {}, second.logger)).toBeNull();
+    let quiet = "";
+    announceStartup(second.logger, "pretty", STARTUP, (text) => (quiet += text));
+    expect(quiet).not.toContain("password");
     expect(await app.services.users.count()).toBe(1);
   });
 

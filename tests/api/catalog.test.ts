@@ -74,10 +74,13 @@ describe.each(drivers)("catalog API on %s", (driver) => {
     expect(body[0]).toEqual({ id: 1, name: "Máy pha trà", icon: expect.any(String), bgColor: expect.any(String) });
   });
 
-  it("GET /healthz checks the database", async () => {
-    const { status, body } = await json("/healthz");
-    expect(status).toBe(200);
-    expect(body).toEqual({ status: "ok", database: driver });
+  it("GET /readyz checks the database; GET /healthz only says the process answers", async () => {
+    const ready = await json("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: "ready", database: driver });
+    const live = await json("/healthz");
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: "ok", phase: "ready" });
   });
 
   it("seeding twice changes nothing", async () => {

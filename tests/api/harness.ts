@@ -13,6 +13,7 @@ import { signValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { seedDemoData } from "../../server/db/seed";
 import { createServices, type Services } from "../../server/services";
+import { createMetrics } from "../../server/metrics";
 
 export type Driver = "pglite" | "postgres";
 
@@ -66,8 +67,9 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
-  const services = createServices(database, serviceOptionsFrom(config, TEST_SESSION_SECRET));
-  const app = createApp({ config, services, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
+  const metrics = createMetrics();
+  const services = createServices(database, serviceOptionsFrom(config, TEST_SESSION_SECRET, metrics.events));
+  const app = createApp({ config, services, metrics, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

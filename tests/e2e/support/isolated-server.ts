@@ -40,7 +40,7 @@ export async function startIsolatedServer(prepare: (db: Db) => Promise<void>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`isolated server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -1,0 +1,118 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { ServiceEvents } from "./services";
+
+/**
+ * The operator's numbers in Prometheus text format: requests by route and status, orders and leads
+ * created, the mail outbox, the anonymous page cache, and Node's own (event-loop lag, memory, GC).
+ * One registry per app, so several apps in one process (the tests) never mix their counts.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const ordersCreated = new Counter({ name: "shop_orders_created_total", help: "Orders placed", registers: [registry] });
+  const leadsCreated = new Counter({
+    name: "shop_leads_created_total",
+    help: "Contact and trial requests stored, by source",
+    labelNames: ["source"] as const,
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: "shop_page_cache_requests_total",
+    help: "Anonymous page requests answered by the in-process page cache (hit) or rendered (miss)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+
+  const events: ServiceEvents = {
+    orderPlaced: () => ordersCreated.inc(),
+    leadStored: (lead) => leadsCreated.inc({ source: lead.values.source ?? "contact" }),
+  };
+
+  /** Counts every answered request once it is sent. */
+  const countRequests: RequestHandler = (req, res, next) => {
+    const stopTimer = duration.startTimer();
+    res.on("finish", () => {
+      const labels = { method: req.method, route: routeLabel(req, res.statusCode), status: String(res.statusCode) };
+      requests.inc(labels);
+      stopTimer(labels);
+    });
+    next();
+  };
+
+  /** The outbox gauges read the database when scraped, so every process reports the shared truth. */
+  function trackOutbox(backlog: () => Promise<{ pending: number; oldestPendingAt: Date | null }>) {
+    let last: Promise<{ pending: number; oldestPendingAt: Date | null }> | null = null;
+    // Both gauges are collected in one scrape; one query serves them.
+    const read = () => (last ??= backlog().finally(() => setTimeout(() => (last = null), 1000).unref()));
+    new Gauge({
+      name: "shop_outbox_pending",
+      help: "Notification e-mails waiting to be sent",
+      registers: [registry],
+      async collect() {
+        this.set((await read()).pending);
+      },
+    });
+    new Gauge({
+      name: "shop_outbox_oldest_pending_seconds",
+      help: "Age of the oldest notification e-mail still waiting (0 when none)",
+      registers: [registry],
+      async collect() {
+        const { oldestPendingAt } = await read();
+        this.set(oldestPendingAt ? Math.max(0, (Date.now() - oldestPendingAt.getTime()) / 1000) : 0);
+      },
+    });
+  }
+
+  /** GET /metrics behind `Authorization: Bearer <token>`. */
+  function endpoint(token: string): RequestHandler {
+    const expected = createHash("sha256").update(token).digest();
+    return async (req, res) => {
+      const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
+      if (!timingSafeEqual(createHash("sha256").update(given).digest(), expected)) {
+        res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+        res.status(401).json({ message: "Cần mã truy cập hợp lệ" });
+        return;
+      }
+      res.setHeader("Content-Type", registry.contentType);
+      res.setHeader("Cache-Control", "no-store");
+      res.send(await registry.metrics());
+    };
+  }
+
+  return { registry, events, pageCache, countRequests, trackOutbox, endpoint };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * A label with few values: the Express route pattern for the API (`/api/orders/:id`), a fixed name for static
+ * files, the first path segment for pages. Anything unmatched shares one label, so hostile URLs cannot grow
+ * the series without bound.
+ */
+export function routeLabel(req: Request, status: number): string {
+  if (req.route?.path !== undefined) return `${req.baseUrl}${String(req.route.path)}`;
+  const path = req.originalUrl.split("?")[0] ?? "/";
+  if (path.startsWith("/assets/")) return "/assets/*";
+  if (path.startsWith("/uploads/")) return "/uploads/*";
+  if (status >= 400 && status < 500) return "unmatched";
+  if (path.startsWith("/api/")) return "/api/*";
+  const [first, ...rest] = path.split("/").filter(Boolean);
+  if (!first) return "/";
+  return rest.length ? `/${first}/*` : `/${first}`;
+}
