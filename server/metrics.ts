@@ -57,15 +57,12 @@ export function createMetrics() {
 
   /** The outbox gauges read the database when scraped, so every process reports the shared truth. */
   function trackOutbox(backlog: () => Promise<{ pending: number; oldestPendingAt: Date | null }>) {
-    let last: Promise<{ pending: number; oldestPendingAt: Date | null }> | null = null;
-    // Both gauges are collected in one scrape; one query serves them.
-    const read = () => (last ??= backlog().finally(() => setTimeout(() => (last = null), 1000).unref()));
     new Gauge({
       name: "shop_outbox_pending",
       help: "Notification e-mails waiting to be sent",
       registers: [registry],
       async collect() {
-        this.set((await read()).pending);
+        this.set((await backlog()).pending);
       },
     });
     new Gauge({
@@ -73,7 +70,7 @@ export function createMetrics() {
       help: "Age of the oldest notification e-mail still waiting (0 when none)",
       registers: [registry],
       async collect() {
-        const { oldestPendingAt } = await read();
+        const { oldestPendingAt } = await backlog();
         this.set(oldestPendingAt ? Math.max(0, (Date.now() - oldestPendingAt.getTime()) / 1000) : 0);
       },
     });

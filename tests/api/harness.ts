@@ -114,7 +114,7 @@ export function useTestApp(driver: Driver, options: TestAppOptions = {}): TestAp
 }
 
 /** A visitor with its own cookie jar (only the session cookie matters), calling the API as JSON. */
-export function visitor(app: TestApp) {
+export function visitor(app: Pick<TestApp, "fetch">) {
   let cookie: string | null = null;
   const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -135,7 +135,7 @@ export function visitor(app: TestApp) {
 }
 
 /** GETs a JSON endpoint: asserts the answer is JSON (the path names a failure) and returns its status and parsed body. */
-export async function getJson(app: TestApp, path: string) {
+export async function getJson(app: Pick<TestApp, "fetch">, path: string) {
   const response = await app.fetch(path);
   expect(response.headers.get("content-type"), path).toMatch(/application\/json/);
   return { status: response.status, body: await response.json() };
