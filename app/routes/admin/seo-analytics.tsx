@@ -1,5 +1,6 @@
 import { Link, useRevalidator } from "react-router";
-import { ANALYTICS_PERIODS, AnalyticsPeriodSchema } from "#common/schemas/blog-admin";
+import { ANALYTICS_PERIODS } from "#common/analytics";
+import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import { AnalyticsReportView, PERIOD_LABELS } from "~/components/blog-admin/analytics-report";
 import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
