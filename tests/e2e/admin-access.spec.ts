@@ -37,6 +37,7 @@ test("the admin layout links every admin screen, and logging out ends the sessio
   for (const [name, path] of [
     ["Đơn hàng", "/admin/orders"],
     ["Blog", "/admin/blog-admin"],
+    ["Bán hàng", "/admin/analytics"],
     ["Phân tích SEO", "/admin/seo-analytics"],
     ["Yêu cầu liên hệ", "/admin/contact-requests"],
   ] as const) {

@@ -21,6 +21,7 @@ export function meta() {
 const NAV = [
   { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
   { to: "/admin/orders", label: "Đơn hàng" },
+  { to: "/admin/analytics", label: "Bán hàng" },
   { to: "/admin/blog-admin", label: "Blog" },
   { to: "/admin/seo-analytics", label: "Phân tích SEO" },
 ];
