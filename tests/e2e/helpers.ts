@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import type { ShippingAddress } from "#common/schemas/checkout";
+import { BUYER_ADDRESS } from "../support/buyer";
 
 /** Collects page errors and console errors (script errors, hydration mismatches, failed loads of any kind). */
 export function collectErrors(page: Page): string[] {
@@ -39,4 +41,16 @@ export async function addFromProductPage(page: Page, id: number, quantity: numbe
   await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
   await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
+}
+
+/** Fills the checkout's shipping tab with a valid address and moves on to payment. */
+export async function fillShipping(page: Page, address: ShippingAddress = BUYER_ADDRESS) {
+  await page.getByLabel("Họ và tên").fill(address.fullName);
+  await page.getByLabel("Email").fill(address.email);
+  await page.getByLabel("Số điện thoại").fill(address.phone);
+  await page.getByLabel("Địa chỉ").fill(address.address);
+  await page.getByLabel("Tỉnh/Thành phố").fill(address.city);
+  await page.getByLabel("Quận/Huyện").fill(address.state);
+  await page.getByLabel("Mã bưu chính").fill(address.zip);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
 }
