@@ -36,6 +36,7 @@ export default [
     route("admin/blog-admin", "routes/admin/blog-admin.tsx"),
     route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
     route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
+    route("admin/analytics", "routes/admin/analytics.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

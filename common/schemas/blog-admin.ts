@@ -114,23 +114,3 @@ export const BlogCategoryInputSchema = z.object({
   description: optionalText(1000, "Mô tả"),
 });
 export type BlogCategoryInput = z.output<typeof BlogCategoryInputSchema>;
-
-export const ANALYTICS_PERIODS = ["day", "week", "month", "year"] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const AnalyticsPeriodSchema = z.enum(ANALYTICS_PERIODS).catch("week");
-
-/** Body of POST /api/analytics/events (first-party collector). */
-export const AnalyticsEventSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("pageview"),
-    path: z.string().min(1).max(512),
-    /** `document.referrer` of the landing page; only its host is kept. */
-    referrer: z.string().max(2048).nullish(),
-  }),
-  z.object({
-    type: z.literal("read_time"),
-    path: z.string().min(1).max(512),
-    seconds: z.number().finite().min(0).max(24 * 3600),
-  }),
-]);
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;

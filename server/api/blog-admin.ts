@@ -1,5 +1,6 @@
 import express, { Router } from "express";
-import { AnalyticsPeriodSchema, MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
+import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
 import type { Services } from "../services";
 import { requireAdmin } from "../http/require-admin";
 import { parseIdParam } from "../http/params";

@@ -4,9 +4,10 @@ import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
+import { trackableClient } from "../http/trackable-client";
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
-export function ordersRouter({ orders, buyerOrders }: Services): Router {
+export function ordersRouter({ orders, buyerOrders, analytics }: Services): Router {
   const router = Router();
 
   router.post("/orders", async (req, res) => {
@@ -14,6 +15,8 @@ export function ordersRouter({ orders, buyerOrders }: Services): Router {
     const idempotencyKey = rawKey === undefined ? null : idempotencyKeySchema.parse(rawKey);
     const input = createOrderSchema.parse(req.body ?? {});
     const { id, created } = await orders.placeOrder(await req.session.current(), { ...input, idempotencyKey });
+    // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
+    if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
     if (!created) res.setHeader("Idempotent-Replayed", "true");
     res.status(created ? 201 : 200).json({ id });
   });

@@ -300,12 +300,20 @@ export const referrerStats = pgTable(
   (table) => [uniqueIndex("referrer_stats_day_host_uq").on(table.day, table.host)],
 );
 
-/** One row per (day, anonymous visitor hash): the unique-visitor estimate is the row count. */
+/**
+ * One row per (day, anonymous visitor hash): the unique-visitor estimate is the row count. The row also keeps
+ * where the visitor came from and how far into the sales funnel they got that day (server/services/sales-funnel.ts).
+ */
 export const dailyVisitors = pgTable(
   "daily_visitors",
   {
     day: date("day", { mode: "string" }).notNull(),
     visitorHash: text("visitor_hash").notNull(),
+    /** Host of the first external page that sent the visitor today (`direct` without one); null if not known. */
+    referrerHost: text("referrer_host"),
+    viewedProduct: boolean("viewed_product").notNull().default(false),
+    addedToCart: boolean("added_to_cart").notNull().default(false),
+    startedCheckout: boolean("started_checkout").notNull().default(false),
   },
   (table) => [uniqueIndex("daily_visitors_day_hash_uq").on(table.day, table.visitorHash)],
 );
@@ -367,4 +375,35 @@ export const bankStatementFormats = pgTable("bank_statement_formats", {
   noteColumn: integer("note_column").notNull(),
   referenceColumn: integer("reference_column"),
   updatedAt: updatedAt(),
+});
+
+/* ---------------------------------------------------------------------------------------------------------
+ * Sales funnel (server/services/sales-funnel.ts). Orders and revenue are read from `orders` itself and leads
+ * from `contact_requests`; these tables only add what those cannot know: product views and adds per product
+ * and day, and which referrer brought the buyer of an order.
+ * --------------------------------------------------------------------------------------------------------- */
+
+/** Product-page views and add-to-cart actions per product and day (Vietnam time), from the first-party collector. */
+export const productFunnelStats = pgTable(
+  "product_funnel_stats",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    views: integer("views").notNull().default(0),
+    adds: integer("adds").notNull().default(0),
+  },
+  (table) => [uniqueIndex("product_funnel_stats_day_product_uq").on(table.day, table.productId)],
+);
+
+/**
+ * The referrer host the buyer of an order had landed from that day, written when the order is placed (no row
+ * for buyers who asked not to be tracked or whose landing was not counted).
+ */
+export const orderReferrers = pgTable("order_referrers", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  referrerHost: text("referrer_host").notNull(),
 });

@@ -1,25 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, between, desc, eq, lt, sql } from "drizzle-orm";
-import type { AnalyticsEvent, AnalyticsPeriod } from "#common/schemas/blog-admin";
+import { DIRECT_REFERRER, READ_TIME_MIN_SECONDS, type AnalyticsPeriod } from "#common/analytics";
+import type { AnalyticsEvent } from "#common/schemas/analytics";
 import type { Db } from "../db/client";
 import { analyticsSalts, blogPosts, dailyVisitors, pageViewStats, referrerStats } from "../db/schema";
+import { DAY_MS, PERIOD_DAYS, periodRange, vietnamDay } from "./analytics-period";
+import { createSalesFunnel, type TrackedClient } from "./sales-funnel";
 
-/** Read-time events count only above this many seconds (spec section 9); longer ones are capped. */
-export const READ_TIME_MIN_SECONDS = 10;
+/** Read-time events longer than this are capped (a tab left open overnight is not reading). */
 export const READ_TIME_MAX_SECONDS = 2 * 60 * 60;
 /** Score from which a post counts as optimised (the green band of the SEO score). */
 export const OPTIMISED_SCORE = 80;
-export const DIRECT_REFERRER = "direct";
-
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day in Vietnam (UTC+7, no daylight saving) as YYYY-MM-DD. */
-export function vietnamDay(date: Date): string {
-  return new Date(date.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 /** Paths worth counting: site pages, not the admin, the API or static files. */
 export function normalizeTrackedPath(raw: string): string | null {
@@ -54,9 +45,7 @@ export function blogSlugOfPath(path: string): string | null {
   }
 }
 
-export interface CollectorContext {
-  ip: string;
-  userAgent: string;
+export interface CollectorContext extends TrackedClient {
   /** Hosts of this site (Host header, SITE_URL): referrers from them are internal navigation. */
   ownHosts: string[];
 }
@@ -120,44 +109,63 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 32);
   }
 
+  const funnel = createSalesFunnel(db);
+
+  /** The anonymous key of a client that may be counted today (see server/http/trackable-client.ts). */
+  async function visitorOf(client: TrackedClient): Promise<{ day: string; visitorHash: string }> {
+    return { day: vietnamDay(now()), visitorHash: await anonymousKey(client.ip, client.userAgent) };
+  }
+
   async function record(event: AnalyticsEvent, context: CollectorContext): Promise<boolean> {
+    if (event.type === "pageview") return recordPageView(event, context);
+    if (event.type === "read_time") return recordReadTime(event);
+    return funnel.recordStep(event, await visitorOf(context));
+  }
+
+  async function recordReadTime(event: Extract<AnalyticsEvent, { type: "read_time" }>): Promise<boolean> {
+    const path = normalizeTrackedPath(event.path);
+    if (!path || event.seconds <= READ_TIME_MIN_SECONDS) return false;
+    const day = vietnamDay(now());
+    const seconds = Math.round(Math.min(event.seconds, READ_TIME_MAX_SECONDS));
+    await db
+      .insert(pageViewStats)
+      .values({ day, path, views: 0, readTimeSamples: 1, readTimeSeconds: seconds })
+      .onConflictDoUpdate({
+        target: [pageViewStats.day, pageViewStats.path],
+        set: {
+          readTimeSamples: sql`${pageViewStats.readTimeSamples} + 1`,
+          readTimeSeconds: sql`${pageViewStats.readTimeSeconds} + ${seconds}`,
+        },
+      });
+    return true;
+  }
+
+  async function recordPageView(event: Extract<AnalyticsEvent, { type: "pageview" }>, context: CollectorContext): Promise<boolean> {
     const path = normalizeTrackedPath(event.path);
     if (!path) return false;
-    const day = vietnamDay(now());
-
-    if (event.type === "read_time") {
-      if (event.seconds <= READ_TIME_MIN_SECONDS) return false;
-      const seconds = Math.round(Math.min(event.seconds, READ_TIME_MAX_SECONDS));
-      await db
-        .insert(pageViewStats)
-        .values({ day, path, views: 0, readTimeSamples: 1, readTimeSeconds: seconds })
-        .onConflictDoUpdate({
-          target: [pageViewStats.day, pageViewStats.path],
-          set: {
-            readTimeSamples: sql`${pageViewStats.readTimeSamples} + 1`,
-            readTimeSeconds: sql`${pageViewStats.readTimeSeconds} + ${seconds}`,
-          },
-        });
-      return true;
-    }
+    const { day, visitorHash } = await visitorOf(context);
 
     await db
       .insert(pageViewStats)
       .values({ day, path, views: 1 })
       .onConflictDoUpdate({ target: [pageViewStats.day, pageViewStats.path], set: { views: sql`${pageViewStats.views} + 1` } });
 
-    const visitorHash = await anonymousKey(context.ip, context.userAgent);
-    await db.insert(dailyVisitors).values({ day, visitorHash }).onConflictDoNothing();
-
-    // Only the landing page view carries a referrer (undefined for in-app navigation).
-    if (event.referrer !== undefined && event.referrer !== null) {
-      const host = referrerHost(event.referrer, context.ownHosts);
-      if (host) {
-        await db
-          .insert(referrerStats)
-          .values({ day, host, views: 1 })
-          .onConflictDoUpdate({ target: [referrerStats.day, referrerStats.host], set: { views: sql`${referrerStats.views} + 1` } });
-      }
+    // Only the landing page view carries a referrer (undefined for in-app navigation); null for this site's own pages.
+    const host = event.referrer !== undefined && event.referrer !== null ? referrerHost(event.referrer, context.ownHosts) : null;
+    // The visitor keeps the first external referrer of the day: the one an order of theirs is credited to.
+    await db
+      .insert(dailyVisitors)
+      .values({ day, visitorHash, referrerHost: host })
+      .onConflictDoUpdate({
+        target: [dailyVisitors.day, dailyVisitors.visitorHash],
+        set: { referrerHost: sql`excluded.referrer_host` },
+        setWhere: sql`${dailyVisitors.referrerHost} is null and excluded.referrer_host is not null`,
+      });
+    if (host) {
+      await db
+        .insert(referrerStats)
+        .values({ day, host, views: 1 })
+        .onConflictDoUpdate({ target: [referrerStats.day, referrerStats.host], set: { views: sql`${referrerStats.views} + 1` } });
     }
 
     const slug = blogSlugOfPath(path);
@@ -170,10 +178,21 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     return true;
   }
 
+  /**
+   * Credits a just-placed order to the referrer its buyer landed from today. The order itself is counted from
+   * the orders table; `client` is null when the buyer may not be tracked (bot, Do Not Track, GPC).
+   */
+  async function attributeOrder(orderId: number, client: TrackedClient | null): Promise<void> {
+    if (client) await funnel.attributeOrder(orderId, await visitorOf(client));
+  }
+
+  async function salesFunnel(period: AnalyticsPeriod) {
+    return funnel.report(periodRange(period, now()));
+  }
+
   async function report(period: AnalyticsPeriod): Promise<AnalyticsReport> {
     const today = now();
-    const to = vietnamDay(today);
-    const from = vietnamDay(new Date(today.getTime() - (PERIOD_DAYS[period] - 1) * DAY_MS));
+    const { from, to } = periodRange(period, today);
     const inRange = between(pageViewStats.day, from, to);
 
     const [byPath, byDay, visitors, referrers, posts] = await Promise.all([
@@ -309,7 +328,7 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     };
   }
 
-  return { record, report, anonymousKey };
+  return { record, report, anonymousKey, attributeOrder, salesFunnel };
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

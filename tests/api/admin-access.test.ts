@@ -33,6 +33,7 @@ const ADMIN_ENDPOINTS: Array<{ method: string; path: string; body?: unknown }> =
   { method: "PUT", path: "/api/admin/blog/posts/1", body: { isPublished: false } },
   { method: "DELETE", path: "/api/admin/blog/posts/999999" },
   { method: "GET", path: "/api/admin/blog/analytics" },
+  { method: "GET", path: "/api/admin/analytics/funnel?period=day" },
   { method: "GET", path: "/api/admin/orders" },
   { method: "GET", path: "/api/admin/bank-transfers" },
   { method: "POST", path: "/api/admin/bank-transfers/1/assign", body: { orderId: 1 } },

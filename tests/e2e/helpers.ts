@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { ShippingAddress } from "#common/schemas/checkout";
 import { BUYER_ADDRESS } from "../support/buyer";
 
 /** Collects page errors and console errors (script errors, hydration mismatches, failed loads of any kind). */
@@ -42,18 +43,22 @@ export async function addFromProductPage(page: Page, id: number, quantity: numbe
   await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
 }
 
+/** Fills the checkout's shipping tab with a valid address and moves on to payment. */
+export async function fillShipping(page: Page, address: ShippingAddress = BUYER_ADDRESS) {
+  await page.getByLabel("Họ và tên").fill(address.fullName);
+  await page.getByLabel("Email").fill(address.email);
+  await page.getByLabel("Số điện thoại").fill(address.phone);
+  await page.getByLabel("Địa chỉ").fill(address.address);
+  await page.getByLabel("Tỉnh/Thành phố").fill(address.city);
+  await page.getByLabel("Quận/Huyện").fill(address.state);
+  await page.getByLabel("Mã bưu chính").fill(address.zip);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+}
+
 /** Checks out the cart with the VietQR bank transfer and returns the new order's id (the order page is open). */
 export async function checkoutByBankTransfer(page: Page): Promise<number> {
   await page.goto("/checkout");
-  await page.getByLabel("Họ và tên").fill(BUYER_ADDRESS.fullName);
-  await page.getByLabel("Email").fill(BUYER_ADDRESS.email);
-  await page.getByLabel("Số điện thoại").fill(BUYER_ADDRESS.phone);
-  await page.getByLabel("Địa chỉ").fill(BUYER_ADDRESS.address);
-  await page.getByLabel("Tỉnh/Thành phố").fill(BUYER_ADDRESS.city);
-  await page.getByLabel("Quận/Huyện").fill(BUYER_ADDRESS.state);
-  await page.getByLabel("Mã bưu chính").fill(BUYER_ADDRESS.zip);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-
+  await fillShipping(page);
   await page.getByRole("radio", { name: "Chuyển khoản ngân hàng (VietQR)" }).check();
   await expect(page.getByLabel("Số thẻ")).toBeHidden();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SPECS, LS250_SPECS, LT300_SPECS, specTableFor } from "~/components/product/product-specs";
 import { groupFeatured } from "~/lib/featured";
 import { searchCatalog, type SearchEntry } from "~/lib/search-index";
@@ -92,47 +92,5 @@ describe("navigation", () => {
       expect(targets).toContain(path);
     }
     expect(NAV_GROUPS.flatMap((group) => group.links).filter((link) => link.external)).toHaveLength(1);
-  });
-});
-
-describe("analytics module", () => {
-  afterEach(async () => {
-    const analytics = await import("~/lib/analytics");
-    analytics.resetAnalyticsForTests();
-    vi.unstubAllGlobals();
-  });
-
-  it("is a no-op without a measurement id", async () => {
-    const analytics = await import("~/lib/analytics");
-    const fakeWindow = { location: { href: "http://x/" } } as unknown as Window;
-    vi.stubGlobal("window", fakeWindow);
-    analytics.initAnalytics(null);
-    analytics.trackEvent("view_item", { value: 1 });
-    expect(fakeWindow.dataLayer).toBeUndefined();
-    expect(analytics.isAnalyticsEnabled()).toBe(false);
-  });
-
-  it("queues page_view and view_item events in VND with a measurement id", async () => {
-    const analytics = await import("~/lib/analytics");
-    const appended: Array<{ src: string }> = [];
-    const fakeWindow = { location: { href: "http://shop.test/products/2" } } as unknown as Window;
-    vi.stubGlobal("window", fakeWindow);
-    vi.stubGlobal("document", {
-      title: "LT-300",
-      createElement: () => ({}),
-      head: { appendChild: (node: { src: string }) => appended.push(node) },
-    });
-    analytics.initAnalytics("G-TEST123");
-    analytics.trackPageView("/products/2");
-    analytics.trackViewItem({ id: 2, name: "LT-300", price: 32_800_000 });
-    expect(appended[0]!.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
-    const calls = fakeWindow.dataLayer!.map((entry) => Array.from(entry as ArrayLike<unknown>));
-    expect(calls[1]).toEqual(["config", "G-TEST123", { send_page_view: false }]);
-    expect(calls[2]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/products/2", page_title: "LT-300" })]);
-    expect(calls[3]).toEqual([
-      "event",
-      "view_item",
-      { currency: "VND", value: 32_800_000, items: [expect.objectContaining({ item_id: "2", price: 32_800_000, quantity: 1 })] },
-    ]);
   });
 });

@@ -1,18 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
+import { referrerLabel } from "#common/analytics";
 import type { AnalyticsReport } from "../../../server/services/analytics";
+import { formatReportDay, PERIOD_LABELS } from "~/components/admin/analytics-page-header";
 import { AdminTable } from "./admin-table";
 import { AdminTabList } from "./admin-tabs";
 import { PostScoreItem, SeoScoreBadge } from "./seo-ui";
-import { formatSeconds, StatCard } from "./stat-card";
+import { formatCount, formatSeconds, StatCard } from "./stat-card";
 import { ViewsChart } from "./views-chart";
-
-export const PERIOD_LABELS = { day: "Hôm nay", week: "7 ngày", month: "30 ngày", year: "12 tháng" } as const;
-
-
-function number(value: number): string {
-  return value.toLocaleString("vi-VN");
-}
 
 /** The SEO analytics report: overview, chart, posts, keywords, referrers — all from real stored data. */
 export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
@@ -33,12 +28,12 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
 
       <Tabs.Content value="overview" className="mt-6 space-y-6">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label={`Lượt xem trang (${periodLabel})`} value={number(overview.views)} hint={`Bài viết: ${number(overview.blogViews)}`} />
-          <StatCard label="Khách truy cập (ước tính)" value={number(overview.uniqueVisitors)} hint="Tổng khách khác nhau mỗi ngày, không dùng cookie" />
+          <StatCard label={`Lượt xem trang (${periodLabel})`} value={formatCount(overview.views)} hint={`Bài viết: ${formatCount(overview.blogViews)}`} />
+          <StatCard label="Khách truy cập (ước tính)" value={formatCount(overview.uniqueVisitors)} hint="Tổng khách khác nhau mỗi ngày, không dùng cookie" />
           <StatCard
             label="Thời gian đọc trung bình"
             value={formatSeconds(overview.averageReadTimeSeconds)}
-            hint={`${number(overview.readTimeSamples)} lượt đọc trên 10 giây`}
+            hint={`${formatCount(overview.readTimeSamples)} lượt đọc trên 10 giây`}
           />
           <StatCard
             label="Điểm SEO trung bình"
@@ -46,7 +41,7 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
             hint={`Bài viết tối ưu (≥ 80): ${overview.optimisedPosts}/${overview.totalPosts} · ${overview.keywordCount} từ khóa`}
           />
         </dl>
-        <ViewsChart title={`Lượt xem trang — ${periodLabel} (${formatDay(report.from)} – ${formatDay(report.to)})`} points={report.series} />
+        <ViewsChart title={`Lượt xem trang — ${periodLabel} (${formatReportDay(report.from)} – ${formatReportDay(report.to)})`} points={report.series} />
         <section aria-labelledby="top-posts" className="rounded-xl border border-gray-200 bg-white p-4">
           <h2 id="top-posts" className="font-semibold text-gray-900">
             Bài viết được xem nhiều nhất
@@ -57,7 +52,7 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
             <ol className="mt-3 space-y-2">
               {overview.topPosts.map((post) => (
                 <PostScoreItem key={post.id} to={`/admin/blog-editor/${post.id}`} title={post.title} score={post.seoScore}>
-                  <span className="tabular-nums">{number(post.views)} lượt xem</span>
+                  <span className="tabular-nums">{formatCount(post.views)} lượt xem</span>
                 </PostScoreItem>
               ))}
             </ol>
@@ -86,8 +81,8 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
                 {!post.isPublished && <span className="ml-2 text-xs text-gray-500">(Bản nháp)</span>}
               </th>
               <td className="px-4 py-3">{post.keyword ?? "—"}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{number(post.views)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{number(post.totalViews)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCount(post.views)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCount(post.totalViews)}</td>
               <td className="px-4 py-3 text-right">{formatSeconds(post.averageReadTimeSeconds)}</td>
               <td className="px-4 py-3 text-right">
                 <SeoScoreBadge score={post.seoScore} />
@@ -114,7 +109,7 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
               <tr key={keyword.keyword} className="border-t border-gray-100">
                 <th scope="row" className="px-4 py-3 font-medium text-gray-900">{keyword.keyword}</th>
                 <td className="px-4 py-3">{keyword.posts.map((post) => post.title).join("; ")}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{number(keyword.views)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(keyword.views)}</td>
                 <td className="px-4 py-3 text-right">
                   <SeoScoreBadge score={keyword.averageScore} />
                 </td>
@@ -135,9 +130,9 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
             {report.referrers.map((referrer) => (
               <tr key={referrer.host} className="border-t border-gray-100">
                 <th scope="row" className="px-4 py-3 font-medium text-gray-900">
-                  {referrer.host === "direct" ? "Truy cập trực tiếp" : referrer.host}
+                  {referrerLabel(referrer.host)}
                 </th>
-                <td className="px-4 py-3 text-right tabular-nums">{number(referrer.views)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(referrer.views)}</td>
               </tr>
             ))}
           </AdminTable>
@@ -145,8 +140,4 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
       </Tabs.Content>
     </Tabs.Root>
   );
-}
-
-function formatDay(day: string): string {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }

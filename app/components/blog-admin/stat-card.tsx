@@ -14,3 +14,8 @@ export function formatSeconds(seconds: number | null): string {
   const rest = seconds % 60;
   return minutes > 0 ? `${minutes} phút ${rest} giây` : `${rest} giây`;
 }
+
+/** A count as the admin shows it: vi-VN digit grouping. */
+export function formatCount(value: number): string {
+  return value.toLocaleString("vi-VN");
+}

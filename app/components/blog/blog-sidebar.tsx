@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ConsultationButton } from "~/components/content/consultation-button";
+import { contentLink } from "~/lib/analytics";
 import { BLOG_KEYWORDS, blogCategoryPath, blogTagPath } from "./blog-links";
 
 export interface SidebarCategory {
@@ -52,6 +53,7 @@ export function BlogSidebar({ categories, currentCategorySlug }: { categories: S
             <li key={keyword.tag}>
               <Link
                 to={blogTagPath(keyword.tag)}
+                {...contentLink("blog_keyword", keyword.tag)}
                 className="inline-flex rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
               >
                 {keyword.label}

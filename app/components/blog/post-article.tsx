@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { contentLink } from "~/lib/analytics";
 import { formatLongDateVi } from "~/lib/seo";
 import { blogCategoryPath, blogTagPath } from "./blog-links";
 import { PostBody } from "./post-body";
@@ -59,6 +60,7 @@ export function PostArticleContent({ title, date, categories, coverImage, summar
               <li key={tag}>
                 <Link
                   to={blogTagPath(tag)}
+                  {...contentLink("blog_tag", tag)}
                   className="inline-flex rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
                 >
                   #{tag}

@@ -1,9 +1,8 @@
-import { trackBlogEvent } from "./blog-analytics";
+import { shareLink } from "~/lib/analytics";
 import { facebookShareUrl, zaloShareUrl } from "./blog-links";
 
-/** Share links (plain links: they work without JavaScript and open in a new tab). */
+/** Share links (plain links: they work without JavaScript and open in a new tab); a click is a `share` event. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const share = (network: string) => () => trackBlogEvent("share", { method: network, content_type: "blog_post", item_id: url });
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-sm font-medium text-gray-700">Chia sẻ:</span>
@@ -11,7 +10,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         href={facebookShareUrl(url)}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={share("facebook")}
+        {...shareLink("facebook", url)}
         aria-label={`Chia sẻ "${title}" lên Facebook`}
         className="inline-flex items-center gap-2 rounded-lg bg-[#1877f2] px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
       >
@@ -21,7 +20,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         href={zaloShareUrl(url)}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={share("zalo")}
+        {...shareLink("zalo", url)}
         aria-label={`Chia sẻ "${title}" qua Zalo`}
         className="inline-flex items-center gap-2 rounded-lg bg-[#0068ff] px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
       >

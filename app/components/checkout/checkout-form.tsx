@@ -22,7 +22,7 @@ import { useCart } from "~/components/cart/cart-context";
 import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
 import { TotalsList } from "~/components/cart/totals-list";
 import { Field } from "./field";
-import { sendPurchaseEvent } from "./purchase-event";
+import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
 
 const EMPTY_SHIPPING: ShippingAddress = { fullName: "", email: "", phone: "", address: "", city: "", state: "", zip: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
@@ -70,6 +70,8 @@ export function CheckoutForm() {
   const idempotencyKey = useRef<string | null>(null);
   const placed = useRef(false);
   const redirected = useRef(false);
+
+  useBeginCheckoutEvent(items, totals.total, loading);
 
   // An empty cart has nothing to check out.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
-import { trackLeadEvent } from "~/lib/analytics";
+import { trackLead } from "~/lib/analytics";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE } from "./lead-texts";
 import { AddressField, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
@@ -45,7 +45,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
     failure: CONSULTATION_FAILURE,
     onStart: () => setDone(false),
     onSuccess: () => {
-      trackLeadEvent("lead", { form: "onsite_trial", product });
+      trackLead({ form: "onsite_trial", product });
       setDone(true);
     },
   });

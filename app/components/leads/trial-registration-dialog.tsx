@@ -6,7 +6,7 @@ import {
   PRODUCT_OPTIONS,
   type ProductOption,
 } from "#common/leads";
-import { trackLeadEvent } from "~/lib/analytics";
+import { trackLead } from "~/lib/analytics";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_SUCCESS } from "./lead-texts";
 import { AddressField, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";
@@ -56,7 +56,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
     success: CONSULTATION_SUCCESS,
     failure: TRIAL_FAILURE,
     onSuccess: (sent) => {
-      trackLeadEvent("lead", { form: "trial_registration", product: sent.product, need_type: sent.needType });
+      trackLead({ form: "trial_registration", product: sent.product, needType: sent.needType });
       onOpenChange(false);
     },
   });

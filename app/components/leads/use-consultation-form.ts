@@ -1,5 +1,5 @@
 import { UNKNOWN_PRODUCT } from "#common/leads";
-import { trackLeadEvent } from "~/lib/analytics";
+import { trackContact, trackLead } from "~/lib/analytics";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
 import { useLeadForm } from "./use-lead-form";
@@ -39,8 +39,8 @@ export function useConsultationForm({
     failure: CONSULTATION_FAILURE,
     onStart,
     onSuccess: () => {
-      trackLeadEvent("lead", { form: analytics.form, product: productName });
-      trackLeadEvent("contact", { method: analytics.method, product: productName });
+      trackLead({ form: analytics.form, product: productName });
+      trackContact({ method: analytics.method, product: productName });
       onSuccess();
     },
   });

@@ -12,6 +12,7 @@ import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { SeoBreakdown } from "~/components/blog-admin/seo-ui";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { trackSeoScore } from "~/lib/analytics";
 import { api, ApiError } from "~/lib/api-client";
 import type { Route } from "./+types/blog-editor";
 
@@ -46,6 +47,8 @@ const LABEL = "block text-sm font-medium text-gray-700";
 type Draft = { [K in Exclude<keyof BlogPostPayload, "authorId">]-?: NonNullable<BlogPostPayload[K]> };
 
 type LoadedPost = NonNullable<Route.ComponentProps["loaderData"]["post"]>;
+/** What the save answers with (the post as stored, see AdminPostDetail). */
+type SavedPost = Pick<LoadedPost, "id" | "slug" | "seoScore">;
 
 function draftOf(post: LoadedPost | null): Draft {
   return {
@@ -217,8 +220,10 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
     const body: BlogPostPayload = { ...draft, slug: draft.slug.replace(/-+$/, ""), tags: normalizeTags(draft.tags) };
     try {
       const result = post
-        ? await api.put<{ id: number; slug: string }>(`/api/admin/blog/posts/${post.id}`, body)
-        : await api.post<{ id: number; slug: string }>("/api/admin/blog/posts", body);
+        ? await api.put<SavedPost>(`/api/admin/blog/posts/${post.id}`, body)
+        : await api.post<SavedPost>("/api/admin/blog/posts", body);
+      // The score as saved: the server computes it with the same rule as the SEO tab.
+      trackSeoScore(result, result.seoScore);
       const next = { ...draft, slug: result.slug };
       setDraft(next);
       setSaved(JSON.stringify(next));

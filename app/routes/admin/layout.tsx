@@ -22,6 +22,7 @@ const NAV = [
   { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
   { to: "/admin/orders", label: "Đơn hàng" },
   { to: "/admin/payments", label: "Thanh toán" },
+  { to: "/admin/analytics", label: "Bán hàng" },
   { to: "/admin/blog-admin", label: "Blog" },
   { to: "/admin/seo-analytics", label: "Phân tích SEO" },
 ];

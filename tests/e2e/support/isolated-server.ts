@@ -21,9 +21,10 @@ function freePort(): Promise<number> {
 
 /**
  * A second production server (build/server.js) on its own fresh PGlite folder, prepared with extra rows
- * before it starts — for tests that need stored data no public form can create (e.g. a hostile blog post).
+ * before it starts — for tests that need stored data no public form can create (e.g. a hostile blog post), or
+ * settings the shared server does not have (`env`, e.g. a Google measurement id).
  */
-export async function startIsolatedServer(prepare: (db: Db) => Promise<void>) {
+export async function startIsolatedServer(prepare: (db: Db) => Promise<void>, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-isolated-"));
   const database = await openDatabase({ kind: "pglite", dataDir });
   await seedDemoData(database.db);
@@ -32,7 +33,7 @@ export async function startIsolatedServer(prepare: (db: Db) => Promise<void>) {
 
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, ...e2eServerEnv(port, dataDir) },
+    env: { ...process.env, ...e2eServerEnv(port, dataDir), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
