@@ -111,6 +111,8 @@ export const orders = pgTable(
     paymentMethod: text("payment_method").notNull().default("cod"),
     paymentStatus: text("payment_status").notNull().default("unpaid"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** Hash of the request the key was first sent with: the same key with another request is refused. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
