@@ -12,8 +12,13 @@ export function authRouter({ auth }: Services): Router {
 
   router.post("/admin/login", async (req, res) => {
     try {
-      const user = await auth.login({ username: req.body?.username, password: req.body?.password, ip: req.ip ?? "" });
-      await req.session.login(user.id);
+      const user = await auth.login({
+        username: req.body?.username,
+        password: req.body?.password,
+        ip: req.ip ?? "",
+        knownDevice: req.session.knownDevice(),
+      });
+      await req.session.login(user.id, user.knownDevice);
       req.log?.info({ userId: user.id }, "administrator logged in");
       res.json({ id: user.id, username: user.username });
     } catch (error) {

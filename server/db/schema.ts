@@ -129,6 +129,8 @@ export const orders = pgTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** Hash of the request the key was first sent with: the same key with another request is refused. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

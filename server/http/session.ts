@@ -1,9 +1,12 @@
 import type { RequestHandler, Response } from "express";
+import { KNOWN_DEVICE_TTL_MS } from "../services/auth";
 import type { SessionRecord, SessionService } from "../services/sessions";
 import { VISITOR_SESSION_TTL_MS } from "../services/sessions";
 import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";
+/** The known-device token of the administrator who signed in on this browser (see services/auth.ts). */
+export const KNOWN_DEVICE_COOKIE = "admin_device";
 
 /**
  * The request's session, loaded lazily: pages and API calls that never ask for it cost no database query,
@@ -13,8 +16,13 @@ export interface RequestSession {
   current(): Promise<SessionRecord | null>;
   /** The current session, or a new anonymous visitor session (sets the cookie). */
   ensure(): Promise<SessionRecord>;
-  /** Starts an administrator session on a fresh token (the old one stops working). */
-  login(userId: number): Promise<SessionRecord>;
+  /**
+   * Starts an administrator session on a fresh token (the old one stops working) and keeps the administrator's
+   * known-device token in this browser.
+   */
+  login(userId: number, knownDevice: string): Promise<SessionRecord>;
+  /** The known-device token this browser holds from an earlier sign-in, if any. */
+  knownDevice(): string | null;
   /** Ends the session on the server and clears the cookie. */
   logout(): Promise<void>;
 }
@@ -46,6 +54,17 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
       encode: String,
     });
   };
+  // Only the login reads it, always from this site: Strict keeps it off every request another site starts.
+  const setKnownDeviceCookie = (res: Response, token: string) => {
+    res.cookie(KNOWN_DEVICE_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "strict",
+      secure,
+      path: "/",
+      maxAge: KNOWN_DEVICE_TTL_MS,
+      encode: String,
+    });
+  };
   const clearCookie = (res: Response) => {
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" });
   };
@@ -71,11 +90,15 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
         setCookie(res, created);
         return created;
       },
-      async login(userId) {
+      async login(userId, knownDevice) {
         const next = await sessions.rotate(await current(), userId);
         loaded = Promise.resolve(next);
         setCookie(res, next);
+        setKnownDeviceCookie(res, knownDevice);
         return next;
+      },
+      knownDevice() {
+        return parseCookies(req.headers.cookie)[KNOWN_DEVICE_COOKIE] ?? null;
       },
       async logout() {
         const existing = await current();

@@ -31,6 +31,16 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * An `Idempotency-Key` sent again with a different request (Stripe's rule, 422): answering with the first
+ * request's result would hide that the second one was never carried out.
+ */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor(message = "Yêu cầu này đã được gửi trước đó với nội dung khác. Vui lòng tải lại trang và thử lại.") {
+    super(422, message);
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = "Vui lòng đăng nhập") {
     super(401, message);

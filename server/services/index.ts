@@ -29,7 +29,10 @@ export interface ServiceOptions {
   leads?: LeadsOptions;
   /** The shop's bank account for VietQR transfers; null hides the option. */
   bank?: BankAccount | null;
-  /** Signs buyers' order links (the session secret in production; random per process otherwise). */
+  /**
+   * Signs buyers' order links and administrators' known-device tokens (the session secret in production; random
+   * per process otherwise).
+   */
   linkSecret?: string;
   siteUrl?: string;
   /** Where the shop is told about new orders and leads. */
@@ -40,11 +43,12 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions = {}) {
   const { db } = database;
   const rateLimiter = createRateLimiter(db);
+  const linkSecret = options.linkSecret ?? randomBytes(32).toString("hex");
   const users = createUserService(db);
   const notifications = createNotificationService(db);
   const payments = createPaymentService({
     bank: options.bank ?? null,
-    linkSecret: options.linkSecret ?? randomBytes(32).toString("hex"),
+    linkSecret,
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
@@ -66,7 +70,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     sessions: createSessionService(db),
     rateLimiter,
     users,
-    auth: createAuthService({ users, rateLimiter }),
+    auth: createAuthService({ users, rateLimiter, secret: linkSecret }),
     notifications,
     leads: createLeadsService(db, rateLimiter, {
       ...options.leads,

@@ -7,7 +7,8 @@ import { isPaymentStatus, type PaymentMethod, type PaymentStatus } from "#common
 import type { Db } from "../db/client";
 import { cartItems, orders } from "../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
+import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
+import { requestFingerprint } from "./idempotency";
 import type { RateLimiter } from "./rate-limiter";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
@@ -97,16 +98,42 @@ function lockCartLines(tx: Db, owner: CartOwner): Promise<CartItem[]> {
   return findCartLines(tx, owner.id, { lock: true });
 }
 
-/** The order an earlier submit with this key placed, or null. Another session's key is a 409: its order stays private. */
-async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string): Promise<PlacedOrder | null> {
+/**
+ * What identifies an order request, for its idempotency key: the address, the payment method, the total in
+ * hundredths of a dong (`"21230000"`, `"21230000.00"` and `21230000` are one total) and the posted products
+ * with their quantities (names, prices and images the client sends are informational and left out).
+ */
+export function orderFingerprint(input: Pick<PlaceOrderInput, "address" | "paymentMethod" | "total" | "items">): string {
+  return requestFingerprint({
+    address: input.address,
+    paymentMethod: input.paymentMethod ?? "cod",
+    total: centsFromDecimal(input.total),
+    items: input.items ? [...postedQuantities(input.items)].sort(([a], [b]) => a - b) : null,
+  });
+}
+
+/**
+ * The order an earlier submit with this key placed, or null. Another session's key is a 409 (its order stays
+ * private); the same key with a different request is a 422.
+ */
+async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string, fingerprint: string): Promise<PlacedOrder | null> {
   const [existing] = await executor
-    .select({ id: orders.id, sessionId: orders.sessionId })
+    .select({ id: orders.id, sessionId: orders.sessionId, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(eq(orders.idempotencyKey, idempotencyKey))
     .limit(1);
   if (!existing) return null;
   if (existing.sessionId !== owner.id) throw new ConflictError(KEY_USED_MESSAGE);
+  // Orders placed before fingerprints were stored have none: they can only be replayed.
+  if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
   return { id: existing.id, created: false };
+}
+
+/** The quantity the client posted per product (a product may be listed on several lines). */
+function postedQuantities(posted: NonNullable<PlaceOrderInput["items"]>): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const item of posted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  return quantities;
 }
 
 /** An empty cart or a sold-out line cannot be ordered (409, naming the product). */
@@ -119,8 +146,7 @@ export function checkOrderable(lines: CartItem[]): void {
 /** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
 export function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): void {
   if (!posted) return;
-  const quantities = new Map<number, number>();
-  for (const item of posted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  const quantities = postedQuantities(posted);
   const same = quantities.size === lines.length && lines.every((line) => quantities.get(line.productId) === line.quantity);
   if (!same) throw new ConflictError(CART_CHANGED_MESSAGE);
 }
@@ -147,6 +173,7 @@ async function insertOrder(
   owner: CartOwner,
   input: PlaceOrderInput,
   priced: { lines: OrderLine[]; totals: Totals },
+  fingerprint: string,
 ): Promise<OrderRow | null> {
   const [inserted] = await tx
     .insert(orders)
@@ -162,6 +189,7 @@ async function insertOrder(
       paymentMethod: input.paymentMethod ?? "cod",
       paymentStatus: "unpaid",
       idempotencyKey: input.idempotencyKey ?? null,
+      idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
@@ -190,23 +218,29 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
     /**
      * Places the session's cart as an order: the server prices every line from the database and only checks
      * the client's total. The steps run in one transaction, so an order exists exactly when its cart lines are
-     * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order.
+     * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order
+     * without counting against the session's limit; the key sent with a different request is refused (422).
      */
     async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       checkPaymentMethod(input.paymentMethod);
+      const key = input.idempotencyKey ?? null;
+      const fingerprint = orderFingerprint(input);
+      const earlier = key ? await findReplay(db, owner, key, fingerprint) : null;
+      if (earlier) return earlier;
       await checkRate(owner);
       return db.transaction(async (tx) => {
         const cart = await lockCartLines(tx, owner);
-        const replay = input.idempotencyKey ? await findReplay(tx, owner, input.idempotencyKey) : null;
+        // A concurrent submit with the same key may have committed while this one waited for the lock.
+        const replay = key ? await findReplay(tx, owner, key, fingerprint) : null;
         if (replay) return replay;
         checkOrderable(cart);
         checkPostedItems(cart, input.items);
         const priced = priceLines(cart);
         checkClientTotal(input.total, priced.totals);
-        const order = await insertOrder(tx, owner, input, priced);
+        const order = await insertOrder(tx, owner, input, priced, fingerprint);
         if (!order) {
-          const raced = await findReplay(tx, owner, input.idempotencyKey!);
+          const raced = await findReplay(tx, owner, key!, fingerprint);
           if (!raced) throw new ConflictError(KEY_USED_MESSAGE);
           return raced;
         }

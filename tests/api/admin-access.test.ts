@@ -19,6 +19,13 @@ function sessionCookieOf(response: Response): { value: string; raw: string } | n
   return { value: raw.slice(SESSION_COOKIE.length + 1).split(";")[0]!, raw };
 }
 const cookieHeader = (value: string) => `${SESSION_COOKIE}=${value}`;
+/** The Cookie header a browser sends later from what a response set, without the session (it may have expired). */
+const cookiesBesidesSession = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`))
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
 
 /**
  * Admin endpoints: each must answer 401 JSON without an administrator session and something else with one.
@@ -191,6 +198,49 @@ describe.each(drivers)("admin access on %s", (driver) => {
     expect((await login({ username: "ghost", password: "x-x-x-x-x-x" }, { "x-forwarded-for": "192.0.2.50" })).status).toBe(429);
   });
 
+  it("strangers failing from many addresses cannot lock out the owner on a device that signed in before", async () => {
+    // The owner signs in once; the browser keeps every cookie but the session, which has since expired.
+    const signedIn = await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.30" });
+    expect(signedIn.status).toBe(200);
+    const ownerDevice = cookiesBesidesSession(signedIn);
+
+    // Five wrong passwords from five addresses, then the per-username lock holds for every stranger.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.18.0.${attempt}` })).status).toBe(401);
+    }
+    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.0.99" })).status).toBe(429);
+
+    // The owner's known device, from yet another address, still gets in with the right password…
+    const owner = await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.31", cookie: ownerDevice });
+    expect(owner.status).toBe(200);
+    // …and that sign-in does not lift the lock for strangers.
+    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.0.98" })).status).toBe(429);
+
+    // A forged or altered device cookie is a stranger's.
+    const forged = ownerDevice.replace(/=(.)/, (_match, first: string) => `=${first === "A" ? "B" : "A"}`);
+    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.0.97", cookie: forged })).status).toBe(429);
+    // A known device is no licence to guess: its own wrong passwords are limited too.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const guess = await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.18.1.${attempt}`, cookie: ownerDevice });
+      expect(guess.status).toBe(401);
+    }
+    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.1.99", cookie: ownerDevice })).status).toBe(429);
+
+    // Only the server reads it, and it never rides on a request from another site.
+    const raw = signedIn.headers.getSetCookie().find((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`));
+    expect(raw).toMatch(/;\s*HttpOnly/i);
+    expect(raw).toMatch(/;\s*SameSite=Strict/i);
+  });
+
+  it("a known device counts only for the username it signed in with", async () => {
+    const other = `kho-${driver}`;
+    await app.services.users.create({ username: other, password: PASSWORD });
+    const signedIn = await login({ username: other, password: PASSWORD }, { "x-forwarded-for": "203.0.113.40" });
+    const device = cookiesBesidesSession(signedIn);
+    for (let attempt = 1; attempt <= 5; attempt++) await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.18.2.${attempt}` });
+    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.41", cookie: device })).status).toBe(429);
+  });
+
   it("a successful login clears the counters", async () => {
     const ip = { "x-forwarded-for": "203.0.113.20" };
     for (let attempt = 1; attempt <= 4; attempt++) await login({ username, password: "wrong-password-123" }, ip);
@@ -263,7 +313,9 @@ describe.each(drivers)("admin access on %s", (driver) => {
 
     const [row] = await app.services.database.db.select().from(users).where(eq(users.id, adminId));
     const hashParts = row!.password.split("$").filter((part) => part.length >= 16);
-    const secrets = [PASSWORD, `${PASSWORD}-wrong`, row!.password, ...hashParts, token, signed, sessionIdOf(token), encodeURIComponent(signed)];
+    const knownDevice = cookiesBesidesSession(response).split("=")[1]!;
+    expect(knownDevice.length).toBeGreaterThan(40);
+    const secrets = [PASSWORD, `${PASSWORD}-wrong`, row!.password, ...hashParts, token, signed, sessionIdOf(token), encodeURIComponent(signed), knownDevice];
     for (const secret of secrets) expect(logs, "a secret reached the logs").not.toContain(secret);
     // Nor in another encoding.
     expect(logs).not.toContain(JSON.stringify(PASSWORD).slice(1, -1));
@@ -281,7 +333,7 @@ describe.each(drivers)("session cookie in production over HTTPS on %s", (driver)
     await app?.close();
   });
 
-  it("adds Secure to HttpOnly and SameSite=Lax", async () => {
+  it("adds Secure to HttpOnly and SameSite=Lax, and to the known-device cookie", async () => {
     const response = await app.fetch("/api/admin/login", {
       method: "POST",
       headers: JSON_HEADERS,
@@ -292,5 +344,7 @@ describe.each(drivers)("session cookie in production over HTTPS on %s", (driver)
     expect(raw).toMatch(/;\s*Secure/i);
     expect(raw).toMatch(/;\s*HttpOnly/i);
     expect(raw).toMatch(/;\s*SameSite=Lax/i);
+    const device = response.headers.getSetCookie().find((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`));
+    expect(device).toMatch(/;\s*Secure/i);
   });
 });

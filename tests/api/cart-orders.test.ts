@@ -208,6 +208,57 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect((await ivan.call("/api/orders", { method: "POST", headers: { "idempotency-key": "bad key!" }, body: { address: BUYER_ADDRESS, total: "18920000" } })).status).toBe(400);
   });
 
+  it(`answers a client retrying one order more than ${ORDER_RATE_LIMIT} times with its order every time (replays do not count)`, async () => {
+    const oscar = visitor(app);
+    await oscar.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    const submit = () =>
+      oscar.call("/api/orders", {
+        method: "POST",
+        headers: { "idempotency-key": "retrying-client-0001" },
+        body: { address: BUYER_ADDRESS, total: "21230000" },
+      });
+    const first = await submit();
+    expect(first.status).toBe(201);
+    for (let retry = 1; retry <= ORDER_RATE_LIMIT + 2; retry++) {
+      const replay = await submit();
+      expect(replay.status, `retry ${retry}`).toBe(200);
+      expect(replay.body).toEqual({ id: first.body.id });
+    }
+    // The session's limit is still untouched by the replays: a new order goes through.
+    await oscar.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    expect((await oscar.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
+  });
+
+  it("answers 422 when a key is reused with a different cart, address or total, and stores nothing", async () => {
+    const paula = visitor(app);
+    await paula.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    const key = "reused-key-0001";
+    const request = { address: BUYER_ADDRESS, items: [{ productId: 3, quantity: 1 }], total: "21230000" };
+    const submit = (body: unknown) => paula.call("/api/orders", { method: "POST", headers: { "idempotency-key": key }, body });
+    const first = await submit(request);
+    expect(first.status).toBe(201);
+    const before = await orderCount();
+
+    await paula.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 2 } });
+    for (const [label, body] of [
+      ["cart", { ...request, items: [{ productId: 3, quantity: 2 }], total: "42460000" }],
+      ["address", { ...request, address: { ...BUYER_ADDRESS, address: "99 Hàng Bạc" } }],
+      ["total", { ...request, total: "42460000" }],
+    ] as const) {
+      const reused = await submit(body);
+      expect(reused.status, label).toBe(422);
+      expect(reused.body, label).toEqual({ message: expect.any(String) });
+      expect(reused.body.id, label).toBeUndefined();
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await paula.call("/api/cart")).body).toEqual([expect.objectContaining({ productId: 3, quantity: 2 })]);
+    // The same request, spelled the same way or with the total as a number, is still a replay.
+    expect((await submit(request)).body).toEqual({ id: first.body.id });
+    const asNumber = await submit({ ...request, total: 21230000 });
+    expect(asNumber.status).toBe(200);
+    expect(asNumber.body).toEqual({ id: first.body.id });
+  });
+
   it("answers each invalid address field with its spec message", async () => {
     const jay = visitor(app);
     await jay.call("/api/cart", { method: "POST", body: { productId: 1 } });

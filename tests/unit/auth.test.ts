@@ -113,14 +113,21 @@ describe("safeNextPath (no open redirect)", () => {
 });
 
 describe("login page action", () => {
-  type Login = (attempt: { username: string; password: string; ip: string }) => Promise<{ id: number; username: string }>;
+  type Login = (attempt: { username: string; password: string; ip: string; knownDevice?: string | null }) => Promise<{
+    id: number;
+    username: string;
+    knownDevice: string;
+  }>;
   function context(login: Login) {
-    const calls: number[] = [];
+    const calls: Array<[number, string]> = [];
     return {
       calls,
       value: {
         services: { auth: { login } },
-        session: { login: async (userId: number) => void calls.push(userId) },
+        session: {
+          login: async (userId: number, knownDevice: string) => void calls.push([userId, knownDevice]),
+          knownDevice: () => "device-from-an-earlier-sign-in",
+        },
         clientIp: "203.0.113.9",
       },
     };
@@ -132,16 +139,17 @@ describe("login page action", () => {
   const run = (request: Request, ctx: ReturnType<typeof context>) =>
     loginAction({ request, context: ctx.value, params: {} } as unknown as Parameters<typeof loginAction>[0]);
 
-  it("logs in (rotating the session) and redirects to a safe next", async () => {
-    const ctx = context(async ({ ip }) => {
+  it("logs in (rotating the session, renewing the known device) and redirects to a safe next", async () => {
+    const ctx = context(async ({ ip, knownDevice }) => {
       expect(ip).toBe("203.0.113.9");
-      return { id: 7, username: "admin" };
+      expect(knownDevice).toBe("device-from-an-earlier-sign-in");
+      return { id: 7, username: "admin", knownDevice: "renewed-device" };
     });
     const thrown = await run(post({ username: "admin", password: "right-password", next: "/admin/orders" }), ctx).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe("/admin/orders");
-    expect(ctx.calls).toEqual([7]);
+    expect(ctx.calls).toEqual([[7, "renewed-device"]]);
 
     const offsite = await run(post({ username: "admin", password: "right-password", next: "https://evil.example" }), ctx).catch((e) => e);
     expect((offsite as Response).headers.get("location")).toBe(ADMIN_HOME);

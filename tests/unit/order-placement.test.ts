@@ -6,10 +6,12 @@ import {
   checkOrderable,
   checkPostedItems,
   EMPTY_CART_MESSAGE,
+  orderFingerprint,
   priceLines,
   TOTAL_MISMATCH_MESSAGE,
 } from "../../server/services/orders";
 import { ConflictError } from "../../server/services/errors";
+import { BUYER_ADDRESS } from "../support/buyer";
 
 function line(id: number, productId: number, quantity: number, price: number, discountPrice: number | null = null, inStock = true): CartItem {
   return { id, productId, quantity, product: { name: `Máy ${productId}`, image: `/images/${productId}.svg`, price, discountPrice, inStock } };
@@ -58,5 +60,27 @@ describe("order placement steps", () => {
     expect(() => checkOrderable([])).toThrow(EMPTY_CART_MESSAGE);
     expect(() => checkOrderable([cart[0]!, line(3, 3, 1, 19_300_000, null, false)])).toThrow("Máy 3 is out of stock. Please remove it from your cart.");
     expect(() => checkOrderable(cart)).not.toThrow();
+  });
+
+  it("fingerprints an order request by what the server acts on, not by how the client spelled it", () => {
+    const request = { address: BUYER_ADDRESS, total: "61930000", items: [{ productId: 1, quantity: 2 }, { productId: 4, quantity: 1 }] };
+    const same = orderFingerprint(request);
+    for (const spelling of [
+      { ...request, total: 61_930_000 },
+      { ...request, total: "61930000.00", paymentMethod: "cod" as const },
+      { ...request, items: [{ productId: 4, quantity: 1, name: "LS-250", price: 1 }, { productId: 1, quantity: 1 }, { productId: 1, quantity: 1 }] },
+      { ...request, address: Object.fromEntries(Object.entries(BUYER_ADDRESS).reverse()) as typeof BUYER_ADDRESS },
+    ]) {
+      expect(orderFingerprint(spelling), JSON.stringify(spelling)).toBe(same);
+    }
+    for (const different of [
+      { ...request, total: "61930001" },
+      { ...request, paymentMethod: "bank_transfer" as const },
+      { ...request, items: [{ productId: 1, quantity: 2 }] },
+      { ...request, items: undefined },
+      { ...request, address: { ...BUYER_ADDRESS, zip: "100001" } },
+    ]) {
+      expect(orderFingerprint(different), JSON.stringify(different)).not.toBe(same);
+    }
   });
 });

@@ -156,6 +156,12 @@ export function CheckoutForm() {
         }
         // Prices or the cart changed on the server: show the current figures.
         if (error.status === 409) void reload();
+        // This attempt's key already placed an order with other details: show the cart as the server has it
+        // now, and let a new submit be a new attempt.
+        if (error.status === 422) {
+          idempotencyKey.current = null;
+          void reload();
+        }
       }
       toast.error("Checkout Failed", { description });
     } finally {

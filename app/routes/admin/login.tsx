@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? LOGIN_FAILED_MESSAGE, username }, { status: 400 });
   }
   try {
-    const user = await context.services.auth.login({ ...parsed.data, ip: context.clientIp });
-    await context.session.login(user.id);
+    const user = await context.services.auth.login({ ...parsed.data, ip: context.clientIp, knownDevice: context.session.knownDevice() });
+    await context.session.login(user.id, user.knownDevice);
   } catch (error) {
     const status = statusOf(error);
     if (status === 401 || status === 429 || status === 400) {
