@@ -46,6 +46,7 @@ async function storeLead(shop: Shop, n: number): Promise<void> {
     body: JSON.stringify({ fullName: `Khách ${n}`, phone: "0912345678", needType: "contact", product: "LT-150", message: "Tư vấn" }),
   });
   expect(response.status).toBe(201);
+  await response.arrayBuffer();
 }
 
 function testConfig(env: Record<string, string>) {
@@ -100,10 +101,13 @@ describe("readiness for a load balancer", () => {
       const early = await shop.fetch("/readyz");
       expect(early.status).toBe(503);
       expect(await early.json()).toMatchObject({ status: "starting", message: expect.any(String) });
-      expect((await shop.fetch("/healthz")).status).toBe(200);
+      const live = await shop.fetch("/healthz");
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok", phase: "starting" });
       const page = await shop.fetch("/api/products");
       expect(page.status).toBe(503);
       expect(page.headers.get("retry-after")).toBe("5");
+      await page.arrayBuffer();
 
       release();
       running = await starting;
@@ -116,8 +120,11 @@ describe("readiness for a load balancer", () => {
       const draining = await shop.fetch("/readyz");
       expect(draining.status).toBe(503);
       expect(await draining.json()).toMatchObject({ status: "draining" });
-      expect((await shop.fetch("/healthz")).status).toBe(200);
-      expect((await shop.fetch("/api/products")).status).toBe(200);
+      expect(await (await shop.fetch("/healthz")).json()).toEqual({ status: "ok", phase: "draining" });
+      const stillServing = await shop.fetch("/api/products");
+      expect(stillServing.status).toBe(200);
+      // Read to the end, so the connection is idle when shutdown closes idle connections.
+      await stillServing.arrayBuffer();
 
       // Shutdown (SIGTERM) marks the process draining before it closes anything.
       const stopping = running.shutdown();
@@ -302,7 +309,9 @@ describe.each(drivers)("backup → wipe → restore on %s", (driver) => {
       expect(image.status).toBe(200);
       expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
       // The restored session secret still opens the administrator's session.
-      expect((await fetch(`${running.url}/api/admin/blog/posts`, { headers: { cookie } })).status).toBe(200);
+      const adminList = await fetch(`${running.url}/api/admin/blog/posts`, { headers: { cookie } });
+      expect(adminList.status).toBe(200);
+      await adminList.arrayBuffer();
 
       const newOrder = await placeOrder(shopAt(running.url));
       expect(after.orders).not.toContain(newOrder);
