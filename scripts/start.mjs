@@ -5,6 +5,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildAll } from "./build.mjs";
+import { serverNodeFlags } from "./server-memory.mjs";
 
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
 const builtServer = path.join(root, "build", "server.js");
@@ -32,7 +34,7 @@ if (needsBuild) {
   const newEmbeddedDatabase = !process.env.DATABASE_URL && !existsSync(path.join(dataDir, "PG_VERSION"));
   console.log(newEmbeddedDatabase ? "Building the production bundle and creating the embedded database…" : "Building the production bundle…");
   const codes = await Promise.all([
-    run("npm", ["run", "build"]),
+    buildAll(),
     newEmbeddedDatabase ? run(process.execPath, ["--import", "tsx", "server/cli/db-prepare.ts"]) : 0,
   ]);
   const failed = codes.find((code) => code !== 0);
@@ -40,7 +42,7 @@ if (needsBuild) {
 }
 
 // Run node directly (not through npm) so SIGTERM reaches the server and it can shut down gracefully.
-const server = spawn(process.execPath, [builtServer], {
+const server = spawn(process.execPath, [...serverNodeFlags(process.env), builtServer], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

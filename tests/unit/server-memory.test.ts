@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { serverNodeFlags } from "../../scripts/server-memory.mjs";
+
+describe("V8 heap limits for the server process", () => {
+  it("bounds the young generation and the old space on the embedded database", () => {
+    expect(serverNodeFlags({})).toEqual(["--max-semi-space-size=2", "--max-old-space-size=192"]);
+  });
+
+  it("leaves V8's defaults alone on a PostgreSQL server", () => {
+    expect(serverNodeFlags({ DATABASE_URL: "postgres://shop@db/shop" })).toEqual([]);
+  });
+
+  it("never overrides a limit the operator set in NODE_OPTIONS", () => {
+    expect(serverNodeFlags({ NODE_OPTIONS: "--max-old-space-size=512" })).toEqual(["--max-semi-space-size=2"]);
+  });
+});
