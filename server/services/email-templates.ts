@@ -1,11 +1,13 @@
 import { formatVnd } from "#common/money";
+import { formatShippingAddress } from "#common/address";
+import type { ShippingAddress } from "#common/schemas/checkout";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
   id: number;
   createdAt: Date;
-  customer: { fullName: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
+  customer: ShippingAddress;
   lines: Array<{ name: string; unitPrice: number; quantity: number }>;
   subtotal: number;
   tax: number;
@@ -58,7 +60,8 @@ function orderTables(order: OrderForEmail) {
 
 function customerBlock(order: OrderForEmail) {
   const c = order.customer;
-  const lines = [c.fullName, c.phone, c.email, [c.address, c.city, c.state, c.zip].filter(Boolean).join(", ")];
+  // Vietnamese order: street, ward, province.
+  const lines = [c.fullName, c.phone, c.email, formatShippingAddress(c)];
   return { text: lines.join("\n"), html: lines.map(escapeHtml).join("<br>") };
 }
 

@@ -9,6 +9,7 @@ import { cartItems, orders } from "../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
 import { requestFingerprint } from "./idempotency";
+import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "./rate-limiter";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
@@ -36,6 +37,8 @@ export interface PlacedOrder {
 }
 
 export interface OrderServiceOptions {
+  /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
+  locations?: LocationService;
   /** Bank transfer (VietQR) is offered only when the shop's bank account is configured. */
   bankTransferEnabled?: boolean;
   /**
@@ -174,6 +177,7 @@ async function insertOrder(
   input: PlaceOrderInput,
   priced: { lines: OrderLine[]; totals: Totals },
   fingerprint: string,
+  place: Place | null,
 ): Promise<OrderRow | null> {
   const [inserted] = await tx
     .insert(orders)
@@ -184,7 +188,8 @@ async function insertOrder(
       subtotal: decimalFromDong(priced.totals.subtotal),
       tax: decimalFromDong(priced.totals.tax),
       total: decimalFromDong(priced.totals.total),
-      address: input.address,
+      address: storedAddress(input.address, place),
+      ...(place ?? {}),
       items: priced.lines,
       paymentMethod: input.paymentMethod ?? "cod",
       paymentStatus: "unpaid",
@@ -194,6 +199,24 @@ async function insertOrder(
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
   return inserted ?? null;
+}
+
+/** The address as the order keeps it: the spec's fields, `city`/`state` being the checked province and ward names. */
+export function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
+  const { fullName, email, phone, zip } = address;
+  const street = address.address;
+  if (!place) return { fullName, email, phone, address: street, city: address.city ?? "", state: address.state ?? "", ...(zip ? { zip } : {}) };
+  return {
+    fullName,
+    email,
+    phone,
+    address: street,
+    city: place.provinceName,
+    state: place.wardName,
+    ...(zip ? { zip } : {}),
+    provinceCode: place.provinceCode,
+    wardCode: place.wardCode,
+  };
 }
 
 /** Deletes the ordered lines (and only those: a line added meanwhile stays in the cart). */
@@ -224,6 +247,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
     async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       checkPaymentMethod(input.paymentMethod);
+      const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
       const key = input.idempotencyKey ?? null;
       const fingerprint = orderFingerprint(input);
       const earlier = key ? await findReplay(db, owner, key, fingerprint) : null;
@@ -238,7 +262,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
         checkPostedItems(cart, input.items);
         const priced = priceLines(cart);
         checkClientTotal(input.total, priced.totals);
-        const order = await insertOrder(tx, owner, input, priced, fingerprint);
+        const order = await insertOrder(tx, owner, input, priced, fingerprint, place);
         if (!order) {
           const raced = await findReplay(tx, owner, key!, fingerprint);
           if (!raced) throw new ConflictError(KEY_USED_MESSAGE);
