@@ -11,6 +11,8 @@ const LS250 = "Máy pha cà phê tự động LS-250";
  * default and the province/ward picker are in address-picker.spec.ts.
  */
 test("in English: cart, checkout and order from product pages to the admin order list", async ({ page }) => {
+  // The whole journey, from two product pages to the admin's status change, in one test.
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
