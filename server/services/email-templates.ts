@@ -71,14 +71,16 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undef
   const customer = customerBlock(order);
   const placed = dateTime.format(order.createdAt);
   const ref = orderReference(order.id);
+  // The buyer checks where it will be delivered: street, ward, province.
+  const delivery = `Giao đến: ${order.customer.fullName}, ${order.customer.phone} – ${formatShippingAddress(order.customer)}`;
   const mails: OutgoingMail[] = [
     {
       kind: "order-confirmation",
       recipient: order.customer.email,
       subject: `Xác nhận đơn hàng #${order.id}`,
       subjectRef: ref,
-      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
-      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
+      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
     },
   ];
   if (shopEmail) {

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { MESSAGES } from "#common/i18n";
 import type { ShippingAddressInput } from "#common/schemas/checkout";
-import { foldVietnamese } from "#common/search-text";
+import { searchTokens } from "#common/search-text";
 import { NotFoundError, ValidationError } from "./errors";
 
 /**
@@ -59,12 +59,15 @@ interface LocationData {
 
 const m = MESSAGES.vi;
 
-/** Administrative prefixes people leave out (`Hà Nội` for `Thành phố Hà Nội`, `Bến Thành` for `Phường Bến Thành`). */
-const PREFIXES = /^(thanh pho|tinh|phuong|xa|dac khu|thi tran)\s+/;
+/**
+ * Administrative prefixes people leave out or shorten (`Hà Nội` or `TP. Hà Nội` for `Thành phố Hà Nội`, `Sài Gòn`
+ * for `Phường Sài Gòn`).
+ */
+const PREFIXES = /^(thanh pho|tp|tinh|phuong|p|xa|dac khu|thi tran) /;
 
-/** A place name folded for comparison: no accents, no case, no administrative prefix. */
+/** A place name folded for comparison: words without accents or case or punctuation, no administrative prefix. */
 function placeKey(name: string): string {
-  return foldVietnamese(name).replace(/\s+/g, " ").trim().replace(PREFIXES, "");
+  return searchTokens(name).join(" ").replace(PREFIXES, "");
 }
 
 /** Some names of the package are decomposed (NFD): stored and compared in the composed form browsers type. */
@@ -106,8 +109,8 @@ export function createLocationService() {
     const key = placeKey(state);
     const current = wards.find((ward) => placeKey(ward.name) === key);
     if (current) return current;
-    const folded = foldVietnamese(state).replace(/\s+/g, " ").trim();
-    const former = wards.filter((ward) => ward.formerNames.some((name) => foldVietnamese(name) === folded));
+    const words = searchTokens(state).join(" ");
+    const former = wards.filter((ward) => ward.formerNames.some((name) => searchTokens(name).join(" ") === words));
     return former.length === 1 ? former[0] : null;
   }
 
