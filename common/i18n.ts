@@ -27,6 +27,11 @@ const vi = {
   placeOrderFailed: "Không đặt được hàng",
   orderPlacedTitle: "Đặt hàng thành công",
   orderPlaced: (id: number) => `Đơn hàng #${id} của bạn đã được đặt thành công.`,
+  // Why the server refused an order (409/400); it answers in Vietnamese.
+  pricesChanged: "Giá đã thay đổi. Vui lòng xem lại tổng tiền đơn hàng.",
+  cartChanged: "Giỏ hàng của bạn đã thay đổi. Vui lòng xem lại đơn hàng.",
+  outOfStock: (name: string) => `${name} đã hết hàng. Vui lòng xóa sản phẩm khỏi giỏ hàng.`,
+  bankTransferUnavailable: "Hiện chưa nhận thanh toán chuyển khoản",
 
   // Empty states.
   cartEmpty: "Giỏ hàng của bạn đang trống",
@@ -108,6 +113,10 @@ const en: Messages = {
   placeOrderFailed: "Failed to place order",
   orderPlacedTitle: "Order Placed Successfully",
   orderPlaced: (id) => `Your order #${id} has been placed successfully.`,
+  pricesChanged: "Prices have changed. Please review your order total.",
+  cartChanged: "Your cart has changed. Please review your order.",
+  outOfStock: (name) => `${name} is out of stock. Please remove it from your cart.`,
+  bankTransferUnavailable: "Bank transfer is not available",
 
   cartEmpty: "Your cart is empty",
   cartLoading: "Loading your cart...",

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { MESSAGES } from "#common/i18n";
 import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
 import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
@@ -19,11 +20,12 @@ export const ORDERS_PAGE_SIZE = 50;
 export const ORDER_RATE_LIMIT = 10;
 export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-export const EMPTY_CART_MESSAGE = "Your cart is empty. Please add items before checkout.";
-export const TOTAL_MISMATCH_MESSAGE = "Prices have changed. Please review your order total.";
-export const CART_CHANGED_MESSAGE = "Your cart has changed. Please review your order.";
+// Buyers read these in the checkout's error toast: Vietnamese, from the catalogue (common/i18n.ts).
+export const EMPTY_CART_MESSAGE = MESSAGES.vi.checkoutEmptyCart;
+export const TOTAL_MISMATCH_MESSAGE = MESSAGES.vi.pricesChanged;
+export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
 const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
-const BANK_TRANSFER_UNAVAILABLE = "Bank transfer is not available";
+const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
 
 export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
   paymentMethod?: PaymentMethod;
@@ -143,7 +145,7 @@ function postedQuantities(posted: NonNullable<PlaceOrderInput["items"]>): Map<nu
 export function checkOrderable(lines: CartItem[]): void {
   if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
   const soldOut = lines.find((line) => !line.product.inStock);
-  if (soldOut) throw new ConflictError(`${soldOut.product.name} is out of stock. Please remove it from your cart.`);
+  if (soldOut) throw new ConflictError(MESSAGES.vi.outOfStock(soldOut.product.name));
 }
 
 /** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */

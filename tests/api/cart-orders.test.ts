@@ -290,7 +290,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
   it("rejects an order from an empty cart or without a session", async () => {
     const response = await visitor(app).call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "0" } });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe("Your cart is empty. Please add items before checkout.");
+    expect(response.body.message).toBe("Giỏ hàng của bạn đang trống. Vui lòng thêm sản phẩm trước khi thanh toán.");
   });
 
   it("keeps order and cart clear atomic: a failure in the last step leaves the cart intact and no order", async () => {
