@@ -81,7 +81,7 @@ for (const viewport of [
   });
 }
 
-test("an English browser gets English on its first visit; the cart toasts follow the language", async ({ browser }) => {
+test("an English browser gets English on its first visit; switching back to Vietnamese is remembered", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await page.goto("/checkout");
