@@ -20,12 +20,14 @@ import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/analytics";
 import { useRootData, type RootData } from "./lib/root-data";
+import { LanguageProvider } from "./lib/i18n";
+import { languageOf } from "#common/i18n";
 import { MAX_LOCAL_SEARCH_ENTRIES, type SearchEntry } from "./lib/search-index";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const products = await context.services.catalog.listProducts();
   const searchIndex: SearchEntry[] | null =
     products.length <= MAX_LOCAL_SEARCH_ENTRIES
@@ -38,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
           categoryName,
         }))
       : null;
-  return { env: context.env, searchIndex, cart: await loadCart(context) };
+  const language = languageOf(request.headers.get("cookie"), request.headers.get("accept-language"));
+  return { env: context.env, searchIndex, cart: await loadCart(context), language };
 }
 
 /** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */
@@ -87,8 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const isAdmin = useLocation().pathname.startsWith("/admin");
+  // The admin stays Vietnamese whatever the visitor chose for the shop.
+  const language = isAdmin ? "vi" : (data?.language ?? "vi");
   return (
-    <html lang="vi">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
+        <LanguageProvider initial={language}>
         <CartProvider initialItems={data?.cart ?? null}>
           <LeadProvider>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
@@ -113,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <AnalyticsTracker measurementId={data?.env.GA_MEASUREMENT_ID ?? null} />
           </LeadProvider>
         </CartProvider>
+        </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

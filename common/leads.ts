@@ -3,6 +3,8 @@
  * and the server. Pure and free of zod so the browser bundle stays small; the zod schemas that use them are in
  * common/schemas/leads.ts.
  */
+import { MESSAGES } from "./i18n";
+
 
 /** The product offered in trial forms (spec 3: product options). */
 export const PRODUCT_OPTIONS = ["LT-150", "LT-300", "LS-200", "LS-250"] as const;
@@ -53,7 +55,9 @@ export const HONEYPOT_FIELD = "website";
 /** Bounds of the free-text fields. */
 export const LEAD_LIMITS = { fullName: 100, product: 100, address: 300, message: 2000, phoneInput: 30 } as const;
 
-export const PHONE_MESSAGE = "Số điện thoại không hợp lệ, ví dụ: 0912 345 678";
+export const PHONE_MESSAGE = MESSAGES.vi.phoneInvalid;
+/** Longest phone input accepted before normalising (spaces, dots, `+84`). */
+export const PHONE_INPUT_MAX = LEAD_LIMITS.phoneInput;
 
 /**
  * A Vietnamese phone number as people type it (`0912 345 678`, `+84 912 345 678`, `0912.345.678`,
@@ -73,6 +77,15 @@ export function normalizeVietnamesePhone(input: string): string | null {
     digits = `0${digits.slice(2)}`;
   }
   return /^0[1-9]\d{8,9}$/.test(digits) ? digits : null;
+}
+
+/**
+ * A Vietnamese mobile number (03/05/07/08/09 and 8 more digits; `+84`, spaces and dots accepted) in its stored
+ * form (`0912345678`), or null. The checkout needs a number the carrier can call or text.
+ */
+export function normalizeVietnameseMobile(input: string): string | null {
+  const normalized = normalizeVietnamesePhone(input);
+  return normalized !== null && /^0[35789]\d{8}$/.test(normalized) ? normalized : null;
 }
 
 /** Time of a request as the Vietnamese desk reads it (`14:05 12/03/2026`), always in Vietnam's time zone. */

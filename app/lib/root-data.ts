@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { CartItem } from "#common/cart";
+import type { Language } from "#common/i18n";
 import type { SearchEntry } from "./search-index";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
@@ -9,6 +10,8 @@ export interface RootData {
   searchIndex: SearchEntry[] | null;
   /** The visitor's cart at first render; null when it could not be read (the browser fetches it). */
   cart: CartItem[] | null;
+  /** The storefront's language for this visitor (common/i18n.ts). */
+  language: Language;
 }
 
 export function useRootData(): RootData | undefined {

@@ -4,6 +4,7 @@ import { CartLineImage } from "~/components/cart/cart-line-image";
 import { useCart } from "~/components/cart/cart-context";
 import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
+import { useMessages } from "~/lib/i18n";
 
 export function meta() {
   return [{ title: "Giỏ hàng" }, { name: "robots", content: "noindex" }];
@@ -12,14 +13,15 @@ export function meta() {
 /** /cart (spec section 2): rows with image, name, price, quantity control and remove; order summary. */
 export default function CartPage() {
   const { items, totals, loading, updateQuantity, removeItem, isPending } = useCart();
+  const t = useMessages();
 
   if (items.length === 0) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">Giỏ hàng</h1>
-        <p className="mt-4 text-gray-600">{loading ? "Đang tải giỏ hàng..." : "Giỏ hàng của bạn đang trống"}</p>
+        <p className="mt-4 text-gray-600">{loading ? t.cartLoading : t.cartEmpty}</p>
         <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-          Xem sản phẩm
+          {t.browseProducts}
         </Link>
       </main>
     );

@@ -5,6 +5,7 @@ import { TotalsList } from "~/components/cart/totals-list";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { usePaymentStatus } from "~/lib/payment-status-polling";
 import type { Route } from "./+types/order";
+import { formatShippingAddress } from "#common/address";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -97,7 +98,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <div className="border-t border-gray-200 pt-4 text-sm text-gray-700">
             <p className="font-medium">Giao đến</p>
             <p>{order.address.fullName} · {order.address.phone}</p>
-            <p>{[order.address.address, order.address.state, order.address.city, order.address.zip].filter(Boolean).join(", ")}</p>
+            <p>{formatShippingAddress(order.address)}</p>
           </div>
         </aside>
       </div>

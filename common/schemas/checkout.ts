@@ -1,46 +1,110 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../payment";
+import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
+import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
 
 /**
- * Shipping address of the checkout form (spec section 5). The same schema validates the form in the browser
- * and the `address` of `POST /api/orders` on the server, so the messages are the spec's, word for word.
+ * The checkout's schemas in one language's messages (spec section 5): the browser validates with the buyer's
+ * language, the server with Vietnamese. Built once per language.
  */
-const text = (max: number) => z.string({ error: "Required" }).trim().max(max, `Must be at most ${max} characters`);
+function buildCheckoutSchemas(m: Messages) {
+  const text = (max: number, required: string) =>
+    z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
+  const optionalText = (max: number) => z.string({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).optional();
+  /** A province or ward code as the locations API gives it (`79`, `26824`); whether it exists is the server's question. */
+  const code = (required: string) => z.string({ error: required }).trim().min(1, required).max(10, required);
 
-export const shippingAddressSchema = z.object({
-  fullName: text(120).min(1, "Full name is required"),
-  email: z.string({ error: "Invalid email address" }).trim().max(254, "Invalid email address").pipe(z.email("Invalid email address")),
-  phone: text(20).min(10, "Invalid phone number").regex(/^\+?[\d\s().-]+$/, "Invalid phone number"),
-  address: text(300).min(1, "Address is required"),
-  city: text(100).min(1, "City is required"),
-  state: text(100).min(1, "State is required"),
-  zip: text(20).min(1, "ZIP code is required"),
-});
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-export type ShippingField = keyof ShippingAddress;
+  const contact = {
+    fullName: text(120, m.fullNameRequired),
+    email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+    /** Vietnamese mobile number, stored normalised (`0912345678`). */
+    phone: z
+      .string({ error: m.phoneInvalid })
+      .max(PHONE_INPUT_MAX, m.phoneInvalid)
+      .transform((value, context) => {
+        const normalized = normalizeVietnameseMobile(value);
+        if (normalized === null) {
+          context.addIssue({ code: "custom", message: m.phoneInvalid });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+    /** Street and house number. */
+    address: text(300, m.addressRequired),
+  };
 
-/**
- * Card fields: validated in the browser only. They are never sent to the server nor stored (the shop takes
- * payment on delivery); the order payload schema below has no place for them.
- */
-export const cardSchema = z.object({
-  cardName: z.string().trim().min(1, "Cardholder name is required"),
-  cardNumber: z
-    .string()
-    .min(13, "Card number must be at least 13 digits")
-    .max(19, "Card number must not exceed 19 digits")
-    .regex(/^\d+$/, "Card number must be at least 13 digits"),
-  expiry: z
-    .string()
-    .min(1, "Expiry date is required")
-    .refine((value) => value.length === 0 || /^(0[1-9]|1[0-2])\/\d{2}$/.test(value), "Invalid expiry date"),
-  cvc: z
-    .string()
-    .min(1, "CVC is required")
-    .refine((value) => value.length === 0 || /^\d{3,4}$/.test(value), "Invalid CVC"),
-});
+  return {
+    /** The checkout form: the province and ward are picked from the locations API, so they are codes. */
+    shippingForm: z.object({ ...contact, provinceCode: code(m.provinceRequired), wardCode: code(m.wardRequired) }),
+    /**
+     * The `address` of `POST /api/orders`: the codes, or only the spec's `city` (province name) and `state`
+     * (ward name) for older clients; `zip` is optional. Which place they name is the server's check
+     * (server/services/locations.ts, docs/decisions/0017).
+     */
+    addressInput: z.object({
+      ...contact,
+      provinceCode: code(m.provinceRequired).optional(),
+      wardCode: code(m.wardRequired).optional(),
+      city: optionalText(100),
+      state: optionalText(100),
+      zip: optionalText(20),
+    }),
+    card: z.object({
+      cardName: z.string().trim().min(1, m.cardNameRequired),
+      cardNumber: z
+        .string()
+        .min(13, m.cardNumberTooShort)
+        .max(19, m.cardNumberTooLong)
+        .regex(/^\d+$/, m.cardNumberTooShort),
+      expiry: z
+        .string()
+        .min(1, m.expiryRequired)
+        .refine((value) => value.length === 0 || /^(0[1-9]|1[0-2])\/\d{2}$/.test(value), m.expiryInvalid),
+      cvc: z
+        .string()
+        .min(1, m.cvcRequired)
+        .refine((value) => value.length === 0 || /^\d{3,4}$/.test(value), m.cvcInvalid),
+    }),
+  };
+}
+
+type CheckoutSchemas = ReturnType<typeof buildCheckoutSchemas>;
+const schemasByLanguage = new Map<Language, CheckoutSchemas>();
+
+export function checkoutSchemas(language: Language): CheckoutSchemas {
+  let schemas = schemasByLanguage.get(language);
+  if (!schemas) schemasByLanguage.set(language, (schemas = buildCheckoutSchemas(MESSAGES[language])));
+  return schemas;
+}
+
+/** The server's (Vietnamese) schemas. */
+const serverSchemas = checkoutSchemas(DEFAULT_LANGUAGE);
+export const shippingFormSchema = serverSchemas.shippingForm;
+export const shippingAddressInputSchema = serverSchemas.addressInput;
+export const cardSchema = serverSchemas.card;
+
+export type ShippingForm = z.input<typeof shippingFormSchema>;
+export type ShippingField = keyof ShippingForm;
+export type ShippingAddressInput = z.infer<typeof shippingAddressInputSchema>;
 export type CardDetails = z.infer<typeof cardSchema>;
 export type CardField = keyof CardDetails;
+
+/**
+ * The address as an order stores it (`orders.address`) and answers it: the spec's fields, where `city` is the
+ * province's name and `state` the ward's, plus their codes. Orders placed before the province/ward picker have
+ * free-text `city`/`state`, a `zip` and no codes.
+ */
+export interface ShippingAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip?: string;
+  provinceCode?: string;
+  wardCode?: string;
+}
 
 /** Input masks of the payment tab: digits only (card number ≤ 19, CVC ≤ 4); expiry gets its slash after two digits. */
 export function maskCardNumber(value: string): string {
@@ -71,7 +135,7 @@ export const moneyInputSchema = z.union([
 
 /** `POST /api/orders`. The server recomputes every price and the total from the database; the client's figures are checked, never trusted. */
 export const createOrderSchema = z.object({
-  address: shippingAddressSchema,
+  address: shippingAddressInputSchema,
   /** Cash on delivery unless the buyer chose otherwise; card details themselves are never sent. */
   paymentMethod: z.enum(PAYMENT_METHODS, "Invalid payment method").default("cod"),
   items: z.array(orderItemInputSchema).max(100).optional(),

@@ -11,6 +11,7 @@ import { blogAdminRouter } from "./blog-admin";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
 import { leadsRouter } from "./leads";
+import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 
@@ -37,6 +38,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
 
   api.use(catalogRouter(services));
   api.use(cartRouter(services));
+  api.use(locationsRouter(services));
   api.use(ordersRouter(services));
   api.use(adminAccountRouter(services));
   api.use(adminOrdersRouter(services));

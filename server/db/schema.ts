@@ -124,6 +124,14 @@ export const orders = pgTable(
     total: numeric("total", { precision: 14, scale: 2 }).notNull(),
     /** The buyer's shipping address as the checkout validated it. */
     address: jsonb("address").$type<ShippingAddress>().notNull(),
+    /**
+     * Where it ships since the province/ward picker (docs/decisions/0017): codes and names of the 2025 province
+     * and ward, checked against the official list. Null on orders placed before it.
+     */
+    provinceCode: text("province_code"),
+    provinceName: text("province_name"),
+    wardCode: text("ward_code"),
+    wardName: text("ward_name"),
     /** Snapshot of the lines at order time: later price or name changes do not alter a placed order. */
     items: jsonb("items").$type<OrderLine[]>().notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
@@ -137,6 +145,7 @@ export const orders = pgTable(
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
     index("orders_session_id_idx").on(table.sessionId),
+    index("orders_province_code_idx").on(table.provinceCode),
     check("orders_status_check", oneOf(table.status, ORDER_STATUSES)),
     check("orders_payment_method_check", oneOf(table.paymentMethod, PAYMENT_METHODS)),
     check("orders_payment_status_check", oneOf(table.paymentStatus, PAYMENT_STATUSES)),

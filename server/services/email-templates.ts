@@ -1,11 +1,13 @@
 import { formatVnd } from "#common/money";
+import { formatShippingAddress } from "#common/address";
+import type { ShippingAddress } from "#common/schemas/checkout";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
   id: number;
   createdAt: Date;
-  customer: { fullName: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
+  customer: ShippingAddress;
   lines: Array<{ name: string; unitPrice: number; quantity: number }>;
   subtotal: number;
   tax: number;
@@ -58,7 +60,8 @@ function orderTables(order: OrderForEmail) {
 
 function customerBlock(order: OrderForEmail) {
   const c = order.customer;
-  const lines = [c.fullName, c.phone, c.email, [c.address, c.city, c.state, c.zip].filter(Boolean).join(", ")];
+  // Vietnamese order: street, ward, province.
+  const lines = [c.fullName, c.phone, c.email, formatShippingAddress(c)];
   return { text: lines.join("\n"), html: lines.map(escapeHtml).join("<br>") };
 }
 
@@ -68,14 +71,16 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undef
   const customer = customerBlock(order);
   const placed = dateTime.format(order.createdAt);
   const ref = orderReference(order.id);
+  // The buyer checks where it will be delivered: street, ward, province.
+  const delivery = `Giao đến: ${order.customer.fullName}, ${order.customer.phone} – ${formatShippingAddress(order.customer)}`;
   const mails: OutgoingMail[] = [
     {
       kind: "order-confirmation",
       recipient: order.customer.email,
       subject: `Xác nhận đơn hàng #${order.id}`,
       subjectRef: ref,
-      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
-      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
+      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
     },
   ];
   if (shopEmail) {

@@ -8,6 +8,7 @@ import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
 import { createLeadsService, type LeadsOptions, type StoredLead } from "./leads";
+import { createLocationService } from "./locations";
 import { createNewsletterService } from "./newsletter";
 import { createNotificationService } from "./notifications";
 import { createBuyerOrderService } from "./buyer-orders";
@@ -53,7 +54,9 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
+  const locations = createLocationService();
   const orders = createOrderService(db, rateLimiter, {
+    locations,
     bankTransferEnabled: payments.bankTransferEnabled,
     onPlaced: async (tx, order) => {
       await outbox.orderPlaced(tx, order);
@@ -65,6 +68,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     catalog: createCatalogService(db),
     cart: createCartService(db),
     orders,
+    locations,
     payments,
     buyerOrders: createBuyerOrderService(orders, payments),
     sessions: createSessionService(db),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { MESSAGES } from "#common/i18n";
 import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
 import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
@@ -9,6 +10,7 @@ import { cartItems, orders } from "../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
 import { requestFingerprint } from "./idempotency";
+import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "./rate-limiter";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
@@ -18,11 +20,12 @@ export const ORDERS_PAGE_SIZE = 50;
 export const ORDER_RATE_LIMIT = 10;
 export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-export const EMPTY_CART_MESSAGE = "Your cart is empty. Please add items before checkout.";
-export const TOTAL_MISMATCH_MESSAGE = "Prices have changed. Please review your order total.";
-export const CART_CHANGED_MESSAGE = "Your cart has changed. Please review your order.";
+// Buyers read these in the checkout's error toast: Vietnamese, from the catalogue (common/i18n.ts).
+export const EMPTY_CART_MESSAGE = MESSAGES.vi.checkoutEmptyCart;
+export const TOTAL_MISMATCH_MESSAGE = MESSAGES.vi.pricesChanged;
+export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
 const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
-const BANK_TRANSFER_UNAVAILABLE = "Bank transfer is not available";
+const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
 
 export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
   paymentMethod?: PaymentMethod;
@@ -36,6 +39,8 @@ export interface PlacedOrder {
 }
 
 export interface OrderServiceOptions {
+  /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
+  locations?: LocationService;
   /** Bank transfer (VietQR) is offered only when the shop's bank account is configured. */
   bankTransferEnabled?: boolean;
   /**
@@ -140,7 +145,7 @@ function postedQuantities(posted: NonNullable<PlaceOrderInput["items"]>): Map<nu
 export function checkOrderable(lines: CartItem[]): void {
   if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
   const soldOut = lines.find((line) => !line.product.inStock);
-  if (soldOut) throw new ConflictError(`${soldOut.product.name} is out of stock. Please remove it from your cart.`);
+  if (soldOut) throw new ConflictError(MESSAGES.vi.outOfStock(soldOut.product.name));
 }
 
 /** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
@@ -174,6 +179,7 @@ async function insertOrder(
   input: PlaceOrderInput,
   priced: { lines: OrderLine[]; totals: Totals },
   fingerprint: string,
+  place: Place | null,
 ): Promise<OrderRow | null> {
   const [inserted] = await tx
     .insert(orders)
@@ -184,7 +190,8 @@ async function insertOrder(
       subtotal: decimalFromDong(priced.totals.subtotal),
       tax: decimalFromDong(priced.totals.tax),
       total: decimalFromDong(priced.totals.total),
-      address: input.address,
+      address: storedAddress(input.address, place),
+      ...(place ?? {}),
       items: priced.lines,
       paymentMethod: input.paymentMethod ?? "cod",
       paymentStatus: "unpaid",
@@ -194,6 +201,24 @@ async function insertOrder(
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
   return inserted ?? null;
+}
+
+/** The address as the order keeps it: the spec's fields, `city`/`state` being the checked province and ward names. */
+export function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
+  const { fullName, email, phone, zip } = address;
+  const street = address.address;
+  if (!place) return { fullName, email, phone, address: street, city: address.city ?? "", state: address.state ?? "", ...(zip ? { zip } : {}) };
+  return {
+    fullName,
+    email,
+    phone,
+    address: street,
+    city: place.provinceName,
+    state: place.wardName,
+    ...(zip ? { zip } : {}),
+    provinceCode: place.provinceCode,
+    wardCode: place.wardCode,
+  };
 }
 
 /** Deletes the ordered lines (and only those: a line added meanwhile stays in the cart). */
@@ -224,6 +249,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
     async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       checkPaymentMethod(input.paymentMethod);
+      const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
       const key = input.idempotencyKey ?? null;
       const fingerprint = orderFingerprint(input);
       const earlier = key ? await findReplay(db, owner, key, fingerprint) : null;
@@ -238,7 +264,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
         checkPostedItems(cart, input.items);
         const priced = priceLines(cart);
         checkClientTotal(input.total, priced.totals);
-        const order = await insertOrder(tx, owner, input, priced, fingerprint);
+        const order = await insertOrder(tx, owner, input, priced, fingerprint, place);
         if (!order) {
           const raced = await findReplay(tx, owner, key!, fingerprint);
           if (!raced) throw new ConflictError(KEY_USED_MESSAGE);

@@ -22,7 +22,7 @@ const ADDRESS = {
   phone: "0987654321",
   address: "5 Nguyễn Huệ",
   city: "TP. Hồ Chí Minh",
-  state: "Quận 1",
+  state: "Phường Sài Gòn",
   zip: "700000",
 };
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");

@@ -12,7 +12,7 @@ const ADDRESS = {
   phone: "0987654321",
   address: "45 Nguyễn Huệ",
   city: "TP. Hồ Chí Minh",
-  state: "Quận 1",
+  state: "Phường Sài Gòn",
   zip: "700000",
 };
 

@@ -116,7 +116,7 @@ test("a direct landing on a product page sends page_view then view_item once; ad
   await waitForCartReady(page);
   await page.getByRole("button", { name: "Tăng số lượng" }).click();
   await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
-  await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+  await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
   await expect.poll(() => google.count("add_to_cart")).toBe(1);
   expect(google.named("add_to_cart")[0]!.params).toMatchObject({
     currency: "VND",
@@ -134,7 +134,7 @@ test("a direct landing on a product page sends page_view then view_item once; ad
 
   await fillShipping(page);
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
-  const placed = page.getByText(/Your order #\d+ has been placed successfully\./);
+  const placed = page.getByText(/Đơn hàng #\d+ của bạn đã được đặt thành công\./);
   await expect(placed).toBeVisible();
   const orderId = /#(\d+)/.exec((await placed.textContent()) ?? "")![1]!;
   await expect.poll(() => google.count("purchase")).toBe(1);
@@ -339,7 +339,7 @@ test("without a measurement id no request leaves for a third party, and the coll
   await page.goto("/products/3");
   await waitForCartReady(page);
   await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
-  await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+  await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
   await page.goto(`/blog/${POST_SLUG}`);
   await waitForHydration(page);
   await page.getByRole("region", { name: "Từ khóa phổ biến" }).getByRole("link", { name: "Marketing" }).click();

@@ -1,12 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { loginAsAdmin } from "./fixtures";
-import { addFromProductPage, waitForCartReady } from "./helpers";
+import { addFromProductPage, pickPlace, waitForCartReady } from "./helpers";
 
 const LT150 = "Máy pha trà tự động LT-150";
 const LS250 = "Máy pha cà phê tự động LS-250";
 
-test("cart, checkout and order: from product pages to the admin order list", async ({ page }) => {
+/**
+ * The English variant of the storefront (footer switch): the spec's English texts word for word. The Vietnamese
+ * default and the province/ward picker are in address-picker.spec.ts.
+ */
+test("in English: cart, checkout and order from product pages to the admin order list", async ({ page }) => {
+  // The whole journey, from two product pages to the admin's status change, in one test.
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -27,6 +33,12 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   await miniCart.getByRole("link", { name: "Xem giỏ hàng" }).click();
   await expect(page).toHaveURL(/\/cart$/);
 
+  // The footer's language switch: English from now on, remembered across the reload below.
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await page.getByRole("group", { name: "Ngôn ngữ" }).getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("group", { name: "Language" }).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+
   // /cart: update and remove; every change comes back from the server.
   const rows = page.getByRole("list", { name: "Sản phẩm trong giỏ hàng" }).getByRole("listitem");
   await expect(rows).toHaveCount(2);
@@ -45,6 +57,7 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   // The cart lives on the server: a fresh server render shows the same.
   await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId("summary-subtotal")).toHaveText("34.400.000đ");
   await expect(page.getByTestId("summary-tax")).toHaveText("3.440.000đ");
@@ -62,50 +75,49 @@ test("cart, checkout and order: from product pages to the admin order list", asy
     "Address is required",
     "City is required",
     "State is required",
-    "ZIP code is required",
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByLabel("Họ và tên")).toHaveAccessibleDescription("Full name is required");
-  await page.getByLabel("Họ và tên").fill(BUYER_ADDRESS.fullName);
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
+  await page.getByLabel("Full name").fill(BUYER_ADDRESS.fullName);
   await page.getByLabel("Email").fill("an.nguyen@");
-  await page.getByLabel("Số điện thoại").fill("091234567");
-  await page.getByLabel("Địa chỉ").fill(BUYER_ADDRESS.address);
-  await page.getByLabel("Tỉnh/Thành phố").fill(BUYER_ADDRESS.city);
-  await page.getByLabel("Quận/Huyện").fill(BUYER_ADDRESS.state);
-  await page.getByLabel("Mã bưu chính").fill(BUYER_ADDRESS.zip);
+  await page.getByLabel("Phone").fill("091234567");
+  await pickPlace(page, "Province/City", "ha noi", BUYER_ADDRESS.city);
+  await pickPlace(page, "Ward/Commune", "hoan kiem", BUYER_ADDRESS.state);
+  await page.getByLabel("Street address").fill(BUYER_ADDRESS.address);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Full name is required")).toBeHidden();
+  await expect(page.getByText("City is required")).toBeHidden();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Invalid phone number")).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Thông tin giao hàng" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Shipping" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Email").fill(BUYER_ADDRESS.email);
-  await page.getByLabel("Số điện thoại").fill(BUYER_ADDRESS.phone);
+  await page.getByLabel("Phone").fill(BUYER_ADDRESS.phone);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("tab", { name: "Thanh toán" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Payment" })).toHaveAttribute("aria-selected", "true");
 
   // Payment: cash on delivery is the default; paying by card shows the spec's card form, checked in the browser.
   await expect(page.getByRole("radio", { name: "Thanh toán khi nhận hàng (COD)" })).toBeChecked();
-  await expect(page.getByLabel("Số thẻ")).toBeHidden();
+  await expect(page.getByLabel("Card number")).toBeHidden();
   await page.getByRole("radio", { name: /^Thẻ ngân hàng/ }).check();
   // Messages, then the masks.
-  const placeOrder = page.getByRole("button", { name: /^Đặt hàng/ });
+  const placeOrder = page.getByRole("button", { name: /^Place order/ });
   await placeOrder.click();
   for (const message of ["Cardholder name is required", "Card number must be at least 13 digits", "Expiry date is required", "CVC is required"]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel("Tên chủ thẻ").fill("NGUYEN VAN AN");
-  await page.getByLabel("Số thẻ").pressSequentially("4111 1111-1111 1111 9999x");
-  await expect(page.getByLabel("Số thẻ")).toHaveValue("4111111111111111999");
-  await page.getByLabel("Số thẻ").fill("");
-  await page.getByLabel("Số thẻ").pressSequentially("4111 1111 1111 1111");
-  await expect(page.getByLabel("Số thẻ")).toHaveValue("4111111111111111");
-  await page.getByLabel("Ngày hết hạn (MM/YY)").pressSequentially("1328");
-  await expect(page.getByLabel("Ngày hết hạn (MM/YY)")).toHaveValue("13/28");
+  await page.getByLabel("Name on card").fill("NGUYEN VAN AN");
+  await page.getByLabel("Card number").pressSequentially("4111 1111-1111 1111 9999x");
+  await expect(page.getByLabel("Card number")).toHaveValue("4111111111111111999");
+  await page.getByLabel("Card number").fill("");
+  await page.getByLabel("Card number").pressSequentially("4111 1111 1111 1111");
+  await expect(page.getByLabel("Card number")).toHaveValue("4111111111111111");
+  await page.getByLabel("Expiry (MM/YY)").pressSequentially("1328");
+  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("13/28");
   await expect(page.getByText("Invalid expiry date")).toBeVisible();
-  await page.getByLabel("Ngày hết hạn (MM/YY)").fill("");
-  await page.getByLabel("Ngày hết hạn (MM/YY)").pressSequentially("1228");
-  await expect(page.getByLabel("Ngày hết hạn (MM/YY)")).toHaveValue("12/28");
+  await page.getByLabel("Expiry (MM/YY)").fill("");
+  await page.getByLabel("Expiry (MM/YY)").pressSequentially("1228");
+  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("12/28");
   await page.getByLabel("CVC").pressSequentially("1a2");
   await expect(page.getByLabel("CVC")).toHaveValue("12");
   await expect(page.getByText("Invalid CVC")).toBeVisible();
@@ -153,12 +165,20 @@ test("cart, checkout and order: from product pages to the admin order list", asy
   await row.getByRole("link", { name: `#${orderId}` }).click();
   await expect(page.getByRole("heading", { name: `Đơn hàng #${orderId}` })).toBeVisible();
   await expect(page.getByRole("cell", { name: LT150 })).toBeVisible();
+  // The admin stays Vietnamese; the address reads street, ward, province.
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByText("12 Lý Thường Kiệt, Phường Hoàn Kiếm, Thành phố Hà Nội")).toBeVisible();
   await page.getByRole("button", { name: "Chuyển sang “Đã xác nhận”" }).click();
   await expect(page.getByRole("status")).toHaveText("Trạng thái đã được cập nhật: Đã xác nhận");
   await expect(page.getByRole("button", { name: "Chuyển sang “Đang giao hàng”" })).toBeVisible();
 });
 
-test("checkout with an empty cart says so and goes to /products", async ({ page }) => {
+test("checkout with an empty cart says so and goes to /products, in Vietnamese and in English", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page.getByText("Giỏ hàng của bạn đang trống. Vui lòng thêm sản phẩm trước khi thanh toán.")).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
+
+  await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
   await page.goto("/checkout");
   await expect(page.getByText("Your cart is empty. Please add items before checkout.")).toBeVisible();
   await expect(page).toHaveURL(/\/products$/);

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { ShippingAddress } from "#common/schemas/checkout";
+import { foldVietnamese } from "#common/search-text";
 import { BUYER_ADDRESS } from "../support/buyer";
 
 /** Collects page errors and console errors (script errors, hydration mismatches, failed loads of any kind). */
@@ -39,20 +39,45 @@ export async function addFromProductPage(page: Page, id: number, quantity: numbe
   for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Tăng số lượng" }).click();
   await expect(page.getByTestId("quantity")).toHaveText(String(quantity));
   await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
-  await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+  await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Đã thêm vào giỏ hàng" })).toBeDisabled();
 }
 
-/** Fills the checkout's shipping tab with a valid address and moves on to payment. */
-export async function fillShipping(page: Page, address: ShippingAddress = BUYER_ADDRESS) {
+/**
+ * Picks a province or ward in the checkout's searchable select: types `query` (accents optional) and clicks
+ * the option named `option`.
+ */
+export async function pickPlace(page: Page, label: string, query: string, option: string | RegExp) {
+  const box = page.getByRole("combobox", { name: label });
+  await box.fill(query);
+  await page.getByRole("listbox", { name: label }).getByRole("option", { name: option, exact: typeof option === "string" }).click();
+  await expect(box).toHaveValue(typeof option === "string" ? option : /.+/);
+}
+
+/** What the address picker needs of an address: the province's and the ward's names (`city`, `state`). */
+interface PickerAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+}
+
+/** A place name typed the way a hurried buyer does: no accents, no `Thành phố`/`Phường` prefix. */
+function typedName(name: string): string {
+  return foldVietnamese(name).replace(/^(thanh pho|tinh|phuong|xa|dac khu) /, "");
+}
+
+/** Fills the checkout's shipping tab with a valid address (Vietnamese labels) and moves on to payment. */
+export async function fillShipping(page: Page, address: PickerAddress = BUYER_ADDRESS) {
   await page.getByLabel("Họ và tên").fill(address.fullName);
   await page.getByLabel("Email").fill(address.email);
   await page.getByLabel("Số điện thoại").fill(address.phone);
-  await page.getByLabel("Địa chỉ").fill(address.address);
-  await page.getByLabel("Tỉnh/Thành phố").fill(address.city);
-  await page.getByLabel("Quận/Huyện").fill(address.state);
-  await page.getByLabel("Mã bưu chính").fill(address.zip);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await pickPlace(page, "Tỉnh/Thành phố", typedName(address.city), address.city);
+  await pickPlace(page, "Phường/Xã", typedName(address.state), address.state);
+  await page.getByLabel("Số nhà, tên đường").fill(address.address);
+  await page.getByRole("button", { name: "Tiếp tục thanh toán" }).click();
 }
 
 /** Checks out the cart with the VietQR bank transfer and returns the new order's id (the order page is open). */

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
 import { nextOrderStatuses, previousOrderStatuses } from "#common/order-status";
 import { addToCartSchema, updateCartItemSchema } from "#common/schemas/cart";
-import { cardSchema, createOrderSchema, maskCardNumber, maskCvc, maskExpiry, shippingAddressSchema } from "#common/schemas/checkout";
+import { checkoutSchemas, createOrderSchema, maskCardNumber, maskCvc, maskExpiry } from "#common/schemas/checkout";
+import { normalizeVietnameseMobile } from "#common/leads";
 import { cartReducer, cartTotals, type CartState } from "../../app/components/cart/cart-context";
 
-const address = { fullName: "An", email: "an@example.vn", phone: "0912345678", address: "1 Hàng Bạc", city: "Hà Nội", state: "Hoàn Kiếm", zip: "100000" };
+const address = { fullName: "An", email: "an@example.vn", phone: "0912345678", address: "1 Hàng Bạc", provinceCode: "01", wardCode: "00070" };
+const { shippingForm: shippingEn, card: cardEn } = checkoutSchemas("en");
+const { shippingForm: shippingVi } = checkoutSchemas("vi");
 const card = { cardName: "NGUYEN VAN AN", cardNumber: "4111111111111111", expiry: "12/28", cvc: "123" };
 
-function firstMessage(schema: typeof cardSchema | typeof shippingAddressSchema, value: unknown, field: string) {
+function firstMessage(schema: typeof cardEn | typeof shippingEn, value: unknown, field: string) {
   const result = schema.safeParse(value);
   if (result.success) return null;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
@@ -16,8 +19,23 @@ function firstMessage(schema: typeof cardSchema | typeof shippingAddressSchema, 
 
 describe("checkout schemas (spec section 5)", () => {
   it("accepts a valid address and card", () => {
-    expect(shippingAddressSchema.parse(address)).toEqual(address);
-    expect(cardSchema.parse(card)).toEqual(card);
+    expect(shippingEn.parse(address)).toEqual(address);
+    expect(cardEn.parse(card)).toEqual(card);
+  });
+
+  it("takes a Vietnamese mobile number and stores it normalised", () => {
+    expect(shippingEn.parse({ ...address, phone: "+84 912.345.678" }).phone).toBe("0912345678");
+    for (const phone of ["0312345678", "0512345678", "0712345678", "0812345678", "0912345678"]) expect(normalizeVietnameseMobile(phone)).toBe(phone);
+    for (const phone of ["0212345678", "028 3823 4567", "0412345678", "0612345678", "091234567"]) expect(normalizeVietnameseMobile(phone)).toBeNull();
+  });
+
+  it.each([
+    ["fullName", "", "Vui lòng nhập họ và tên"],
+    ["phone", "012345678", "Số điện thoại không hợp lệ, ví dụ: 0912 345 678"],
+    ["provinceCode", "", "Vui lòng chọn tỉnh/thành phố"],
+    ["wardCode", "", "Vui lòng chọn phường/xã"],
+  ])("Vietnamese shipping %s %j → %s", (field, value, message) => {
+    expect(firstMessage(shippingVi, { ...address, [field]: value }, field)).toBe(message);
   });
 
   it.each([
@@ -25,11 +43,10 @@ describe("checkout schemas (spec section 5)", () => {
     ["email", "an@", "Invalid email address"],
     ["phone", "012345678", "Invalid phone number"],
     ["address", " ", "Address is required"],
-    ["city", "", "City is required"],
-    ["state", "", "State is required"],
-    ["zip", "", "ZIP code is required"],
-  ])("shipping %s %j → %s", (field, value, message) => {
-    expect(firstMessage(shippingAddressSchema, { ...address, [field]: value }, field)).toBe(message);
+    ["provinceCode", "", "City is required"],
+    ["wardCode", "", "State is required"],
+  ])("English shipping %s %j → %s", (field, value, message) => {
+    expect(firstMessage(shippingEn, { ...address, [field]: value }, field)).toBe(message);
   });
 
   it.each([
@@ -43,8 +60,8 @@ describe("checkout schemas (spec section 5)", () => {
     ["cvc", "", "CVC is required"],
     ["cvc", "12", "Invalid CVC"],
     ["cvc", "12345", "Invalid CVC"],
-  ])("card %s %j → %s", (field, value, message) => {
-    expect(firstMessage(cardSchema, { ...card, [field]: value }, field)).toBe(message);
+  ])("English card %s %j → %s", (field, value, message) => {
+    expect(firstMessage(cardEn, { ...card, [field]: value }, field)).toBe(message);
   });
 
   it("masks card number and CVC to digits, expiry to MM/YY", () => {

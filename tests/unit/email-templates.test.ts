@@ -4,7 +4,7 @@ import { leadMails, orderPlacedMails, type OrderForEmail } from "../../server/se
 const order: OrderForEmail = {
   id: 42,
   createdAt: new Date("2026-11-23T03:00:00Z"),
-  customer: { fullName: "Nguyễn Văn <An>", email: "an@example.vn", phone: "0912345678", address: "12 Lê Lợi", city: "Huế", state: "TT-Huế", zip: "530000" },
+  customer: { fullName: "Nguyễn Văn <An>", email: "an@example.vn", phone: "0912345678", address: "12 Lê Lợi", city: "Thành phố Huế", state: "Phường Phú Xuân", provinceCode: "46", wardCode: "19774" },
   lines: [
     { name: "Máy pha trà tự động LT-150", unitPrice: 17_200_000, quantity: 2 },
     { name: "Máy pha cà phê tự động LS-250", unitPrice: 21_900_000, quantity: 1 },
@@ -30,6 +30,8 @@ describe("order e-mails", () => {
     expect(buyer!.html).not.toContain("<An>");
     expect(shop!.subject).toBe("Đơn hàng mới #42 – 61.930.000đ");
     expect(shop!.text).toContain("0912345678");
+    // The address in Vietnamese order: street, ward, province.
+    for (const mail of mails) expect(mail.text).toContain("12 Lê Lợi, Phường Phú Xuân, Thành phố Huế");
     expect(mails.every((mail) => mail.subjectRef === "order:42")).toBe(true);
   });
   it("without a shop address only the buyer is mailed", () => {

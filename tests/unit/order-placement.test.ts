@@ -58,7 +58,7 @@ describe("order placement steps", () => {
 
   it("refuses an empty cart and names a sold-out product", () => {
     expect(() => checkOrderable([])).toThrow(EMPTY_CART_MESSAGE);
-    expect(() => checkOrderable([cart[0]!, line(3, 3, 1, 19_300_000, null, false)])).toThrow("Máy 3 is out of stock. Please remove it from your cart.");
+    expect(() => checkOrderable([cart[0]!, line(3, 3, 1, 19_300_000, null, false)])).toThrow("Máy 3 đã hết hàng. Vui lòng xóa sản phẩm khỏi giỏ hàng.");
     expect(() => checkOrderable(cart)).not.toThrow();
   });
 

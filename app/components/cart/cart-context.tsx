@@ -5,6 +5,8 @@ import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import type { ProductView } from "#common/catalog";
 import { trackAddToCart } from "~/lib/analytics";
 import { api } from "~/lib/api-client";
+import { useMessages } from "~/lib/i18n";
+import type { Messages } from "#common/i18n";
 
 /** The spec's cart calls (section 7). */
 const cartApi = {
@@ -88,14 +90,19 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-const errorToast = (description: string) => toast.error("Error", { description });
 
 /**
  * Holds the visitor's cart. `initialItems` comes from the server render (root loader); when it is null the
- * cart is fetched once at start-up. The spec's toasts (section 8) are shown here, word for word.
+ * cart is fetched once at start-up. The spec's toasts (section 8) are shown here, in the visitor's language
+ * (common/i18n.ts; the English ones word for word).
  */
 export function CartProvider({ initialItems, children }: { initialItems: CartItem[] | null; children: React.ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, { items: initialItems ?? [], loading: initialItems === null, pending: [] });
+  // The toasts read the current language through a ref, so the callbacks below stay stable across a switch.
+  const messages = useMessages();
+  const t = useRef(messages);
+  t.current = messages;
+  const errorToast = useCallback((description: (m: Messages) => string) => toast.error(t.current.errorTitle, { description: description(t.current) }), []);
 
   const reload = useCallback(async () => {
     dispatch({ type: "loading", loading: true });
@@ -103,12 +110,12 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
       dispatch({ type: "set", items: await cartApi.list() });
       return true;
     } catch {
-      errorToast("Failed to load your cart. Please try again.");
+      errorToast((m) => m.cartLoadFailed);
       return false;
     } finally {
       dispatch({ type: "loading", loading: false });
     }
-  }, []);
+  }, [errorToast]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -131,14 +138,14 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
       try {
         await cartApi.add(productId, quantity);
       } catch {
-        errorToast("Failed to add item to cart. Please try again.");
+        errorToast((m) => m.cartAddFailed);
         return false;
       }
-      toast.success("Item added to cart successfully!");
+      toast.success(t.current.cartAdded);
       await reload();
       return true;
     },
-    [reload],
+    [reload, errorToast],
   );
 
   const removeItem = useCallback(
@@ -148,15 +155,15 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
         try {
           await cartApi.remove(id);
           dispatch({ type: "remove", id });
-          toast.success("Item removed from cart.");
+          toast.success(t.current.cartRemoved);
           ok = true;
         } catch {
-          errorToast("Failed to remove item from cart. Please try again.");
+          errorToast((m) => m.cartRemoveFailed);
         }
       });
       return ok;
     },
-    [withPending],
+    [withPending, errorToast],
   );
 
   const updateQuantity = useCallback(
@@ -169,12 +176,12 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
           dispatch({ type: "update", id, quantity: line.quantity });
           ok = true;
         } catch {
-          errorToast("Failed to update cart. Please try again.");
+          errorToast((m) => m.cartUpdateFailed);
         }
       });
       return ok;
     },
-    [withPending],
+    [withPending, errorToast],
   );
 
   const clearCart = useCallback(async () => {
@@ -183,10 +190,10 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
       dispatch({ type: "clear" });
       return true;
     } catch {
-      errorToast("Failed to clear cart. Please try again.");
+      errorToast((m) => m.cartClearFailed);
       return false;
     }
-  }, []);
+  }, [errorToast]);
 
   const resetLocal = useCallback(() => dispatch({ type: "clear" }), []);
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { CartLineImage } from "./cart-line-image";
 import { useCart } from "./cart-context";
+import { useMessages } from "~/lib/i18n";
 
 function CartGlyph() {
   return (
@@ -20,6 +21,7 @@ function CartGlyph() {
  */
 export function MiniCart() {
   const { items, itemCount, totals, removeItem, isPending } = useCart();
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -71,7 +73,7 @@ export function MiniCart() {
         className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-4 shadow-lg"
       >
         {items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-gray-500">Giỏ hàng của bạn đang trống</p>
+          <p className="py-6 text-center text-sm text-gray-500">{t.cartEmpty}</p>
         ) : (
           <>
             <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto">

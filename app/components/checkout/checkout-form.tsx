@@ -7,24 +7,26 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { ZodError } from "zod";
 import { formatVnd, effectiveUnitPrice } from "#common/money";
+import type { Language } from "#common/i18n";
 import {
-  cardSchema,
+  checkoutSchemas,
   maskCardNumber,
   maskCvc,
   maskExpiry,
-  shippingAddressSchema,
   type CardDetails,
   type CardField,
-  type ShippingAddress,
   type ShippingField,
+  type ShippingForm,
 } from "#common/schemas/checkout";
 import { useCart } from "~/components/cart/cart-context";
 import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
 import { TotalsList } from "~/components/cart/totals-list";
+import { useLanguage } from "~/lib/i18n";
 import { Field } from "./field";
+import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
 
-const EMPTY_SHIPPING: ShippingAddress = { fullName: "", email: "", phone: "", address: "", city: "", state: "", zip: "" };
+const EMPTY_SHIPPING: ShippingForm = { fullName: "", email: "", phone: "", address: "", provinceCode: "", wardCode: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -39,14 +41,49 @@ function errorsOf<K extends string>(error: ZodError): Errors<K> {
   return errors;
 }
 
-function validateShipping(values: ShippingAddress): Errors<ShippingField> {
-  const result = shippingAddressSchema.safeParse(values);
+function validateShipping(values: ShippingForm, language: Language): Errors<ShippingField> {
+  const result = checkoutSchemas(language).shippingForm.safeParse(values);
   return result.success ? {} : errorsOf<ShippingField>(result.error);
 }
 
-function validateCard(values: CardDetails): Errors<CardField> {
-  const result = cardSchema.safeParse(values);
+function validateCard(values: CardDetails, language: Language): Errors<CardField> {
+  const result = checkoutSchemas(language).card.safeParse(values);
   return result.success ? {} : errorsOf<CardField>(result.error);
+}
+
+/** Spec fields of older API clients map onto the picker's (docs/decisions/0017). */
+const SERVER_FIELD: Record<string, ShippingField> = { city: "provinceCode", state: "wardCode" };
+
+/**
+ * The province list once, then the chosen province's wards, from the locations API (a day in the HTTP cache):
+ * 4 MB of official data stays on the server, the page's JavaScript carries none of it.
+ */
+function usePlaces(provinceCode: string) {
+  const [provinces, setProvinces] = useState<PlaceOption[] | null>(null);
+  const [wards, setWards] = useState<{ provinceCode: string; options: PlaceOption[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.get<PlaceOption[]>("/api/locations/provinces").then(
+      (list) => live && setProvinces(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!provinceCode) return;
+    let live = true;
+    api.get<PlaceOption[]>(`/api/locations/provinces/${encodeURIComponent(provinceCode)}/wards`).then(
+      (options) => live && setWards({ provinceCode, options }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [provinceCode]);
+  return { provinces, wards: wards?.provinceCode === provinceCode ? wards.options : null, failed };
 }
 
 /**
@@ -56,6 +93,7 @@ function validateCard(values: CardDetails): Errors<CardField> {
  */
 export function CheckoutForm() {
   const { items, totals, loading, reload, resetLocal } = useCart();
+  const { language, messages: t } = useLanguage();
   const navigate = useNavigate();
   const [tab, setTab] = useState<"shipping" | "payment">("shipping");
   const [shipping, setShipping] = useState(EMPTY_SHIPPING);
@@ -71,31 +109,41 @@ export function CheckoutForm() {
   const placed = useRef(false);
   const redirected = useRef(false);
 
+  const places = usePlaces(shipping.provinceCode);
+
   useBeginCheckoutEvent(items, totals.total, loading);
 
   // An empty cart has nothing to check out.
   useEffect(() => {
     if (loading || items.length > 0 || placed.current || redirected.current) return;
     redirected.current = true;
-    toast.error("Error", { description: "Your cart is empty. Please add items before checkout." });
+    toast.error(t.errorTitle, { description: t.checkoutEmptyCart });
     navigate("/products", { replace: true });
-  }, [items.length, loading, navigate]);
+  }, [items.length, loading, navigate, t]);
 
-  const setShippingField = (field: ShippingField, value: string) => {
-    const next = { ...shipping, [field]: value };
+  const updateShipping = (changes: Partial<ShippingForm>) => {
+    const next = { ...shipping, ...changes };
     setShipping(next);
-    if (shippingChecked) setShippingErrors(validateShipping(next));
+    if (shippingChecked) setShippingErrors(validateShipping(next, language));
   };
+  const setShippingField = (field: ShippingField, value: string) => updateShipping({ [field]: value });
   const setCardField = (field: CardField, value: string) => {
     const next = { ...card, [field]: value };
     setCard(next);
-    if (cardChecked) setCardErrors(validateCard(next));
+    if (cardChecked) setCardErrors(validateCard(next, language));
   };
+
+  // Messages already shown follow a language switch.
+  useEffect(() => {
+    if (shippingChecked) setShippingErrors(validateShipping(shipping, language));
+    if (cardChecked) setCardErrors(validateCard(card, language));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
 
   /** 'Continue to Payment' only validates the shipping fields (and moves on when they are valid). */
   const continueToPayment = (event: React.FormEvent) => {
     event.preventDefault();
-    const errors = validateShipping(shipping);
+    const errors = validateShipping(shipping, language);
     setShippingChecked(true);
     setShippingErrors(errors);
     if (Object.keys(errors).length === 0) setTab("payment");
@@ -104,9 +152,9 @@ export function CheckoutForm() {
   const placeOrder = async (event: React.FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const nextShippingErrors = validateShipping(shipping);
+    const nextShippingErrors = validateShipping(shipping, language);
     // Card details are only checked in the browser, and only when the buyer pays by card.
-    const nextCardErrors = paymentMethod === "card" ? validateCard(card) : {};
+    const nextCardErrors = paymentMethod === "card" ? validateCard(card, language) : {};
     setShippingChecked(true);
     setCardChecked(paymentMethod === "card");
     setShippingErrors(nextShippingErrors);
@@ -121,8 +169,16 @@ export function CheckoutForm() {
     idempotencyKey.current ??= newIdempotencyKey();
     setSubmitting(true);
     try {
+      const { provinceCode, wardCode, ...contact } = checkoutSchemas(language).shippingForm.parse(shipping);
       const payload = {
-        address: shippingAddressSchema.parse(shipping),
+        // The spec's city and state carry the province's and the ward's names for readers of the payload.
+        address: {
+          ...contact,
+          provinceCode,
+          wardCode,
+          city: places.provinces?.find((province) => province.code === provinceCode)?.name,
+          state: places.wards?.find((ward) => ward.code === wardCode)?.name,
+        },
         paymentMethod,
         items: items.map((item) => ({
           productId: item.productId,
@@ -137,17 +193,19 @@ export function CheckoutForm() {
       placed.current = true;
       sendPurchaseEvent(id, totals.total, items);
       resetLocal();
-      toast.success("Order Placed Successfully", { description: `Your order #${id} has been placed successfully.` });
+      toast.success(t.orderPlacedTitle, { description: t.orderPlaced(id) });
       // A bank transfer continues on the order page with its VietQR code; otherwise the spec's way home.
       navigate(paymentMethod === "bank_transfer" ? `/orders/${id}` : "/");
     } catch (error) {
-      let description = "Failed to process your order. Please try again.";
+      let description: string = t.checkoutFailed;
       if (error instanceof ApiError && error.status !== 0) {
-        description = error.serverMessage ?? "Failed to place order";
+        description = error.serverMessage ?? t.placeOrderFailed;
         if (error.status === 400) {
           const serverErrors: Errors<ShippingField> = {};
           for (const [path, messages] of Object.entries(error.fieldErrors)) {
-            if (path.startsWith("address.")) serverErrors[path.slice("address.".length) as ShippingField] = messages[0];
+            if (!path.startsWith("address.")) continue;
+            const field = path.slice("address.".length);
+            serverErrors[SERVER_FIELD[field] ?? (field as ShippingField)] = messages[0];
           }
           if (Object.keys(serverErrors).length > 0) {
             setShippingErrors(serverErrors);
@@ -163,7 +221,7 @@ export function CheckoutForm() {
           void reload();
         }
       }
-      toast.error("Checkout Failed", { description });
+      toast.error(t.checkoutFailedTitle, { description });
     } finally {
       setSubmitting(false);
     }
@@ -172,10 +230,10 @@ export function CheckoutForm() {
   if (items.length === 0) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Thanh toán</h1>
-        <p className="mt-4 text-gray-600">{loading ? "Đang tải giỏ hàng..." : "Giỏ hàng của bạn đang trống"}</p>
+        <h1 className="text-2xl font-bold">{t.checkoutTitle}</h1>
+        <p className="mt-4 text-gray-600">{loading ? t.cartLoading : t.cartEmpty}</p>
         <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">
-          Xem sản phẩm
+          {t.browseProducts}
         </Link>
       </main>
     );
@@ -187,41 +245,62 @@ export function CheckoutForm() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/cart" className="text-sm text-brand-700 hover:underline">
-        ← Quay lại giỏ hàng
+        {t.backToCart}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold">Thanh toán</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t.checkoutTitle}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as "shipping" | "payment")}>
-          <Tabs.List className="flex gap-1 rounded-lg bg-gray-100 p-1" aria-label="Các bước thanh toán">
+          <Tabs.List className="flex gap-1 rounded-lg bg-gray-100 p-1" aria-label={t.checkoutSteps}>
             <Tabs.Trigger value="shipping" className={tabTrigger}>
-              Thông tin giao hàng
+              {t.shippingTab}
             </Tabs.Trigger>
             <Tabs.Trigger value="payment" className={tabTrigger}>
-              Thanh toán
+              {t.paymentTab}
             </Tabs.Trigger>
           </Tabs.List>
 
           <Tabs.Content value="shipping" className="mt-6">
-            <form noValidate onSubmit={continueToPayment} className="grid gap-4 sm:grid-cols-2" aria-label="Thông tin giao hàng">
-              <Field className="sm:col-span-2" label="Họ và tên" autoComplete="name" value={shipping.fullName} error={shippingErrors.fullName} onChange={(e) => setShippingField("fullName", e.target.value)} />
-              <Field label="Email" type="email" autoComplete="email" value={shipping.email} error={shippingErrors.email} onChange={(e) => setShippingField("email", e.target.value)} />
-              <Field label="Số điện thoại" type="tel" autoComplete="tel" value={shipping.phone} error={shippingErrors.phone} onChange={(e) => setShippingField("phone", e.target.value)} />
-              <Field className="sm:col-span-2" label="Địa chỉ" autoComplete="street-address" value={shipping.address} error={shippingErrors.address} onChange={(e) => setShippingField("address", e.target.value)} />
-              <Field label="Tỉnh/Thành phố" autoComplete="address-level1" value={shipping.city} error={shippingErrors.city} onChange={(e) => setShippingField("city", e.target.value)} />
-              <Field label="Quận/Huyện" autoComplete="address-level2" value={shipping.state} error={shippingErrors.state} onChange={(e) => setShippingField("state", e.target.value)} />
-              <Field label="Mã bưu chính" autoComplete="postal-code" value={shipping.zip} error={shippingErrors.zip} onChange={(e) => setShippingField("zip", e.target.value)} />
+            <form noValidate onSubmit={continueToPayment} className="grid gap-4 sm:grid-cols-2" aria-label={t.shippingTab}>
+              <Field className="sm:col-span-2" label={t.fullNameLabel} autoComplete="name" value={shipping.fullName} error={shippingErrors.fullName} onChange={(e) => setShippingField("fullName", e.target.value)} />
+              <Field label={t.emailLabel} type="email" autoComplete="email" value={shipping.email} error={shippingErrors.email} onChange={(e) => setShippingField("email", e.target.value)} />
+              <Field label={t.phoneLabel} type="tel" autoComplete="tel" value={shipping.phone} error={shippingErrors.phone} onChange={(e) => setShippingField("phone", e.target.value)} />
+              <PlaceCombobox
+                label={t.provinceLabel}
+                placeholder={t.provincePlaceholder}
+                options={places.provinces}
+                value={shipping.provinceCode}
+                onChange={(option) => updateShipping({ provinceCode: option?.code ?? "", wardCode: "" })}
+                error={shippingErrors.provinceCode}
+                statusText={places.failed && !places.provinces ? t.placesLoadFailed : places.provinces ? undefined : t.placesLoading}
+                emptyText={t.noPlaceFound}
+                formerlyText={t.formerly}
+              />
+              <PlaceCombobox
+                // A new province starts a new ward search.
+                key={shipping.provinceCode}
+                label={t.wardLabel}
+                placeholder={t.wardPlaceholder}
+                options={places.wards}
+                value={shipping.wardCode}
+                onChange={(option) => updateShipping({ wardCode: option?.code ?? "" })}
+                error={shippingErrors.wardCode}
+                statusText={!shipping.provinceCode ? t.wardNeedsProvince : places.wards ? undefined : places.failed ? t.placesLoadFailed : t.placesLoading}
+                emptyText={t.noPlaceFound}
+                formerlyText={t.formerly}
+              />
+              <Field className="sm:col-span-2" label={t.streetLabel} autoComplete="street-address" value={shipping.address} error={shippingErrors.address} onChange={(e) => setShippingField("address", e.target.value)} />
               <div className="sm:col-span-2">
                 <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto">
-                  Continue to Payment
+                  {t.continueToPayment}
                 </button>
               </div>
             </form>
           </Tabs.Content>
 
           <Tabs.Content value="payment" className="mt-6">
-            <form noValidate onSubmit={placeOrder} className="grid gap-4 sm:grid-cols-2" aria-label="Thông tin thanh toán">
+            <form noValidate onSubmit={placeOrder} className="grid gap-4 sm:grid-cols-2" aria-label={t.paymentForm}>
               <fieldset className="grid gap-2 sm:col-span-2">
-                <legend className="mb-1 text-sm font-semibold text-gray-800">Hình thức thanh toán</legend>
+                <legend className="mb-1 text-sm font-semibold text-gray-800">{t.paymentMethodLegend}</legend>
                 {PAYMENT_METHODS.filter((method) => method !== "bank_transfer" || bankTransferOffered).map((method) => (
                   <label key={method} className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                     <input
@@ -238,18 +317,18 @@ export function CheckoutForm() {
               </fieldset>
               {paymentMethod === "bank_transfer" && (
                 <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
-                  Sau khi đặt hàng, bạn sẽ thấy mã VietQR với số tiền và nội dung chuyển khoản điền sẵn.
+                  {t.bankTransferNote}
                 </p>
               )}
               {paymentMethod === "card" && (
                 <>
                   <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
-                    Thông tin thẻ chỉ được kiểm tra trên trình duyệt của bạn, không được gửi đi hay lưu lại. Nhân viên sẽ gọi điện để hướng dẫn thanh toán.
+                    {t.cardNote}
                   </p>
-                  <Field className="sm:col-span-2" label="Tên chủ thẻ" autoComplete="cc-name" value={card.cardName} error={cardErrors.cardName} onChange={(e) => setCardField("cardName", e.target.value)} />
-                  <Field className="sm:col-span-2" label="Số thẻ" inputMode="numeric" autoComplete="cc-number" maxLength={19} value={card.cardNumber} error={cardErrors.cardNumber} onChange={(e) => setCardField("cardNumber", maskCardNumber(e.target.value))} />
-                  <Field label="Ngày hết hạn (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} value={card.expiry} error={cardErrors.expiry} onChange={(e) => setCardField("expiry", maskExpiry(e.target.value))} />
-                  <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} error={cardErrors.cvc} onChange={(e) => setCardField("cvc", maskCvc(e.target.value))} />
+                  <Field className="sm:col-span-2" label={t.cardNameLabel} autoComplete="cc-name" value={card.cardName} error={cardErrors.cardName} onChange={(e) => setCardField("cardName", e.target.value)} />
+                  <Field className="sm:col-span-2" label={t.cardNumberLabel} inputMode="numeric" autoComplete="cc-number" maxLength={19} value={card.cardNumber} error={cardErrors.cardNumber} onChange={(e) => setCardField("cardNumber", maskCardNumber(e.target.value))} />
+                  <Field label={t.expiryLabel} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} value={card.expiry} error={cardErrors.expiry} onChange={(e) => setCardField("expiry", maskExpiry(e.target.value))} />
+                  <Field label={t.cvcLabel} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} error={cardErrors.cvc} onChange={(e) => setCardField("cvc", maskCvc(e.target.value))} />
                 </>
               )}
               <div className="sm:col-span-2">
@@ -258,7 +337,7 @@ export function CheckoutForm() {
                   disabled={submitting}
                   className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
                 >
-                  {submitting ? "Processing..." : `Đặt hàng – ${formatVnd(totals.total)}`}
+                  {submitting ? t.processing : t.placeOrder(formatVnd(totals.total))}
                 </button>
               </div>
             </form>
@@ -267,7 +346,7 @@ export function CheckoutForm() {
 
         <aside className="h-fit rounded-lg border border-gray-200 bg-gray-50 p-5" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title" className="mb-4 text-lg font-semibold">
-            Tóm tắt đơn hàng
+            {t.summaryTitle}
           </h2>
           <ul className="mb-4 space-y-2 border-b border-gray-200 pb-4 text-sm">
             {items.map((item) => (
@@ -281,14 +360,14 @@ export function CheckoutForm() {
           </ul>
           <TotalsList totals={totals} />
           <p className="mt-6 text-sm text-gray-600">
-            Cần hỗ trợ? Gọi{" "}
+            {t.needHelp}{" "}
             <a href={HOTLINE.href} className="font-semibold text-brand-700">
               {HOTLINE.display}
             </a>{" "}
             (24/7).
           </p>
           <Link to="/cart" className="mt-3 block text-sm text-brand-700 hover:underline">
-            ← Quay lại giỏ hàng
+            {t.backToCart}
           </Link>
         </aside>
       </div>

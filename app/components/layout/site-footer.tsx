@@ -2,6 +2,32 @@ import { Link } from "react-router";
 import { HOTLINE } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
 import { BRAND_NAME, NAV_GROUPS, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
+import { useLanguage } from "~/lib/i18n";
+import { LANGUAGES, type Language } from "#common/i18n";
+
+/** Each language names itself, so a visitor who cannot read the current one still finds theirs. */
+const LANGUAGE_NAMES: Record<Language, string> = { vi: "Tiếng Việt", en: "English" };
+
+/** The storefront's language switch (remembered in a cookie, app/lib/i18n.tsx). */
+function LanguageSwitch() {
+  const { language, messages, setLanguage } = useLanguage();
+  return (
+    <div role="group" aria-label={messages.languageSwitch} className="flex items-center justify-center gap-2 pb-4 text-xs">
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={language === option}
+          onClick={() => setLanguage(option)}
+          className="rounded px-2 py-1 text-brand-100 hover:text-white aria-pressed:bg-white/15 aria-pressed:font-semibold aria-pressed:text-white"
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -70,6 +96,7 @@ export function SiteFooter() {
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
         © {year} {BRAND_NAME}. Bảo lưu mọi quyền.
       </p>
+      <LanguageSwitch />
     </footer>
   );
 }

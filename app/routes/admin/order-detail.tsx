@@ -11,6 +11,7 @@ import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { idParam, orNotFound, statusOf } from "~/lib/loader-errors.server";
 import type { Route } from "./+types/order-detail";
+import { formatShippingAddress } from "#common/address";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -179,7 +180,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <div>
                 <dt className="inline text-gray-500">Địa chỉ: </dt>
                 <dd className="inline">
-                  {[order.address.address, order.address.state, order.address.city, order.address.zip].filter(Boolean).join(", ")}
+                  {formatShippingAddress(order.address)}
                 </dd>
               </div>
             </dl>
