@@ -1,20 +1,21 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 import { PAYMENT_METHODS } from "../payment";
 
 /**
  * Shipping address of the checkout form (spec section 5). The same schema validates the form in the browser
  * and the `address` of `POST /api/orders` on the server, so the messages are the spec's, word for word.
  */
-const text = (max: number) => z.string({ error: "Required" }).trim().max(max, `Must be at most ${max} characters`);
+const field = (max: number) => text({ error: "Required" }).trim().max(max, `Must be at most ${max} characters`);
 
 export const shippingAddressSchema = z.object({
-  fullName: text(120).min(1, "Full name is required"),
-  email: z.string({ error: "Invalid email address" }).trim().max(254, "Invalid email address").pipe(z.email("Invalid email address")),
-  phone: text(20).min(10, "Invalid phone number").regex(/^\+?[\d\s().-]+$/, "Invalid phone number"),
-  address: text(300).min(1, "Address is required"),
-  city: text(100).min(1, "City is required"),
-  state: text(100).min(1, "State is required"),
-  zip: text(20).min(1, "ZIP code is required"),
+  fullName: field(120).min(1, "Full name is required"),
+  email: text({ error: "Invalid email address" }).trim().max(254, "Invalid email address").pipe(z.email("Invalid email address")),
+  phone: field(20).min(10, "Invalid phone number").regex(/^\+?[\d\s().-]+$/, "Invalid phone number"),
+  address: field(300).min(1, "Address is required"),
+  city: field(100).min(1, "City is required"),
+  state: field(100).min(1, "State is required"),
+  zip: field(20).min(1, "ZIP code is required"),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export type ShippingField = keyof ShippingAddress;
@@ -24,18 +25,15 @@ export type ShippingField = keyof ShippingAddress;
  * payment on delivery); the order payload schema below has no place for them.
  */
 export const cardSchema = z.object({
-  cardName: z.string().trim().min(1, "Cardholder name is required"),
-  cardNumber: z
-    .string()
+  cardName: text().trim().min(1, "Cardholder name is required"),
+  cardNumber: text()
     .min(13, "Card number must be at least 13 digits")
     .max(19, "Card number must not exceed 19 digits")
     .regex(/^\d+$/, "Card number must be at least 13 digits"),
-  expiry: z
-    .string()
+  expiry: text()
     .min(1, "Expiry date is required")
     .refine((value) => value.length === 0 || /^(0[1-9]|1[0-2])\/\d{2}$/.test(value), "Invalid expiry date"),
-  cvc: z
-    .string()
+  cvc: text()
     .min(1, "CVC is required")
     .refine((value) => value.length === 0 || /^\d{3,4}$/.test(value), "Invalid CVC"),
 });
@@ -57,15 +55,18 @@ export function maskExpiry(value: string): string {
 /** An order line as the client describes it (spec: productId, name, price, quantity, image). Informational only. */
 export const orderItemInputSchema = z.object({
   productId: z.number().int().positive(),
-  name: z.string().max(300).optional(),
-  price: z.union([z.number(), z.string().max(20)]).optional(),
+  name: text().max(300).optional(),
+  price: z.union([z.number(), text().max(20)]).optional(),
   quantity: z.number().int().min(1).max(999),
-  image: z.string().max(500).optional(),
+  image: text().max(500).optional(),
 });
 
-/** `total` as text (spec) — or a number — of at most two decimals. */
+/**
+ * `total` as decimal text (spec) — or a number. Any number of decimals: the spec's client sends subtotal × 1.1
+ * computed in JavaScript (`"48180000.00000001"`); the comparison with the server's total is to the dong anyway.
+ */
 export const moneyInputSchema = z.union([
-  z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, "Invalid total"),
+  text().trim().max(40, "Invalid total").regex(/^\d{1,13}(\.\d+)?$/, "Invalid total"),
   z.number().nonnegative().max(1e13).finite(),
 ]);
 
@@ -80,7 +81,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** `Idempotency-Key` header: one per checkout attempt. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid Idempotency-Key");
+export const idempotencyKeySchema = text().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid Idempotency-Key");
 
 /** An order line as stored: a snapshot of the product at order time (whole dong). */
 export interface OrderLine {

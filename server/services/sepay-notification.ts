@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { parseStatementDate } from "#common/bank-statement";
 import type { BankNotificationAdapter } from "./bank-transfers";
 
