@@ -9,6 +9,8 @@ import type { Config } from "./config";
 import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health";
+import { requireUsableHost } from "./http/host";
+import { personalPagesNoStore } from "./http/personal-pages";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import type { Services } from "./services";
@@ -74,6 +76,7 @@ export function createApp({
     metrics.trackOutbox(() => services.notifications.backlog());
     app.get("/metrics", metrics.endpoint(config.METRICS_TOKEN));
   }
+  app.use(requireUsableHost);
   app.use(sessionMiddleware({ sessions: services.sessions, secret: sessionSecret, secure: config.cookieSecure }));
   app.use(csrfGuard(config.SITE_URL));
 
@@ -103,6 +106,7 @@ export function createApp({
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
+  app.use(personalPagesNoStore);
   if (devMiddleware) app.use(devMiddleware);
   if (pageHandler) app.use(pageHandler);
   app.use(jsonErrorHandler);

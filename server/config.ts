@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", ""])

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 import { ANALYTICS_PERIODS } from "../analytics";
 
 export const AnalyticsPeriodSchema = z.enum(ANALYTICS_PERIODS).catch("week");
@@ -12,13 +13,13 @@ const productId = z.number().int().positive().max(2_147_483_647);
 export const AnalyticsEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("pageview"),
-    path: z.string().min(1).max(512),
+    path: text().min(1).max(512),
     /** `document.referrer` of the landing page; only its host is kept. */
-    referrer: z.string().max(2048).nullish(),
+    referrer: text().max(2048).nullish(),
   }),
   z.object({
     type: z.literal("read_time"),
-    path: z.string().min(1).max(512),
+    path: text().min(1).max(512),
     seconds: z.number().finite().min(0).max(24 * 3600),
   }),
   z.object({ type: z.literal("product_view"), productId }),

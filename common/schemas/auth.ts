@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 
 /** Shown for a wrong password and for an unknown username alike: it must not reveal which one it was. */
 export const LOGIN_FAILED_MESSAGE = "Tên đăng nhập hoặc mật khẩu không đúng";
@@ -15,28 +16,24 @@ export function tooManyLoginAttemptsMessage(minutes: number): string {
 
 /** The login form and `POST /api/admin/login`. Only presence is checked: rules would hint at valid names. */
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: "Vui lòng nhập tên đăng nhập" })
+  username: text({ error: "Vui lòng nhập tên đăng nhập" })
     .trim()
     .min(1, "Vui lòng nhập tên đăng nhập")
     .max(100, LOGIN_FAILED_MESSAGE),
-  password: z
-    .string({ error: "Vui lòng nhập mật khẩu" })
+  password: text({ error: "Vui lòng nhập mật khẩu" })
     .min(1, "Vui lòng nhập mật khẩu")
     .max(PASSWORD_MAX_LENGTH, LOGIN_FAILED_MESSAGE),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** A new administrator (npm run admin:create, seeded admin). */
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = text()
   .trim()
   .min(3, "Tên đăng nhập cần ít nhất 3 ký tự")
   .max(50, "Tên đăng nhập tối đa 50 ký tự")
   .regex(/^[A-Za-z0-9._-]+$/, "Tên đăng nhập chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang và gạch dưới");
 
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `Mật khẩu cần ít nhất ${PASSWORD_MIN_LENGTH} ký tự`)
   .max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự`)
   // Both only judge passwords that are long enough, so a short one gets the one message that matters.

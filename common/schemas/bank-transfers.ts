@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 import { BANK_TRANSFER_STATUSES } from "../bank-transfers";
 
 /**
@@ -18,13 +19,13 @@ export const statementColumnsSchema = z.object({
 });
 
 export const statementPreviewSchema = z.object({
-  csv: z.string().min(1, "Chọn tệp CSV sao kê"),
+  csv: text().min(1, "Chọn tệp CSV sao kê"),
   /** Without columns: the ones remembered for this layout, or guessed from its header. */
   columns: statementColumnsSchema.nullish(),
 });
 
 export const statementImportSchema = z.object({
-  csv: z.string().min(1, "Chọn tệp CSV sao kê"),
+  csv: text().min(1, "Chọn tệp CSV sao kê"),
   columns: statementColumnsSchema,
 });
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 
 /** Spec section 5 / 8: the one message for a post without title or content. */
 export const POST_REQUIRED_MESSAGE = "Vui lòng điền tiêu đề và nội dung bài viết";
@@ -55,15 +56,13 @@ export function isHttpUrl(value: string): boolean {
 }
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .max(max, `${label} tối đa ${max} ký tự`)
     .nullish()
     .transform((value) => value?.trim() || null);
 
 const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: POST_REQUIRED_MESSAGE })
+  text({ error: POST_REQUIRED_MESSAGE })
     .max(max, `${label} tối đa ${max} ký tự`);
 
 /** Body of POST /api/admin/blog/posts and of a full PUT /api/admin/blog/posts/{id}. */
@@ -71,7 +70,7 @@ export const BlogPostInputSchema = z
   .object({
     title: requiredText(300, "Tiêu đề").transform((value) => value.trim()),
     /** Empty: generated from the title (and made unique). */
-    slug: z.string().max(MAX_SLUG_LENGTH, `Slug tối đa ${MAX_SLUG_LENGTH} ký tự`).nullish(),
+    slug: text().max(MAX_SLUG_LENGTH, `Slug tối đa ${MAX_SLUG_LENGTH} ký tự`).nullish(),
     summary: optionalText(1000, "Tóm tắt"),
     content: requiredText(500_000, "Nội dung"),
     coverImage: optionalText(2000, "Ảnh bìa").refine((value) => value === null || isImageUrl(value), {
@@ -80,7 +79,7 @@ export const BlogPostInputSchema = z
     /** Accepted for compatibility with the spec's payload; the server decides the author. */
     authorId: z.unknown().optional(),
     tags: z
-      .array(z.string().max(MAX_TAG_LENGTH, `Mỗi thẻ tối đa ${MAX_TAG_LENGTH} ký tự`))
+      .array(text().max(MAX_TAG_LENGTH, `Mỗi thẻ tối đa ${MAX_TAG_LENGTH} ký tự`))
       .max(MAX_TAGS * 2)
       .default([])
       .transform(normalizeTags)
@@ -105,12 +104,11 @@ export type BlogPostPayload = z.input<typeof BlogPostInputSchema>;
 export const PublishToggleSchema = z.object({ isPublished: z.boolean() }).strict();
 
 export const BlogCategoryInputSchema = z.object({
-  name: z
-    .string({ error: "Vui lòng nhập tên chuyên mục" })
+  name: text({ error: "Vui lòng nhập tên chuyên mục" })
     .trim()
     .min(1, "Vui lòng nhập tên chuyên mục")
     .max(120, "Tên chuyên mục tối đa 120 ký tự"),
-  slug: z.string().max(MAX_SLUG_LENGTH).nullish(),
+  slug: text().max(MAX_SLUG_LENGTH).nullish(),
   description: optionalText(1000, "Mô tả"),
 });
 export type BlogCategoryInput = z.output<typeof BlogCategoryInputSchema>;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 import { PAYMENT_METHODS } from "../payment";
 import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
 import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
@@ -8,15 +9,15 @@ import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
  * language, the server with Vietnamese. Built once per language.
  */
 function buildCheckoutSchemas(m: Messages) {
-  const text = (max: number, required: string) =>
-    z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
-  const optionalText = (max: number) => z.string({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).optional();
+  const requiredText = (max: number, required: string) =>
+    text({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
+  const optionalText = (max: number) => text({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).optional();
   /** A province or ward code as the locations API gives it (`79`, `26824`); whether it exists is the server's question. */
-  const code = (required: string) => z.string({ error: required }).trim().min(1, required).max(10, required);
+  const code = (required: string) => text({ error: required }).trim().min(1, required).max(10, required);
 
   const contact = {
-    fullName: text(120, m.fullNameRequired),
-    email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+    fullName: requiredText(120, m.fullNameRequired),
+    email: text({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
     /** Vietnamese mobile number, stored normalised (`0912345678`). */
     phone: z
       .string({ error: m.phoneInvalid })
@@ -30,7 +31,7 @@ function buildCheckoutSchemas(m: Messages) {
         return normalized;
       }),
     /** Street and house number. */
-    address: text(300, m.addressRequired),
+    address: requiredText(300, m.addressRequired),
   };
 
   return {
@@ -50,7 +51,7 @@ function buildCheckoutSchemas(m: Messages) {
       zip: optionalText(20),
     }),
     card: z.object({
-      cardName: z.string().trim().min(1, m.cardNameRequired),
+      cardName: text().trim().min(1, m.cardNameRequired),
       cardNumber: z
         .string()
         .min(13, m.cardNumberTooShort)
@@ -121,15 +122,18 @@ export function maskExpiry(value: string): string {
 /** An order line as the client describes it (spec: productId, name, price, quantity, image). Informational only. */
 export const orderItemInputSchema = z.object({
   productId: z.number().int().positive(),
-  name: z.string().max(300).optional(),
-  price: z.union([z.number(), z.string().max(20)]).optional(),
+  name: text().max(300).optional(),
+  price: z.union([z.number(), text().max(20)]).optional(),
   quantity: z.number().int().min(1).max(999),
-  image: z.string().max(500).optional(),
+  image: text().max(500).optional(),
 });
 
-/** `total` as text (spec) — or a number — of at most two decimals. */
+/**
+ * `total` as decimal text (spec) — or a number. Any number of decimals: the spec's client sends subtotal × 1.1
+ * computed in JavaScript (`"48180000.00000001"`); the comparison with the server's total is to the dong anyway.
+ */
 export const moneyInputSchema = z.union([
-  z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, "Invalid total"),
+  text().trim().max(40, "Invalid total").regex(/^\d{1,13}(\.\d+)?$/, "Invalid total"),
   z.number().nonnegative().max(1e13).finite(),
 ]);
 
@@ -144,7 +148,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** `Idempotency-Key` header: one per checkout attempt. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid Idempotency-Key");
+export const idempotencyKeySchema = text().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid Idempotency-Key");
 
 /** An order line as stored: a snapshot of the product at order time (whole dong). */
 export interface OrderLine {

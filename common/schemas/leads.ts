@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 import {
   BUSINESS_STATUS_LABELS,
   BUSINESS_STATUSES,
@@ -20,16 +21,14 @@ import { isOneOf } from "../labels";
  */
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `Vui lòng nhập ${label}` : `${capitalise(label)} không hợp lệ`) })
+  text({ error: (issue) => (issue.input == null ? `Vui lòng nhập ${label}` : `${capitalise(label)} không hợp lệ`) })
     .trim()
     .min(1, `Vui lòng nhập ${label}`)
     .max(max, `${capitalise(label)} tối đa ${max} ký tự`);
 
 /** Optional text: missing, null and blank all become null (spec 5: empty fields are sent as null). */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${capitalise(label)} không hợp lệ` })
+  text({ error: `${capitalise(label)} không hợp lệ` })
     .trim()
     .max(max, `${capitalise(label)} tối đa ${max} ký tự`)
     .nullish()
@@ -39,8 +38,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const phoneSchema = z
-  .string({ error: (issue) => (issue.input == null ? "Vui lòng nhập số điện thoại" : PHONE_MESSAGE) })
+export const phoneSchema = text({ error: (issue) => (issue.input == null ? "Vui lòng nhập số điện thoại" : PHONE_MESSAGE) })
   .trim()
   .min(1, "Vui lòng nhập số điện thoại")
   .max(LEAD_LIMITS.phoneInput, PHONE_MESSAGE)
@@ -55,7 +53,7 @@ export const phoneSchema = z
 
 /** `running` / `planning`, also given as the Vietnamese label (the LS-200 form sends `Đang kinh doanh`). */
 const businessStatusSchema = z
-  .union([z.string(), z.null()], { error: "Tình trạng kinh doanh không hợp lệ" })
+  .union([text(), z.null()], { error: "Tình trạng kinh doanh không hợp lệ" })
   .optional()
   .transform((value, context): BusinessStatus | null => {
     const trimmed = value?.trim();
@@ -119,8 +117,7 @@ export const leadListQuerySchema = z.object({
     .union([leadStatusSchema, z.literal("")])
     .optional()
     .transform((value) => value || undefined),
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100)
     .optional()

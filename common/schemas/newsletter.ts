@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { text } from "../validation";
 
 export const NEWSLETTER_SOURCES = ["blog", "knowledge-business-solutions", "knowledge-recipes", "other"] as const;
 
 /** Email sign-up of the coming-soon pages (POST /api/newsletter and the pages' form action). */
 export const NewsletterSignupSchema = z.object({
-  email: z
-    .string({ error: "Vui lòng nhập email" })
+  email: text({ error: "Vui lòng nhập email" })
     .trim()
     .min(1, "Vui lòng nhập email")
     .max(254, "Email quá dài")

@@ -13,8 +13,7 @@ export function cartRouter({ cart }: Services): Router {
 
   router.post("/cart", async (req, res) => {
     const input = addToCartSchema.parse(req.body ?? {});
-    const session = await req.session.ensure();
-    res.status(201).json(await cart.add(session, input));
+    res.status(201).json(await cart.add(() => req.session.ensure(), input));
   });
 
   router.put("/cart/:id", async (req, res) => {

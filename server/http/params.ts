@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod";
 import { ValidationError } from "../services/errors";
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { KNOWN_DEVICE_TTL_MS } from "../services/auth";
 import type { SessionRecord, SessionService } from "../services/sessions";
-import { VISITOR_SESSION_TTL_MS } from "../services/sessions";
+import { ADMIN_SESSION_TTL_MS, VISITOR_SESSION_TTL_MS } from "../services/sessions";
 import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";
@@ -43,14 +43,30 @@ export interface SessionOptions {
   secure: boolean;
 }
 
+/** One Set-Cookie per response for the session: a later decision (login, logout) replaces an earlier renewal. */
+function dropSessionCookie(res: Response) {
+  const previous = res.getHeader("Set-Cookie");
+  if (!Array.isArray(previous)) {
+    if (typeof previous === "string" && previous.startsWith(`${SESSION_COOKIE}=`)) res.removeHeader("Set-Cookie");
+    return;
+  }
+  res.setHeader("Set-Cookie", previous.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`)));
+}
+
 export function sessionMiddleware({ sessions, secret, secure }: SessionOptions): RequestHandler {
+  // A visitor's cookie keeps the cart for 30 days. An administrator's lives exactly as long as the session on
+  // the server (2 idle hours) and is renewed with it on every request, so a browser does not hold a dead
+  // admin cookie for weeks.
   const setCookie = (res: Response, record: SessionRecord) => {
+    if (res.headersSent) return;
+    dropSessionCookie(res);
+    const maxAge = record.userId === null ? VISITOR_SESSION_TTL_MS : Math.min(ADMIN_SESSION_TTL_MS, Math.max(0, record.expiresAt.getTime() - Date.now()));
     res.cookie(SESSION_COOKIE, signValue(record.token, secret), {
       httpOnly: true,
       sameSite: "lax",
       secure,
       path: "/",
-      maxAge: VISITOR_SESSION_TTL_MS,
+      maxAge,
       encode: String,
     });
   };
@@ -66,6 +82,7 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
     });
   };
   const clearCookie = (res: Response) => {
+    dropSessionCookie(res);
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" });
   };
 
@@ -75,7 +92,9 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
       loaded ??= (async () => {
         const signed = parseCookies(req.headers.cookie)[SESSION_COOKIE];
         const token = signed ? unsignValue(signed, secret) : null;
-        return token ? sessions.find(token) : null;
+        const found = token ? await sessions.find(token) : null;
+        if (found?.userId != null) setCookie(res, found);
+        return found;
       })();
       return loaded;
     };

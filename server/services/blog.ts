@@ -14,6 +14,7 @@ import {
   type BlogPostView,
 } from "./blog-rows";
 import { sanitizePostHtml } from "./html-sanitizer";
+import { lookupText } from "./lookup-text";
 
 /** Spec section 9: related blog posts at most 3. */
 export const MAX_RELATED_POSTS = 3;
@@ -67,7 +68,7 @@ export function createBlogService(db: Db) {
   }
 
   async function getPostBySlug(slug: string, visibility: Visibility = {}): Promise<BlogPostView> {
-    return findPost(eq(blogPosts.slug, slug), visibility);
+    return findPost(eq(blogPosts.slug, lookupText(slug, "slug")), visibility);
   }
 
   async function listPosts(visibility: Visibility = {}): Promise<BlogPostSummary[]> {
@@ -75,7 +76,7 @@ export function createBlogService(db: Db) {
   }
 
   async function listPostsByTag(rawTag: string, visibility: Visibility = {}): Promise<BlogPostSummary[]> {
-    const tag = rawTag.trim();
+    const tag = lookupText(rawTag, "tag").trim();
     if (!tag) return [];
     const variants = [...new Set([tag, tag.toLocaleLowerCase("vi")])];
     return db
@@ -96,7 +97,7 @@ export function createBlogService(db: Db) {
   }
 
   async function getCategoryBySlug(slug: string): Promise<BlogCategoryView> {
-    return findCategory(eq(blogCategories.slug, slug));
+    return findCategory(eq(blogCategories.slug, lookupText(slug, "slug")));
   }
 
   async function getCategoryById(id: number): Promise<BlogCategoryView> {

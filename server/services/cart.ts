@@ -74,7 +74,11 @@ export function createCartService(db: Db) {
     },
 
     /** Adds a product, or sets the quantity of its existing line. Unknown product → 404, out of stock → 409. */
-    async add(owner: CartOwner, input: AddToCartInput): Promise<CartItem> {
+    /**
+     * `owner` may be given as a function, called only once the product is known to be addable: a refused add
+     * (unknown or sold-out product) then creates no visitor session.
+     */
+    async add(ownerOrCreate: CartOwner | (() => Promise<CartOwner>), input: AddToCartInput): Promise<CartItem> {
       const [product] = await db
         .select({ id: products.id, inStock: products.inStock })
         .from(products)
@@ -82,6 +86,7 @@ export function createCartService(db: Db) {
         .limit(1);
       if (!product) throw new NotFoundError("Không tìm thấy sản phẩm");
       if (!product.inStock) throw new ConflictError("Sản phẩm đã hết hàng");
+      const owner = typeof ownerOrCreate === "function" ? await ownerOrCreate() : ownerOrCreate;
       const [line] = await db
         .insert(cartItems)
         .values({ sessionId: owner.id, userId: owner.userId, productId: input.productId, quantity: input.quantity })

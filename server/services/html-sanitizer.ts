@@ -8,6 +8,24 @@ import sanitizeHtml from "sanitize-html";
 
 const YOUTUBE_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]{6,20}(\?[\w=&.-]*)?$/;
 
+/**
+ * Prefix of every id a post may carry (GitHub's choice). Without it `<a id="dataLayer">` or `<img id="gtag">`
+ * would become `window.dataLayer` / `window.gtag` on the post page (DOM clobbering); `name` is not allowed at all.
+ */
+export const USER_CONTENT_ID_PREFIX = "user-content-";
+
+function prefixed(id: string): string {
+  return id.startsWith(USER_CONTENT_ID_PREFIX) ? id : `${USER_CONTENT_ID_PREFIX}${id}`;
+}
+
+/** Ids get the prefix; an in-post `#fragment` link gets it too, so heading anchors keep working. */
+function withPrefixedIds(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const next: sanitizeHtml.Attributes = { ...attribs };
+  if (next.id) next.id = prefixed(next.id);
+  if (next.href?.startsWith("#") && next.href.length > 1) next.href = `#${prefixed(next.href.slice(1))}`;
+  return next;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
@@ -32,17 +50,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !YOUTUBE_EMBED.test(frame.attribs.src ?? ""),
   transformTags: {
+    "*": (tagName, attribs) => ({ tagName, attribs: withPrefixedIds(attribs) }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
-      const next: Record<string, string> = { ...attribs };
+      const next: Record<string, string> = withPrefixedIds(attribs);
       if (attribs.target === "_blank" || external) next.rel = "noopener noreferrer";
       if (attribs.target && attribs.target !== "_blank") delete next.target;
       return { tagName, attribs: next };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", alt: attribs.alt ?? "" } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...withPrefixedIds(attribs), loading: "lazy", alt: attribs.alt ?? "" } }),
     iframe: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, loading: "lazy", title: attribs.title || "Video YouTube" },
+      attribs: { ...withPrefixedIds(attribs), loading: "lazy", title: attribs.title || "Video YouTube" },
     }),
   },
 };

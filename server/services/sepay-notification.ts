@@ -1,21 +1,22 @@
-import { z } from "zod";
+import { z } from "#common/zod";
+import { text } from "#common/validation";
 import { parseStatementDate } from "#common/bank-statement";
 import type { BankNotificationAdapter } from "./bank-transfers";
 
-const optionalText = z.string().max(1000).nullish();
+const optionalText = text().max(1000).nullish();
 
 /**
  * SePay's webhook body (https://developer.sepay.vn/en/sepay-webhooks): one bank transaction per call.
  * `transactionDate` is Vietnam time without a zone, `transferAmount` whole dong.
  */
 const SepayNotificationSchema = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]),
+  id: z.union([z.number().int().positive(), text().regex(/^\d{1,20}$/)]),
   gateway: optionalText,
-  transactionDate: z.string().refine((value) => parseStatementDate(value) !== null, "Ngày giao dịch không hợp lệ"),
-  accountNumber: z.string().min(1).max(40),
+  transactionDate: text().refine((value) => parseStatementDate(value) !== null, "Ngày giao dịch không hợp lệ"),
+  accountNumber: text().min(1).max(40),
   subAccount: optionalText,
   code: optionalText,
-  content: z.string().max(1000).nullish(),
+  content: text().max(1000).nullish(),
   transferType: z.enum(["in", "out"]),
   transferAmount: z.number().nonnegative().max(1e13),
   accumulated: z.number().nullish(),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Capture logs (e.g. to prove secrets never reach them). */
   logger?: Logger;
+  /** Answers page paths (the real one needs a build); absent = API only. */
+  pageHandler?: RequestHandler;
 }
 
 export async function startTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
@@ -69,7 +72,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   await seedDemoData(database.db);
   const metrics = createMetrics();
   const services = createServices(database, serviceOptionsFrom(config, TEST_SESSION_SECRET, metrics.events));
-  const app = createApp({ config, services, metrics, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET });
+  const app = createApp({ config, services, metrics, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET, pageHandler: options.pageHandler });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, loginAsAdmin } from "./fixtures";
+import { expect, test, E2E_ADMIN, loginAsAdmin } from "./fixtures";
 
 test("a logged-out visit to an admin page lands on the login page and logging in returns there", async ({ page }) => {
   const errors: string[] = [];

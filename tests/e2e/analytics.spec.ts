@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
-import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type BrowserContext, type Page } from "@playwright/test";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { collectErrors, fillShipping, waitForCartReady, waitForHydration } from "./helpers";
 import { startIsolatedServer } from "./support/isolated-server";
 import { SITE_URL } from "./support/site";
+import { expect, test } from "./fixtures";
 
 /**
  * Analytics in the browser against a production server started with a (fake) Google measurement id. There is no

@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { loginAsAdmin } from "./fixtures";
+import { expect, test, loginAsAdmin } from "./fixtures";
 import { addFromProductPage, checkoutByBankTransfer, collectErrors } from "./helpers";
 
 /** playwright.config.ts gives the server this secret and the demo account 0011004455667. */

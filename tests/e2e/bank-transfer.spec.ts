@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { addFromProductPage, checkoutByBankTransfer, collectErrors } from "./helpers";
+import { expect, test } from "./fixtures";
 
 test("bank-transfer checkout shows the VietQR page with the exact total and the order number; nobody else can open it", async ({ page, browser }) => {
   const errors = collectErrors(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { loginAsAdmin } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { expect, test, loginAsAdmin } from "./fixtures";
 
 async function seoScore(page: Page): Promise<number> {
   const text = (await page.getByTestId("seo-score").textContent()) ?? "";

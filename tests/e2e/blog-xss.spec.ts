@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { blogPostCategories, blogPosts } from "../../server/db/schema";
 import { startIsolatedServer } from "./support/isolated-server";
+import { expect, test } from "./fixtures";
 
 const SLUG = "bai-viet-doc-hai";
 const HOSTILE_CONTENT = `

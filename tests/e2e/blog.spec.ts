@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DRAFT_SLUG, SITE_URL } from "./support/site";
+import { expect, test } from "./fixtures";
 
 test.describe("public blog", () => {
   test("a post shows cover, date, categories, body, tags, share links, related posts, breadcrumb and sidebar", async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BUYER_ADDRESS } from "../support/buyer";
-import { loginAsAdmin } from "./fixtures";
+import { expect, test, loginAsAdmin } from "./fixtures";
 import { addFromProductPage, pickPlace, waitForCartReady } from "./helpers";
 
 const LT150 = "Máy pha trà tự động LT-150";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The call to action opens the site-wide consultation dialog. */
 async function expectConsultationOpens(page: Page, name: string | RegExp) {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
 import { findDocument } from "#common/documents";
 import { GUIDEBOOK } from "./support/site";
+import { expect, test } from "./fixtures";
 
 test("the guidebook opens in the viewer, downloads and opens in a new tab as a real PDF", async ({ page, context, request }) => {
   await page.goto("/knowledge/courses");

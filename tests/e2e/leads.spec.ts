@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { loginAsAdmin } from "./fixtures";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, loginAsAdmin } from "./fixtures";
 import { waitForHydration } from "./helpers";
 
 /** Names unique to this run: the e2e data folder may outlive one run. */

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { collectErrors } from "./helpers";
+import { expect, test } from "./fixtures";
 
 test("product page is rendered on the server", async ({ request }) => {
   const response = await request.get("/products/1");

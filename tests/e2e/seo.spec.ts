@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { DRAFT_SLUG, GUIDEBOOK, PUBLISHED_SLUGS, SITE_URL } from "./support/site";
+import { expect, test } from "./fixtures";
 
 /** Parses XML with the browser's own parser; throws on any well-formedness error. */
 async function parseXml(page: Page, xml: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { collectErrors, waitForHydration } from "./helpers";
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("renders every section and the hero slider advances on its own", async ({ page }) => {

@@ -66,3 +66,25 @@ describe("sanitizePostHtml (blog post allow-list)", () => {
     expect(sanitizePostHtml(once)).toBe(once);
   });
 });
+
+describe("sanitizePostHtml against DOM clobbering (ids and names)", () => {
+  it("prefixes every id with user-content- so a post cannot shadow a global such as window.dataLayer", () => {
+    const clean = sanitizePostHtml('<a id="dataLayer" name="gtag" href="/x">a</a><h2 id="cach-chon-may">Cách chọn máy</h2><form name="f"></form>');
+    expect(clean).toContain('id="user-content-dataLayer"');
+    expect(clean).toContain('<h2 id="user-content-cach-chon-may">');
+    expect(clean).not.toMatch(/\s(id|name)="(dataLayer|gtag|cach-chon-may|f)"/);
+    expect(clean).not.toMatch(/\sname=/);
+  });
+
+  it("keeps in-post heading anchors working: #fragment links point at the prefixed id", () => {
+    const clean = sanitizePostHtml('<p><a href="#cach-chon-may">Xem mục</a></p><h2 id="cach-chon-may">Cách chọn máy</h2>');
+    expect(clean).toContain('href="#user-content-cach-chon-may"');
+    expect(clean).toContain('id="user-content-cach-chon-may"');
+  });
+
+  it("is idempotent: a post sanitized on save and again on render keeps one prefix", () => {
+    const once = sanitizePostHtml('<a href="#muc-1">1</a><h3 id="muc-1">Mục 1</h3>');
+    expect(sanitizePostHtml(once)).toBe(once);
+    expect(once).not.toContain("user-content-user-content-");
+  });
+});

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { blogTagPath } from "~/components/blog/blog-links";
 import { BlogListing, blogListingMeta, type BlogListingInfo } from "~/components/blog/blog-listing";
+import { notFound, statusOf } from "~/lib/loader-errors.server";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/tag";
 
@@ -11,7 +12,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const [posts, categories] = await Promise.all([context.services.blog.listPostsByTag(tag), context.services.blog.listCategories()]);
     return { tag, posts, categories, siteUrl: context.env.siteUrl };
-  } catch {
+  } catch (error) {
+    // A tag no post can have (NUL, broken encoding) is refused by the shared string rule: that page does not exist.
+    if (statusOf(error) === 400) throw notFound();
     // Spec: a tag page that cannot load shows an error page with 'Không thể tải dữ liệu' (not the 404 page).
     throw data(LOAD_ERROR_MESSAGE, { status: 503, statusText: "Service Unavailable" });
   }
