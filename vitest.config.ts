@@ -9,6 +9,13 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Child processes, not threads: a suite that blocks its event loop (a synchronous child process, scrypt)
+    // cannot starve the runner's messages ("Timeout calling onTaskUpdate"). Two workers on the 2-core machines:
+    // most API time is spent waiting on a database or a child process, not computing.
+    pool: "forks",
+    maxWorkers: 2,
+    minWorkers: 1,
+    teardownTimeout: 30_000,
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
       {

@@ -22,6 +22,12 @@ const ConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   /** Where `npm run db:backup` and the daily backup write their files. */
   BACKUP_DIR: z.string().min(1).default("./backups"),
+  /**
+   * Seconds from SIGTERM to a forced exit: the process drains and exits 0 well before (set the process
+   * manager's stop timeout — systemd TimeoutStopSec, Docker --stop-timeout, Kubernetes
+   * terminationGracePeriodSeconds — to at least this).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** Hours between the running server's own backups; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
   /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */

@@ -4,10 +4,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
-import { startServer } from "./serve";
-
-/** How long a process manager should wait after SIGTERM before it kills us; we exit well before. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { startServer, stopOnSignals } from "./serve";
 
 /** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
 async function main() {
@@ -29,20 +26,7 @@ async function main() {
     }),
   });
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down: /readyz answers 503, finishing in-flight requests");
-    const forceExit = setTimeout(() => {
-      logger.warn(`forced exit after ${SHUTDOWN_GRACE_MS / 1000} s`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    forceExit.unref();
-    void running.shutdown().then(() => {
-      logger.info("stopped");
-      process.exit(0);
-    });
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  stopOnSignals(running, logger, config.SHUTDOWN_GRACE_SECONDS);
 }
 
 main().catch((error) => {

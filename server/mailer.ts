@@ -21,12 +21,14 @@ export function startNotificationWorker(options: {
   from: string;
   logger: Logger;
   intervalMs?: number;
-}): { stop(): void; runOnce(): Promise<void> } {
+}): { stop(): Promise<void>; runOnce(): Promise<void> } {
   let running: Promise<void> | null = null;
+  const stopped = new AbortController();
   const runOnce = () => {
+    if (stopped.signal.aborted) return Promise.resolve();
     running ??= (async () => {
       try {
-        const { sent, failed } = await options.notifications.deliverDue(options.transport, options.from);
+        const { sent, failed } = await options.notifications.deliverDue(options.transport, options.from, { signal: stopped.signal });
         if (sent || failed) options.logger.info({ sent, failed }, "notification outbox delivered");
       } catch (error) {
         options.logger.error({ err: error }, "notification delivery failed");
@@ -38,5 +40,13 @@ export function startNotificationWorker(options: {
   };
   const timer = setInterval(() => void runOnce(), options.intervalMs ?? 15_000);
   timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+  return {
+    /** No new round; resolves once the mail being sent (if any) is finished and recorded. */
+    stop: async () => {
+      clearInterval(timer);
+      stopped.abort();
+      await running;
+    },
+    runOnce,
+  };
 }

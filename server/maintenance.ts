@@ -1,13 +1,14 @@
 import type { Logger } from "pino";
 import type { Services } from "./services";
 
-/** Hourly clean-up of expired sessions (and their carts) and rate-limit windows. */
+/** Hourly clean-up of expired sessions (and their carts), rate-limit windows and old idempotency answers. */
 export function startMaintenance(services: Services, logger: Logger, intervalMs = 60 * 60 * 1000): () => void {
   const run = async () => {
     try {
       const sessions = await services.sessions.deleteExpired();
       const windows = await services.rateLimiter.deleteExpired();
-      if (sessions || windows) logger.info({ sessions, windows }, "expired sessions and rate-limit windows removed");
+      const answers = await services.idempotency.deleteExpired();
+      if (sessions || windows || answers) logger.info({ sessions, windows, answers }, "expired sessions, rate-limit windows and idempotency answers removed");
     } catch (error) {
       logger.error({ err: error }, "maintenance failed");
     }

@@ -7,6 +7,7 @@ import { writeBackup, scheduleBackups, type BackupResult } from "./backup";
 import { bootstrap as defaultBootstrap } from "./bootstrap";
 import type { Config } from "./config";
 import { claimDataDir, type ControlHandlers } from "./control";
+import { drainableServer } from "./http/drain";
 import { startingApp } from "./http/health";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import type { LogFormat } from "./logger";
@@ -39,6 +40,8 @@ export interface RunningServer {
   backup(): Promise<BackupResult>;
   /** Stops taking work and closes everything; resolves when the process may exit. */
   shutdown(): Promise<void>;
+  /** Cuts every open connection (only when the grace period is over). */
+  destroyConnections(): void;
 }
 
 /**
@@ -53,7 +56,8 @@ export async function startServer({ config, logger, logFormat, pages, bootstrap 
   const control: ControlHandlers = {};
   const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR, control);
 
-  const server = createServer(startingApp(lifecycle));
+  const server = createServer();
+  const connections = drainableServer(server, startingApp(lifecycle));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -80,8 +84,7 @@ export async function startServer({ config, logger, logFormat, pages, bootstrap 
       metrics,
       ...(await pages?.(booted.services)),
     });
-    server.removeAllListeners("request");
-    server.on("request", app);
+    connections.setHandler(app);
   } catch (error) {
     server.close();
     await claim?.release();
@@ -116,15 +119,40 @@ export async function startServer({ config, logger, logFormat, pages, bootstrap 
       lifecycle.drain();
       stopBackups();
       stopMaintenance();
-      mailWorker?.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // The worker finishes the mail it is sending; the rest stay in the outbox for the next start.
+      await Promise.all([connections.drain(), mailWorker?.stop()]);
       await running?.catch(() => undefined);
       await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       await claim?.release();
     })());
 
-  return { server, url, lifecycle, services, backup, shutdown };
+  return { server, url, lifecycle, services, backup, shutdown, destroyConnections: connections.destroyAll };
+}
+
+/**
+ * SIGTERM (a process manager's stop) and SIGINT (Ctrl-C) drain the server and exit 0; if that has not happened
+ * within the grace period, the remaining connections are cut and the process exits 1.
+ */
+export function stopOnSignals(running: RunningServer, logger: Logger, graceSeconds: number): void {
+  const stop = (signal: string) => {
+    logger.info({ signal, graceSeconds }, "shutting down: /readyz answers 503, finishing in-flight requests");
+    const forceExit = setTimeout(() => {
+      logger.warn(`forced exit after ${graceSeconds} s`);
+      running.destroyConnections();
+      process.exit(1);
+    }, graceSeconds * 1000);
+    forceExit.unref();
+    void running.shutdown().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
 }

@@ -98,6 +98,26 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * The keys of one form's submissions: sending the same content again (a retry after a failure or a lost
+ * answer) reuses the attempt's key, so the server stores it once; changed content, or any send after a
+ * success, is a new attempt with a new key.
+ */
+export function submissionKeys() {
+  let attempt: { content: string; key: string } | null = null;
+  return {
+    keyFor(content: unknown): string {
+      const text = JSON.stringify(content);
+      if (attempt?.content !== text) attempt = { content: text, key: newIdempotencyKey() };
+      return attempt.key;
+    },
+    /** The attempt succeeded: the next send starts a new one. */
+    succeeded() {
+      attempt = null;
+    },
+  };
+}
+
 const NOT_JSON = Symbol("not JSON");
 
 function parseJson(text: string): unknown {

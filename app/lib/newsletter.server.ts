@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { idempotencyKeySchema } from "#common/schemas/checkout";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
 import { statusOf } from "./loader-errors.server";
 
@@ -26,14 +27,18 @@ export async function newsletterAction({ request, context }: { request: Request;
     return { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE } satisfies NewsletterActionResult;
   }
   try {
+    // Sent by the form's script (one per attempt); a form posted without JavaScript has none.
+    const key = idempotencyKeySchema.safeParse(form.get("idempotencyKey"));
     const result = await context.services.newsletter.subscribe(
       { email: form.get("email") ?? "", source: form.get("source") ?? undefined },
       context.clientIp || "unknown",
+      key.success ? key.data : null,
     );
     return { ok: true, message: result.message } satisfies NewsletterActionResult;
   } catch (error) {
-    if (statusOf(error) === 429) {
-      return data({ ok: false, message: (error as Error).message } satisfies NewsletterActionResult, { status: 429 });
+    const status = statusOf(error);
+    if (status === 429 || status === 422) {
+      return data({ ok: false, message: (error as Error).message } satisfies NewsletterActionResult, { status });
     }
     const issues = zodIssuesOf(error);
     if (!issues) throw error;

@@ -1,11 +1,13 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { clientKey } from "../http/client-key";
+import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 
 /**
- * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`).
+ * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`;
+ * with an `Idempotency-Key` a retry answers the first id with 200 and `Idempotent-Replayed: true`).
  * Admin: the list (newest first; `status`, `q`, `page`, `pageSize`; total in `X-Total-Count`), the CSV export
  * and `PUT /api/contact-requests/{id}/status`.
  */
@@ -13,13 +15,13 @@ export function leadsRouter({ leads }: Services): Router {
   const router = Router();
 
   router.post("/contact-requests", async (req, res) => {
-    const receipt = await leads.submitContactRequest(req.body, clientKey(req));
-    res.status(201).json({ id: receipt.id });
+    const receipt = await leads.submitContactRequest(req.body, clientKey(req), idempotencyKeyOf(req));
+    (receipt.replayed ? markReplayed(res) : res.status(201)).json({ id: receipt.id });
   });
 
   router.post("/trial-requests", async (req, res) => {
-    const receipt = await leads.submitTrialRequest(req.body, clientKey(req));
-    res.status(201).json({ id: receipt.id });
+    const receipt = await leads.submitTrialRequest(req.body, clientKey(req), idempotencyKeyOf(req));
+    (receipt.replayed ? markReplayed(res) : res.status(201)).json({ id: receipt.id });
   });
 
   router.get("/contact-requests", requireAdmin, async (req, res) => {

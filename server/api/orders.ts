@@ -1,7 +1,8 @@
 import { Router } from "express";
-import { createOrderSchema, idempotencyKeySchema } from "#common/schemas/checkout";
+import { createOrderSchema } from "#common/schemas/checkout";
 import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
+import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
@@ -11,14 +12,12 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   const router = Router();
 
   router.post("/orders", async (req, res) => {
-    const rawKey = req.get("idempotency-key");
-    const idempotencyKey = rawKey === undefined ? null : idempotencyKeySchema.parse(rawKey);
+    const idempotencyKey = idempotencyKeyOf(req);
     const input = createOrderSchema.parse(req.body ?? {});
     const { id, created } = await orders.placeOrder(await req.session.current(), { ...input, idempotencyKey });
     // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
     if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
-    if (!created) res.setHeader("Idempotent-Replayed", "true");
-    res.status(created ? 201 : 200).json({ id });
+    (created ? res.status(201) : markReplayed(res)).json({ id });
   });
 
   /** The buyer's view of an order: the session that placed it, or the signed link (`?t=`) from the e-mail. */

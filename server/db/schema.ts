@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -238,6 +239,26 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   source: text("source"),
   createdAt: createdAt(),
 });
+
+/**
+ * Answers of public form submissions (leads, newsletter sign-ups) sent with an `Idempotency-Key`, written in the
+ * transaction that stores the submission: a retry after a lost answer gets this answer instead of a second
+ * row and a second shop e-mail. (Orders keep their key on the order row itself.) Kept 30 days.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    /** Which endpoint: a key is only ever compared with keys sent to the same one. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** Hash of the request as validated: the same key with another request is refused (422). */
+    fingerprint: text("fingerprint").notNull(),
+    /** The body the first request was answered with; a replay answers it again (200, `Idempotent-Replayed`). */
+    response: jsonb("response").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index("idempotent_requests_created_at_idx").on(table.createdAt)],
+);
 
 /**
  * Fixed-window counters for rate limits (login attempts, lead forms) kept in the database, so every

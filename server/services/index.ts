@@ -7,6 +7,7 @@ import { createBankTransferService } from "./bank-transfers";
 import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
+import { createIdempotencyStore } from "./idempotency";
 import { createLeadsService, type LeadsOptions, type StoredLead } from "./leads";
 import { createLocationService } from "./locations";
 import { createNewsletterService } from "./newsletter";
@@ -44,6 +45,7 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions = {}) {
   const { db } = database;
   const rateLimiter = createRateLimiter(db);
+  const idempotency = createIdempotencyStore(db);
   const linkSecret = options.linkSecret ?? randomBytes(32).toString("hex");
   const users = createUserService(db);
   const notifications = createNotificationService(db);
@@ -76,7 +78,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     users,
     auth: createAuthService({ users, rateLimiter, secret: linkSecret }),
     notifications,
-    leads: createLeadsService(db, rateLimiter, {
+    idempotency,
+    leads: createLeadsService(db, rateLimiter, idempotency, {
       ...options.leads,
       onStored: async (executor, lead) => {
         await outbox.leadStored(executor, lead);
@@ -84,7 +87,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       },
     }),
     blog: createBlogService(db),
-    newsletter: createNewsletterService(db, rateLimiter),
+    newsletter: createNewsletterService(rateLimiter, idempotency),
     analytics: createAnalyticsService(db),
     bankTransfers: createBankTransferService(db, { shopAccountNumber: options.bank?.accountNumber ?? null, onPaid: outbox.paymentReceived }),
   };

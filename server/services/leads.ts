@@ -20,6 +20,7 @@ import {
 import type { Db } from "../db/client";
 import { contactRequests } from "../db/schema";
 import { NotFoundError, TooManyRequestsError } from "./errors";
+import { requestFingerprint, type IdempotencyStore } from "./idempotency";
 import type { RateLimiter } from "./rate-limiter";
 
 /** A contact or trial request as the admin desk and `GET /api/contact-requests` show it. */
@@ -45,10 +46,14 @@ export interface LeadList {
   pageSize: number;
 }
 
-/** What a submission answers: the stored id. `stored: false` means the honeypot caught a bot. */
+/**
+ * What a submission answers: the stored id. `stored: false` means the honeypot caught a bot; `replayed` that an
+ * earlier submission with the same `Idempotency-Key` stored it.
+ */
 export interface LeadReceipt {
   id: number;
   stored: boolean;
+  replayed?: boolean;
 }
 
 export interface StoredLead {
@@ -86,7 +91,7 @@ function likePattern(text: string): string {
  * (`source` tells them apart), and the admin desk over them. Submissions are validated with the shared
  * schemas, bots are turned away by a honeypot and a per-client rate limit.
  */
-export function createLeadsService(db: Db, rateLimiter: RateLimiter, options: LeadsOptions = {}) {
+export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency: IdempotencyStore, options: LeadsOptions = {}) {
   const limit = options.rateLimit ?? LEAD_RATE_LIMIT;
   const windowMs = options.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS;
 
@@ -101,12 +106,27 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, options: Le
     return { id: 1000 + Math.floor(Math.random() * 9000), stored: false };
   }
 
-  async function insert(values: typeof contactRequests.$inferInsert): Promise<LeadReceipt> {
-    return db.transaction(async (tx) => {
+  /**
+   * Stores a validated submission with its alert, once per `Idempotency-Key`: a retry of it answers the first
+   * id without counting against the client's limit; the key with a different submission is a 422.
+   */
+  async function store(
+    scope: string,
+    input: unknown,
+    values: typeof contactRequests.$inferInsert,
+    clientKey: string,
+    idempotencyKey: string | null,
+  ): Promise<LeadReceipt> {
+    const request = { scope, key: idempotencyKey, fingerprint: requestFingerprint(input) };
+    const earlier = await idempotency.replay<{ id: number }>(request);
+    if (earlier) return { id: earlier.body.id, stored: true, replayed: true };
+    await checkRate(clientKey);
+    const answer = await idempotency.run(request, async (tx) => {
       const [row] = await tx.insert(contactRequests).values(values).returning({ id: contactRequests.id });
-      await options.onStored?.(tx as unknown as Db, { id: row!.id, values });
-      return { id: row!.id, stored: true };
+      await options.onStored?.(tx, { id: row!.id, values });
+      return { id: row!.id };
     });
+    return { id: answer.body.id, stored: true, replayed: answer.replayed };
   }
 
   function whereOf(query: Pick<LeadListQuery, "status" | "q">): SQL | undefined {
@@ -124,19 +144,17 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, options: Le
 
   return {
     /** `POST /api/contact-requests`: consultation dialog (needType contact) and trial-registration dialog. */
-    async submitContactRequest(body: unknown, clientKey: string): Promise<LeadReceipt> {
+    async submitContactRequest(body: unknown, clientKey: string, idempotencyKey: string | null = null): Promise<LeadReceipt> {
       if (honeypotFilled(body)) return decoyReceipt();
       const input = contactRequestSchema.parse(body);
-      await checkRate(clientKey);
-      return insert(input);
+      return store("contact-requests", input, input, clientKey, idempotencyKey);
     },
 
     /** `POST /api/trial-requests`: the LS-200 on-site trial form (the machine is brought to the visitor's shop). */
-    async submitTrialRequest(body: unknown, clientKey: string): Promise<LeadReceipt> {
+    async submitTrialRequest(body: unknown, clientKey: string, idempotencyKey: string | null = null): Promise<LeadReceipt> {
       if (honeypotFilled(body)) return decoyReceipt();
       const input = trialRequestSchema.parse(body);
-      await checkRate(clientKey);
-      return insert({
+      return store("trial-requests", input, {
         fullName: input.name,
         phone: input.phone,
         address: input.address,
@@ -145,7 +163,7 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, options: Le
         product: input.product,
         needType: "atStore",
         source: "onsite-trial",
-      });
+      }, clientKey, idempotencyKey);
     },
 
     /** Newest first, filtered by status and by name or phone. */

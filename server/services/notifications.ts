@@ -74,7 +74,11 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
      * Sends the mails that are due. Each batch is claimed with FOR UPDATE SKIP LOCKED and a lease, so several
      * app processes never send the same mail twice; failures are retried with back-off.
      */
-    async deliverDue(transport: MailTransport, from: string, batchSize = 20): Promise<{ sent: number; failed: number }> {
+    async deliverDue(
+      transport: MailTransport,
+      from: string,
+      { batchSize = 20, signal }: { batchSize?: number; signal?: AbortSignal } = {},
+    ): Promise<{ sent: number; failed: number }> {
       const current = now();
       const claimed = await db.transaction(async (tx) => {
         const due = await tx
@@ -94,7 +98,16 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
 
       let sent = 0;
       let failed = 0;
-      for (const mail of claimed) {
+      for (const [index, mail] of claimed.entries()) {
+        if (signal?.aborted) {
+          // Shutting down: the claimed mails not yet tried go back to the outbox, due now, for the next start.
+          const left = claimed.slice(index).map((row) => row.id);
+          await db
+            .update(notifications)
+            .set({ nextAttemptAt: current, attempts: sql`${notifications.attempts} - 1` })
+            .where(inArray(notifications.id, left));
+          break;
+        }
         try {
           await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
           await db.update(notifications).set({ status: "sent", sentAt: now(), lastError: null }).where(eq(notifications.id, mail.id));

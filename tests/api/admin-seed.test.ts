@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -98,34 +98,41 @@ describe("npm run admin:create", () => {
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });
+  // Asynchronous: a synchronous child would block the test worker (and its messages to the runner) for seconds.
   const run = (args: string[], password?: string) =>
-    spawnSync(path.join("node_modules", ".bin", "tsx"), ["server/cli/admin-create.ts", ...args], {
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "" },
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 60_000,
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(path.join("node_modules", ".bin", "tsx"), ["server/cli/admin-create.ts", ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "" },
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 60_000,
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("close", (status) => resolve({ status, stdout, stderr }));
     });
 
   it("creates an administrator, refuses weak passwords and duplicates, resets on request", { timeout: 120_000 }, async () => {
-    const weak = run(["--username", "quanly"], "short-pw");
+    const weak = await run(["--username", "quanly"], "short-pw");
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain("Mật khẩu cần ít nhất 10 ký tự");
 
-    const noPassword = run(["--username", "quanly"]);
+    const noPassword = await run(["--username", "quanly"]);
     expect(noPassword.status).toBe(1);
     expect(noPassword.stderr).toContain("set ADMIN_PASSWORD");
 
-    const created = run(["--username", "quanly"], "Mat-khau-CLI-2026");
+    const created = await run(["--username", "quanly"], "Mat-khau-CLI-2026");
     expect(created.stderr).not.toContain("✖");
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('Administrator "quanly" created');
     expect(created.stdout + created.stderr).not.toContain("Mat-khau-CLI-2026");
 
-    const again = run(["--username", "quanly"], "Mat-khau-CLI-2027");
+    const again = await run(["--username", "quanly"], "Mat-khau-CLI-2027");
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("already exists");
 
-    const reset = run(["--username", "quanly", "--reset-password"], "Mat-khau-CLI-2027");
+    const reset = await run(["--username", "quanly", "--reset-password"], "Mat-khau-CLI-2027");
     expect(reset.status).toBe(0);
 
     const database = await openDatabase({ kind: "pglite", dataDir });

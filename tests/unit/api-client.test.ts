@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, NETWORK_FAILURE_MESSAGE, newIdempotencyKey } from "~/lib/api-client";
+import { api, ApiError, NETWORK_FAILURE_MESSAGE, newIdempotencyKey, submissionKeys } from "~/lib/api-client";
 
 function answer(status: number, body: string, init: ResponseInit = {}): Response {
   return new Response(status === 204 ? null : body, { status, ...init });
@@ -135,5 +135,20 @@ describe("api client", () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
     expect(fetchMock.mock.calls[0]![1]!.signal).toBe(controller.signal);
+  });
+});
+
+describe("submissionKeys: one Idempotency-Key per submission attempt", () => {
+  it("reuses the key when the same content is sent again, and starts a new attempt on changed content or after a success", () => {
+    const keys = submissionKeys();
+    const form = { fullName: "Lê Lan", phone: "0912345678" };
+    const first = keys.keyFor(form);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    // A retry after a failure or a lost answer.
+    expect(keys.keyFor({ ...form })).toBe(first);
+    const edited = keys.keyFor({ ...form, phone: "0987654321" });
+    expect(edited).not.toBe(first);
+    keys.succeeded();
+    expect(keys.keyFor({ ...form, phone: "0987654321" })).not.toBe(edited);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { submissionKeys } from "~/lib/api-client";
 import type { NewsletterActionResult } from "~/lib/newsletter.server";
 
 interface NewsletterSignupProps {
@@ -24,11 +25,14 @@ export function NewsletterSignup({
   const result = fetcher.data ?? actionData;
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
+  const keyRef = useRef<HTMLInputElement>(null);
+  const keys = useRef(submissionKeys());
   const id = useId();
 
   useEffect(() => {
     if (!fetcher.data) return;
     if (fetcher.data.ok) {
+      keys.current.succeeded();
       toast.success(fetcher.data.message);
       formRef.current?.reset();
     }
@@ -39,8 +43,19 @@ export function NewsletterSignup({
     <div className="rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-gray-200 sm:p-8">
       <h2 className="text-xl font-bold text-gray-900">{title}</h2>
       <p className="mt-2 text-gray-600">{text}</p>
-      <fetcher.Form ref={formRef} method="post" className="mt-5" noValidate aria-describedby={`${id}-status`}>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        className="mt-5"
+        noValidate
+        aria-describedby={`${id}-status`}
+        // One Idempotency-Key per attempt, the same when the same address is sent again after a failure.
+        onSubmit={(event) => {
+          if (keyRef.current) keyRef.current.value = keys.current.keyFor(new FormData(event.currentTarget).get("email"));
+        }}
+      >
         <input type="hidden" name="source" value={source} />
+        <input ref={keyRef} type="hidden" name="idempotencyKey" defaultValue="" />
         <div className="hidden" aria-hidden="true">
           <label>
             Website

@@ -29,7 +29,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
   const headingId = useId();
   const lead = useLeadForm({
     empty: () => EMPTY,
-    send: (form) => {
+    send: (form, options) => {
       const choice = STATUS_CHOICES.find((status) => status.value === form.businessStatus) ?? STATUS_CHOICES[0];
       return api.post("/api/trial-requests", {
         name: form.name,
@@ -39,7 +39,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
         businessStatus: choice.text,
         product,
         website: form.website,
-      });
+      }, options);
     },
     success: ONSITE_SUCCESS,
     failure: CONSULTATION_FAILURE,

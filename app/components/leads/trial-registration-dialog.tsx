@@ -41,7 +41,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
   const orNull = (value: string) => (value.trim() === "" ? null : value);
   const lead = useLeadForm({
     empty: () => emptyForm(defaultProduct ?? ""),
-    send: (form) =>
+    send: (form, options) =>
       api.post("/api/contact-requests", {
         fullName: form.fullName,
         phone: form.phone,
@@ -52,7 +52,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
         message: orNull(form.message),
         source: "trial",
         website: form.website,
-      }),
+      }, options),
     success: CONSULTATION_SUCCESS,
     failure: TRIAL_FAILURE,
     onSuccess: (sent) => {

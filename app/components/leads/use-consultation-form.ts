@@ -26,7 +26,7 @@ export function useConsultationForm({
   const productName = product?.trim() || UNKNOWN_PRODUCT;
   const lead = useLeadForm({
     empty: () => EMPTY,
-    send: (form) =>
+    send: (form, options) =>
       api.post("/api/contact-requests", {
         fullName: form.fullName,
         phone: form.phone,
@@ -34,7 +34,7 @@ export function useConsultationForm({
         needType: "contact",
         product: productName,
         website: form.website,
-      }),
+      }, options),
     success: { ...CONSULTATION_SUCCESS, duration: 3000 },
     failure: CONSULTATION_FAILURE,
     onStart,

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { normalizeVietnamesePhone, PHONE_MESSAGE } from "#common/leads";
-import { ApiError } from "~/lib/api-client";
+import { ApiError, submissionKeys, type RequestOptions } from "~/lib/api-client";
 import { firstErrors } from "./form-parts";
 
 /** A toast title with its description (spec section 8 texts). */
@@ -16,8 +16,11 @@ type LeadFields = Record<string, string> & { phone: string; website: string };
 export interface LeadFormOptions<F extends LeadFields> {
   /** The empty form: the first state, and the state after each success. */
   empty: () => F;
-  /** Posts the form through the API client; resolves on a 2xx answer, throws `ApiError` on anything else. */
-  send: (form: F) => Promise<unknown>;
+  /**
+   * Posts the form through the API client with the given options (its `Idempotency-Key`); resolves on a 2xx
+   * answer, throws `ApiError` on anything else.
+   */
+  send: (form: F, options: RequestOptions) => Promise<unknown>;
   /** Success toast; `duration` only where the spec sets one. */
   success: LeadMessage & { duration?: number };
   /** Failure toast, also repeated inside the form. */
@@ -31,13 +34,16 @@ export interface LeadFormOptions<F extends LeadFields> {
 /**
  * State and submit of a lead form (decision 0007): the phone is checked before sending, a second submit while
  * sending is ignored, and success is reported only on a 2xx answer (toast, form cleared). Any failure (network,
- * 4xx, 5xx) keeps the form, shows the field errors of a 400 and the failure toast and message.
+ * 4xx, 5xx) keeps the form, shows the field errors of a 400 and the failure toast and message. Each attempt
+ * goes with an `Idempotency-Key`, the same for a resend of unchanged content: a retry after a lost answer
+ * cannot store the lead (and alert the shop) twice.
  */
 export function useLeadForm<F extends LeadFields>({ empty, send, success, failure: failureText, onStart, onSuccess }: LeadFormOptions<F>) {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<LeadMessage | null>(null);
+  const keys = useRef(submissionKeys());
 
   const update = (field: keyof F & string) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -61,7 +67,7 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
     onStart?.();
     const sent = form;
     try {
-      await send(sent);
+      await send(sent, { idempotencyKey: keys.current.keyFor(sent) });
     } catch (error) {
       console.error("lead form not sent:", error);
       setSending(false);
@@ -70,6 +76,7 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
       toast.error(failureText.title, { description: failureText.description });
       return;
     }
+    keys.current.succeeded();
     setSending(false);
     const { title, ...toastOptions } = success;
     toast.success(title, toastOptions);
