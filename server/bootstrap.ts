@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { ensureAdmin, type GeneratedAdmin } from "./admin-seed";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { DEFAULT_SCRYPT_PARAMS } from "./services/passwords";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed";
 import { createServices, type ServiceEvents, type ServiceOptions, type Services } from "./services";
 
@@ -9,6 +10,7 @@ import { createServices, type ServiceEvents, type ServiceOptions, type Services 
 export function serviceOptionsFrom(config: Config, sessionSecret: string, events?: ServiceEvents): ServiceOptions {
   return {
     leads: { rateLimit: config.LEAD_RATE_LIMIT },
+    passwordHashing: { ...DEFAULT_SCRYPT_PARAMS, ln: config.PASSWORD_SCRYPT_LN },
     bank: config.bank,
     linkSecret: sessionSecret,
     siteUrl: config.SITE_URL,

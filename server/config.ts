@@ -72,6 +72,11 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
+  /**
+   * log2 of scrypt's cost for new password hashes (16 = OWASP's 64 MiB, ~0.3 s). Only the test suites lower it,
+   * where hashing is not what is tested; a stored hash keeps the cost it was made with.
+   */
+  PASSWORD_SCRYPT_LN: z.coerce.number().int().min(10).max(20).default(16),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 

@@ -7,7 +7,7 @@ import {
   tooManyLoginAttemptsMessage,
 } from "../../common/schemas/auth";
 import { TooManyRequestsError, UnauthorizedError } from "./errors";
-import { hashPassword, needsRehash, randomPassword, verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, randomPassword, verifyPassword, type ScryptParams } from "./passwords";
 import type { RateLimiter } from "./rate-limiter";
 import type { UserService } from "./users";
 
@@ -58,13 +58,19 @@ function knownDevices(secret: string, now: () => Date) {
   };
 }
 
-export function createAuthService(deps: { users: UserService; rateLimiter: RateLimiter; secret: string; now?: () => Date }) {
+export function createAuthService(deps: {
+  users: UserService;
+  rateLimiter: RateLimiter;
+  secret: string;
+  passwordHashing: ScryptParams;
+  now?: () => Date;
+}) {
   const { users, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
   const devices = knownDevices(deps.secret, now);
   // Unknown usernames are checked against this hash, so they take as long as a wrong password does.
   let dummyHash: Promise<string> | null = null;
-  const dummy = () => (dummyHash ??= hashPassword(randomPassword()));
+  const dummy = () => (dummyHash ??= hashPassword(randomPassword(), deps.passwordHashing));
 
   return {
     /**
@@ -97,7 +103,7 @@ export function createAuthService(deps: { users: UserService; rateLimiter: RateL
 
       // From a known device the username's counter was not counted, and stays as strangers left it.
       await Promise.all([rateLimiter.reset(ipKey), rateLimiter.reset(accountKey)]);
-      if (needsRehash(user.passwordHash)) await users.rehash(user.id, password);
+      if (needsRehash(user.passwordHash, deps.passwordHashing)) await users.rehash(user.id, password);
       return { id: user.id, username: user.username, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
     },
   };

@@ -19,6 +19,7 @@ import { createPaymentService } from "./payments";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./passwords";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   /** Where the shop is told about new orders and leads. */
   shopEmail?: string;
   events?: ServiceEvents;
+  /** scrypt parameters for new password hashes (DEFAULT_SCRYPT_PARAMS unless the config lowers them for tests). */
+  passwordHashing?: ScryptParams;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
@@ -47,7 +50,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const rateLimiter = createRateLimiter(db);
   const idempotency = createIdempotencyStore(db);
   const linkSecret = options.linkSecret ?? randomBytes(32).toString("hex");
-  const users = createUserService(db);
+  const passwordHashing = options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
+  const users = createUserService(db, passwordHashing);
   const notifications = createNotificationService(db);
   const payments = createPaymentService({
     bank: options.bank ?? null,
@@ -76,7 +80,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     sessions: createSessionService(db),
     rateLimiter,
     users,
-    auth: createAuthService({ users, rateLimiter, secret: linkSecret }),
+    auth: createAuthService({ users, rateLimiter, secret: linkSecret, passwordHashing }),
     notifications,
     idempotency,
     leads: createLeadsService(db, rateLimiter, idempotency, {

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { NewAdminSchema, NewPasswordSchema } from "../../common/schemas/auth";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
-import { hashPassword } from "./passwords";
+import { hashPassword, type ScryptParams } from "./passwords";
 import { ConflictError, NotFoundError } from "./errors";
 
 /** What the rest of the app may see of a user: never the password hash. */
@@ -13,14 +13,14 @@ export interface PublicUser {
 }
 
 /** Administrators (the spec's `users`: username unique, password — stored only as a scrypt hash). */
-export function createUserService(db: Db) {
+export function createUserService(db: Db, passwordHashing: ScryptParams) {
   const toPublic = (row: typeof users.$inferSelect): PublicUser => ({ id: row.id, username: row.username, createdAt: row.createdAt });
 
   return {
     /** Validates (username rules, password ≥ 10 characters) and stores a new administrator; 409 when taken. */
     async create(input: { username: string; password: string }): Promise<PublicUser> {
       const { username, password } = NewAdminSchema.parse(input);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, passwordHashing);
       const [row] = await db.insert(users).values({ username, password: passwordHash }).onConflictDoNothing().returning();
       if (!row) throw new ConflictError(`Tên đăng nhập "${username}" đã tồn tại`);
       return toPublic(row);
@@ -45,14 +45,14 @@ export function createUserService(db: Db) {
     /** Sets a new password (same policy as creation) and ends every session of that user. */
     async setPassword(id: number, password: string): Promise<void> {
       const valid = NewPasswordSchema.parse(password);
-      const updated = await db.update(users).set({ password: await hashPassword(valid) }).where(eq(users.id, id)).returning({ id: users.id });
+      const updated = await db.update(users).set({ password: await hashPassword(valid, passwordHashing) }).where(eq(users.id, id)).returning({ id: users.id });
       if (!updated.length) throw new NotFoundError("Không tìm thấy người dùng");
       await db.delete(sessions).where(eq(sessions.userId, id));
     },
 
     /** Stores a fresh hash of a password that was just verified (parameters raised since it was set). */
     async rehash(id: number, password: string): Promise<void> {
-      await db.update(users).set({ password: await hashPassword(password) }).where(eq(users.id, id));
+      await db.update(users).set({ password: await hashPassword(password, passwordHashing) }).where(eq(users.id, id));
     },
 
     async count(): Promise<number> {

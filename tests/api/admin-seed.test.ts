@@ -9,7 +9,7 @@ import { announceStartup, type StartupFacts } from "../../server/banner";
 import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
-import { drivers, useTestApp } from "./harness";
+import { CHEAP_PASSWORD_HASHING, drivers, useTestApp } from "./harness";
 
 const STARTUP: StartupFacts = {
   url: "http://localhost:3000",
@@ -102,7 +102,7 @@ describe("npm run admin:create", () => {
   const run = (args: string[], password?: string) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(path.join("node_modules", ".bin", "tsx"), ["server/cli/admin-create.ts", ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "" },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "", PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING },
         stdio: ["ignore", "pipe", "pipe"],
         timeout: 60_000,
       });

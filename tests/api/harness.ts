@@ -19,6 +19,12 @@ import { createMetrics } from "../../server/metrics";
 export type Driver = "pglite" | "postgres";
 
 /** Every API suite runs on in-memory PGlite, and also on a real PostgreSQL server when TEST_DATABASE_URL is set. */
+/**
+ * scrypt at 2^10 instead of 2^16: hashing is not what most suites test, and full-cost logins made the admin suites
+ * the slowest of the run. Tests about the hash's cost start their app with PASSWORD_SCRYPT_LN=16.
+ */
+export const CHEAP_PASSWORD_HASHING = "10";
+
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export const TEST_SESSION_SECRET = "test-secret-".padEnd(40, "x");
@@ -67,7 +73,7 @@ export interface TestAppOptions {
 
 export async function startTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING, ...env });
   const { database, drop } = await openFreshDatabase(driver);
   await seedDemoData(database.db);
   const metrics = createMetrics();

@@ -10,6 +10,9 @@ describe("loadConfig", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.isProduction).toBe(false);
     expect(config.SEED_ON_EMPTY).toBe(true);
+    // OWASP's scrypt cost for new password hashes unless a test suite lowers it.
+    expect(config.PASSWORD_SCRYPT_LN).toBe(16);
+    expect(() => loadConfig({ PASSWORD_SCRYPT_LN: "8" })).toThrow();
   });
   it("reads the environment", () => {
     const config = loadConfig({

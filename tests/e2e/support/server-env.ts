@@ -13,5 +13,7 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
     SITE_URL,
+    // Logins are not what the browser tests measure: cheap scrypt (see tests/api/harness.ts).
+    PASSWORD_SCRYPT_LN: "10",
   };
 }
