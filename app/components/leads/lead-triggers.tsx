@@ -49,6 +49,7 @@ function TrialOffer({ product }: { product: ProductOption }) {
 export function TrialSection({ product, variant, title }: { product: ProductOption; variant: "contact" | "onsite"; title: string }) {
   return (
     <section aria-labelledby={`trial-${variant}-${product}`} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      {/* p-6 on phones: the on-site form's inputs get the width of the dialogs' lead forms. */}
       <h2 id={`trial-${variant}-${product}`} className="text-2xl font-bold text-brand-900">
         {title}
       </h2>
