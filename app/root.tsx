@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context";
 import { useNonce } from "./lib/nonce";
+import { EARLY_TAP_SCRIPT } from "./lib/early-taps";
 import { FloatingCallButton } from "./components/layout/floating-call-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <CartProvider initialItems={data?.cart ?? null}>

@@ -16,7 +16,14 @@ interface TriggerProps {
 export function ConsultationTrigger({ product, children, className, "aria-label": ariaLabel }: TriggerProps & { product?: string }) {
   const consultation = useConsultation();
   return (
-    <button type="button" className={className} aria-label={ariaLabel} onClick={() => consultation.open(product)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      data-early-tap="consultation"
+      data-product={product}
+      onClick={() => consultation.open(product)}
+    >
       {children}
     </button>
   );
@@ -26,7 +33,14 @@ export function ConsultationTrigger({ product, children, className, "aria-label"
 export function TrialTrigger({ product, children, className, "aria-label": ariaLabel }: TriggerProps & { product?: ProductOption }) {
   const openTrial = useTrialDialog();
   return (
-    <button type="button" className={className} aria-label={ariaLabel} onClick={() => openTrial(product)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      data-early-tap="trial"
+      data-product={product}
+      onClick={() => openTrial(product)}
+    >
       {children}
     </button>
   );
