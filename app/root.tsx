@@ -154,7 +154,7 @@ export function NotFoundPage({ language = "vi" }: { language?: NotFoundLanguage 
       </p>
       <h1 className="mt-2 text-3xl font-bold text-gray-900">{text.heading}</h1>
       <p className="mt-4 text-gray-600">{text.hint}</p>
-      <div className="mt-8 w-full max-w-md text-left" role="search" aria-label={text.searchLabel}>
+      <div className="mt-8 w-full max-w-md text-left">
         <SearchBox />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
