@@ -173,13 +173,14 @@ for (const size of WIDTHS) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
       await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, 4000));
         await route.continue();
       });
       await page.goto("/products/4", { waitUntil: "commit" });
       const trigger = page.getByRole("button", { name: "Đăng ký dùng thử miễn phí" });
       await expect(trigger).toBeVisible({ timeout: 20_000 });
-      expect(await page.evaluate(() => window.__earlyTapsReady === true), "tapped before hydration").toBe(false);
+      // Not hydrated yet: React has not attached its props to the button.
+      expect(await trigger.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), "tapped before hydration").toBe(false);
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: "Đăng ký trải nghiệm máy miễn phí" });
       await expect(dialog).toBeVisible({ timeout: 25_000 });
