@@ -13,9 +13,13 @@ import {
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context";
 import { useNonce } from "./lib/nonce";
+import { EARLY_TAP_SCRIPT } from "./lib/early-taps";
 import { FloatingCallButton } from "./components/layout/floating-call-button";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SearchBox } from "./components/layout/search-box";
+import { HOTLINE } from "#common/site-info";
+import { NOT_FOUND_TEXTS, type NotFoundLanguage } from "#common/not-found-texts";
 import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/analytics";
@@ -99,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <LanguageProvider initial={language}>
@@ -145,15 +150,31 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export function NotFoundPage() {
+/** Vietnamese by default; the English variant (the spec's own words) waits for the storefront's language choice. */
+export function NotFoundPage({ language = "vi" }: { language?: NotFoundLanguage }) {
+  const text = NOT_FOUND_TEXTS[language];
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
-      <title>404 Page Not Found</title>
-      <h1 className="text-3xl font-bold text-gray-900">404 Page Not Found</h1>
-      <p className="mt-4 text-gray-600">Did you forget to add the page to the router?</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">
-        Về trang chủ
-      </Link>
+    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
+      <title>{text.title}</title>
+      <p className="text-5xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{text.heading}</h1>
+      <p className="mt-4 text-gray-600">{text.hint}</p>
+      <div className="mt-8 w-full max-w-md text-left">
+        <SearchBox />
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/products" className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+          {text.productsLink}
+        </Link>
+        <a href={HOTLINE.href} className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50">
+          {text.hotlineLink} {HOTLINE.display}
+        </a>
+        <Link to="/" className="inline-block rounded-md px-5 py-2.5 font-medium text-gray-700 underline-offset-2 hover:underline">
+          {text.homeLink}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -46,6 +46,14 @@ export function effectiveUnitPrice(item: { price: number; discountPrice: number 
 
 export const TAX_RATE_PERCENT = 10;
 
+/**
+ * Catalogue prices are net: the order adds VAT on top (total = subtotal × 1.1, decision 0016). Every place that
+ * shows a price or the VAT line says so in these words, so the shop never reads as charging VAT twice.
+ */
+export const PRICE_VAT_NOTE = `Giá chưa bao gồm VAT ${TAX_RATE_PERCENT}%`;
+export const VAT_LINE_LABEL = `Thuế VAT (${TAX_RATE_PERCENT}%)`;
+export const VAT_LINE_EXPLANATION = `Giá sản phẩm chưa bao gồm VAT; thuế VAT ${TAX_RATE_PERCENT}% được cộng vào tổng cộng khi đặt hàng.`;
+
 export interface Totals {
   subtotal: number;
   shipping: number;

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldErrors = {},
     /** The server's own `message`, when the body had one. */
     readonly serverMessage: string | null = null,
+    /** A 429's wait before trying again, from the body's `retryAfterSeconds` or the `Retry-After` header. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -70,10 +72,16 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const json = parseJson(text);
 
   if (!response.ok) {
-    const answer = typeof json === "object" && json !== null ? (json as { message?: unknown; errors?: unknown }) : {};
+    const answer = typeof json === "object" && json !== null ? (json as { message?: unknown; errors?: unknown; retryAfterSeconds?: unknown }) : {};
     const serverMessage = typeof answer.message === "string" && answer.message !== "" ? answer.message : null;
     const fieldErrors = isFieldErrors(answer.errors) ? answer.errors : {};
-    throw new ApiError(response.status, serverMessage ?? `${response.status}: ${text || response.statusText}`, fieldErrors, serverMessage);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `${response.status}: ${text || response.statusText}`,
+      fieldErrors,
+      serverMessage,
+      retryAfterOf(answer, response.headers.get("Retry-After")),
+    );
   }
   if (text === "") return undefined as T;
   // A 2xx that is not JSON did not come from the API (a proxy or a captive portal): not a success.
@@ -131,4 +139,11 @@ function parseJson(text: string): unknown {
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(Array.isArray);
+}
+
+/** Seconds to wait, from a `{ retryAfterSeconds }` body or a delta-seconds `Retry-After` header; else null. */
+function retryAfterOf(answer: { retryAfterSeconds?: unknown }, header: string | null): number | null {
+  if (typeof answer.retryAfterSeconds === "number" && answer.retryAfterSeconds > 0) return Math.ceil(answer.retryAfterSeconds);
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : 0;
+  return seconds > 0 ? seconds : null;
 }

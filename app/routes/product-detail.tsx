@@ -1,6 +1,7 @@
+import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { effectiveUnitPrice, formatVnd } from "#common/money";
+import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { ProductCard, tagTone } from "~/components/product/product-card";
 import { PolicyList, ProductExtras, WarrantyBlock } from "~/components/product/product-extras";
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "404 Page Not Found" }];
+  if (!data) return [{ title: NOT_FOUND_TEXTS.vi.title }];
   const { product, siteUrl } = data;
   const price = effectiveUnitPrice(product);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
@@ -94,7 +95,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
           </p>
           <ul className="mt-3 space-y-1 text-sm text-gray-600">
-            <li>Giá đã bao gồm 10% VAT</li>
+            <li data-testid="price-vat-note">{PRICE_VAT_NOTE}</li>
             <li className="flex items-center gap-1.5">
               <TruckIcon size={16} className="text-brand-700" /> Miễn phí giao hàng nội thành Hà Nội, Đà Nẵng và TP. Hồ Chí Minh
             </li>

@@ -14,7 +14,7 @@ export function meta({ data }: Route.MetaArgs) {
   const base = [
     {
       name: "description",
-      content: "Máy pha trà LT-150, LT-300 và máy pha cà phê LS-200, LS-250: giá đã gồm VAT, bảo hành 12 tháng, dùng thử miễn phí.",
+      content: "Máy pha trà LT-150, LT-300 và máy pha cà phê LS-200, LS-250: giá chưa bao gồm VAT 10%, bảo hành 12 tháng, dùng thử miễn phí.",
     },
   ];
   if (data?.search) {

@@ -23,6 +23,9 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     return;
   }
   if (error instanceof AppError) {
+    // A 429 says when to come back, in the header (RFC 9110) and in the body for the page to show.
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (error.status === 429 && typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter));
     res.status(error.status).json({ message: error.message, ...error.details });
     return;
   }

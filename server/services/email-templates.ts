@@ -1,4 +1,4 @@
-import { formatVnd } from "#common/money";
+import { formatVnd, VAT_LINE_EXPLANATION, VAT_LINE_LABEL } from "#common/money";
 import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
@@ -39,9 +39,10 @@ function orderTables(order: OrderForEmail) {
     ...textLines,
     `Tạm tính: ${formatVnd(order.subtotal)}`,
     "Phí vận chuyển: Miễn phí",
-    `Thuế VAT (10%): ${formatVnd(order.tax)}`,
+    `${VAT_LINE_LABEL}: ${formatVnd(order.tax)}`,
     `Tổng cộng: ${formatVnd(order.total)}`,
     `Thanh toán: ${order.paymentMethodLabel}`,
+    VAT_LINE_EXPLANATION,
   ].join("\n");
   const rows = order.lines
     .map(
@@ -52,9 +53,9 @@ function orderTables(order: OrderForEmail) {
   const html = `<table cellpadding="6" style="border-collapse:collapse;min-width:320px">${rows}
 <tr><td>Tạm tính</td><td style="text-align:right">${formatVnd(order.subtotal)}</td></tr>
 <tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
-<tr><td>Thuế VAT (10%)</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
+<tr><td>${VAT_LINE_LABEL}</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
 <tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
-</table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p>`;
+</table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p><p>${VAT_LINE_EXPLANATION}</p>`;
   return { text, html };
 }
 

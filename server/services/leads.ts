@@ -98,7 +98,10 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
   /** Counts only submissions that would be stored, so a typo answered with 400 costs a visitor nothing. */
   async function checkRate(clientKey: string) {
     const result = await rateLimiter.hit(`lead:${clientKey}`, limit, windowMs);
-    if (!result.allowed) throw new TooManyRequestsError(LEAD_RATE_LIMIT_MESSAGE);
+    if (!result.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+      throw new TooManyRequestsError(LEAD_RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+    }
   }
 
   /** An id that looks like a real one, for bots caught by the honeypot. */

@@ -174,7 +174,12 @@ describe.each(drivers)("leads API on %s", (driver) => {
     expect((await app.fetch("/api/contact-requests", json({ ...validContact, phone: "abc" }))).status).toBe(400);
     const sixth = await app.fetch("/api/contact-requests", json(validContact));
     expect(sixth.status).toBe(429);
-    expect(((await sixth.json()) as { message: string }).message).toMatch(/quá nhiều yêu cầu/);
+    const body = (await sixth.json()) as { message: string; retryAfterSeconds: number };
+    expect(body.message).toMatch(/quá nhiều yêu cầu/);
+    // When the window frees up, in the body for the page and in the standard header.
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(sixth.headers.get("retry-after")).toBe(String(body.retryAfterSeconds));
     expect((await app.fetch("/api/trial-requests", json(validTrial))).status).toBe(429);
     expect(await storedCount()).toBe(before + 5);
   });

@@ -21,7 +21,7 @@ test("bank-transfer checkout shows the VietQR page with the exact total and the 
     const strangerPage = await stranger.newPage();
     const response = await strangerPage.goto(`/orders/${orderId}`);
     expect(response?.status()).toBe(404);
-    await expect(strangerPage.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(strangerPage.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
     await expect(strangerPage.getByText("36.080.000đ")).toHaveCount(0);
   } finally {
     await stranger.close();

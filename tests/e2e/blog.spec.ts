@@ -98,7 +98,7 @@ test.describe("public blog", () => {
     for (const path of [`/blog/${DRAFT_SLUG}`, "/blog/khong-co-bai-nay", "/blog/category/khong-co"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page).toHaveTitle("404 Page Not Found");
+      await expect(page).toHaveTitle("404 – Không tìm thấy trang");
     }
     const html = await (await request.get(`/blog/${DRAFT_SLUG}`)).text();
     expect(html).not.toContain("Công thức trà trái cây với máy pha trà tự động cho quán");

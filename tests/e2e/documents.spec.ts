@@ -45,7 +45,7 @@ test("the guidebook opens in the viewer, downloads and opens in a new tab as a r
 test("an unknown document is the 404 page", async ({ page }) => {
   const response = await page.goto("/documents/khong-co.pdf");
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle("404 Page Not Found");
+  await expect(page).toHaveTitle("404 – Không tìm thấy trang");
 });
 
 /** Raw HTTP request: the path goes out exactly as written (browsers and fetch would normalise `..`). */

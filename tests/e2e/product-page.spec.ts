@@ -31,6 +31,6 @@ test("product page hydrates: the quantity stepper works", async ({ page }) => {
 test("an unknown product answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/products/999");
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle("404 Page Not Found");
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page).toHaveTitle("404 – Không tìm thấy trang");
+  await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy trang" })).toBeVisible();
 });

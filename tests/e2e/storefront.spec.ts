@@ -132,7 +132,7 @@ for (const spec of PRODUCT_PAGES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(spec.model));
     const tabs = page.getByRole("tablist", { name: "Thông tin sản phẩm" });
     await expect(tabs.getByRole("tab", { name: "Chính sách" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("Giá đã bao gồm 10% VAT.")).toBeVisible();
+    await expect(page.getByText("Giá chưa bao gồm VAT 10%; thuế VAT được cộng vào khi đặt hàng.")).toBeVisible();
     await waitForHydration(page);
     await tabs.getByRole("tab", { name: "Thông số kỹ thuật" }).click();
     const table = page.getByTestId(`spec-table-${spec.table}`);
@@ -239,7 +239,7 @@ test.describe("shared frame (desktop)", () => {
   test("unknown paths get the 404 page inside the frame", async ({ page }) => {
     const response = await page.goto("/khong-co-trang-nay");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeSeoScore, seoScoreColour, SEO_MAX_POINTS, type SeoCheckId, type SeoInput } from "#common/seo-score";
 import { slugify, uniqueSlug } from "#common/slug";
 import { isEmptyHtml, normalizeTags } from "#common/schemas/blog-admin";
+import { seedBlogPosts } from "../../server/db/seed/blog-content";
 
 const BASE: SeoInput = { title: "Bài viết", slug: "bai-viet", content: "<p>nội dung</p>", tags: [], metaTitle: "", metaDescription: "" };
 
@@ -110,13 +111,22 @@ describe("SEO score, spec section 5, at every boundary", () => {
   });
 
   it.each([
-    ["no images", "<p>x</p>", 0],
+    ["no images: nothing to fix, full marks", "<p>x</p>", 5],
     ["all images with alt", '<img src="a.png" alt="Máy LT-150"><img alt=\'Quầy\' src="b.png">', 5],
     ["some images with alt", '<img src="a.png" alt="Máy"><img src="b.png">', 2],
     ["empty or blank alt does not count", '<img src="a.png" alt=""><img src="b.png" alt="  ">', 0],
     ["data-alt is not alt", '<img src="a.png" data-alt="x">', 0],
   ])("image alt text: %s → %i", (_label, content, expected) => {
     expect(points("imageAlt", { content })).toBe(expected);
+  });
+
+  it("image alt text: a post without images scores full and says the check had nothing to look at", () => {
+    const none = computeSeoScore({ ...BASE, content: "<h2>Giới thiệu</h2><p>Chỉ có chữ, không có ảnh.</p>" }).checks.find((c) => c.id === "imageAlt");
+    expect(none).toEqual({ id: "imageAlt", points: 5, max: 5, vacuous: true });
+    const one = computeSeoScore({ ...BASE, content: '<p>x</p><img src="a.png" alt="Máy LS-200">' }).checks.find((c) => c.id === "imageAlt");
+    expect(one).toEqual({ id: "imageAlt", points: 5, max: 5 });
+    const missing = computeSeoScore({ ...BASE, content: '<p>x</p><img src="a.png">' }).checks.find((c) => c.id === "imageAlt");
+    expect(missing).toEqual({ id: "imageAlt", points: 0, max: 5 });
   });
 
   it("slug: keyword and at most 60 characters 5; at most 60 only 3; otherwise 1 (boundary 60/61)", () => {
@@ -144,11 +154,11 @@ describe("SEO score, spec section 5, at every boundary", () => {
     expect(perfect.score).toBe(100);
     expect(perfect.checks.reduce((sum, check) => sum + check.points, 0)).toBe(perfect.points);
 
-    // Only the word-count minimum (1) and a 3-point slug: 4 / 55 → 7.
+    // Only the word-count minimum (1), a 3-point slug and the image check with no image to fix (5): 9 / 55 → 16.
     const bare = computeSeoScore({ ...BASE, slug: "bai-viet" });
-    expect(bare.points).toBe(4);
-    expect(bare.score).toBe(Math.round((4 * 100) / SEO_MAX_POINTS));
-    expect(bare.score).toBe(7);
+    expect(bare.points).toBe(9);
+    expect(bare.score).toBe(Math.round((9 * 100) / SEO_MAX_POINTS));
+    expect(bare.score).toBe(16);
 
     // 44 points → exactly 80 (green); one point less would be 78 (orange).
     const p44 = computeSeoScore({
@@ -157,9 +167,10 @@ describe("SEO score, spec section 5, at every boundary", () => {
       tags: ["máy pha trà"],
       metaTitle: "a".repeat(55),
       metaDescription: "b".repeat(155),
-      content: `<p>${"máy pha trà ".repeat(1)}${"chữ ".repeat(97)}</p>`,
+      content: `<p>${"máy pha trà ".repeat(1)}${"chữ ".repeat(97)}</p><img src="x.png">`,
     });
-    // title 10 + meta 10 + description 10 + density (1/100 = 1 %) 10 + words 1 + slug without keyword 3 = 44
+    // title 10 + meta 10 + description 10 + density (1/100 = 1 %) 10 + words 1 + image without alt 0
+    // + slug without keyword 3 = 44
     expect(p44.points).toBe(44);
     expect(p44.score).toBe(80);
     expect(seoScoreColour(p44.score)).toBe("green");
@@ -206,5 +217,18 @@ describe("editor input rules", () => {
     expect(isEmptyHtml("<p>&nbsp; <br></p>")).toBe(true);
     expect(isEmptyHtml("<p>x</p>")).toBe(false);
     expect(isEmptyHtml('<p><img src="a.png" alt="a"></p>')).toBe(false);
+  });
+});
+
+describe("seeded posts", () => {
+  it("a new shop's SEO panel has one draft that needs work, with the reasons in its breakdown", () => {
+    const scored = seedBlogPosts.map((post) => ({ post, result: computeSeoScore(post) }));
+    const needWork = scored.filter(({ result }) => result.score < 80);
+    expect(needWork.map(({ post }) => post.slug)).toEqual(["mo-quan-ca-phe-mang-di-can-chuan-bi-gi"]);
+    const [{ post, result }] = needWork as [(typeof needWork)[number]];
+    expect(post.isPublished).toBe(false);
+    const missed = result.checks.filter((check) => check.points < check.max).map((check) => check.id);
+    expect(missed).toEqual(expect.arrayContaining(["metaTitle", "metaDescription", "wordCount", "headings", "imageAlt"]));
+    expect(seoScoreColour(result.score)).toBe("red");
   });
 });

@@ -13,6 +13,11 @@ export const SEO_CHECK_LABELS: Record<SeoCheckId, { label: string; hint: string 
   slug: { label: "Slug", hint: "Chứa từ khóa và không quá 60 ký tự." },
 };
 
+/** Why a check has full marks with nothing to look at. */
+const NOTHING_TO_CHECK: Partial<Record<SeoCheckId, string>> = {
+  imageAlt: "Bài chưa có ảnh nên không có alt nào cần bổ sung (đủ điểm).",
+};
+
 const COLOUR_CLASSES = {
   green: "bg-green-100 text-green-800 ring-green-600/30",
   orange: "bg-orange-100 text-orange-800 ring-orange-600/30",
@@ -87,7 +92,9 @@ export function SeoBreakdown({ result }: { result: SeoResult }) {
                   {full ? "✓" : check.points > 0 ? "◐" : "✗"}{" "}
                 </span>
                 <span className="font-medium text-gray-800">{SEO_CHECK_LABELS[check.id].label}</span>
-                <span className="block text-xs text-gray-500">{SEO_CHECK_LABELS[check.id].hint}</span>
+                <span className="block text-xs text-gray-500">
+                  {check.vacuous ? NOTHING_TO_CHECK[check.id] ?? SEO_CHECK_LABELS[check.id].hint : SEO_CHECK_LABELS[check.id].hint}
+                </span>
               </span>
               <span className="shrink-0 tabular-nums text-gray-700">
                 {check.points}/{check.max}

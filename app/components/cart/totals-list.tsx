@@ -1,4 +1,4 @@
-import { formatVnd, TAX_RATE_PERCENT, type Totals } from "#common/money";
+import { formatVnd, VAT_LINE_EXPLANATION, VAT_LINE_LABEL, type Totals } from "#common/money";
 
 /** Subtotal, free shipping, 10 % tax and total (spec section 9) — figures from `computeTotals`. */
 export function TotalsList({ totals }: { totals: Totals }) {
@@ -13,7 +13,7 @@ export function TotalsList({ totals }: { totals: Totals }) {
         <dd className="text-brand-700">Miễn phí</dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-gray-600">Thuế VAT ({TAX_RATE_PERCENT}%)</dt>
+        <dt className="text-gray-600">{VAT_LINE_LABEL}</dt>
         <dd data-testid="summary-tax">{formatVnd(totals.tax)}</dd>
       </div>
       <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-bold">
@@ -22,6 +22,9 @@ export function TotalsList({ totals }: { totals: Totals }) {
           {formatVnd(totals.total)}
         </dd>
       </div>
+      <p data-testid="summary-vat-note" className="text-xs text-gray-500">
+        {VAT_LINE_EXPLANATION}
+      </p>
     </dl>
   );
 }

@@ -6,11 +6,39 @@ import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 export const HERO_AUTOPLAY_MS = 4000;
 export const HERO_FADE_MS = 800;
 
+/**
+ * `title` and `tagline` repeat the artwork's words as text under the picture on phones, where the 1600 × 600
+ * artwork is about 140 px tall and its own tagline would be some 8 px.
+ */
 export const HERO_BANNERS = [
-  { src: "/images/banners/banner-1.svg", alt: "Máy pha trà tự động LT-150 – dùng thử miễn phí tại quán", to: "/products/1" },
-  { src: "/images/banners/banner-2.svg", alt: "LT-300 – giữ nhiệt ổn định, ghi nhớ 9 công thức cho chuỗi trà sữa", to: "/products/2" },
-  { src: "/images/banners/banner-3.svg", alt: "Máy pha cà phê tự động LS-200 – giá chỉ khoảng 1/3 thị trường", to: "/products/3" },
-  { src: "/images/banners/banner-4.svg", alt: "LS-250 – 250 ly mỗi ngày, bảo hành 12 tháng", to: "/products/4" },
+  {
+    src: "/images/banners/banner-1.svg",
+    alt: "Máy pha trà tự động LT-150 – dùng thử miễn phí tại quán",
+    to: "/products/1",
+    title: "Máy pha trà tự động LT-150 / LT-300",
+    tagline: "Pha chuẩn vị mỗi ly – tiết kiệm nhân công",
+  },
+  {
+    src: "/images/banners/banner-2.svg",
+    alt: "LT-300 – giữ nhiệt ổn định, ghi nhớ 9 công thức cho chuỗi trà sữa",
+    to: "/products/2",
+    title: "Máy pha cà phê LS-200 / LS-250",
+    tagline: "Espresso đậm đà chỉ với một nút bấm",
+  },
+  {
+    src: "/images/banners/banner-3.svg",
+    alt: "Máy pha cà phê tự động LS-200 – giá chỉ khoảng 1/3 thị trường",
+    to: "/products/3",
+    title: "Dùng thử miễn phí tại cửa hàng",
+    tagline: "Trải nghiệm máy thật trước khi mua",
+  },
+  {
+    src: "/images/banners/banner-4.svg",
+    alt: "LS-250 – 250 ly mỗi ngày, bảo hành 12 tháng",
+    to: "/products/4",
+    title: "Bảo hành đến 12 tháng · Hỗ trợ 24/7",
+    tagline: "Kỹ thuật viên hỗ trợ tận nơi",
+  },
 ];
 
 /**
@@ -49,7 +77,8 @@ export function HeroSlider() {
   return (
     <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="relative">
       <div
-        className="relative aspect-[8/3] overflow-hidden bg-brand-900"
+        // Phones: the artwork (8:3) plus a fixed 6rem text band, sized by CSS alone so nothing shifts on load.
+        className="relative h-[calc(37.5vw+6rem)] overflow-hidden bg-brand-900 md:h-auto md:aspect-[8/3]"
         onTouchStart={(event) => (touchStart.current = event.touches[0]!.clientX)}
         onTouchEnd={onTouchEnd}
       >
@@ -71,19 +100,25 @@ export function HeroSlider() {
                 animate ? "transition-transform duration-500 ease-out" : ""
               } md:transition-opacity md:duration-[var(--fade)] ${active ? "md:z-10 md:opacity-100" : "md:opacity-0"}`}
             >
-              <Link to={banner.to} tabIndex={active ? 0 : -1} className="block h-full w-full">
-                {(slide < revealed || active) && (
-                  <img
-                    src={banner.src}
-                    alt={banner.alt}
-                    width={1600}
-                    height={600}
-                    loading={slide === 0 ? "eager" : "lazy"}
-                    fetchPriority={slide === 0 ? "high" : "auto"}
-                    decoding={slide === 0 ? "sync" : "async"}
-                    className="h-full w-full object-cover"
-                  />
-                )}
+              <Link to={banner.to} tabIndex={active ? 0 : -1} className="flex h-full w-full flex-col">
+                <span className="block aspect-[8/3] w-full shrink-0 md:aspect-auto md:h-full">
+                  {(slide < revealed || active) && (
+                    <img
+                      src={banner.src}
+                      alt={banner.alt}
+                      width={1600}
+                      height={600}
+                      loading={slide === 0 ? "eager" : "lazy"}
+                      fetchPriority={slide === 0 ? "high" : "auto"}
+                      decoding={slide === 0 ? "sync" : "async"}
+                      className="h-full w-full object-cover"
+                    />
+                  )}
+                </span>
+                <span aria-hidden="true" className="block h-24 px-4 pt-2 text-white md:hidden" data-testid="hero-caption">
+                  <span className="block truncate text-base font-bold leading-tight">{banner.title}</span>
+                  <span className="mt-1 block truncate text-sm leading-snug text-brand-50">{banner.tagline}</span>
+                </span>
               </Link>
             </div>
           );
@@ -105,7 +140,8 @@ export function HeroSlider() {
           <ChevronRightIcon size={24} />
         </button>
       </div>
-      <div className="absolute inset-x-0 bottom-2 z-20 flex justify-center gap-1 sm:bottom-3">
+      {/* Phones: the dots sit in the text band under the artwork, never on it. */}
+      <div className="absolute inset-x-0 bottom-0 z-20 flex justify-center gap-1 md:bottom-3">
         {HERO_BANNERS.map((banner, slide) => (
           <button
             key={banner.src}

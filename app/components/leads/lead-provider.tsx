@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { ProductOption } from "#common/leads";
-import { ConsultationProvider } from "./consultation-context";
+import { takeEarlyTap } from "~/lib/early-taps";
+import { ConsultationProvider, useConsultation } from "./consultation-context";
 
 /** The trial dialog's code loads when a page offers the trial (idle time) or at the latest when it opens. */
 export const loadTrialDialog = () => import("./trial-registration-dialog");
@@ -41,7 +42,24 @@ export function useTrialDialog(): (product?: ProductOption) => void {
 export function LeadProvider({ children }: { children: ReactNode }) {
   return (
     <ConsultationProvider>
-      <TrialDialogProvider>{children}</TrialDialogProvider>
+      <TrialDialogProvider>
+        {children}
+        <EarlyTapReplay />
+      </TrialDialogProvider>
     </ConsultationProvider>
   );
+}
+
+/** Opens the dialog a visitor tapped for before hydration (app/lib/early-taps.ts). */
+function EarlyTapReplay() {
+  const consultation = useConsultation();
+  const openTrial = useTrialDialog();
+  useEffect(() => {
+    const tap = takeEarlyTap();
+    if (tap?.kind === "trial") openTrial(tap.product as ProductOption | undefined);
+    else if (tap?.kind === "consultation") consultation.open(tap.product);
+    // Once, after the first hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

@@ -16,7 +16,14 @@ interface TriggerProps {
 export function ConsultationTrigger({ product, children, className, "aria-label": ariaLabel }: TriggerProps & { product?: string }) {
   const consultation = useConsultation();
   return (
-    <button type="button" className={className} aria-label={ariaLabel} onClick={() => consultation.open(product)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      data-early-tap="consultation"
+      data-product={product}
+      onClick={() => consultation.open(product)}
+    >
       {children}
     </button>
   );
@@ -26,7 +33,14 @@ export function ConsultationTrigger({ product, children, className, "aria-label"
 export function TrialTrigger({ product, children, className, "aria-label": ariaLabel }: TriggerProps & { product?: ProductOption }) {
   const openTrial = useTrialDialog();
   return (
-    <button type="button" className={className} aria-label={ariaLabel} onClick={() => openTrial(product)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      data-early-tap="trial"
+      data-product={product}
+      onClick={() => openTrial(product)}
+    >
       {children}
     </button>
   );
@@ -49,6 +63,7 @@ function TrialOffer({ product }: { product: ProductOption }) {
 export function TrialSection({ product, variant, title }: { product: ProductOption; variant: "contact" | "onsite"; title: string }) {
   return (
     <section aria-labelledby={`trial-${variant}-${product}`} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      {/* p-6 on phones: the on-site form's inputs get the width of the dialogs' lead forms. */}
       <h2 id={`trial-${variant}-${product}`} className="text-2xl font-bold text-brand-900">
         {title}
       </h2>

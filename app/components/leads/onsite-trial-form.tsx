@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
 import { trackLead } from "~/lib/analytics";
 import { api } from "~/lib/api-client";
@@ -22,11 +22,10 @@ const EMPTY = { name: "", phone: "", address: "", message: "", businessStatus: "
 /**
  * LS-200 on-site trial form (spec 2, 3, 5, 8): name, phone and address required, desired time sent as `message`;
  * POST /api/trial-requests. Success only on 2xx: toast and a note that the team calls within 24 hours, form
- * cleared. Failure (non-2xx or network): toast, form kept.
+ * cleared. Failure (non-2xx or network): toast, form kept. No box or heading of its own: TrialSection gives both.
  */
 export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOption }) {
   const [done, setDone] = useState(false);
-  const headingId = useId();
   const lead = useLeadForm({
     empty: () => EMPTY,
     send: (form, options) => {
@@ -52,11 +51,8 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
   const { form, errors, update } = lead;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-      <h2 id={headingId} className="text-xl font-bold text-gray-900">
-        Đăng ký dùng thử {product} miễn phí tại quán
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">Chúng tôi mang máy đến tận quán của bạn trên toàn quốc để pha thử trước khi mua.</p>
+    <div>
+      <p className="text-sm text-gray-600">Chúng tôi mang máy đến tận quán của bạn trên toàn quốc để pha thử trước khi mua.</p>
       <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
         <NameField name="name" {...lead.bind("name")} />
         <PhoneField {...lead.bind("phone")} />
@@ -95,6 +91,6 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
       <p role="status" className="mt-3 text-sm font-medium text-brand-800">
         {done ? "Cảm ơn bạn! Đội ngũ của chúng tôi sẽ gọi điện cho bạn trong vòng 24 giờ." : ""}
       </p>
-    </section>
+    </div>
   );
 }

@@ -72,8 +72,9 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
       console.error("lead form not sent:", error);
       setSending(false);
       setErrors(firstErrors(error instanceof ApiError ? error.fieldErrors : {}));
-      setFailure(failureText);
-      toast.error(failureText.title, { description: failureText.description });
+      const shown = error instanceof ApiError && error.status === 429 ? rateLimitedFailure(failureText, error) : failureText;
+      setFailure(shown);
+      toast.error(shown.title, { description: shown.description });
       return;
     }
     keys.current.succeeded();
@@ -86,4 +87,11 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
   }
 
   return { form, errors, sending, failure, update, bind, honeypot, submit };
+}
+
+/** A 429 explains itself: the server's own message and, when it said, how long until a new request is taken. */
+export function rateLimitedFailure(failure: LeadMessage, error: ApiError): LeadMessage {
+  const wait = error.retryAfterSeconds;
+  const retry = wait === null ? "" : ` Bạn có thể gửi lại sau khoảng ${wait < 60 ? `${wait} giây` : `${Math.ceil(wait / 60)} phút`}.`;
+  return { title: failure.title, description: `${error.serverMessage ?? failure.description}${retry}` };
 }

@@ -1,3 +1,4 @@
+import { PRICE_VAT_NOTE } from "#common/money";
 import { Link } from "react-router";
 import type { ProductView } from "#common/catalog";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -41,6 +42,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         </div>
         <div className="mt-3 flex-1">
           <Price price={product.price} discountPrice={product.discountPrice} />
+          <p className="mt-0.5 text-xs text-gray-500">{PRICE_VAT_NOTE}</p>
         </div>
         <AddToCartButton product={product} size="card" />
       </div>

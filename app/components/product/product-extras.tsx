@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { effectiveUnitPrice, formatVnd } from "#common/money";
+import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import type { ProductOption } from "#common/leads";
 import { TrialSection, TrialTrigger } from "~/components/leads/lead-triggers";
 import { MemoryIcon, ShieldIcon, ThermometerIcon, TouchIcon, ToolIcon, TruckIcon, HeadsetIcon, CheckIcon } from "~/components/ui/icons";
@@ -75,7 +75,7 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
             <h2 id="ls200-price-banner" className="mt-2 text-3xl font-extrabold sm:text-4xl">
               Chỉ {formatVnd(effectiveUnitPrice(product))}
             </h2>
-            <p className="mt-2 max-w-xl text-amber-50">Mức giá chỉ khoảng một phần ba máy cùng phân khúc trên thị trường — đã gồm 10% VAT, lắp đặt tận nơi.</p>
+            <p className="mt-2 max-w-xl text-amber-50">Mức giá chỉ khoảng một phần ba máy cùng phân khúc trên thị trường — lắp đặt tận nơi. {PRICE_VAT_NOTE}.</p>
             <TrialTrigger product="LS-200" className="mt-5 inline-flex rounded-lg bg-white px-5 py-3 font-semibold text-amber-900 hover:bg-amber-50">
               Đăng ký dùng thử tại quán
             </TrialTrigger>
@@ -181,7 +181,7 @@ export function WarrantyBlock() {
 
 export function PolicyList() {
   const items = [
-    "Giá đã bao gồm 10% VAT.",
+    `${PRICE_VAT_NOTE}; thuế VAT được cộng vào khi đặt hàng.`,
     "Miễn phí giao hàng nội thành Hà Nội, Đà Nẵng và TP. Hồ Chí Minh cho hóa đơn trên 1 triệu đồng; giao hàng toàn quốc, có bảo hiểm hư hỏng khi vận chuyển.",
     "Bảo hành 12 tháng cho mạch điện và động cơ; không áp dụng cho phụ kiện tiêu hao.",
     "Đổi máy mới trong 7 ngày đầu nếu lỗi do nhà sản xuất.",

@@ -29,7 +29,7 @@ export const TEA_USAGE_VIDEOS: VideoEntry[] = [
 export const COFFEE_USAGE_VIDEOS: VideoEntry[] = [
   VIDEOS.demoLs,
   v("coffee-recipe", "Pha espresso, americano, latte trên một máy", "Cf3eS6pV9rK", "/images/videos/demo-ls.svg"),
-  v("coffee-cleaning", "Vệ sinh cụm pha và vòi đánh sữa", "Cc7vH4mN1tB", "/images/videos/cleaning.svg"),
+  v("coffee-cleaning", "Vệ sinh cụm pha và vòi đánh sữa", "Cc7vH4mN1tB", "/images/videos/coffee-cleaning.svg"),
 ];
 
 export const INSTALLATION_VIDEOS: VideoEntry[] = [

@@ -203,7 +203,41 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
           {status || q ? "Không có yêu cầu nào khớp bộ lọc." : "Chưa có yêu cầu liên hệ nào."}
         </p>
       ) : (
-        <div className={`mt-6 overflow-x-auto rounded-xl border ${navigation.state === "loading" ? "opacity-60" : ""}`}>
+        <>
+        {/* Below 768 px: one card per request, the status selector in view without scrolling sideways. */}
+        <ul aria-label="Yêu cầu liên hệ" className={`mt-6 space-y-3 md:hidden ${navigation.state === "loading" ? "opacity-60" : ""}`}>
+          {list.items.map((lead) => (
+            <li key={lead.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm" data-testid="lead-card">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-gray-900">{lead.fullName}</p>
+                  <a href={`tel:${lead.phone}`} className="text-brand-800 hover:underline">
+                    {lead.phone}
+                  </a>
+                </div>
+                <StatusBadge status={lead.status} />
+              </div>
+              <p className="mt-2 text-gray-700">
+                {lead.product} · {labelOf(NEED_TYPE_LABELS, lead.needType)}
+                <span className="block text-xs text-gray-500">
+                  {labelOf(LEAD_SOURCE_LABELS, lead.source)}
+                  {lead.businessStatus ? ` · ${labelOf(BUSINESS_STATUS_LABELS, lead.businessStatus)}` : ""} ·{" "}
+                  <time dateTime={lead.createdAt}>{formatLeadTime(lead.createdAt)}</time>
+                </span>
+              </p>
+              {(lead.address || lead.message) && (
+                <p className="mt-2 break-words whitespace-pre-line text-gray-700">
+                  {lead.address && <span className="block">Địa chỉ: {lead.address}</span>}
+                  {lead.message}
+                </p>
+              )}
+              <div className="mt-3">
+                <StatusSelect lead={lead} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className={`mt-6 hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block ${navigation.state === "loading" ? "opacity-60" : ""}`}>
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
               <tr>
@@ -251,6 +285,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       {list && pageCount > 1 && (

@@ -26,7 +26,28 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white p-6 text-gray-600">Chưa có đơn hàng nào.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <>
+        {/* Below 768 px: one card per order instead of a table that scrolls sideways. */}
+        <ul aria-label="Đơn hàng" className="mt-6 space-y-3 md:hidden">
+          {orders.map((order) => (
+            <li key={order.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm" data-testid="order-card">
+              <div className="flex items-start justify-between gap-3">
+                <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand-700 hover:underline">
+                  Đơn #{order.id}
+                </Link>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <p className="mt-2 text-gray-900">
+                {order.fullName} · {order.phone}
+              </p>
+              <p className="mt-1 flex justify-between gap-3 text-gray-600">
+                <span>{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</span>
+                <span className="font-semibold tabular-nums text-gray-900">{formatVnd(order.total)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
               <tr>
@@ -58,6 +79,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+        </>
       )}
       {pages > 1 && (
         <nav aria-label="Phân trang" className="mt-4 flex items-center gap-3 text-sm">

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
 import { blogCategoryPath } from "~/components/blog/blog-links";
 import { BlogListing, blogListingMeta, type BlogListingInfo } from "~/components/blog/blog-listing";
 import { orNotFound } from "~/lib/loader-errors.server";
@@ -26,7 +27,7 @@ function listingOf(category: { name: string; slug: string; description: string |
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "404 Page Not Found" }, ...noindexMeta()];
+  if (!data) return [{ title: NOT_FOUND_TEXTS.vi.title }, ...noindexMeta()];
   return blogListingMeta(listingOf(data.category), data.posts.length, data.siteUrl);
 }
 

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
 import { Link } from "react-router";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { useBlogPostAnalytics } from "~/components/blog/blog-analytics";
@@ -23,7 +24,7 @@ function plainText(html: string): string {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "404 Page Not Found" }, ...noindexMeta()];
+  if (!data) return [{ title: NOT_FOUND_TEXTS.vi.title }, ...noindexMeta()];
   const { post, categories, siteUrl } = data;
   const path = blogPostPath(post.slug);
   const title = post.metaTitle || post.title;

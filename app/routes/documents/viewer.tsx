@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
 import { Link } from "react-router";
 import { documentFileUrl, findDocument } from "#common/documents";
 import { Breadcrumb } from "~/components/content/breadcrumb";
@@ -17,7 +18,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "404 Page Not Found" }, ...noindexMeta()];
+  if (!data) return [{ title: NOT_FOUND_TEXTS.vi.title }, ...noindexMeta()];
   const { document, siteUrl } = data;
   return seoMeta({
     siteUrl,

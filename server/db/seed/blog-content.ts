@@ -420,6 +420,16 @@ const post5Content = `
 <p>Nếu bạn muốn được hướng dẫn cài đặt công thức trên máy pha trà, hãy <a href="/contact">liên hệ với chúng tôi</a>.</p>
 `.trim();
 
+/** A draft still being written: short, no SEO title, one image without alt — so the SEO panel has work to show. */
+const post6Content = `
+<p>Quán cà phê mang đi là mô hình nhiều người chọn khi mới khởi nghiệp vì vốn ban đầu thấp và không cần mặt bằng lớn. Bài này ghi lại những việc cần chuẩn bị trước ngày mở bán.</p>
+<h2>Chọn vị trí và giờ bán</h2>
+<p>Khách của quán mang đi thường là người đi làm buổi sáng và sinh viên. Hãy đứng ở vị trí dự định vào khung 6 giờ 30 đến 8 giờ 30 trong vài ngày, đếm số người đi qua và xem họ có dừng xe được không.</p>
+<img src="/images/blog/chon-may-pha-ca-phe.svg">
+<p>Thực đơn nên gọn: ba đến năm món cà phê và một hai món trà là đủ cho tháng đầu. Máy pha cà phê tự động như LS-200 giúp một người đứng quầy vẫn ra ly đều tay vào giờ cao điểm.</p>
+<p>(Còn viết tiếp: chi phí dự kiến, giấy phép kinh doanh, cách làm biển hiệu và kênh bán online.)</p>
+`.trim();
+
 export const seedBlogPosts: SeedBlogPost[] = [
   {
     id: 1,
@@ -500,5 +510,19 @@ export const seedBlogPosts: SeedBlogPost[] = [
     isPublished: false,
     publishedAt: null,
     categoryIds: [4],
+  },
+  {
+    id: 6,
+    title: "Mở quán cà phê mang đi: cần chuẩn bị những gì?",
+    slug: "mo-quan-ca-phe-mang-di-can-chuan-bi-gi",
+    summary: "Ghi chú ban đầu về vị trí, giờ bán và thực đơn cho người sắp mở quán cà phê mang đi.",
+    content: post6Content,
+    coverImage: "/images/blog/chon-may-pha-ca-phe.svg",
+    tags: ["quán cà phê mang đi", "khởi nghiệp"],
+    metaTitle: "",
+    metaDescription: "Những việc cần chuẩn bị trước khi mở quán cà phê mang đi.",
+    isPublished: false,
+    publishedAt: null,
+    categoryIds: [1],
   },
 ];
