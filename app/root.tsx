@@ -19,12 +19,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SearchBox } from "./components/layout/search-box";
 import { HOTLINE } from "#common/site-info";
-import { NOT_FOUND_TEXTS, type NotFoundLanguage } from "#common/not-found-texts";
 import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/analytics";
 import { useRootData, type RootData } from "./lib/root-data";
-import { LanguageProvider } from "./lib/i18n";
+import { LanguageProvider, useMessages } from "./lib/i18n";
 import { languageOf } from "#common/i18n";
 import { MAX_LOCAL_SEARCH_ENTRIES, type SearchEntry } from "./lib/search-index";
 import "./app.css";
@@ -150,9 +149,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** Vietnamese by default; the English variant (the spec's own words) waits for the storefront's language choice. */
-export function NotFoundPage({ language = "vi" }: { language?: NotFoundLanguage }) {
-  const text = NOT_FOUND_TEXTS[language];
+/** In the visitor's language: Vietnamese by default, the spec's own English words behind the footer switch. */
+export function NotFoundPage() {
+  const messages = useMessages();
+  const text = {
+    title: messages.notFoundTitle,
+    heading: messages.notFoundHeading,
+    hint: messages.notFoundHint,
+    productsLink: messages.notFoundProductsLink,
+    hotlineLink: messages.notFoundHotlineLink,
+    homeLink: messages.notFoundHomeLink,
+  };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
       <title>{text.title}</title>

@@ -92,6 +92,15 @@ const vi = {
 
   // Footer language switch.
   languageSwitch: "Ngôn ngữ",
+
+  // The not-found page (spec section 2, "anything else").
+  notFoundTitle: "404 – Không tìm thấy trang",
+  notFoundHeading: "Không tìm thấy trang",
+  notFoundHint:
+    "Trang bạn tìm có thể đã đổi địa chỉ hoặc không còn nữa. Hãy tìm sản phẩm bên dưới, xem danh sách máy hoặc gọi hotline để được hỗ trợ.",
+  notFoundProductsLink: "Xem tất cả sản phẩm",
+  notFoundHotlineLink: "Gọi hotline",
+  notFoundHomeLink: "Về trang chủ",
 } as const;
 
 /** Every language has every key of the Vietnamese catalogue, with the same arguments. */
@@ -174,6 +183,13 @@ const en: Messages = {
   cvcInvalid: "Invalid CVC",
 
   languageSwitch: "Language",
+
+  notFoundTitle: "404 Page Not Found",
+  notFoundHeading: "404 Page Not Found",
+  notFoundHint: "Did you forget to add the page to the router?",
+  notFoundProductsLink: "See all products",
+  notFoundHotlineLink: "Call the hotline",
+  notFoundHomeLink: "Back to home",
 };
 
 export const MESSAGES: Record<Language, Messages> = { vi, en };

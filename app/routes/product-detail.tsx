@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
+import { MESSAGES } from "#common/i18n";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: NOT_FOUND_TEXTS.vi.title }];
+  if (!data) return [{ title: MESSAGES.vi.notFoundTitle }];
   const { product, siteUrl } = data;
   const price = effectiveUnitPrice(product);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;

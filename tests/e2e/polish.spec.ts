@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
+import { type Page } from "@playwright/test";
+import { LANGUAGE_COOKIE, MESSAGES } from "#common/i18n";
 import { LEAD_RATE_LIMIT_MESSAGE } from "../../server/services/leads";
-import { loginAsAdmin } from "./fixtures";
+import { expect, loginAsAdmin, test } from "./fixtures";
 import { addFromProductPage, collectErrors, waitForHydration } from "./helpers";
 
 /** Issue 21: what a first-time visitor and the admin notice, checked on a 375 px phone and a 1280 px desktop. */
@@ -62,7 +62,7 @@ for (const size of WIDTHS) {
       const errors = collectErrors(page);
       const response = await page.goto("/trang-khong-ton-tai");
       expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle(NOT_FOUND_TEXTS.vi.title);
+      await expect(page).toHaveTitle(MESSAGES.vi.notFoundTitle);
       const main = page.locator("main").filter({ has: page.getByRole("heading", { level: 1 }) });
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang");
       await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
@@ -75,8 +75,12 @@ for (const size of WIDTHS) {
       await search.fill("LS-200");
       await search.press("Enter");
       await expect(page).toHaveURL(/\/products\?search=LS-200/);
-      // The spec's English words stay, as the English variant of the catalogue.
-      expect(NOT_FOUND_TEXTS.en).toMatchObject({ title: "404 Page Not Found", hint: "Did you forget to add the page to the router?" });
+      // The spec's English words stay, as the English variant of the catalogue (footer switch / cookie).
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: "en", url: page.url() }]);
+      expect((await page.goto("/trang-khong-ton-tai"))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+      await page.context().clearCookies({ name: LANGUAGE_COOKIE });
       expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
     });
 

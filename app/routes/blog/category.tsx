@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from "#common/not-found-texts";
+import { MESSAGES } from "#common/i18n";
 import { blogCategoryPath } from "~/components/blog/blog-links";
 import { BlogListing, blogListingMeta, type BlogListingInfo } from "~/components/blog/blog-listing";
 import { orNotFound } from "~/lib/loader-errors.server";
@@ -27,7 +27,7 @@ function listingOf(category: { name: string; slug: string; description: string |
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: NOT_FOUND_TEXTS.vi.title }, ...noindexMeta()];
+  if (!data) return [{ title: MESSAGES.vi.notFoundTitle }, ...noindexMeta()];
   return blogListingMeta(listingOf(data.category), data.posts.length, data.siteUrl);
 }
 
