@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { foldVietnamese } from "#common/search-text";
 import { BUYER_ADDRESS } from "../support/buyer";
 
@@ -19,6 +19,16 @@ export async function waitForHydration(page: Page) {
     const root = document.querySelector("header button");
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactProps"));
   });
+}
+
+/**
+ * Waits until React has hydrated this element. Forms below the fold hydrate after the header (lazy chunks); text
+ * typed into one before that can be replaced by React's state.
+ */
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** The mini-cart button only opens its panel once React has hydrated the page. */

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { LANGUAGE_COOKIE, MESSAGES } from "#common/i18n";
 import { LEAD_RATE_LIMIT_MESSAGE } from "../../server/services/leads";
 import { expect, loginAsAdmin, test } from "./fixtures";
-import { addFromProductPage, collectErrors, waitForHydration } from "./helpers";
+import { addFromProductPage, collectErrors, waitForElementHydration, waitForHydration } from "./helpers";
 
 /** Issue 21: what a first-time visitor and the admin notice, checked on a 375 px phone and a 1280 px desktop. */
 const WIDTHS = [
@@ -131,6 +131,7 @@ for (const size of WIDTHS) {
         }),
       );
       const form = page.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" });
+      await waitForElementHydration(form.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }));
       await form.getByLabel("Họ và tên").fill("Khách gửi nhiều lần");
       await form.getByLabel("Số điện thoại").fill("0912 000 333");
       await form.getByLabel("Địa chỉ quán").fill("12 Lê Lợi, Huế");
