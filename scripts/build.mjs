@@ -6,18 +6,21 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
-const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
+/** The project's root folder. */
+export const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
+
+/** Runs a command in the project root to completion with the terminal attached; resolves with its exit code. */
+export function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
 export async function buildAll() {
   const started = Date.now();
-  const reactRouter = new Promise((resolve) => {
-    // Run the CLI with this Node directly: going through npm/npx costs most of a second per hop.
-    const child = spawn(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  // Run the CLI with this Node directly: going through npm/npx costs most of a second per hop.
+  const reactRouter = run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
   const expressEntry = build({
     absWorkingDir: root,
     entryPoints: ["server/index.ts"],
@@ -39,10 +42,9 @@ export async function buildAll() {
     mkdirSync(path.dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
   }
-  const codes = [reactRouterCode, expressFiles ? 0 : 1];
-  const failed = codes.find((code) => code !== 0);
-  if (failed === undefined) console.log(`✓ production build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return failed ?? 0;
+  const code = reactRouterCode || (expressFiles ? 0 : 1);
+  if (code === 0) console.log(`✓ production build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return code;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(await buildAll());

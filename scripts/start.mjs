@@ -5,10 +5,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildAll } from "./build.mjs";
+import { buildAll, root, run } from "./build.mjs";
 import { serverNodeFlags } from "./server-memory.mjs";
 
-const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
 const builtServer = path.join(root, "build", "server.js");
 const sources = ["app", "server", "common", "drizzle", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
@@ -18,14 +17,6 @@ function newestMtime(entry) {
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(full).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
-}
-
-/** Runs a command to completion with the terminal attached; resolves with its exit code. */
-function run(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
 }
 
 const needsBuild = !existsSync(builtServer) || sources.some((entry) => newestMtime(entry) > statSync(builtServer).mtimeMs);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { foldVietnamese } from "#common/search-text";
+import type { ShippingAddress } from "#common/schemas/checkout";
 import { BUYER_ADDRESS } from "../support/buyer";
 
 /** Collects page errors and console errors (script errors, hydration mismatches, failed loads of any kind). */
@@ -65,14 +66,7 @@ export async function pickPlace(page: Page, label: string, query: string, option
 }
 
 /** What the address picker needs of an address: the province's and the ward's names (`city`, `state`). */
-interface PickerAddress {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-}
+type PickerAddress = Pick<ShippingAddress, "fullName" | "email" | "phone" | "address" | "city" | "state">;
 
 /** A place name typed the way a hurried buyer does: no accents, no `Thành phố`/`Phường` prefix. */
 function typedName(name: string): string {
