@@ -16,6 +16,7 @@ import { createBuyerOrderService } from "./buyer-orders";
 import { createOrderService, type OrderView } from "./orders";
 import { outboxEvents } from "./outbox-events";
 import { createPaymentService } from "./payments";
+import { createPublicContentChanges } from "./public-content";
 import { createRateLimiter } from "./rate-limiter";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
@@ -61,6 +62,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
   const locations = createLocationService();
+  const publicContent = createPublicContentChanges();
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -71,6 +73,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   return {
     database,
+    publicContent,
     catalog: createCatalogService(db),
     cart: createCartService(db),
     orders,

@@ -6,6 +6,15 @@ async function seoScore(page: Page): Promise<number> {
   return Number(text.split("/")[0]);
 }
 
+let createdPostId: number | undefined;
+
+test.afterEach(async ({ page }) => {
+  // A failed run must not leave a published post behind: the sitemap and RSS suites count the published posts.
+  if (createdPostId === undefined) return;
+  await page.request.delete(`/api/admin/blog/posts/${createdPostId}`);
+  createdPostId = undefined;
+});
+
 test("write a post with the editor, watch the score, save, publish, read it publicly and see the view in analytics", async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
@@ -88,6 +97,7 @@ test("write a post with the editor, watch the score, save, publish, read it publ
   await expect(page).toHaveURL(/\/admin\/blog-editor\/\d+\?tab=preview$/);
   await expect(page.getByRole("heading", { name: "Sửa bài viết" })).toBeVisible();
   const postId = Number(/blog-editor\/(\d+)/.exec(page.url())![1]);
+  createdPostId = postId;
 
   // Publish with the switch and save again.
   const publish = page.getByRole("switch", { name: "Xuất bản" });
@@ -104,11 +114,22 @@ test("write a post with the editor, watch the score, save, publish, read it publ
   await expect(row).toContainText(categoryName);
   await expect(row.getByTitle(/Điểm SEO/)).toContainText(String(finalScore));
 
-  // Open it publicly (a page view is sent to the first-party collector).
-  await page.goto(`/blog/kinh-nghiem-chon-may-pha-tra-cho-quan-${stamp}`);
+  // Open it publicly (a page view is sent to the first-party collector once the page has hydrated; under load that
+  // can take seconds, so wait for the collector's answer rather than for the server-rendered heading).
+  const postPath = `/blog/kinh-nghiem-chon-may-pha-tra-cho-quan-${stamp}`;
+  const collected: string[] = [];
+  // Read in the route: beacons' bodies are not on `request` events.
+  await page.route("**/api/analytics/events", async (route) => {
+    const body = route.request().postData() ?? "";
+    await route.continue();
+    collected.push(body);
+  });
+  await page.goto(postPath);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("img", { name: "Quầy bar với máy pha trà tự động" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Chuyên mục" }).getByRole("link", { name: categoryName })).toBeVisible();
+  await expect.poll(() => collected.some((body) => body.includes('"pageview"') && body.includes(postPath)), { timeout: 30_000 }).toBe(true);
+  await page.unroute("**/api/analytics/events");
 
   // The analytics page shows that view.
   await page.goto("/admin/seo-analytics?period=day");
