@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import type { ProductView } from "#common/catalog";

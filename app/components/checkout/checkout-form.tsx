@@ -4,7 +4,7 @@ import { useRootData } from "~/lib/root-data";
 import { HOTLINE } from "#common/site-info";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { ZodError } from "zod";
 import { formatVnd, effectiveUnitPrice } from "#common/money";
 import type { Language } from "#common/i18n";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { submissionKeys } from "~/lib/api-client";
 import type { NewsletterActionResult } from "~/lib/newsletter.server";
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { normalizeVietnamesePhone, PHONE_MESSAGE } from "#common/leads";
 import { ApiError, submissionKeys, type RequestOptions } from "~/lib/api-client";
 import { firstErrors } from "./form-parts";

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// `npm run bench`: builds, starts the production server on each database (embedded PGlite in a fresh folder, then
+// PostgreSQL in a fresh `bench` database), loads it with autocannon (50 connections) and prints each figure next to
+// the target of the performance issue, as a ratio to what the same run measured; then Lighthouse (mobile, median of
+// 3) on four pages in Debian's Chromium. Never part of `npm test`: timings belong to a quiet machine, with its load
+// average printed beside them.
+//
+// Options: --skip-build, --duration=SECONDS (default 10), --only=pglite|postgres, --no-lighthouse.
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench; the database is recreated).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { buildAll, root } from "./build.mjs";
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const flag = (name) => args.includes(`--${name}`);
+const DURATION = Number(option("duration") ?? 10);
+const CONNECTIONS = 50;
+const ONLY = option("only");
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function recreateDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL: unusable database name "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts build/server.js and resolves once /readyz answers 200. */
+async function startServer(label, env) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "build/server.js")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label}: the server exited (${child.exitCode})\n${stderr}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function cannon(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The figures one server gives: static asset, JSON, anonymous page, page with a cart. */
+async function measureServer(baseUrl) {
+  const home = await (await fetch(`${baseUrl}/`)).text();
+  const asset = /<script[^>]+src="(\/assets\/entry\.client[^"]+\.js)"|href="(\/assets\/entry\.client[^"]+\.js)"/.exec(home);
+  const assetPath = asset?.[1] ?? asset?.[2];
+  if (!assetPath) throw new Error("could not find the client entry script on /");
+  const added = await fetch(`${baseUrl}/api/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ productId: 2, quantity: 1 }),
+  });
+  const cookie = (added.headers.getSetCookie?.() ?? []).map((line) => line.split(";")[0]).join("; ");
+  if (!added.ok || !cookie) throw new Error(`adding to the cart failed (${added.status}); no session cookie to bench with`);
+  const gzip = { "accept-encoding": "gzip" };
+  return {
+    asset: await cannon(`${baseUrl}${assetPath}`, gzip),
+    json: await cannon(`${baseUrl}/api/products/2`, gzip),
+    anonymous: await cannon(`${baseUrl}/products/2`, gzip),
+    withCart: await cannon(`${baseUrl}/products/2`, { ...gzip, cookie }),
+  };
+}
+
+async function lighthouseMedians(baseUrl) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const posts = await (await fetch(`${baseUrl}/api/blog/posts`)).json();
+  const pages = ["/", "/products/2", posts[0] ? `/blog/${posts[0].slug}` : "/blog", "/products"];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+        const scripts = result.lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+        runs.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          scriptKb: scripts ? Math.round(scripts.transferSize / 1024) : 0,
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push({ page, ...runs[1] });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+const fmt = (value, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const mark = (ok) => (ok ? "✓" : "✗");
+
+function printServerTable(label, figures) {
+  const { asset, json, anonymous, withCart } = figures;
+  const rows = [
+    ["static asset, gzip", asset, `${fmt(asset.rps / json.rps, 1)} × JSON`, "≥ 5 × JSON", asset.rps >= 5 * json.rps],
+    ["JSON /api/products/2", json, "1.0 × JSON", "—", true],
+    [
+      "anonymous /products/2",
+      anonymous,
+      `${fmt(anonymous.rps / asset.rps, 2)} × asset`,
+      "≥ 0.9 × asset, p99 < 50 ms, 0 time-outs",
+      anonymous.rps >= 0.9 * asset.rps && anonymous.p99 < 50 && anonymous.timeouts === 0,
+    ],
+    [
+      "/products/2 with a cart",
+      withCart,
+      `${fmt(withCart.rps / json.rps, 2)} × JSON`,
+      "≥ 0.5 × JSON, p99 < 300 ms",
+      withCart.rps >= 0.5 * json.rps && withCart.p99 < 300,
+    ],
+  ];
+  console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each (load average ${load()})`);
+  console.log("| measure | req/s | p99 ms | time-outs | errors | non-2xx | ratio | target | met |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const [name, f, ratio, target, ok] of rows) {
+    console.log(`| ${name} | ${fmt(f.rps)} | ${fmt(f.p99)} | ${f.timeouts} | ${f.errors} | ${f.non2xx} | ${ratio} | ${target} | ${mark(ok)} |`);
+  }
+}
+
+async function benchDatabase(label, env) {
+  const server = await startServer(label, env);
+  try {
+    return { figures: await measureServer(server.baseUrl), baseUrl: server.baseUrl, server };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+if (!existsSync(CHROMIUM) && !flag("no-lighthouse")) {
+  console.error(`✖ Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or CHROME_PATH, or --no-lighthouse).`);
+  process.exit(1);
+}
+console.log(`Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 min).`);
+if (!flag("skip-build") && (await buildAll()) !== 0) process.exit(1);
+
+if (ONLY !== "postgres") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+  try {
+    const { figures, baseUrl, server } = await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      printServerTable("PGlite (embedded)", figures);
+      if (!flag("no-lighthouse")) {
+        const rows = await lighthouseMedians(baseUrl);
+        console.log(`\nLighthouse mobile, median of 3 by performance (PGlite server; load average ${load()})`);
+        console.log("| page | performance | accessibility | best practices | SEO | script kB | met (≥ 98 / 100 / 100 / 100) |");
+        console.log("|---|---|---|---|---|---|---|");
+        for (const row of rows) {
+          const ok = row.performance >= 98 && row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100;
+          console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.scriptKb} | ${mark(ok)} |`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY !== "pglite") {
+  try {
+    await recreateDatabase(POSTGRES_URL);
+  } catch (error) {
+    console.error(`\n✖ PostgreSQL at ${new URL(POSTGRES_URL).host} is not usable (${error.message}); skipping its rows.`);
+    process.exit(1);
+  }
+  const single = await benchDatabase("PostgreSQL", { DATABASE_URL: POSTGRES_URL, WEB_CONCURRENCY: "1" });
+  await single.server.stop();
+  printServerTable("PostgreSQL, WEB_CONCURRENCY=1", single.figures);
+  const workers = Math.max(2, cpus().length);
+  const several = await benchDatabase("PostgreSQL", { DATABASE_URL: POSTGRES_URL, WEB_CONCURRENCY: String(workers) });
+  await several.server.stop();
+  printServerTable(`PostgreSQL, WEB_CONCURRENCY=${workers}`, several.figures);
+  const scale = several.figures.withCart.rps / single.figures.withCart.rps;
+  console.log(
+    `\nFresh renders (page with a cart), ${workers} workers vs 1: ${fmt(scale, 2)} × (target ≥ 1.7 ×) ${mark(scale >= 1.7)}`,
+  );
+}
