@@ -3,7 +3,10 @@
 // entry bundled by esbuild to build/server.js. The two do not depend on each other, so they run side by side.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { build } from "esbuild";
 
 /** The project's root folder. */
@@ -43,8 +46,36 @@ export async function buildAll() {
     writeFileSync(file.path, file.contents);
   }
   const code = reactRouterCode || (expressFiles ? 0 : 1);
+  if (code === 0) await precompressClientFiles(path.join(root, "build/client"));
   if (code === 0) console.log(`✓ production build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return code;
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|html|ico)$/;
+/** Below this size a compressed twin saves less than its headers cost. */
+const MIN_COMPRESSIBLE_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli and gzip twins (`x.js.br`, `x.js.gz`) of every text file the browser downloads, at the strongest
+ * levels: compressed once here, the server sends them as they are (server/http/static-files.ts) instead of
+ * compressing the same bytes again on every request.
+ */
+export async function precompressClientFiles(clientDir) {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      if (bytes.length < MIN_COMPRESSIBLE_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(await buildAll());

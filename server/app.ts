@@ -10,9 +10,11 @@ import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health";
 import { requireUsableHost } from "./http/host";
+import { createPageCache } from "./http/page-cache";
 import { personalPagesNoStore } from "./http/personal-pages";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
+import { staticFiles } from "./http/static-files";
 import type { Services } from "./services";
 import { createUploadStore } from "./services/uploads";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
@@ -34,7 +36,18 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** The registry whose order and lead counters the services feed (see serviceOptionsFrom). */
   metrics?: Metrics;
+  /**
+   * Keeps rendered pages of visitors without a session (PAGE_CACHE_MB of them) and empties them on every public
+   * content change; only for a production page handler, never the Vite dev server.
+   */
+  cachePages?: boolean;
 }
+
+/**
+ * A cached page is dropped at once when public content changes (services/public-content.ts); the limit only
+ * bounds how stale a page can get from what no write announces (the clock, e.g. "new" badges).
+ */
+const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /** Probes and scrapes are not worth a log line each. */
 const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -49,13 +62,20 @@ export function createApp({
   pageHandler,
   lifecycle = createLifecycle("ready"),
   metrics = createMetrics(),
+  cachePages = false,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
 
-  app.use(compression());
   app.use(metrics.countRequests);
+  if (clientBuildDir) {
+    // Before logging, sessions and compression: the build's files are sent as their precompressed twins.
+    const files = staticFiles(clientBuildDir);
+    app.use("/assets", files.assets);
+    app.use(files.others);
+  }
+  app.use(compression());
   app.use(
     pinoHttp({
       logger,
@@ -93,14 +113,6 @@ export function createApp({
   // Images uploaded by administrators (blog covers and pictures); random file names, so cache them long.
   app.use("/uploads", express.static(uploadsDir, { maxAge: "30d", index: false, dotfiles: "ignore", redirect: false }));
 
-  if (clientBuildDir) {
-    // Fingerprinted by Vite: safe to cache forever.
-    app.use(
-      "/assets",
-      express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));
-  }
   // Admin screens stay out of search results even if a link to them leaks (the pages also carry a robots meta).
   app.use("/admin", (_req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
@@ -108,6 +120,15 @@ export function createApp({
   });
   app.use(personalPagesNoStore);
   if (devMiddleware) app.use(devMiddleware);
+  if (pageHandler && cachePages && !devMiddleware && config.PAGE_CACHE_MB > 0) {
+    const pageCache = createPageCache({
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+      ttlMs: PAGE_CACHE_TTL_MS,
+      onLookup: (result) => metrics.pageCache.inc({ result }),
+    });
+    services.publicContent.onPublicContentChanged(() => pageCache.clear());
+    app.use(pageCache.middleware);
+  }
   if (pageHandler) app.use(pageHandler);
   app.use(jsonErrorHandler);
   return app;

@@ -43,6 +43,9 @@ export async function bootstrap(config: Config, logger: Logger, sessionSecret: s
   const demoDataSeeded = config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db));
   if (demoDataSeeded) await seedDemoData(database.db);
   const services = createServices(database, serviceOptionsFrom(config, sessionSecret, events));
+  await services.publicContent.listening.catch((error: unknown) =>
+    logger.warn({ err: error }, "not listening for other processes' content changes: their cached pages expire on their own"),
+  );
   const generatedAdmin = await ensureAdmin(services, config, logger);
   return { services, demoDataSeeded, generatedAdmin };
 }

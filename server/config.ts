@@ -28,6 +28,15 @@ const ConfigSchema = z.object({
    * terminationGracePeriodSeconds — to at least this).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /**
+   * Megabytes of compressed anonymous pages kept per process (server/http/page-cache.ts); 0 turns the cache off.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * Worker processes sharing the port (node:cluster). Unset: the number of cores on PostgreSQL, 1 on PGlite,
+   * which cannot be opened by two processes.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional().or(z.literal("").transform(() => undefined)),
   /** Hours between the running server's own backups; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
   /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */

@@ -22,6 +22,7 @@ async function main() {
     logFormat,
     pages: async (services) => ({
       clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
+      cachePages: true,
       pageHandler: createRequestHandler({ build: await buildLoading, mode: "production", getLoadContext: pageLoadContext(services, config) }),
     }),
   });

@@ -19,6 +19,13 @@ export interface Database {
    * checkpoint, so it is consistent and needs no recovery (see docs/decisions/0012-operations.md).
    */
   snapshot?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: messages between the processes sharing the database (LISTEN/NOTIFY). `onMessage` gets
+   * each payload sent on the channel by any process, and `null` whenever the listening connection was
+   * (re)opened, since messages sent while it was down are lost. Resolves once the first LISTEN is in place.
+   */
+  listen?(channel: string, onMessage: (payload: string | null) => void): Promise<void>;
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,13 +57,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: resolveMigrationsFolder() });
+    const listeners = new Set<{ close(): Promise<void> }>();
     return {
       db: db as unknown as Db,
       driver: "postgres",
       ping: async () => {
         await pool.query("select 1");
       },
-      close: () => pool.end(),
+      async listen(channel, onMessage) {
+        const listener = await listenOn(() => new pg.Client({ connectionString: options.url }), channel, onMessage);
+        listeners.add(listener);
+      },
+      async notify(channel, payload) {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((listener) => listener.close()));
+        await pool.end();
+      },
     };
   }
 
@@ -84,6 +102,65 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return client.dumpDataDir("none");
       }),
     close: () => client.close(),
+  };
+}
+
+interface ListeningClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: "notification", listener: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: "error" | "end", listener: () => void): unknown;
+}
+
+/** One connection held open for LISTEN, reopened a second after it drops (or fails to open), until closed. */
+async function listenOn(
+  connect: () => ListeningClient,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let client: ListeningClient | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const open = async () => {
+    const next = connect();
+    let dropped = false;
+    const reopen = () => {
+      if (dropped) return;
+      dropped = true;
+      next.end().catch(() => undefined);
+      if (closed) return;
+      retry = setTimeout(() => void open().catch(() => undefined), 1000);
+      retry.unref();
+    };
+    next.on("error", reopen);
+    next.on("end", reopen);
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      reopen();
+      throw error;
+    }
+    client = next;
+    onMessage(null);
+  };
+  try {
+    await open();
+  } catch (error) {
+    closed = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -71,7 +71,7 @@ function slugConflict(message: string): ConflictError {
 }
 
 /** Admin writes and reads of the blog; merged into the blog service (services.blog.*). */
-export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Date()) {
+export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now: () => Date = () => new Date()) {
   /** Whether another row of the table (posts or categories) already has the slug. */
   async function slugTaken(table: typeof blogPosts | typeof blogCategories, slug: string, exceptId?: number): Promise<boolean> {
     const [row] = await db
@@ -330,17 +330,26 @@ export function createBlogAdminFunctions(db: Db, now: () => Date = () => new Dat
     if (deleted.length === 0) throw categoryNotFound();
   }
 
+  /** A write whose success may change public pages (a draft's too: cheap, and a draft can be unpublished). */
+  function announced<Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>) {
+    return async (...args: Args): Promise<Result> => {
+      const result = await write(...args);
+      contentChanged();
+      return result;
+    };
+  }
+
   return {
     getAdminPost,
     listAdminPosts,
-    createPost,
-    updatePost,
-    setPublished,
-    savePost,
-    deletePost,
+    createPost: announced(createPost),
+    updatePost: announced(updatePost),
+    setPublished: announced(setPublished),
+    savePost: announced(savePost),
+    deletePost: announced(deletePost),
     listAdminCategories,
-    createCategory,
-    updateCategory,
-    deleteCategory,
+    createCategory: announced(createCategory),
+    updateCategory: announced(updateCategory),
+    deleteCategory: announced(deleteCategory),
   };
 }

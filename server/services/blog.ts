@@ -52,7 +52,8 @@ export function displayDateOf(post: Pick<BlogPostSummary, "publishedAt" | "creat
   return post.publishedAt ?? post.createdAt;
 }
 
-export function createBlogService(db: Db) {
+/** `contentChanged` is told after every admin write, so cached public pages are dropped. */
+export function createBlogService(db: Db, contentChanged: () => void = () => {}) {
   function visible(visibility: Visibility, ...conditions: (SQL | undefined)[]) {
     return and(visibility.includeDrafts ? undefined : eq(blogPosts.isPublished, true), ...conditions);
   }
@@ -195,7 +196,7 @@ export function createBlogService(db: Db) {
     getPublicPostPage,
     listCategoriesWithLastModified,
     // Admin writes: create/edit/publish/delete posts, category CRUD.
-    ...createBlogAdminFunctions(db),
+    ...createBlogAdminFunctions(db, contentChanged),
   };
 }
 

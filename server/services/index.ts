@@ -62,7 +62,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
   const locations = createLocationService();
-  const publicContent = createPublicContentChanges();
+  const publicContent = createPublicContentChanges(database);
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -93,7 +93,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
         events.leadStored?.(lead);
       },
     }),
-    blog: createBlogService(db),
+    blog: createBlogService(db, () => publicContent.publicContentChanged({ kind: "blog" })),
     newsletter: createNewsletterService(rateLimiter, idempotency),
     analytics: createAnalyticsService(db),
     bankTransfers: createBankTransferService(db, { shopAccountNumber: options.bank?.accountNumber ?? null, onPaid: outbox.paymentReceived }),
