@@ -31,6 +31,8 @@ export const TEST_SESSION_SECRET = "test-secret-".padEnd(40, "x");
 
 export interface TestApp {
   baseUrl: string;
+  /** PostgreSQL only: the suite's throw-away database, for a second app (process) on the same data. */
+  databaseUrl?: string;
   /** A Cookie header for a fresh administrator session (user created directly in the database). */
   adminCookie(username?: string): Promise<string>;
   services: Services;
@@ -40,7 +42,7 @@ export interface TestApp {
 }
 
 /** A fresh database per suite: PGlite in memory, or a throw-away database created on the PostgreSQL server. */
-async function openFreshDatabase(driver: Driver): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openFreshDatabase(driver: Driver): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (driver === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
 
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -54,6 +56,7 @@ async function openFreshDatabase(driver: Driver): Promise<{ database: Database; 
   const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -69,21 +72,40 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Answers page paths (the real one needs a build); absent = API only. */
   pageHandler?: RequestHandler;
+  /** Caches the page handler's anonymous pages as production does. */
+  cachePages?: boolean;
+  /** A client build folder to serve (server/http/static-files.ts). */
+  clientBuildDir?: string;
+  /** Joins this existing PostgreSQL database (another app's) instead of a fresh one: a second process. */
+  databaseUrl?: string;
 }
 
 export async function startTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING, ...env });
-  const { database, drop } = await openFreshDatabase(driver);
-  await seedDemoData(database.db);
+  const { database, drop, url: databaseUrl } = options.databaseUrl
+    ? { database: await openDatabase({ kind: "postgres", url: options.databaseUrl, poolMax: 5 }), drop: async () => {}, url: options.databaseUrl }
+    : await openFreshDatabase(driver);
+  if (!options.databaseUrl) await seedDemoData(database.db);
   const metrics = createMetrics();
   const services = createServices(database, serviceOptionsFrom(config, TEST_SESSION_SECRET, metrics.events));
-  const app = createApp({ config, services, metrics, logger: options.logger ?? pino({ level: "silent" }), sessionSecret: TEST_SESSION_SECRET, pageHandler: options.pageHandler });
+  const app = createApp({
+    config,
+    services,
+    metrics,
+    logger: options.logger ?? pino({ level: "silent" }),
+    sessionSecret: TEST_SESSION_SECRET,
+    pageHandler: options.pageHandler,
+    cachePages: options.cachePages,
+    clientBuildDir: options.clientBuildDir,
+  });
+  await services.publicContent.listening;
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    databaseUrl,
     services,
     config,
     fetch: (path, init) => fetch(`${baseUrl}${path}`, init),

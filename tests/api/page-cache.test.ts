@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { request } from "node:http";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
+
+const INLINE_SCRIPT = "window.__pageData = { ok: true };";
+
+/**
+ * A stand-in for React Router's handler that does what the real one does with shared state: reads the public
+ * content (the blog categories) from the services on every render, and writes an inline script with the
+ * request's nonce, if it has one.
+ */
+function pageHandlerOf(app: () => TestApp): RequestHandler & { renders: number } {
+  const render: RequestHandler = async (req, res) => {
+    handler.renders += 1;
+    const categories = await app().services.blog.listCategories();
+    const nonce = res.locals.cspNonce ? ` nonce="${res.locals.cspNonce}"` : "";
+    res
+      .type("html")
+      .send(
+        `<!doctype html><html><body><h1>${req.path}</h1><ul>${categories.map((category) => `<li>${category.name}</li>`).join("")}</ul>` +
+          `<script${nonce}>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`,
+      );
+  };
+  const handler = Object.assign(render, { renders: 0 });
+  return handler;
+}
+
+/** A GET with exactly these headers, body as sent (fetch would decode it and add its own cache headers). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+async function createCategory(app: TestApp, cookie: string, name: string) {
+  const response = await app.fetch("/api/admin/blog/categories", {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe.each(drivers)("the anonymous page cache on %s", (driver) => {
+  let app!: TestApp;
+  const pageHandler = pageHandlerOf(() => app);
+  app = useTestApp(driver, { pageHandler, cachePages: true });
+
+  it("answers two visitors without a session with the same bytes from one render, publicly cacheable, CSP by hashes", async () => {
+    const before = pageHandler.renders;
+    const first = await app.fetch("/products/2?b=2&a=1");
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    const second = await app.fetch("/products/2?a=1&b=2", { headers: { "accept-encoding": "gzip" } });
+    const secondBody = Buffer.from(await second.arrayBuffer());
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(pageHandler.renders - before).toBe(1);
+    expect(secondBody.equals(firstBody)).toBe(true);
+    for (const response of [first, second]) {
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      expect(response.headers.get("vary")).toMatch(/Cookie/);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).toContain(`script-src 'self' ${sha256(INLINE_SCRIPT)}`);
+      expect(policy).not.toMatch(/nonce-|unsafe-inline'[^;]*;style/);
+    }
+    expect(firstBody.toString()).not.toContain("nonce=");
+  });
+
+  it("sends the kept brotli or gzip bytes by Accept-Encoding, and 304 to a browser holding the same copy", async () => {
+    const rendered = await (await app.fetch("/about")).text();
+    const br = await rawGet(`${app.baseUrl}/about`, { "accept-encoding": "gzip, br" });
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(rendered);
+    const gz = await rawGet(`${app.baseUrl}/about`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(rendered);
+    const plain = await rawGet(`${app.baseUrl}/about`, {});
+    expect(plain.body.toString()).toBe(rendered);
+
+    const revalidated = await rawGet(`${app.baseUrl}/about`, { "if-none-match": String(br.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it("never serves or keeps a page for a request with a session", async () => {
+    const buyer = visitor(app);
+    const added = await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
+    expect(added.status).toBeLessThan(300);
+    const cookie = buyer.cookie()!;
+    await app.fetch("/blog"); // an anonymous copy exists
+    const before = pageHandler.renders;
+    const withSession = await app.fetch("/blog", { headers: { cookie } });
+    const again = await app.fetch("/blog", { headers: { cookie } });
+    expect(pageHandler.renders - before).toBe(2);
+    for (const response of [withSession, again]) {
+      expect(response.headers.get("x-page-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    }
+  });
+
+  it("never keeps the personal pages, even for a visitor without a session", async () => {
+    for (const path of ["/cart", "/checkout", "/orders/123", "/admin/orders"]) {
+      const response = await app.fetch(path);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("shows an administrator's change on the very next anonymous request", async () => {
+    const admin = await app.adminCookie();
+    const stale = await (await app.fetch("/blog/categories-view")).text();
+    expect((await app.fetch("/blog/categories-view")).headers.get("x-page-cache")).toBe("hit");
+    expect(stale).not.toContain("Chuyên mục mới của chủ quán");
+
+    await createCategory(app, admin, "Chuyên mục mới của chủ quán");
+
+    const fresh = await app.fetch("/blog/categories-view");
+    expect(fresh.headers.get("x-page-cache")).toBe("miss");
+    expect(await fresh.text()).toContain("Chuyên mục mới của chủ quán");
+  });
+});
+
+describe.runIf(drivers.includes("postgres"))("two processes on one PostgreSQL database", () => {
+  let first!: TestApp;
+  let second: TestApp | null = null;
+  const firstPages = pageHandlerOf(() => first);
+  const secondPages = pageHandlerOf(() => second!);
+  first = useTestApp("postgres", { pageHandler: firstPages, cachePages: true });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it("empties the other process's cache when one of them changes public content (LISTEN/NOTIFY)", async () => {
+    second = await startTestApp("postgres", { pageHandler: secondPages, cachePages: true, databaseUrl: first.databaseUrl });
+    const admin = await first.adminCookie();
+    await second.fetch("/blog");
+    expect((await second.fetch("/blog")).headers.get("x-page-cache")).toBe("hit");
+
+    await createCategory(first, admin, "Tin từ tiến trình khác");
+
+    await expect
+      .poll(async () => (await second!.fetch("/blog")).text(), { timeout: 5_000, interval: 50 })
+      .toContain("Tin từ tiến trình khác");
+  });
+});
+
+describe("the client build's files", () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "client-build-"));
+  const script = "export const greeting = 'xin chào';\n".repeat(200);
+  writeFileSync(path.join(clientDir, "app.js"), script);
+  // Twins that are not what on-the-fly compression would produce, so the test sees which bytes were sent.
+  const brotliTwin = brotliCompressSync(`${script}// from the brotli twin\n`);
+  const gzipTwin = gzipSync(`${script}// from the gzip twin\n`);
+  writeFileSync(path.join(clientDir, "app.js.br"), brotliTwin);
+  writeFileSync(path.join(clientDir, "app.js.gz"), gzipTwin);
+  const app = useTestApp("pglite", { clientBuildDir: clientDir });
+
+  const raw = (encoding: string) => rawGet(`${app.baseUrl}/app.js`, { "accept-encoding": encoding });
+
+  it("sends the brotli twin to a browser that takes br, and the gzip twin to one that takes only gzip", async () => {
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body.equals(brotliTwin)).toBe(true);
+    expect(brotliDecompressSync(br.body).toString()).toContain("from the brotli twin");
+
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("from the gzip twin");
+
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+});
