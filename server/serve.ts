@@ -29,6 +29,11 @@ export interface ServeOptions {
   bootstrap?: typeof defaultBootstrap;
   /** Called once the port answers (in the `starting` phase). */
   onListening?: (url: string) => void;
+  /**
+   * Whether this process also runs the background jobs (outbox mail, maintenance, daily backups) and prints the
+   * start-up banner: the only process, or worker 0 of several (server/cluster.ts). Default true.
+   */
+  runsBackgroundJobs?: boolean;
 }
 
 export interface RunningServer {
@@ -48,7 +53,15 @@ export interface RunningServer {
  * The process's life: the port answers at once (probes get `starting`, everything else 503), then the
  * database is opened and migrated, the app is mounted and /readyz turns 200; shutdown turns it 503 first.
  */
-export async function startServer({ config, logger, logFormat, pages, bootstrap = defaultBootstrap, onListening }: ServeOptions): Promise<RunningServer> {
+export async function startServer({
+  config,
+  logger,
+  logFormat,
+  pages,
+  bootstrap = defaultBootstrap,
+  onListening,
+  runsBackgroundJobs = true,
+}: ServeOptions): Promise<RunningServer> {
   const started = Date.now();
   const lifecycle = createLifecycle();
   const metrics = createMetrics();
@@ -95,15 +108,15 @@ export async function startServer({ config, logger, logFormat, pages, bootstrap 
   let running: Promise<BackupResult> | null = null;
   const backup = () => (running ??= writeBackup(config, services.database).finally(() => (running = null)));
   control.backup = backup;
-  const stopBackups = scheduleBackups({ config, backup, logger });
-  const stopMaintenance = startMaintenance(services, logger);
-  const mailWorker = config.SMTP_URL
+  const stopBackups = runsBackgroundJobs ? scheduleBackups({ config, backup, logger }) : () => {};
+  const stopMaintenance = runsBackgroundJobs ? startMaintenance(services, logger) : () => {};
+  const mailWorker = runsBackgroundJobs && config.SMTP_URL
     ? startNotificationWorker({ notifications: services.notifications, transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM, logger })
     : null;
-  if (!mailWorker) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
+  if (runsBackgroundJobs && !mailWorker) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
 
   lifecycle.ready();
-  announceStartup(logger, logFormat, {
+  if (runsBackgroundJobs) announceStartup(logger, logFormat, {
     url,
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -153,6 +166,14 @@ export function stopOnSignals(running: RunningServer, logger: Logger, graceSecon
       },
     );
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  // `on`, not `once`: Ctrl-C reaches a cluster worker twice (from the terminal and from the primary), and a
+  // second signal without a handler would kill it mid-drain.
+  let stopping = false;
+  const stopOnce = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    stop(signal);
+  };
+  process.on("SIGTERM", () => stopOnce("SIGTERM"));
+  process.on("SIGINT", () => stopOnce("SIGINT"));
 }

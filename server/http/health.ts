@@ -1,4 +1,5 @@
 import express, { type Router } from "express";
+import { workerIndex } from "../worker-index";
 import type { Lifecycle } from "../lifecycle";
 
 /** A readiness answer slower than this counts as "not ready": the balancer should try another process. */
@@ -19,7 +20,8 @@ export function healthRoutes(lifecycle: Lifecycle, database?: { driver: string; 
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok", phase: lifecycle.phase });
+    // `worker`: which of the processes sharing the port answered (WEB_CONCURRENCY).
+    res.json({ status: "ok", phase: lifecycle.phase, worker: workerIndex() });
   });
   router.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -80,7 +80,7 @@ describe.each(drivers)("catalog API on %s", (driver) => {
     expect(ready.body).toEqual({ status: "ready", database: driver });
     const live = await json("/healthz");
     expect(live.status).toBe(200);
-    expect(live.body).toEqual({ status: "ok", phase: "ready" });
+    expect(live.body).toEqual({ status: "ok", phase: "ready", worker: 0 });
   });
 
   it("seeding twice changes nothing", async () => {

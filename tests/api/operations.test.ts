@@ -103,7 +103,7 @@ describe("readiness for a load balancer", () => {
       expect(await early.json()).toMatchObject({ status: "starting", message: expect.any(String) });
       const live = await shop.fetch("/healthz");
       expect(live.status).toBe(200);
-      expect(await live.json()).toEqual({ status: "ok", phase: "starting" });
+      expect(await live.json()).toEqual({ status: "ok", phase: "starting", worker: 0 });
       const page = await shop.fetch("/api/products");
       expect(page.status).toBe(503);
       expect(page.headers.get("retry-after")).toBe("5");
@@ -120,7 +120,7 @@ describe("readiness for a load balancer", () => {
       const draining = await shop.fetch("/readyz");
       expect(draining.status).toBe(503);
       expect(await draining.json()).toMatchObject({ status: "draining" });
-      expect(await (await shop.fetch("/healthz")).json()).toEqual({ status: "ok", phase: "draining" });
+      expect(await (await shop.fetch("/healthz")).json()).toEqual({ status: "ok", phase: "draining", worker: 0 });
       const stillServing = await shop.fetch("/api/products");
       expect(stillServing.status).toBe(200);
       // Read to the end, so the connection is idle when shutdown closes idle connections.
