@@ -84,7 +84,7 @@ export function createPageCache({ maxBytes, ttlMs, onLookup }: PageCacheOptions)
     rendering.set(key, settled);
     const startedIn = generation;
     captureRender(res, async (capture) => {
-      if (generation !== startedIn || !isKeepable(res)) return;
+      if (generation !== startedIn || !capture.keepable) return;
       const [br, gz] = await Promise.all([
         brotli(capture.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: capture.body.length } }),
         gzipAsync(capture.body, { level: 6 }),
@@ -138,7 +138,7 @@ function headerText(res: Response, name: string): string | null {
   return value === undefined ? null : String(value);
 }
 
-/** Only complete, successful, anonymous answers are kept: no cookie set, nothing marked private. */
+/** Only complete, successful, anonymous answers are kept: no cookie set, nothing marked private, not encoded. */
 function isKeepable(res: Response): boolean {
   const cacheControl = String(res.getHeader("Cache-Control") ?? "");
   return (
@@ -152,6 +152,8 @@ function isKeepable(res: Response): boolean {
 interface RenderCapture {
   body: Buffer;
   etag: string;
+  /** Judged before the body is handed on (compression adds its own Content-Encoding then). */
+  keepable: boolean;
 }
 
 /**
@@ -180,9 +182,10 @@ function captureRender(res: Response, keep: (capture: RenderCapture) => Promise<
       const body = Buffer.concat(chunks);
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
       prepareSharedHeaders(res, body, etag);
+      const keepable = isKeepable(res);
       const cb = [chunk, encoding, callback].find((argument) => typeof argument === "function");
       end(body, cb);
-      keep({ body, etag }).catch(() => undefined).finally(resolve);
+      keep({ body, etag, keepable }).catch(() => undefined).finally(resolve);
       return res;
     }) as Response["end"];
     // A visitor who leaves before the render ends: nothing to keep.

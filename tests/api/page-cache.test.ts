@@ -23,7 +23,8 @@ function pageHandlerOf(app: () => TestApp): RequestHandler & { renders: number }
     res
       .type("html")
       .send(
-        `<!doctype html><html><body><h1>${req.path}</h1><ul>${categories.map((category) => `<li>${category.name}</li>`).join("")}</ul>` +
+        // Longer than compression's threshold, as real pages are: compressed on the way out, kept all the same.
+        `<!doctype html><html><body><h1>${req.path}</h1><p>${"Máy pha trà tự động cho quán. ".repeat(60)}</p><ul>${categories.map((category) => `<li>${category.name}</li>`).join("")}</ul>` +
           `<script${nonce}>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`,
       );
   };
