@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { request } from "node:http";
 import path from "node:path";
@@ -167,17 +167,20 @@ describe.runIf(drivers.includes("postgres"))("two processes on one PostgreSQL da
 describe("the client build's files", () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), "client-build-"));
   const script = "export const greeting = 'xin chào';\n".repeat(200);
+  mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "app.js"), script);
+  writeFileSync(path.join(clientDir, "assets", "entry-Ab12.js"), script);
   // Twins that are not what on-the-fly compression would produce, so the test sees which bytes were sent.
   const brotliTwin = brotliCompressSync(`${script}// from the brotli twin\n`);
   const gzipTwin = gzipSync(`${script}// from the gzip twin\n`);
-  writeFileSync(path.join(clientDir, "app.js.br"), brotliTwin);
-  writeFileSync(path.join(clientDir, "app.js.gz"), gzipTwin);
+  for (const file of ["app.js", "assets/entry-Ab12.js"]) {
+    writeFileSync(path.join(clientDir, `${file}.br`), brotliTwin);
+    writeFileSync(path.join(clientDir, `${file}.gz`), gzipTwin);
+  }
   const app = useTestApp("pglite", { clientBuildDir: clientDir });
 
-  const raw = (encoding: string) => rawGet(`${app.baseUrl}/app.js`, { "accept-encoding": encoding });
-
-  it("sends the brotli twin to a browser that takes br, and the gzip twin to one that takes only gzip", async () => {
+  it.each(["/app.js", "/assets/entry-Ab12.js"])("%s: the brotli twin to a browser that takes br, the gzip twin to one that takes only gzip", async (file) => {
+    const raw = (encoding: string) => rawGet(`${app.baseUrl}${file}`, { "accept-encoding": encoding });
     const br = await raw("gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
@@ -191,5 +194,14 @@ describe("the client build's files", () => {
     const plain = await raw("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it("caches the fingerprinted assets for a year and answers a revalidation with 304", async () => {
+    const first = await rawGet(`${app.baseUrl}/assets/entry-Ab12.js`, { "accept-encoding": "br" });
+    expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(first.headers["content-type"]).toMatch(/^text\/javascript/);
+    const again = await rawGet(`${app.baseUrl}/assets/entry-Ab12.js`, { "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect((await rawGet(`${app.baseUrl}/assets/missing-1234.js`, {})).status).toBe(404);
   });
 });
