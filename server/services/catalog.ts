@@ -47,13 +47,45 @@ function toProductView(row: ProductRow): ProductView {
   };
 }
 
-export function createCatalogService(db: Db) {
+/**
+ * The public catalogue, read from the database once and then kept in memory until a catalogue change is announced
+ * (services/public-content.ts, also from other processes): every page renders the header menu and the search index
+ * from it, so it is the most read data of the shop and one of the smallest. Carts and orders never use this copy:
+ * they read prices and stock in their own transactions.
+ */
+export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void) => void = () => {}) {
   const selectProducts = () =>
     db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 
+  let cachedProducts: Promise<readonly ProductView[]> | null = null;
+  let cachedCategories: Promise<readonly CategoryView[]> | null = null;
+  onCatalogChanged(() => {
+    cachedProducts = null;
+    cachedCategories = null;
+  });
+  const forgetOnFailure = <T>(promise: Promise<T>, forget: () => void) => {
+    promise.catch(forget);
+    return promise;
+  };
+  const allProducts = (): Promise<readonly ProductView[]> =>
+    (cachedProducts ??= forgetOnFailure(
+      selectProducts()
+        .orderBy(asc(products.id))
+        .then((rows) => rows.map((row) => Object.freeze(toProductView(row)))),
+      () => (cachedProducts = null),
+    ));
+  const allCategories = (): Promise<readonly CategoryView[]> =>
+    (cachedCategories ??= forgetOnFailure(
+      db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.id))
+        .then((rows) => rows.map((row) => Object.freeze(row))),
+      () => (cachedCategories = null),
+    ));
+
   async function listProducts(options: { search?: string } = {}): Promise<ProductView[]> {
-    const rows = await selectProducts().orderBy(asc(products.id));
-    const all = rows.map(toProductView);
+    const all = [...(await allProducts())];
     const query = normalizeSearchQuery(options.search);
     if (!query) return all;
     // The catalogue is a handful of machines: folding in memory gives diacritic-insensitive search
@@ -62,22 +94,20 @@ export function createCatalogService(db: Db) {
   }
 
   async function listByCategory(categoryId: number): Promise<ProductView[]> {
-    const rows = await selectProducts().where(eq(products.categoryId, categoryId)).orderBy(asc(products.id));
-    return rows.map(toProductView);
+    return (await allProducts()).filter((product) => product.categoryId === categoryId);
   }
 
   return {
     listProducts,
 
     async getProduct(id: number): Promise<ProductView> {
-      const [row] = await selectProducts().where(eq(products.id, id)).limit(1);
-      if (!row) throw new NotFoundError("Không tìm thấy sản phẩm");
-      return toProductView(row);
+      const found = (await allProducts()).find((product) => product.id === id);
+      if (!found) throw new NotFoundError("Không tìm thấy sản phẩm");
+      return found;
     },
 
     async listFeatured(): Promise<ProductView[]> {
-      const rows = await selectProducts().where(eq(products.featured, true)).orderBy(asc(products.id));
-      return rows.map(toProductView);
+      return (await allProducts()).filter((product) => product.featured);
     },
 
     listByCategory,
@@ -101,7 +131,7 @@ export function createCatalogService(db: Db) {
     },
 
     async listCategories(): Promise<CategoryView[]> {
-      return db.select().from(categories).orderBy(asc(categories.id));
+      return [...(await allCategories())];
     },
   };
 }

@@ -74,7 +74,11 @@ export function createServices(database: Database, options: ServiceOptions = {})
   return {
     database,
     publicContent,
-    catalog: createCatalogService(db),
+    catalog: createCatalogService(db, (drop) =>
+      publicContent.onPublicContentChanged((change) => {
+        if (change.kind === "catalog") drop();
+      }),
+    ),
     cart: createCartService(db),
     orders,
     locations,

@@ -6,7 +6,9 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
+import { eq } from "drizzle-orm";
+import { products } from "../../server/db/schema";
+import { drivers, getJson, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
 
 const INLINE_SCRIPT = "window.__pageData = { ok: true };";
 
@@ -140,6 +142,25 @@ describe.each(drivers)("the anonymous page cache on %s", (driver) => {
   });
 });
 
+describe.each(drivers)("the in-memory catalogue on %s", (driver) => {
+  const app = useTestApp(driver);
+
+  it("is read once and kept until a catalogue change is announced", async () => {
+    const db = app.services.database.db;
+    const before = await app.services.catalog.getProduct(1);
+    await db.update(products).set({ price: "12345000.00" }).where(eq(products.id, 1));
+    try {
+      expect((await app.services.catalog.getProduct(1)).price).toBe(before.price);
+      app.services.publicContent.publicContentChanged({ kind: "catalog" });
+      expect((await app.services.catalog.getProduct(1)).price).toBe(12_345_000);
+      expect((await getJson(app, "/api/products")).body.find((product: { id: number }) => product.id === 1).price).toBe(12_345_000);
+    } finally {
+      await db.update(products).set({ price: String(before.price) }).where(eq(products.id, 1));
+      app.services.publicContent.publicContentChanged({ kind: "catalog" });
+    }
+  });
+});
+
 describe.runIf(drivers.includes("postgres"))("two processes on one PostgreSQL database", () => {
   let first!: TestApp;
   let second: TestApp | null = null;
@@ -161,6 +182,15 @@ describe.runIf(drivers.includes("postgres"))("two processes on one PostgreSQL da
     await expect
       .poll(async () => (await second!.fetch("/blog")).text(), { timeout: 5_000, interval: 50 })
       .toContain("Tin từ tiến trình khác");
+  });
+
+  it("drops the other process's in-memory catalogue when one of them announces a catalogue change", async () => {
+    const db = first.services.database.db;
+    const before = await second!.services.catalog.getProduct(2);
+    await db.update(products).set({ price: "23456000.00", discountPrice: null }).where(eq(products.id, 2));
+    first.services.publicContent.publicContentChanged({ kind: "catalog", paths: ["/products/2"] });
+    await expect.poll(async () => (await second!.services.catalog.getProduct(2)).price, { timeout: 5_000, interval: 50 }).toBe(23_456_000);
+    expect(before.price).not.toBe(23_456_000);
   });
 });
 
