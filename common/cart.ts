@@ -14,5 +14,7 @@ export interface CartItem {
     price: number;
     discountPrice: number | null;
     inStock: boolean;
+    /** The shop stopped selling it: the line cannot be ordered. */
+    archived?: boolean;
   };
 }

@@ -31,6 +31,8 @@ const vi = {
   pricesChanged: "Giá đã thay đổi. Vui lòng xem lại tổng tiền đơn hàng.",
   cartChanged: "Giỏ hàng của bạn đã thay đổi. Vui lòng xem lại đơn hàng.",
   outOfStock: (name: string) => `${name} đã hết hàng. Vui lòng xóa sản phẩm khỏi giỏ hàng.`,
+  discontinued: (name: string) => `${name} đã ngừng bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.`,
+  notEnoughStock: (name: string, left: number) => `${name} chỉ còn ${left} máy. Vui lòng giảm số lượng trong giỏ hàng.`,
   bankTransferUnavailable: "Hiện chưa nhận thanh toán chuyển khoản",
 
   // Empty states.
@@ -125,6 +127,8 @@ const en: Messages = {
   pricesChanged: "Prices have changed. Please review your order total.",
   cartChanged: "Your cart has changed. Please review your order.",
   outOfStock: (name) => `${name} is out of stock. Please remove it from your cart.`,
+  discontinued: (name) => `${name} is no longer sold. Please remove it from your cart.`,
+  notEnoughStock: (name, left) => `Only ${left} of ${name} left. Please lower the quantity in your cart.`,
   bankTransferUnavailable: "Bank transfer is not available",
 
   cartEmpty: "Your cart is empty",

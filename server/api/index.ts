@@ -10,6 +10,7 @@ import { blogRouter } from "./blog";
 import { blogAdminRouter } from "./blog-admin";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
+import { catalogAdminRouter } from "./catalog-admin";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
@@ -47,6 +48,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
   api.use(blogRouter(services));
   api.use(newsletterRouter(services));
   api.use(blogAdminRouter(services, options.uploads));
+  api.use(catalogAdminRouter(services));
   api.use(analyticsRouter(services, options.siteUrl));
   api.use(apiNotFound);
   return api;

@@ -58,13 +58,20 @@ export const products = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     tag: text("tag"),
     inStock: boolean("in_stock").notNull().default(true),
+    /** Machines left; null = not counted (only `inStock` decides). Taken inside the order transaction. */
+    stockQuantity: integer("stock_quantity"),
     featured: boolean("featured").notNull().default(false),
     newArrival: boolean("new_arrival").notNull().default(false),
+    /** Lists and menus sort by it, then by id. */
+    displayOrder: integer("display_order").notNull().default(0),
+    /** Set instead of deleting a product some order names: hidden from the shop, kept for the orders. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("products_category_id_idx").on(table.categoryId),
+    check("products_stock_not_negative", sql`${table.stockQuantity} IS NULL OR ${table.stockQuantity} >= 0`),
     check("products_price_positive", sql`${table.price} >= 0`),
     check("products_discount_below_price", sql`${table.discountPrice} IS NULL OR ${table.discountPrice} <= ${table.price}`),
   ],

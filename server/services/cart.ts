@@ -3,6 +3,7 @@ import { dongFromDecimal } from "#common/money";
 import type { AddToCartInput, CartItem } from "#common/schemas/cart";
 import type { Db } from "../db/client";
 import { cartItems, products } from "../db/schema";
+import { isOnSale } from "./catalog";
 import { ConflictError, NotFoundError } from "./errors";
 
 /** Who owns a cart: the visitor's session (its id is the hash stored in `sessions.id`). */
@@ -20,9 +21,22 @@ const lineColumns = {
   price: products.price,
   discountPrice: products.discountPrice,
   inStock: products.inStock,
+  stockQuantity: products.stockQuantity,
+  archivedAt: products.archivedAt,
 };
 
-type CartLineRow = { id: number; productId: number; quantity: number; name: string; image: string; price: string; discountPrice: string | null; inStock: boolean };
+type CartLineRow = {
+  id: number;
+  productId: number;
+  quantity: number;
+  name: string;
+  image: string;
+  price: string;
+  discountPrice: string | null;
+  inStock: boolean;
+  stockQuantity: number | null;
+  archivedAt: Date | null;
+};
 
 function toCartItem(row: CartLineRow): CartItem {
   return {
@@ -34,7 +48,8 @@ function toCartItem(row: CartLineRow): CartItem {
       image: row.image,
       price: dongFromDecimal(row.price),
       discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
-      inStock: row.inStock,
+      inStock: row.archivedAt === null && isOnSale(row),
+      archived: row.archivedAt !== null,
     },
   };
 }
@@ -80,12 +95,12 @@ export function createCartService(db: Db) {
      */
     async add(ownerOrCreate: CartOwner | (() => Promise<CartOwner>), input: AddToCartInput): Promise<CartItem> {
       const [product] = await db
-        .select({ id: products.id, inStock: products.inStock })
+        .select({ id: products.id, inStock: products.inStock, stockQuantity: products.stockQuantity, archivedAt: products.archivedAt })
         .from(products)
         .where(eq(products.id, input.productId))
         .limit(1);
-      if (!product) throw new NotFoundError("Không tìm thấy sản phẩm");
-      if (!product.inStock) throw new ConflictError("Sản phẩm đã hết hàng");
+      if (!product || product.archivedAt !== null) throw new NotFoundError("Không tìm thấy sản phẩm");
+      if (!isOnSale(product)) throw new ConflictError("Sản phẩm đã hết hàng");
       const owner = typeof ownerOrCreate === "function" ? await ownerOrCreate() : ownerOrCreate;
       const [line] = await db
         .insert(cartItems)

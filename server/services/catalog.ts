@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { dongFromDecimal } from "#common/money";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
 import type { ProductSearchResult, ProductView } from "#common/catalog";
@@ -28,6 +28,7 @@ const productColumns = {
   reviewCount: products.reviewCount,
   tag: products.tag,
   inStock: products.inStock,
+  stockQuantity: products.stockQuantity,
   featured: products.featured,
   newArrival: products.newArrival,
 };
@@ -36,14 +37,21 @@ type ProductRow = Omit<ProductView, "price" | "discountPrice" | "rating"> & {
   price: string;
   discountPrice: string | null;
   rating: string;
+  stockQuantity: number | null;
 };
 
-function toProductView(row: ProductRow): ProductView {
+/** A product is on sale when marked in stock and, if its machines are counted, at least one is left. */
+export function isOnSale(product: { inStock: boolean; stockQuantity: number | null }): boolean {
+  return product.inStock && (product.stockQuantity === null || product.stockQuantity > 0);
+}
+
+function toProductView({ stockQuantity, ...row }: ProductRow): ProductView {
   return {
     ...row,
     price: dongFromDecimal(row.price),
     discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
     rating: Number(row.rating),
+    inStock: isOnSale({ inStock: row.inStock, stockQuantity }),
   };
 }
 
@@ -70,7 +78,9 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
   const allProducts = (): Promise<readonly ProductView[]> =>
     (cachedProducts ??= forgetOnFailure(
       selectProducts()
-        .orderBy(asc(products.id))
+        // Archived products answer 404 and leave every list, menu, search and the sitemap.
+        .where(isNull(products.archivedAt))
+        .orderBy(asc(products.displayOrder), asc(products.id))
         .then((rows) => rows.map((row) => Object.freeze(toProductView(row)))),
       () => (cachedProducts = null),
     ));

@@ -7,6 +7,7 @@ import { createBankTransferService } from "./bank-transfers";
 import { createBlogService } from "./blog";
 import { createCartService } from "./cart";
 import { createCatalogService } from "./catalog";
+import { createCatalogAdminService } from "./catalog-admin";
 import { createIdempotencyStore } from "./idempotency";
 import { createLeadsService, type LeadsOptions, type StoredLead } from "./leads";
 import { createLocationService } from "./locations";
@@ -70,6 +71,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       await outbox.orderPlaced(tx, order);
       events.orderPlaced?.(order);
     },
+    onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
   });
   return {
     database,
@@ -79,6 +81,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
         if (change.kind === "catalog") drop();
       }),
     ),
+    catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
     cart: createCartService(db),
     orders,
     locations,

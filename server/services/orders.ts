@@ -6,7 +6,7 @@ import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schem
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import { isPaymentStatus, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../db/client";
-import { cartItems, orders } from "../db/schema";
+import { cartItems, orders, products } from "../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
 import { requestFingerprint } from "./idempotency";
@@ -49,6 +49,8 @@ export interface OrderServiceOptions {
    * and a failure here rolls the whole order back.
    */
   onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
+  /** After an order that took counted stock has committed (what the shop shows may have changed). */
+  onStockChanged?: () => void;
 }
 
 export interface OrderSummary {
@@ -144,8 +146,36 @@ function postedQuantities(posted: NonNullable<PlaceOrderInput["items"]>): Map<nu
 /** An empty cart or a sold-out line cannot be ordered (409, naming the product). */
 export function checkOrderable(lines: CartItem[]): void {
   if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
+  const discontinued = lines.find((line) => line.product.archived);
+  if (discontinued) throw new ConflictError(MESSAGES.vi.discontinued(discontinued.product.name));
   const soldOut = lines.find((line) => !line.product.inStock);
   if (soldOut) throw new ConflictError(MESSAGES.vi.outOfStock(soldOut.product.name));
+}
+
+/**
+ * Takes the ordered machines from the counted stock, inside the order's transaction: the row lock makes two buyers of
+ * the last machine queue, and the second finds too few left (409 naming the product and what is left). Products
+ * whose stock is not counted are untouched. Returns whether any count changed (the shop's pages show stock).
+ */
+async function takeStock(tx: Db, lines: CartItem[]): Promise<boolean> {
+  let changed = false;
+  // Always in product order, so two orders sharing products lock them in the same order (no deadlock).
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), sql`${products.stockQuantity} >= ${line.quantity}`))
+      .returning({ id: products.id });
+    if (taken) {
+      changed = true;
+      continue;
+    }
+    const [product] = await tx.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, line.productId));
+    const left = product?.stockQuantity ?? null;
+    if (left === null) continue;
+    throw new ConflictError(left === 0 ? MESSAGES.vi.outOfStock(line.product.name) : MESSAGES.vi.notEnoughStock(line.product.name, left));
+  }
+  return changed;
 }
 
 /** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
@@ -255,7 +285,8 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       const earlier = key ? await findReplay(db, owner, key, fingerprint) : null;
       if (earlier) return earlier;
       await checkRate(owner);
-      return db.transaction(async (tx) => {
+      let stockChanged = false;
+      const placed = await db.transaction(async (tx) => {
         const cart = await lockCartLines(tx, owner);
         // A concurrent submit with the same key may have committed while this one waited for the lock.
         const replay = key ? await findReplay(tx, owner, key, fingerprint) : null;
@@ -270,10 +301,13 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
           if (!raced) throw new ConflictError(KEY_USED_MESSAGE);
           return raced;
         }
+        stockChanged = await takeStock(tx, cart);
         await emptyCart(tx, owner, cart);
         await serviceOptions.onPlaced?.(tx, toOrderView(order));
         return { id: order.id, created: true };
       });
+      if (stockChanged) serviceOptions.onStockChanged?.();
+      return placed;
     },
 
     /** Newest first. */

@@ -1,0 +1,109 @@
+import { z } from "../zod";
+import { text } from "../validation";
+import { isImageUrl } from "./blog-admin";
+
+/** Above this a price is a typing slip, not a machine (the dearest model costs tens of millions). */
+export const MAX_PRODUCT_PRICE_DONG = 2_000_000_000;
+export const MAX_STOCK_QUANTITY = 100_000;
+
+const wholeDong = (label: string) =>
+  z
+    .number({ error: `${label} phải là một số đồng` })
+    .int(`${label} phải là số đồng nguyên`)
+    .min(1, `${label} phải lớn hơn 0`)
+    .max(MAX_PRODUCT_PRICE_DONG, `${label} không được vượt quá ${MAX_PRODUCT_PRICE_DONG.toLocaleString("vi-VN")}đ`);
+
+const flag = (label: string) => z.boolean({ error: `${label}: chọn có hoặc không` });
+
+/**
+ * Body of POST /api/admin/products and of a full PUT /api/admin/products/{id}, shared by the API and the
+ * product editor. Money is whole dong both ways.
+ */
+export const ProductInputSchema = z
+  .object({
+    name: text({ error: "Vui lòng nhập tên sản phẩm" })
+      .trim()
+      .min(1, "Vui lòng nhập tên sản phẩm")
+      .max(150, "Tên sản phẩm tối đa 150 ký tự"),
+    description: text({ error: "Mô tả phải là chữ" }).trim().max(5000, "Mô tả tối đa 5.000 ký tự").default(""),
+    price: wholeDong("Giá bán"),
+    discountPrice: wholeDong("Giá khuyến mãi").nullable().default(null),
+    image: text({ error: "Vui lòng chọn ảnh sản phẩm" })
+      .trim()
+      .min(1, "Vui lòng chọn ảnh sản phẩm")
+      .max(2000, "Đường dẫn ảnh quá dài")
+      .refine(isImageUrl, "Ảnh phải là ảnh đã tải lên hoặc đường dẫn http(s)"),
+    categoryId: z.number({ error: "Vui lòng chọn danh mục" }).int("Vui lòng chọn danh mục").positive("Vui lòng chọn danh mục"),
+    tag: text({ error: "Nhãn phải là chữ" })
+      .trim()
+      .max(20, "Nhãn tối đa 20 ký tự")
+      .nullish()
+      .transform((value) => value || null),
+    inStock: flag("Còn hàng").default(true),
+    stockQuantity: z
+      .number({ error: "Số lượng tồn kho phải là số" })
+      .int("Số lượng tồn kho phải là số nguyên")
+      .min(0, "Số lượng tồn kho không được âm")
+      .max(MAX_STOCK_QUANTITY, `Số lượng tồn kho tối đa ${MAX_STOCK_QUANTITY.toLocaleString("vi-VN")}`)
+      .nullable()
+      .default(null),
+    featured: flag("Nổi bật").default(false),
+    newArrival: flag("Hàng mới").default(false),
+    rating: z
+      .number({ error: "Điểm đánh giá phải là số" })
+      .min(0, "Điểm đánh giá từ 0 đến 5")
+      .max(5, "Điểm đánh giá từ 0 đến 5")
+      .transform((value) => Math.round(value * 10) / 10)
+      .default(5),
+    reviewCount: z.number({ error: "Số đánh giá phải là số" }).int("Số đánh giá phải là số nguyên").min(0, "Số đánh giá không được âm").max(10_000_000).default(0),
+    displayOrder: z.number({ error: "Thứ tự phải là số" }).int("Thứ tự phải là số nguyên").min(-100_000).max(100_000).default(0),
+    archived: flag("Ngừng bán").default(false),
+  })
+  .superRefine((input, context) => {
+    if (input.discountPrice !== null && input.discountPrice > input.price) {
+      context.addIssue({ code: "custom", path: ["discountPrice"], message: "Giá khuyến mãi không được cao hơn giá bán" });
+    }
+  });
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** The spec's category fields: a name, an icon (emoji or short text) and a Tailwind background class. */
+export const CategoryInputSchema = z.object({
+  name: text({ error: "Vui lòng nhập tên danh mục" }).trim().min(1, "Vui lòng nhập tên danh mục").max(100, "Tên danh mục tối đa 100 ký tự"),
+  icon: text({ error: "Biểu tượng phải là chữ" }).trim().max(20, "Biểu tượng tối đa 20 ký tự").default(""),
+  bgColor: text({ error: "Màu nền không hợp lệ" })
+    .trim()
+    .regex(/^bg-[a-z]+-(?:50|[1-9]00)$/, "Màu nền là một lớp Tailwind như bg-blue-50")
+    .default("bg-blue-50"),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+/** A product as the admin sees it: the public view plus what only the owner manages. */
+export interface AdminProductView {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  discountPrice: number | null;
+  image: string;
+  categoryId: number;
+  categoryName: string;
+  rating: number;
+  reviewCount: number;
+  tag: string | null;
+  inStock: boolean;
+  stockQuantity: number | null;
+  featured: boolean;
+  newArrival: boolean;
+  displayOrder: number;
+  archived: boolean;
+  /** Orders that name it: such a product can only be archived. */
+  orderCount: number;
+}
+
+export interface AdminCategoryView {
+  id: number;
+  name: string;
+  icon: string;
+  bgColor: string;
+  productCount: number;
+}

@@ -1,0 +1,217 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { ZodError } from "zod";
+import { decimalFromDong, dongFromDecimal } from "#common/money";
+import {
+  CategoryInputSchema,
+  ProductInputSchema,
+  type AdminCategoryView,
+  type AdminProductView,
+  type CategoryInput,
+  type ProductInput,
+} from "#common/schemas/catalog-admin";
+import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
+import type { Db } from "../db/client";
+import { categories, products } from "../db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "./errors";
+
+const PRODUCT_NOT_FOUND = "Không tìm thấy sản phẩm";
+const CATEGORY_NOT_FOUND = "Không tìm thấy danh mục";
+const UNKNOWN_CATEGORY = "Danh mục không tồn tại";
+
+function parse<T>(schema: { parse(input: unknown): T }, body: unknown): T {
+  try {
+    return schema.parse(body);
+  } catch (error) {
+    if (error instanceof ZodError) throw new ValidationError(VALIDATION_MESSAGE, fieldErrorsOf(error));
+    throw error;
+  }
+}
+
+/**
+ * Orders whose line snapshots name the product (orders keep their lines as JSON). Written with qualified names:
+ * Drizzle leaves columns unqualified in a one-table select, and inside the subquery `"id"` would be the order's.
+ */
+const ORDERS_NAMING_PRODUCT = sql<number>`(select count(*)::int from "orders" where "orders"."items" @> jsonb_build_array(jsonb_build_object('productId', "products"."id")))`;
+const PRODUCTS_IN_CATEGORY = sql<number>`(select count(*)::int from "products" where "products"."category_id" = "categories"."id")`;
+
+/**
+ * The owner's catalogue: products and categories, including archived products. Every write announces a catalogue
+ * change (`catalogChanged`) after it commits, so the in-memory catalogue and the cached pages are refreshed.
+ */
+export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
+  const selectAdminProducts = () =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        image: products.image,
+        categoryId: products.categoryId,
+        categoryName: categories.name,
+        rating: products.rating,
+        reviewCount: products.reviewCount,
+        tag: products.tag,
+        inStock: products.inStock,
+        stockQuantity: products.stockQuantity,
+        featured: products.featured,
+        newArrival: products.newArrival,
+        displayOrder: products.displayOrder,
+        archivedAt: products.archivedAt,
+        orderCount: ORDERS_NAMING_PRODUCT,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id));
+
+  type Row = Awaited<ReturnType<typeof selectAdminProducts>>[number];
+  const toView = ({ archivedAt, price, discountPrice, rating, orderCount, ...row }: Row): AdminProductView => ({
+    ...row,
+    price: dongFromDecimal(price),
+    discountPrice: discountPrice === null ? null : dongFromDecimal(discountPrice),
+    rating: Number(rating),
+    archived: archivedAt !== null,
+    orderCount: Number(orderCount),
+  });
+
+  async function getProduct(id: number): Promise<AdminProductView> {
+    const [row] = await selectAdminProducts().where(eq(products.id, id)).limit(1);
+    if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return toView(row);
+  }
+
+  async function checkCategory(categoryId: number): Promise<void> {
+    const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+    if (!found) throw new ValidationError(VALIDATION_MESSAGE, { categoryId: [UNKNOWN_CATEGORY] });
+  }
+
+  const columnsOf = (input: ProductInput, archivedAt: Date | null) => ({
+    name: input.name,
+    description: input.description,
+    price: decimalFromDong(input.price),
+    discountPrice: input.discountPrice === null ? null : decimalFromDong(input.discountPrice),
+    image: input.image,
+    categoryId: input.categoryId,
+    tag: input.tag,
+    inStock: input.inStock,
+    stockQuantity: input.stockQuantity,
+    featured: input.featured,
+    newArrival: input.newArrival,
+    rating: input.rating.toFixed(1),
+    reviewCount: input.reviewCount,
+    displayOrder: input.displayOrder,
+    archivedAt,
+  });
+
+  async function changed<T>(result: T): Promise<T> {
+    catalogChanged();
+    return result;
+  }
+
+  return {
+    /** Every product, archived ones too, in shop order. */
+    async listProducts(): Promise<AdminProductView[]> {
+      const rows = await selectAdminProducts().orderBy(asc(products.displayOrder), asc(products.id));
+      return rows.map(toView);
+    },
+
+    getProduct,
+
+    async createProduct(body: unknown): Promise<AdminProductView> {
+      const input = parse(ProductInputSchema, body);
+      await checkCategory(input.categoryId);
+      const [created] = await db
+        .insert(products)
+        .values(columnsOf(input, input.archived ? new Date() : null))
+        .returning({ id: products.id });
+      return changed(await getProduct(created!.id));
+    },
+
+    /** A full replacement of the editable fields; `archived` archives or brings back. */
+    async updateProduct(id: number, body: unknown): Promise<AdminProductView> {
+      const input = parse(ProductInputSchema, body);
+      const [current] = await db.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).limit(1);
+      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      await checkCategory(input.categoryId);
+      const archivedAt = input.archived ? (current.archivedAt ?? new Date()) : null;
+      await db
+        .update(products)
+        .set({ ...columnsOf(input, archivedAt), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      return changed(await getProduct(id));
+    },
+
+    /**
+     * Deletes a product no order names; one that an order names is archived instead (the order keeps its line
+     * snapshot, the shop stops showing and selling it). Carts holding it lose the line either way on delete.
+     */
+    async removeProduct(id: number): Promise<{ id: number; result: "deleted" | "archived" }> {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: products.id, orderCount: ORDERS_NAMING_PRODUCT })
+          .from(products)
+          .where(eq(products.id, id))
+          .for("update")
+          .limit(1);
+        if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (Number(row.orderCount) > 0) {
+          await tx
+            .update(products)
+            .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
+            .where(eq(products.id, id));
+          return "archived" as const;
+        }
+        await tx.delete(products).where(eq(products.id, id));
+        return "deleted" as const;
+      });
+      return changed({ id, result: outcome });
+    },
+
+    async listCategories(): Promise<AdminCategoryView[]> {
+      const rows = await db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          icon: categories.icon,
+          bgColor: categories.bgColor,
+          productCount: PRODUCTS_IN_CATEGORY,
+        })
+        .from(categories)
+        .orderBy(asc(categories.id));
+      return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }));
+    },
+
+    async createCategory(body: unknown): Promise<AdminCategoryView> {
+      const input: CategoryInput = parse(CategoryInputSchema, body);
+      const [created] = await db.insert(categories).values(input).returning();
+      return changed({ ...created!, productCount: 0 });
+    },
+
+    async updateCategory(id: number, body: unknown): Promise<AdminCategoryView> {
+      const input: CategoryInput = parse(CategoryInputSchema, body);
+      const [updated] = await db.update(categories).set(input).where(eq(categories.id, id)).returning();
+      if (!updated) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      const [counted] = await db.select({ value: count() }).from(products).where(eq(products.categoryId, id));
+      return changed({ ...updated, productCount: counted?.value ?? 0 });
+    },
+
+    /** Refused (409, saying how many) while products — archived ones included — still belong to it. */
+    async deleteCategory(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+        if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
+        const [counted] = await tx.select({ value: count() }).from(products).where(eq(products.categoryId, id));
+        const left = counted?.value ?? 0;
+        if (left > 0) {
+          throw new ConflictError(`Danh mục còn ${left} sản phẩm. Hãy chuyển các sản phẩm sang danh mục khác trước khi xoá.`, {
+            productCount: left,
+          });
+        }
+        await tx.delete(categories).where(eq(categories.id, id));
+      });
+      catalogChanged();
+    },
+  };
+}
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { computeTotals } from "#common/money";
+import type { AdminProductView, ProductInput } from "#common/schemas/catalog-admin";
+import { BUYER_ADDRESS } from "../support/buyer";
+import { drivers, getJson, useTestApp, visitor, type TestApp } from "./harness";
+
+const LT500: Partial<ProductInput> & Record<string, unknown> = {
+  name: "Máy pha trà LT-500",
+  description: "Máy pha trà tự động công suất lớn cho chuỗi trà sữa.",
+  price: 52_000_000,
+  discountPrice: 49_900_000,
+  image: "/uploads/lt-500.webp",
+  categoryId: 1,
+  tag: "Mới",
+  inStock: true,
+  stockQuantity: null,
+  featured: false,
+  newArrival: true,
+  rating: 4.8,
+  reviewCount: 12,
+  displayOrder: 10,
+};
+
+/** An administrator's JSON calls. */
+function ownerOf(app: TestApp, cookie: () => string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await app.fetch(path, {
+      method,
+      headers: { cookie: cookie(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** A buyer who puts one product in the cart and orders it at the server's price. */
+async function buy(app: TestApp, productId: number, unitPrice: number, quantity = 1) {
+  const buyer = visitor(app);
+  const added = await buyer.call("/api/cart", { method: "POST", body: { productId, quantity } });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const { total } = computeTotals([{ unitPrice, quantity }]);
+  return { buyer, order: () => buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total) } }) };
+}
+
+describe.each(drivers)("the owner's catalogue on %s", (driver) => {
+  const app = useTestApp(driver);
+  let cookie = "";
+  const owner = ownerOf(app, () => cookie);
+  beforeAll(async () => {
+    cookie = await app.adminCookie();
+  });
+
+  it("answers 401 without an administrator session on every catalogue endpoint", async () => {
+    const calls: [string, string][] = [
+      ["GET", "/api/admin/products"],
+      ["POST", "/api/admin/products"],
+      ["GET", "/api/admin/products/1"],
+      ["PUT", "/api/admin/products/1"],
+      ["DELETE", "/api/admin/products/1"],
+      ["GET", "/api/admin/categories"],
+      ["POST", "/api/admin/categories"],
+      ["PUT", "/api/admin/categories/1"],
+      ["DELETE", "/api/admin/categories/1"],
+    ];
+    for (const [method, path] of calls) {
+      const response = await app.fetch(path, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("creates a product that the shop then lists, finds and shows, in whole dong", async () => {
+    const created = await owner("POST", "/api/admin/products", LT500);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body as AdminProductView;
+    expect(product).toMatchObject({ name: "Máy pha trà LT-500", price: 52_000_000, discountPrice: 49_900_000, archived: false, orderCount: 0 });
+
+    const listed = (await getJson(app, "/api/products")).body as { id: number }[];
+    expect(listed.map((item) => item.id)).toContain(product.id);
+    expect((await getJson(app, "/api/products/search?q=lt500")).body).toEqual([
+      { id: product.id, name: "Máy pha trà LT-500", image: "/uploads/lt-500.webp", price: "52000000" },
+    ]);
+    const searched = (await getJson(app, "/api/products/search?q=may pha tra")).body as { id: number }[];
+    expect(searched.map((item) => item.id)).toContain(product.id);
+    expect((await getJson(app, `/api/products/${product.id}`)).body).toMatchObject({ price: 52_000_000, inStock: true, categoryName: expect.any(String) });
+
+    const changed = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, price: 50_000_000, discountPrice: null });
+    expect(changed.status).toBe(200);
+    expect((await getJson(app, `/api/products/${product.id}`)).body).toMatchObject({ price: 50_000_000, discountPrice: null });
+  });
+
+  it("answers bad input with 400 and a Vietnamese message per field", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...LT500, name: "  " }, "name"],
+      [{ ...LT500, price: -1 }, "price"],
+      [{ ...LT500, price: 1.5 }, "price"],
+      [{ ...LT500, price: 9_000_000_000 }, "price"],
+      [{ ...LT500, price: "52000000" }, "price"],
+      [{ ...LT500, discountPrice: 60_000_000 }, "discountPrice"],
+      [{ ...LT500, categoryId: 999 }, "categoryId"],
+      [{ ...LT500, stockQuantity: -2 }, "stockQuantity"],
+      [{ ...LT500, rating: 7 }, "rating"],
+      [{ ...LT500, image: "javascript:alert(1)" }, "image"],
+      [{ ...LT500, name: "a\u0000b" }, "name"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await owner("POST", "/api/admin/products", body);
+      expect(response.status, field).toBe(400);
+      expect(response.body.errors?.[field], `${field}: ${JSON.stringify(response.body)}`).toEqual([expect.stringMatching(/\p{L}/u)]);
+    }
+    expect((await owner("PUT", "/api/admin/products/99999", LT500)).status).toBe(404);
+  });
+
+  it("sells the last machine once: of two buyers racing for it, one gets the order and the other a 409", async () => {
+    const { body: product } = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-500 Pro", discountPrice: null, stockQuantity: 1 });
+    const first = await buy(app, product.id, LT500.price!);
+    const second = await buy(app, product.id, LT500.price!);
+    const answers = await Promise.all([first.order(), second.order()]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toBe("Máy pha trà LT-500 Pro đã hết hàng. Vui lòng xóa sản phẩm khỏi giỏ hàng.");
+
+    // None left: shown out of stock, and it cannot be added any more.
+    expect((await getJson(app, `/api/products/${product.id}`)).body.inStock).toBe(false);
+    expect((await owner("GET", `/api/admin/products/${product.id}`)).body).toMatchObject({ stockQuantity: 0, orderCount: 1 });
+    const late = await visitor(app).call("/api/cart", { method: "POST", body: { productId: product.id } });
+    expect(late.status).toBe(409);
+  });
+
+  it("says how many are left when a buyer wants more than the stock", async () => {
+    const { body: product } = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-500 Mini", discountPrice: null, stockQuantity: 2 });
+    const greedy = await buy(app, product.id, LT500.price!, 3);
+    const answer = await greedy.order();
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("Máy pha trà LT-500 Mini chỉ còn 2 máy. Vui lòng giảm số lượng trong giỏ hàng.");
+    expect((await owner("GET", `/api/admin/products/${product.id}`)).body.stockQuantity).toBe(2);
+  });
+
+  it("archives a product that an order names: 404 and gone from lists, its order intact, a cart holding it refused at checkout", async () => {
+    const { body: product } = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-500 Cũ", discountPrice: null });
+    const sold = await buy(app, product.id, LT500.price!);
+    const placed = await sold.order();
+    expect(placed.status).toBe(201);
+    const waiting = await buy(app, product.id, LT500.price!);
+
+    const removed = await owner("DELETE", `/api/admin/products/${product.id}`);
+    expect(removed).toEqual({ status: 200, body: { id: product.id, result: "archived" } });
+
+    expect((await app.fetch(`/api/products/${product.id}`)).status).toBe(404);
+    expect(((await getJson(app, "/api/products")).body as { id: number }[]).map((item) => item.id)).not.toContain(product.id);
+    expect((await getJson(app, "/api/products/search?q=lt-500 cu")).body).toEqual([]);
+    const order = await owner("GET", `/api/admin/orders/${placed.body.id}`);
+    expect(order.body.items).toEqual([expect.objectContaining({ productId: product.id, name: "Máy pha trà LT-500 Cũ" })]);
+
+    const refused = await waiting.order();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Máy pha trà LT-500 Cũ đã ngừng bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.");
+    expect((await visitor(app).call("/api/cart", { method: "POST", body: { productId: product.id } })).status).toBe(404);
+
+    const listed = (await owner("GET", "/api/admin/products")).body as AdminProductView[];
+    expect(listed.find((item) => item.id === product.id)).toMatchObject({ archived: true, orderCount: 1 });
+  });
+
+  it("deletes a product that no order names", async () => {
+    const { body: product } = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy thử" });
+    expect(await owner("DELETE", `/api/admin/products/${product.id}`)).toEqual({ status: 200, body: { id: product.id, result: "deleted" } });
+    expect((await owner("GET", `/api/admin/products/${product.id}`)).status).toBe(404);
+  });
+
+  it("adds, edits and deletes categories, refusing to delete one that still has products", async () => {
+    const created = await owner("POST", "/api/admin/categories", { name: "Máy xay cà phê", icon: "⚙️", bgColor: "bg-amber-50" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "Máy xay cà phê", productCount: 0 });
+    expect((await getJson(app, "/api/categories")).body).toContainEqual({ id: created.body.id, name: "Máy xay cà phê", icon: "⚙️", bgColor: "bg-amber-50" });
+
+    const renamed = await owner("PUT", `/api/admin/categories/${created.body.id}`, { name: "Máy xay", icon: "⚙️", bgColor: "bg-amber-50" });
+    expect(renamed.body.name).toBe("Máy xay");
+    expect((await owner("POST", "/api/admin/categories", { name: "", bgColor: "red" })).body.errors).toMatchObject({
+      name: [expect.any(String)],
+      bgColor: [expect.any(String)],
+    });
+
+    const { body: product } = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy xay X1", categoryId: created.body.id });
+    const counted = (await owner("GET", "/api/admin/categories")).body as { id: number; productCount: number }[];
+    expect(counted.find((category) => category.id === created.body.id)?.productCount).toBe(1);
+    expect(counted.find((category) => category.id === 1)?.productCount).toBeGreaterThan(1);
+    const refused = await owner("DELETE", `/api/admin/categories/${created.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Danh mục còn 1 sản phẩm. Hãy chuyển các sản phẩm sang danh mục khác trước khi xoá.");
+
+    await owner("DELETE", `/api/admin/products/${product.id}`);
+    expect((await owner("DELETE", `/api/admin/categories/${created.body.id}`)).status).toBe(204);
+    expect(((await getJson(app, "/api/categories")).body as { id: number }[]).map((category) => category.id)).not.toContain(created.body.id);
+  });
+});
