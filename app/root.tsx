@@ -21,7 +21,7 @@ import { SearchBox } from "./components/layout/search-box";
 import { HOTLINE } from "#common/site-info";
 import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
-import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/analytics";
+import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
 import { useRootData, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/i18n";
 import { languageOf } from "#common/i18n";
@@ -66,7 +66,7 @@ export function shouldRevalidate() {
 
 /**
  * The Google tag, the page-view event on each route change (spec section 2) and link clicks, through
- * app/lib/analytics.ts. Layout effects run before any page's effects, so the tag is set up and the page view
+ * app/lib/track.ts. Layout effects run before any page's effects, so the tag is set up and the page view
  * sent before the page's own events (view_item, blog_view); anything earlier waits in the module's queue.
  */
 function AnalyticsTracker({ measurementId }: { measurementId: string | null }) {

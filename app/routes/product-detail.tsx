@@ -11,7 +11,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
-import { trackViewItem } from "~/lib/analytics";
+import { trackViewItem } from "~/lib/track";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";

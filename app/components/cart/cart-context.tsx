@@ -3,7 +3,7 @@ import { toast } from "~/lib/toast";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import type { ProductView } from "#common/catalog";
-import { trackAddToCart } from "~/lib/analytics";
+import { trackAddToCart } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { useMessages } from "~/lib/i18n";
 import type { Messages } from "#common/i18n";
