@@ -3,33 +3,41 @@ import { FeaturedProducts } from "~/components/home/featured-products";
 import { HeroSlider } from "~/components/home/hero-slider";
 import { TrialTrigger } from "~/components/leads/lead-triggers";
 import { HeadsetIcon, ShieldIcon, ToolIcon, CheckIcon } from "~/components/ui/icons";
-import { VideoPlaylist } from "~/components/video/video-playlist";
 import { HOME_VIDEOS, VIDEOS } from "~/components/video/videos";
+import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { YouTubeFacade } from "~/components/video/youtube-facade";
 import { organizationJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
 import type { Route } from "./+types/home";
 
+const TITLE = "Máy pha trà, máy pha cà phê tự động cho quán – LT-150, LT-300, LS-200, LS-250";
+const DESCRIPTION =
+  "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí tại cửa hàng, bảo hành đến 12 tháng, hỗ trợ 24/7.";
+
 export function loader({ context }: Route.LoaderArgs) {
-  // Not awaited: the page shell streams at once and the featured list follows in the same response
-  // (skeletons meanwhile, spec section 4); crawlers get the complete HTML.
-  return { featured: context.services.catalog.listFeatured(), siteUrl: context.env.siteUrl };
+  const siteUrl = context.env.siteUrl;
+  return {
+    // Not awaited: the page shell streams at once and the featured list follows in the same response
+    // (skeletons meanwhile, spec section 4); crawlers get the complete HTML.
+    featured: context.services.catalog.listFeatured(),
+    // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
+    seo: seoMeta({
+      siteUrl,
+      path: "/",
+      title: TITLE,
+      description: DESCRIPTION,
+      image: "/images/banners/banner-1.svg",
+      jsonLd: [organizationJsonLd(siteUrl)],
+    }),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = "Máy pha trà, máy pha cà phê tự động cho quán – LT-150, LT-300, LS-200, LS-250";
-  const description =
-    "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí tại cửa hàng, bảo hành đến 12 tháng, hỗ trợ 24/7.";
-  if (!data) return [{ title }, { name: "description", content: description }];
-  return seoMeta({
-    siteUrl: data.siteUrl,
-    path: "/",
-    title,
-    description,
-    image: "/images/banners/banner-1.svg",
-    jsonLd: [organizationJsonLd(data.siteUrl)],
-  });
+  return data ? data.seo : [{ title: TITLE }, { name: "description", content: DESCRIPTION }];
 }
+
+/** The last section of the page: its player and list hydrate when they come near. */
+const VideoPlaylist = lazyBelowTheFold(() => import("~/components/video/video-playlist").then((module) => module.VideoPlaylist));
 
 const TRUST_POINTS = [
   { icon: <CheckIcon size={28} />, title: "Sản phẩm chính hãng", text: "Máy chính hãng, đầy đủ chứng từ, hóa đơn VAT." },
@@ -133,9 +141,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 pb-8">
-        <VideoPlaylist id="home-videos" title="Video demo, mở hộp, lắp đặt và đánh giá" videos={HOME_VIDEOS} />
-      </div>
+      <VideoPlaylist
+        wrapperClassName="mx-auto max-w-7xl px-4 pb-8"
+        id="home-videos"
+        title="Video demo, mở hộp, lắp đặt và đánh giá"
+        videos={HOME_VIDEOS}
+      />
     </main>
   );
 }
