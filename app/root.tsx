@@ -24,7 +24,7 @@ import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
 import { useRootData, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/i18n";
-import { languageOf } from "#common/i18n";
+import { languageOf } from "#common/i18n-vi";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { CartItem } from "#common/cart";
-import type { Language } from "#common/i18n";
+import type { Language } from "#common/i18n-vi";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
 export interface RootData {

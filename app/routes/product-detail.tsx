@@ -1,4 +1,4 @@
-import { MESSAGES } from "#common/i18n";
+import { vi } from "#common/i18n-vi";
 import { useEffect, useState } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import type { ProductView } from "#common/catalog";
@@ -46,7 +46,7 @@ function productMeta(siteUrl: string, product: ProductView): MetaDescriptor[] {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? data.seo : [{ title: MESSAGES.vi.notFoundTitle }];
+  return data ? data.seo : [{ title: vi.notFoundTitle }];
 }
 
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */

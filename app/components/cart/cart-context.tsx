@@ -6,7 +6,7 @@ import type { ProductView } from "#common/catalog";
 import { trackAddToCart } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { useMessages } from "~/lib/i18n";
-import type { Messages } from "#common/i18n";
+import type { Messages } from "#common/i18n-vi";
 
 /** The spec's cart calls (section 7). */
 const cartApi = {
