@@ -5,6 +5,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 const appRoot = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+/**
+ * Small modules that most storefront pages import (home, product pages, listings): alone they were chunks of a few
+ * hundred bytes, costing more in per-chunk overhead than they weigh, so they join the frame.
+ */
+const sharedByStorefrontPages = ["./app/components/ui/below-the-fold.tsx", "./app/components/product/product-image.tsx"].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+/** Vite's helper behind every dynamic `import()`, which the frame itself uses. */
+const isPreloadHelper = (id: string) => id.includes("vite/preload-helper");
 const ownSourceFolders = [fileURLToPath(new URL("./app/", import.meta.url)), fileURLToPath(new URL("./common/", import.meta.url))];
 
 /**
@@ -20,8 +29,8 @@ function frameChunk(): Plugin {
     ownSourceFolders.some((folder) => id.startsWith(folder)) && /\.(tsx?|jsx?|mjs)$/.test(id) && !id.includes("node_modules");
 
   function collectFrame(): Set<string> {
-    const found = new Set<string>();
-    const pending = [appRoot];
+    const found = new Set<string>(sharedByStorefrontPages);
+    const pending = [appRoot, ...sharedByStorefrontPages];
     while (pending.length > 0) {
       const id = pending.pop()!;
       for (const imported of staticImports.get(id) ?? []) {
@@ -33,7 +42,7 @@ function frameChunk(): Plugin {
     return found;
   }
 
-  const isFrameModule = (id: string) => path.isAbsolute(id) && (frame ??= collectFrame()).has(id);
+  const isFrameModule = (id: string) => isPreloadHelper(id) || (path.isAbsolute(id) && (frame ??= collectFrame()).has(id));
 
   const plugin: Plugin = {
     name: "frame-chunk",

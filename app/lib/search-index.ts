@@ -1,6 +1,6 @@
 import type { ProductView } from "#common/catalog";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
-import { api } from "./api-client";
+import { loadApi } from "./lazy-api";
 
 /**
  * The catalogue as the header search needs it, fetched once per visit when the visitor first uses the search box
@@ -28,7 +28,9 @@ let loadingIndex: Promise<SearchEntry[] | null> | null = null;
  * the list again).
  */
 export function loadSearchIndex(): Promise<SearchEntry[] | null> {
-  loadingIndex ??= api.get<ProductView[]>("/api/products").then(
+  loadingIndex ??= loadApi()
+    .then((api) => api.get<ProductView[]>("/api/products"))
+    .then(
     (products) =>
       products.length <= MAX_LOCAL_SEARCH_ENTRIES
         ? products.map(({ id, name, image, price, discountPrice, categoryName }) => ({ id, name, image, price, discountPrice, categoryName }))

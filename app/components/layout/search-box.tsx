@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { ProductSearchResult } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { normalizeSearchQuery } from "#common/search-text";
-import { api } from "~/lib/api-client";
+import { loadApi } from "~/lib/lazy-api";
 import { loadSearchIndex, searchCatalog, type SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 
@@ -40,8 +40,8 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
     if (!needsServer) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<ProductSearchResult[]>(`/api/products/search?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+      loadApi()
+        .then((api) => api.get<ProductSearchResult[]>(`/api/products/search?q=${encodeURIComponent(query)}`, { signal: controller.signal }))
         .then((rows) => setRemote({ query, results: rows.map((row) => ({ ...row, price: Number(row.price), discountPrice: null })) }))
         .catch(() => {
           if (!controller.signal.aborted) setRemote({ query, results: [] });
