@@ -21,30 +21,17 @@ import { SearchBox } from "./components/layout/search-box";
 import { HOTLINE } from "#common/site-info";
 import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
-import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/analytics";
+import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
 import { useRootData, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/i18n";
-import { languageOf } from "#common/i18n";
-import { MAX_LOCAL_SEARCH_ENTRIES, type SearchEntry } from "./lib/search-index";
+import { languageOf } from "#common/i18n-vi";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const products = await context.services.catalog.listProducts();
-  const searchIndex: SearchEntry[] | null =
-    products.length <= MAX_LOCAL_SEARCH_ENTRIES
-      ? products.map(({ id, name, image, price, discountPrice, categoryName }) => ({
-          id,
-          name,
-          image,
-          price,
-          discountPrice,
-          categoryName,
-        }))
-      : null;
   const language = languageOf(request.headers.get("cookie"), request.headers.get("accept-language"));
-  return { env: context.env, searchIndex, cart: await loadCart(context), language };
+  return { env: context.env, cart: await loadCart(context), language };
 }
 
 /** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */
@@ -57,7 +44,7 @@ async function loadCart(context: Route.LoaderArgs["context"]) {
 }
 
 /**
- * The frame's data (env, search index, the cart's first state) does not change between pages: load it once per
+ * The frame's data (env, language, the cart's first state) does not change between pages: load it once per
  * visit; the cart state lives in the browser after the first render.
  */
 export function shouldRevalidate() {
@@ -66,7 +53,7 @@ export function shouldRevalidate() {
 
 /**
  * The Google tag, the page-view event on each route change (spec section 2) and link clicks, through
- * app/lib/analytics.ts. Layout effects run before any page's effects, so the tag is set up and the page view
+ * app/lib/track.ts. Layout effects run before any page's effects, so the tag is set up and the page view
  * sent before the page's own events (view_item, blog_view); anything earlier waits in the module's queue.
  */
 function AnalyticsTracker({ measurementId }: { measurementId: string | null }) {

@@ -3,7 +3,7 @@
  * and the server. Pure and free of zod so the browser bundle stays small; the zod schemas that use them are in
  * common/schemas/leads.ts.
  */
-import { MESSAGES } from "./i18n";
+import { vi } from "./i18n-vi";
 
 
 /** The product offered in trial forms (spec 3: product options). */
@@ -55,7 +55,7 @@ export const HONEYPOT_FIELD = "website";
 /** Bounds of the free-text fields. */
 export const LEAD_LIMITS = { fullName: 100, product: 100, address: 300, message: 2000, phoneInput: 30 } as const;
 
-export const PHONE_MESSAGE = MESSAGES.vi.phoneInvalid;
+export const PHONE_MESSAGE = vi.phoneInvalid;
 /** Longest phone input accepted before normalising (spaces, dots, `+84`). */
 export const PHONE_INPUT_MAX = LEAD_LIMITS.phoneInput;
 

@@ -11,12 +11,17 @@
  * started) also go to the shop's own collector (first-party-analytics.ts), with or without Google. Orders and
  * leads are counted by the server from the rows it stores, never from the browser.
  *
+ * Pages call it through app/lib/track.ts, which loads this module once the browser is idle and hands it every
+ * call made before, in order.
+ *
  * No event is lost to timing: a page's effects run before the root's, so Google events raised before the root
  * called `initAnalytics` wait in a queue and go out in order once it knows whether there is a measurement id.
  */
 
 import { READ_TIME_MIN_SECONDS } from "#common/analytics";
 import { sendFunnelStep, sendPageView, sendReadTime } from "./first-party-analytics";
+
+export { contentLink, shareLink } from "./analytics-links";
 
 type GtagArgs = [command: string, ...rest: unknown[]];
 
@@ -83,11 +88,18 @@ function isAdminPath(path: string): boolean {
   return /^\/admin(\/|$|\?)/.test(path);
 }
 
+/** Where a page view happened, read when it happened (app/lib/track.ts may hand the event over later). */
+export interface PageViewPlace {
+  href: string;
+  title: string;
+}
+
 /** A page view on each route change: to the first-party collector (SEO analytics) and to Google when configured. */
-export function trackPageView(path: string): void {
+export function trackPageView(path: string, place?: PageViewPlace): void {
   if (typeof document === "undefined" || isAdminPath(path)) return;
+  const { href, title } = place ?? { href: window.location.href, title: document.title };
   sendPageView(path.split("?")[0]!);
-  trackEvent("page_view", { page_path: path, page_location: window.location.href, page_title: document.title });
+  trackEvent("page_view", { page_path: path, page_location: href, page_title: title });
 }
 
 export interface AnalyticsItem {
@@ -165,16 +177,6 @@ export function trackSeoScore(post: { id: number; slug: string }, score: number)
 /** What a link click is worth telling: a share, a blog keyword or tag, or a link leaving the site. */
 export type LinkEvent = [name: "share" | "select_content", params: Record<string, string | boolean>];
 
-/** Marks a link whose click is a `select_content` of this kind (the blog's keyword and tag links). */
-export function contentLink(contentType: "blog_keyword" | "blog_tag", contentId: string) {
-  return { "data-analytics-content": contentType, "data-analytics-id": contentId };
-}
-
-/** Marks a share link: its click is a `share` by `method` of the page at `itemId`, not an outbound link. */
-export function shareLink(method: string, itemId: string) {
-  return { "data-analytics-share": method, "data-analytics-id": itemId };
-}
-
 /** The event a click on this link sends, from its `data-analytics-*` marks or its address; null for plain internal links. */
 export function linkEventOf(link: { href: string; dataset: DOMStringMap }, siteOrigin: string): LinkEvent | null {
   const { analyticsShare, analyticsContent, analyticsId } = link.dataset;
@@ -193,12 +195,17 @@ export function linkEventOf(link: { href: string; dataset: DOMStringMap }, siteO
   ];
 }
 
+/** The event of a click on `link` (its address and marks as they were at the click), if it is worth telling. */
+export function trackLinkClick(link: { href: string; dataset: DOMStringMap }, siteOrigin: string): void {
+  const found = linkEventOf(link, siteOrigin);
+  if (found) trackEvent(...found);
+}
+
 /** Link clicks (spec section 7) for the whole document, from one listener; returns the function that removes it. */
 export function listenForLinkClicks(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
-    const found = link ? linkEventOf(link, window.location.origin) : null;
-    if (found) trackEvent(...found);
+    if (link) trackLinkClick(link, window.location.origin);
   };
   document.addEventListener("click", onClick, true);
   return () => document.removeEventListener("click", onClick, true);

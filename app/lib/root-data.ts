@@ -1,13 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import type { CartItem } from "#common/cart";
-import type { Language } from "#common/i18n";
-import type { SearchEntry } from "./search-index";
+import type { Language } from "#common/i18n-vi";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
 export interface RootData {
   env: { GA_MEASUREMENT_ID: string | null; siteUrl: string; bankTransfer: boolean };
-  /** Null when the catalogue is too big to ship; the search then asks the server. */
-  searchIndex: SearchEntry[] | null;
   /** The visitor's cart at first render; null when it could not be read (the browser fetches it). */
   cart: CartItem[] | null;
   /** The storefront's language for this visitor (common/i18n.ts). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from "#common/i18n";
+import { vi } from "#common/i18n-vi";
 import { formatVnd } from "#common/money";
 import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { HOTLINE } from "#common/site-info";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Đơn hàng #${data.order.id}` : MESSAGES.vi.notFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: data ? `Đơn hàng #${data.order.id}` : vi.notFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });

@@ -1,17 +1,19 @@
-import { MESSAGES } from "#common/i18n";
+import { vi } from "#common/i18n-vi";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
+import type { ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
-import { ProductCard, tagTone } from "~/components/product/product-card";
-import { PolicyList, ProductExtras, WarrantyBlock } from "~/components/product/product-extras";
+import { PolicyList } from "~/components/product/policy-list";
+import { tagTone } from "~/components/product/tag-tone";
 import { specTableFor } from "~/components/product/product-specs";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
-import { trackViewItem } from "~/lib/analytics";
+import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
+import { trackViewItem } from "~/lib/track";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
@@ -21,12 +23,11 @@ import type { Route } from "./+types/product-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
   const related = await context.services.catalog.listRelated(product);
-  return { product, related, siteUrl: context.env.siteUrl };
+  // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
+  return { product, related, seo: productMeta(context.env.siteUrl, product) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: MESSAGES.vi.notFoundTitle }];
-  const { product, siteUrl } = data;
+function productMeta(siteUrl: string, product: ProductView): MetaDescriptor[] {
   const price = effectiveUnitPrice(product);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
   return [
@@ -43,6 +44,15 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "product:price:currency", content: "VND" },
   ];
 }
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? data.seo : [{ title: vi.notFoundTitle }];
+}
+
+/** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
+const ProductLowerSections = lazyBelowTheFold(() =>
+  import("~/components/product/product-lower-sections").then((module) => module.ProductLowerSections),
+);
 
 /** Sample reviews shown in the reviews tab, by machine family (category 1 = tea, otherwise coffee). */
 const SAMPLE_REVIEWS = {
@@ -186,28 +196,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <div className="mt-10">
-        <ProductExtras product={product} />
-      </div>
-
-      <div className="mt-14">
-        <WarrantyBlock />
-      </div>
-
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-14">
-          <h2 id="related-heading" className="text-2xl font-bold text-gray-900">
-            Sản phẩm liên quan
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="related-products">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ProductCard product={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ProductLowerSections wrapperClassName="mt-10" product={product} related={related} />
     </main>
   );
 }

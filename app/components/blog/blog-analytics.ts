@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { READ_TIME_MIN_SECONDS } from "#common/analytics";
-import { trackBlogView, trackReadTime, type AnalyticsPost } from "~/lib/analytics";
+import { trackBlogView, trackReadTime, type AnalyticsPost } from "~/lib/track";
 
 /** Spec: `blog_view` when a post is shown; `read_time` once, when the reader leaves after more than 10 seconds. */
 export function useBlogPostAnalytics({ id, slug, title }: AnalyticsPost) {

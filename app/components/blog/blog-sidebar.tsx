@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ConsultationButton } from "~/components/content/consultation-button";
-import { contentLink } from "~/lib/analytics";
+import { contentLink } from "~/lib/analytics-links";
 import { BLOG_KEYWORDS, blogCategoryPath, blogTagPath } from "./blog-links";
 
 export interface SidebarCategory {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { contentLink } from "~/lib/analytics";
+import { contentLink } from "~/lib/analytics-links";
 import { formatLongDateVi } from "~/lib/seo";
 import { blogCategoryPath, blogTagPath } from "./blog-links";
 import { PostBody } from "./post-body";

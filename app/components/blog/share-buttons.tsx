@@ -1,4 +1,4 @@
-import { shareLink } from "~/lib/analytics";
+import { shareLink } from "~/lib/analytics-links";
 import { facebookShareUrl, zaloShareUrl } from "./blog-links";
 
 /** Share links (plain links: they work without JavaScript and open in a new tab); a click is a `share` event. */

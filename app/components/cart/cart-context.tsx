@@ -3,18 +3,18 @@ import { toast } from "~/lib/toast";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import type { ProductView } from "#common/catalog";
-import { trackAddToCart } from "~/lib/analytics";
-import { api } from "~/lib/api-client";
+import { trackAddToCart } from "~/lib/track";
+import { loadApi } from "~/lib/lazy-api";
 import { useMessages } from "~/lib/i18n";
-import type { Messages } from "#common/i18n";
+import type { Messages } from "#common/i18n-vi";
 
 /** The spec's cart calls (section 7). */
 const cartApi = {
-  list: () => api.get<CartItem[]>("/api/cart"),
-  add: (productId: number, quantity: number) => api.post<CartItem>("/api/cart", { productId, quantity }),
-  update: (id: number, quantity: number) => api.put<CartItem>(`/api/cart/${id}`, { quantity }),
-  remove: (id: number) => api.delete(`/api/cart/${id}`),
-  clear: () => api.delete("/api/cart"),
+  list: async () => (await loadApi()).get<CartItem[]>("/api/cart"),
+  add: async (productId: number, quantity: number) => (await loadApi()).post<CartItem>("/api/cart", { productId, quantity }),
+  update: async (id: number, quantity: number) => (await loadApi()).put<CartItem>(`/api/cart/${id}`, { quantity }),
+  remove: async (id: number) => (await loadApi()).delete(`/api/cart/${id}`),
+  clear: async () => (await loadApi()).delete("/api/cart"),
 };
 
 /** Cart state of spec section 4: the items plus a loading flag (and the lines with a request in flight). */

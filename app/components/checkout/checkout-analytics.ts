@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { effectiveUnitPrice } from "#common/money";
 import type { CartItem } from "#common/cart";
-import { trackBeginCheckout, trackPurchase } from "~/lib/analytics";
+import { trackBeginCheckout, trackPurchase } from "~/lib/track";
 
 function analyticsItems(items: readonly CartItem[]) {
   return items.map((item) => ({ id: item.productId, name: item.product.name, price: effectiveUnitPrice(item.product), quantity: item.quantity }));

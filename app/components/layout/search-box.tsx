@@ -3,9 +3,8 @@ import { useNavigate } from "react-router";
 import type { ProductSearchResult } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { normalizeSearchQuery } from "#common/search-text";
-import { api } from "~/lib/api-client";
-import { useRootData } from "~/lib/root-data";
-import { searchCatalog, type SearchEntry } from "~/lib/search-index";
+import { loadApi } from "~/lib/lazy-api";
+import { loadSearchIndex, searchCatalog, type SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 
 type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPrice">;
@@ -13,12 +12,14 @@ type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPri
 /**
  * Header search (spec section 2): results drop down under the box (max height 24rem); choosing opens
  * /products/{id}, submitting opens /products?search=…; case- and diacritic-insensitive. Answers from the
- * catalogue index sent with the page; asks /api/products/search only when the page has no index.
+ * catalogue index, fetched when the box is first focused or typed in; asks /api/products/search only when there
+ * is no index (a catalogue too big to keep, or the list could not be loaded).
  * Without JavaScript it is a plain GET form to /products.
  */
 export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: boolean; className?: string }) {
   const navigate = useNavigate();
-  const searchIndex = useRootData()?.searchIndex ?? null;
+  // undefined until the index has been asked for and answered; null when the search asks the server instead.
+  const [searchIndex, setSearchIndex] = useState<SearchEntry[] | null | undefined>(undefined);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -29,14 +30,18 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
   const query = normalizeSearchQuery(text);
 
   const local = useMemo(() => (searchIndex && query ? searchCatalog(searchIndex, query) : null), [searchIndex, query]);
-  const needsServer = !searchIndex && query !== "";
+  const needsServer = searchIndex === null && query !== "";
+
+  function startLoadingIndex() {
+    if (searchIndex === undefined) void loadSearchIndex().then(setSearchIndex);
+  }
 
   useEffect(() => {
     if (!needsServer) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<ProductSearchResult[]>(`/api/products/search?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+      loadApi()
+        .then((api) => api.get<ProductSearchResult[]>(`/api/products/search?q=${encodeURIComponent(query)}`, { signal: controller.signal }))
         .then((rows) => setRemote({ query, results: rows.map((row) => ({ ...row, price: Number(row.price), discountPrice: null })) }))
         .catch(() => {
           if (!controller.signal.aborted) setRemote({ query, results: [] });
@@ -49,7 +54,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
   }, [needsServer, query]);
 
   const results: Result[] | null = local ?? (remote?.query === query ? remote.results : null);
-  const loading = needsServer && results === null;
+  const loading = query !== "" && results === null;
   const showDropdown = open && query !== "";
 
   useEffect(() => {
@@ -128,11 +133,15 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
           placeholder="Tìm máy pha trà, cà phê..."
           value={text}
           onChange={(event) => {
+            startLoadingIndex();
             setText(event.target.value);
             setActive(-1);
             setOpen(normalizeSearchQuery(event.target.value) !== "");
           }}
-          onFocus={() => setOpen(query !== "")}
+          onFocus={() => {
+            startLoadingIndex();
+            setOpen(query !== "");
+          }}
           onKeyDown={onKeyDown}
           className="h-10 w-full min-w-0 bg-transparent px-2 text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
         />

@@ -3,7 +3,7 @@ import { HOTLINE } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
 import { BRAND_NAME, NAV_GROUPS, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
 import { useLanguage } from "~/lib/i18n";
-import { LANGUAGES, type Language } from "#common/i18n";
+import { LANGUAGES, type Language } from "#common/i18n-vi";
 
 /** Each language names itself, so a visitor who cannot read the current one still finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { vi: "Tiếng Việt", en: "English" };

@@ -1,18 +1,23 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { BRAND_NAME, NAV_GROUPS, PRIMARY_LINKS, isGroupActive } from "~/lib/site";
-import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { SearchBox } from "./search-box";
+import { usePrefetchWhenIdle } from "~/components/leads/consultation-context";
+
+/** The side menu exists only while open: its code is fetched when the browser is idle, or at the latest on first open. */
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  usePrefetchWhenIdle(loadMobileMenu);
 
   useEffect(() => {
     setMenuOpen(false);
@@ -73,7 +78,11 @@ export function SiteHeader() {
           <SearchBox autoFocus />
         </div>
       )}
-      {menuOpen && <MobileMenu pathname={pathname} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu pathname={pathname} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

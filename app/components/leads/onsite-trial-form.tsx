@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
-import { trackLead } from "~/lib/analytics";
+import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE } from "./lead-texts";
 import { AddressField, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";

@@ -6,7 +6,7 @@ import {
   PRODUCT_OPTIONS,
   type ProductOption,
 } from "#common/leads";
-import { trackLead } from "~/lib/analytics";
+import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_SUCCESS } from "./lead-texts";
 import { AddressField, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";

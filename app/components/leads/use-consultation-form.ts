@@ -1,5 +1,5 @@
 import { UNKNOWN_PRODUCT } from "#common/leads";
-import { trackContact, trackLead } from "~/lib/analytics";
+import { trackContact, trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
 import { useLeadForm } from "./use-lead-form";

@@ -5,18 +5,12 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
+import { tagTone } from "./tag-tone";
 
 export type ProductCardData = Pick<
   ProductView,
   "id" | "name" | "description" | "price" | "discountPrice" | "image" | "rating" | "reviewCount" | "tag" | "inStock" | "categoryName"
 >;
-
-/** Badge colour by the tag values the spec shows: Mới, Hot, or a text containing %. */
-export function tagTone(tag: string): string {
-  if (tag.includes("%")) return "bg-accent-700 text-white";
-  if (tag.toLowerCase() === "hot") return "bg-red-600 text-white";
-  return "bg-brand-700 text-white";
-}
 
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import type { ProductOption } from "#common/leads";
 import { TrialSection, TrialTrigger } from "~/components/leads/lead-triggers";
-import { MemoryIcon, ShieldIcon, ThermometerIcon, TouchIcon, ToolIcon, TruckIcon, HeadsetIcon, CheckIcon } from "~/components/ui/icons";
+import { MemoryIcon, ShieldIcon, ThermometerIcon, TouchIcon, ToolIcon, TruckIcon, HeadsetIcon } from "~/components/ui/icons";
 import { ShortVideos } from "~/components/video/short-videos";
 import { VideoPlaylist } from "~/components/video/video-playlist";
 import {
@@ -176,26 +176,5 @@ export function WarrantyBlock() {
         ))}
       </ul>
     </section>
-  );
-}
-
-export function PolicyList() {
-  const items = [
-    `${PRICE_VAT_NOTE}; thuế VAT được cộng vào khi đặt hàng.`,
-    "Miễn phí giao hàng nội thành Hà Nội, Đà Nẵng và TP. Hồ Chí Minh cho hóa đơn trên 1 triệu đồng; giao hàng toàn quốc, có bảo hiểm hư hỏng khi vận chuyển.",
-    "Bảo hành 12 tháng cho mạch điện và động cơ; không áp dụng cho phụ kiện tiêu hao.",
-    "Đổi máy mới trong 7 ngày đầu nếu lỗi do nhà sản xuất.",
-    "Lắp đặt và hướng dẫn vận hành tận nơi — 5 phút là nhân viên làm quen được máy.",
-    "Hotline tư vấn và hỗ trợ kỹ thuật 24/7.",
-  ];
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2 text-gray-700">
-          <CheckIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from "#common/i18n";
+import { vi } from "#common/i18n-vi";
 import { blogCategoryPath } from "~/components/blog/blog-links";
 import { BlogListing, blogListingMeta, type BlogListingInfo } from "~/components/blog/blog-listing";
 import { orNotFound } from "~/lib/loader-errors.server";
@@ -27,7 +27,7 @@ function listingOf(category: { name: string; slug: string; description: string |
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: MESSAGES.vi.notFoundTitle }, ...noindexMeta()];
+  if (!data) return [{ title: vi.notFoundTitle }, ...noindexMeta()];
   return blogListingMeta(listingOf(data.category), data.posts.length, data.siteUrl);
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "#common/i18n";
+import { vi } from "#common/i18n-vi";
 import { Link } from "react-router";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { useBlogPostAnalytics } from "~/components/blog/blog-analytics";
@@ -24,7 +24,7 @@ function plainText(html: string): string {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: MESSAGES.vi.notFoundTitle }, ...noindexMeta()];
+  if (!data) return [{ title: vi.notFoundTitle }, ...noindexMeta()];
   const { post, categories, siteUrl } = data;
   const path = blogPostPath(post.slug);
   const title = post.metaTitle || post.title;

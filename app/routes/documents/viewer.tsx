@@ -1,4 +1,4 @@
-import { MESSAGES } from "#common/i18n";
+import { vi } from "#common/i18n-vi";
 import { Link } from "react-router";
 import { documentFileUrl, findDocument } from "#common/documents";
 import { Breadcrumb } from "~/components/content/breadcrumb";
@@ -18,7 +18,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: MESSAGES.vi.notFoundTitle }, ...noindexMeta()];
+  if (!data) return [{ title: vi.notFoundTitle }, ...noindexMeta()];
   const { document, siteUrl } = data;
   return seoMeta({
     siteUrl,

@@ -1,0 +1,39 @@
+import { ProductCard, type ProductCardData } from "./product-card";
+import { ProductExtras, WarrantyBlock } from "./product-extras";
+
+/**
+ * Everything of a product page below its tabs: the machine's own sections (banners, videos, trial offers),
+ * the warranty and related products. Loaded by app/routes/product-detail.tsx as one section below the fold.
+ */
+export function ProductLowerSections({
+  product,
+  related,
+}: {
+  product: { id: number; name: string; price: number; discountPrice: number | null };
+  related: ProductCardData[];
+}) {
+  return (
+    <>
+      <ProductExtras product={product} />
+
+      <div className="mt-14">
+        <WarrantyBlock />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="text-2xl font-bold text-gray-900">
+            Sản phẩm liên quan
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="related-products">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
