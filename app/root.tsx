@@ -15,7 +15,7 @@ import { CartProvider } from "./components/cart/cart-context";
 import { useNonce } from "./lib/nonce";
 import { EARLY_TAP_SCRIPT } from "./lib/early-taps";
 import { FloatingCallButton } from "./components/layout/floating-call-button";
-import { SiteFooter } from "./components/layout/site-footer";
+import { lazyBelowTheFold } from "./components/ui/below-the-fold";
 import { SiteHeader } from "./components/layout/site-header";
 import { SearchBox } from "./components/layout/search-box";
 import { HOTLINE } from "#common/site-info";
@@ -26,6 +26,9 @@ import { useRootData, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/i18n";
 import { languageOf } from "#common/i18n-vi";
 import "./app.css";
+
+/** Rendered by the server on every page; its code (links, language switch) loads when it nears the viewport. */
+const SiteFooter = lazyBelowTheFold(() => import("./components/layout/site-footer").then((module) => module.SiteFooter));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

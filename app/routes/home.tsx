@@ -1,8 +1,6 @@
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { HeroSlider } from "~/components/home/hero-slider";
-import { VIDEOS } from "~/components/video/videos";
 import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
-import { YouTubeFacade } from "~/components/video/youtube-facade";
 import { organizationJsonLd, seoMeta } from "~/lib/seo";
 import { BRAND_NAME } from "~/lib/site";
 import type { Route } from "./+types/home";
@@ -33,6 +31,12 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? data.seo : [{ title: TITLE }, { name: "description", content: DESCRIPTION }];
 }
 
+/**
+ * The demonstration video beside the introduction: server-rendered, its player code (and the video list) loads once
+ * the page is up; a click before that is replayed.
+ */
+const IntroVideo = lazyBelowTheFold(() => import("~/components/home/intro-video").then((module) => module.IntroVideo));
+
 /** Everything after the featured products: server-rendered, hydrated when it comes near or the browser is idle. */
 const HomeLowerSections = lazyBelowTheFold(() => import("~/components/home/home-lower-sections").then((module) => module.HomeLowerSections));
 
@@ -61,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
         </div>
-        <YouTubeFacade video={VIDEOS.demoLt} />
+        <IntroVideo />
       </section>
 
       <FeaturedProducts products={loaderData.featured} />

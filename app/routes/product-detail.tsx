@@ -22,9 +22,9 @@ import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
-  const related = await context.services.catalog.listRelated(product);
+  const [related, reviews] = await Promise.all([context.services.catalog.listRelated(product), context.services.reviews.listApproved(product.id)]);
   // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
-  return { product, related, seo: productMeta(context.env.siteUrl, product) };
+  return { product, related, reviews, seo: productMeta(context.env.siteUrl, product) };
 }
 
 function productMeta(siteUrl: string, product: ProductView): MetaDescriptor[] {
@@ -54,22 +54,8 @@ const ProductLowerSections = lazyBelowTheFold(() =>
   import("~/components/product/product-lower-sections").then((module) => module.ProductLowerSections),
 );
 
-/** Sample reviews shown in the reviews tab, by machine family (category 1 = tea, otherwise coffee). */
-const SAMPLE_REVIEWS = {
-  tea: [
-    { author: "Chị Mai – chủ quán trà sữa", rating: 5, text: "Máy chạy êm, vị trà đều giữa các ca, nhân viên mới học một buổi là pha được." },
-    { author: "Anh Tuấn – quán trà mang đi", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
-    { author: "Chị Hằng – tiệm trà chanh", rating: 4, text: "Giá hợp lý so với máy cùng phân khúc, hoàn vốn nhanh hơn mình tính." },
-  ],
-  coffee: [
-    { author: "Anh Khoa – quán cà phê mang đi", rating: 5, text: "Espresso ra đều tay, lớp crema đẹp, giờ cao điểm vẫn kịp ly cho khách." },
-    { author: "Chị Lan – cà phê văn phòng", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
-    { author: "Anh Phúc – quán cóc vỉa hè", rating: 4, text: "Nhân viên mới chỉ cần bấm nút, không cần barista; giá hợp lý so với máy cùng phân khúc." },
-  ],
-};
-
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, reviews } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
   const specs = specTableFor(product.id);
@@ -181,8 +167,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                     </span>
                   </div>
                   <ul className="space-y-4">
-                    {SAMPLE_REVIEWS[product.categoryId === 1 ? "tea" : "coffee"].map((review) => (
-                      <li key={review.author} className="rounded-xl border border-gray-200 p-4">
+                    {reviews.map((review) => (
+                      <li key={review.id} className="rounded-xl border border-gray-200 p-4">
                         <StarRating rating={review.rating} size={14} />
                         <p className="mt-2 text-gray-700">{review.text}</p>
                         <p className="mt-1 text-sm text-gray-500">{review.author}</p>

@@ -11,6 +11,7 @@ import { blogAdminRouter } from "./blog-admin";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
 import { catalogAdminRouter } from "./catalog-admin";
+import { reviewsRouter } from "./reviews";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
@@ -49,6 +50,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
   api.use(newsletterRouter(services));
   api.use(blogAdminRouter(services, options.uploads));
   api.use(catalogAdminRouter(services));
+  api.use(reviewsRouter(services));
   api.use(analyticsRouter(services, options.siteUrl));
   api.use(apiNotFound);
   return api;

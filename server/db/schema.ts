@@ -19,6 +19,7 @@ import {
 import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#common/leads";
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
 import { ORDER_STATUSES } from "#common/order-status";
+import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 
@@ -74,6 +75,28 @@ export const products = pgTable(
     check("products_stock_not_negative", sql`${table.stockQuantity} IS NULL OR ${table.stockQuantity} >= 0`),
     check("products_price_positive", sql`${table.price} >= 0`),
     check("products_discount_below_price", sql`${table.discountPrice} IS NULL OR ${table.discountPrice} <= ${table.price}`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    /** Visitors' reviews wait as `pending` until the shop approves them. */
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("reviews_product_status_idx").on(table.productId, table.status),
+    check("reviews_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
+    check("reviews_status_known", oneOf(table.status, REVIEW_STATUSES)),
   ],
 );
 

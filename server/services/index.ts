@@ -19,6 +19,7 @@ import { outboxEvents } from "./outbox-events";
 import { createPaymentService } from "./payments";
 import { createPublicContentChanges } from "./public-content";
 import { createRateLimiter } from "./rate-limiter";
+import { createReviewService } from "./reviews";
 import { createSessionService } from "./sessions";
 import { createUserService } from "./users";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./passwords";
@@ -82,6 +83,10 @@ export function createServices(database: Database, options: ServiceOptions = {})
       }),
     ),
     catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
+    reviews: createReviewService(db, rateLimiter, {
+      rateLimit: options.leads?.rateLimit,
+      approvedReviewsChanged: () => publicContent.publicContentChanged({ kind: "reviews" }),
+    }),
     cart: createCartService(db),
     orders,
     locations,

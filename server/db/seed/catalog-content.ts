@@ -73,3 +73,27 @@ export const seedProducts = [
     newArrival: true,
   },
 ];
+
+/** The sample reviews each machine family shows (approved: written by the shop from customers' words). */
+const SAMPLE_REVIEWS = {
+  tea: [
+    { author: "Chị Mai – chủ quán trà sữa", rating: 5, text: "Máy chạy êm, vị trà đều giữa các ca, nhân viên mới học một buổi là pha được." },
+    { author: "Anh Tuấn – quán trà mang đi", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
+    { author: "Chị Hằng – tiệm trà chanh", rating: 4, text: "Giá hợp lý so với máy cùng phân khúc, hoàn vốn nhanh hơn mình tính." },
+  ],
+  coffee: [
+    { author: "Anh Khoa – quán cà phê mang đi", rating: 5, text: "Espresso ra đều tay, lớp crema đẹp, giờ cao điểm vẫn kịp ly cho khách." },
+    { author: "Chị Lan – cà phê văn phòng", rating: 5, text: "Kỹ thuật lắp đặt tận nơi, hướng dẫn kỹ. Có việc gọi hotline là được hỗ trợ ngay." },
+    { author: "Anh Phúc – quán cóc vỉa hè", rating: 4, text: "Nhân viên mới chỉ cần bấm nút, không cần barista; giá hợp lý so với máy cùng phân khúc." },
+  ],
+};
+
+/** Three reviews per seeded machine, from its family's samples; oldest first, so the page keeps their order. */
+export const seedReviews = seedProducts.flatMap((product) =>
+  SAMPLE_REVIEWS[product.categoryId === 1 ? "tea" : "coffee"].map((review, index) => ({
+    productId: product.id,
+    ...review,
+    status: "approved" as const,
+    createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+  })),
+);

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { blogCategories, blogPostCategories, blogPosts, categories, products } from "../schema";
+import { blogCategories, blogPostCategories, blogPosts, categories, products, reviews } from "../schema";
 import { computeSeoScore } from "#common/seo-score";
 import { seedBlogCategories, seedBlogPosts } from "./blog-content";
-import { seedCategories, seedProducts } from "./catalog-content";
+import { seedCategories, seedProducts, seedReviews } from "./catalog-content";
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
@@ -18,6 +18,10 @@ export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
     await tx.insert(products).values(seedProducts).onConflictDoNothing();
+    // Reviews have no fixed ids: added only to a shop that has none yet (a database from before reviews were rows
+    // got the same samples from migration 0008).
+    const [reviewCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(reviews);
+    if ((reviewCount?.count ?? 0) === 0) await tx.insert(reviews).values(seedReviews);
     await tx.insert(blogCategories).values(seedBlogCategories).onConflictDoNothing();
     await tx
       .insert(blogPosts)

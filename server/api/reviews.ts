@@ -1,0 +1,36 @@
+import { Router } from "express";
+import type { Services } from "../services";
+import { clientKey } from "../http/client-key";
+import { parseIdParam } from "../http/params";
+
+/**
+ * Reviews. Public: `POST /api/products/{id}/reviews` (201, waits for approval). Admin (guarded in api/index.ts):
+ * the list (`?status=`), add, full edit (approve or hide through `status`), delete.
+ */
+export function reviewsRouter({ reviews }: Services): Router {
+  const router = Router();
+
+  router.post("/products/:id/reviews", async (req, res) => {
+    const receipt = await reviews.submit(parseIdParam(req.params.id, "Mã sản phẩm"), req.body, clientKey(req));
+    res.status(201).json({ status: receipt.status, message: "Cảm ơn bạn! Đánh giá sẽ hiển thị sau khi cửa hàng duyệt." });
+  });
+
+  router.get("/admin/reviews", async (req, res) => {
+    res.json(await reviews.listForAdmin(req.query.status));
+  });
+
+  router.post("/admin/reviews", async (req, res) => {
+    res.status(201).json(await reviews.create(req.body));
+  });
+
+  router.put("/admin/reviews/:id", async (req, res) => {
+    res.json(await reviews.update(parseIdParam(req.params.id, "Mã đánh giá"), req.body));
+  });
+
+  router.delete("/admin/reviews/:id", async (req, res) => {
+    await reviews.remove(parseIdParam(req.params.id, "Mã đánh giá"));
+    res.status(204).end();
+  });
+
+  return router;
+}
