@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildAll, root } from "./build.mjs";
+import { BUDGET_KB, BUDGETED_PATHS, MEASURED_PATHS, measurePreloadedScripts } from "./js-budget.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -119,8 +120,12 @@ async function measureServer(baseUrl) {
   const cookie = (added.headers.getSetCookie?.() ?? []).map((line) => line.split(";")[0]).join("; ");
   if (!added.ok || !cookie) throw new Error(`adding to the cart failed (${added.status}); no session cookie to bench with`);
   const gzip = { "accept-encoding": "gzip" };
+  const etag = (await fetch(`${baseUrl}${assetPath}`, { headers: gzip })).headers.get("etag") ?? "";
+  // Warm the shared page once, as the first visitor of a launch would.
+  await fetch(`${baseUrl}/products/2`, { headers: gzip });
   return {
     asset: await cannon(`${baseUrl}${assetPath}`, gzip),
+    notModified: await cannon(`${baseUrl}${assetPath}`, { ...gzip, "if-none-match": etag }),
     json: await cannon(`${baseUrl}/api/products/2`, gzip),
     anonymous: await cannon(`${baseUrl}/products/2`, gzip),
     withCart: await cannon(`${baseUrl}/products/2`, { ...gzip, cookie }),
@@ -170,9 +175,10 @@ const fmt = (value, digits = 0) => value.toLocaleString("en-US", { maximumFracti
 const mark = (ok) => (ok ? "✓" : "✗");
 
 function printServerTable(label, figures) {
-  const { asset, json, anonymous, withCart } = figures;
+  const { asset, notModified, json, anonymous, withCart } = figures;
   const rows = [
     ["static asset, gzip", asset, `${fmt(asset.rps / json.rps, 1)} × JSON`, "≥ 5 × JSON", asset.rps >= 5 * json.rps],
+    ["static asset, 304 revalidation", notModified, `${fmt(asset.rps / notModified.rps, 2)} of its rate`, "(what a file should cost)", true],
     ["JSON /api/products/2", json, "1.0 × JSON", "—", true],
     [
       "anonymous /products/2",
@@ -220,6 +226,15 @@ if (ONLY !== "postgres") {
     const { figures, baseUrl, server } = await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
     try {
       printServerTable("PGlite (embedded)", figures);
+      const preloads = await measurePreloadedScripts(baseUrl, MEASURED_PATHS);
+      console.log(`\nModulepreloaded JavaScript, gzip -9 (budget ${BUDGET_KB} kB for ${BUDGETED_PATHS.join(" and ")})`);
+      console.log("| page | scripts | kB | met |");
+      console.log("|---|---|---|---|");
+      for (const page of preloads) {
+        const kb = page.totalGzipBytes / 1024;
+        const budgeted = BUDGETED_PATHS.includes(page.path);
+        console.log(`| ${page.path} | ${page.scripts.length} | ${fmt(kb, 1)} | ${budgeted ? mark(kb <= BUDGET_KB) : "—"} |`);
+      }
       if (!flag("no-lighthouse")) {
         const rows = await lighthouseMedians(baseUrl);
         console.log(`\nLighthouse mobile, median of 3 by performance (PGlite server; load average ${load()})`);
