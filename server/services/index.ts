@@ -86,6 +86,10 @@ export function createServices(database: Database, options: ServiceOptions = {})
     reviews: createReviewService(db, rateLimiter, {
       rateLimit: options.leads?.rateLimit,
       approvedReviewsChanged: () => publicContent.publicContentChanged({ kind: "reviews" }),
+      onReviewsChanged: (drop) =>
+        publicContent.onPublicContentChanged((change) => {
+          if (change.kind === "reviews" || change.kind === "catalog") drop();
+        }),
     }),
     cart: createCartService(db),
     orders,

@@ -15,6 +15,8 @@ export interface ReviewsOptions {
   rateLimitWindowMs?: number;
   /** Told after a change to what the product pages show (an approved review added, edited, hidden or deleted). */
   approvedReviewsChanged?: () => void;
+  /** Registers the drop of the in-memory approved reviews, called on every reviews change (also another process's). */
+  onReviewsChanged?: (drop: () => void) => void;
 }
 
 /**
@@ -25,6 +27,9 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
   const limit = options.rateLimit ?? LEAD_RATE_LIMIT;
   const windowMs = options.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS;
   const announce = () => options.approvedReviewsChanged?.();
+  // Every product page shows them: kept per product until a reviews change is announced.
+  const approvedByProduct = new Map<number, Promise<PublicReview[]>>();
+  options.onReviewsChanged?.(() => approvedByProduct.clear());
 
   const adminColumns = {
     id: reviews.id,
@@ -54,15 +59,25 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
     throw new NotFoundError("Không tìm thấy sản phẩm");
   }
 
+  async function readApproved(productId: number): Promise<PublicReview[]> {
+    const rows = await db
+      .select({ id: reviews.id, author: reviews.author, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
   return {
     /** What a product page shows: approved reviews, oldest first. */
     async listApproved(productId: number): Promise<PublicReview[]> {
-      const rows = await db
-        .select({ id: reviews.id, author: reviews.author, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
-        .from(reviews)
-        .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")))
-        .orderBy(asc(reviews.createdAt), asc(reviews.id));
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      let cached = approvedByProduct.get(productId);
+      if (!cached) {
+        cached = readApproved(productId);
+        approvedByProduct.set(productId, cached);
+        cached.catch(() => approvedByProduct.delete(productId));
+      }
+      return [...(await cached)];
     },
 
     /**
