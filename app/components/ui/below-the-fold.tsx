@@ -9,25 +9,93 @@ interface Gate {
   open(): void;
   hydrated: boolean;
   /** What the visitor clicked before the section could answer: clicked again once it can. */
-  clickedEarly: HTMLElement | null;
+  clickedEarly: EarlyClick | null;
+  /** Loads the section's code and lets it hydrate (set by the section's effect; a click may come first). */
+  start: (() => void) | null;
 }
 
 function closedGate(): Gate {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open, hydrated: false, clickedEarly: null };
+  return { opened, open, hydrated: false, clickedEarly: null, start: null };
+}
+
+/**
+ * A click held until the section answers: the element, and its place under the section's wrapper, by which the
+ * same element is found again if React had to render the section afresh (an update arrived before it hydrated).
+ */
+interface EarlyClick {
+  target: Element;
+  path: number[];
+}
+
+function earlyClickOn(wrapper: Element, target: Element): EarlyClick {
+  const path: number[] = [];
+  for (let node: Element = target; node !== wrapper && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return { target, path };
+}
+
+function elementOf(click: EarlyClick, wrapperId: string): Element | null {
+  if (click.target.isConnected) return click.target;
+  let node: Element | null | undefined = document.getElementById(wrapperId);
+  for (const index of click.path) node = node?.children[index];
+  return node ?? null;
+}
+
+/** Clicks again: an icon's SVG shape as well as a button or a link. */
+function clickAgain(element: Element) {
+  if (element instanceof HTMLElement) element.click();
+  else element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+}
+
+/** Marks the wrapper of a deferred section in the HTML. */
+const SECTION_ATTRIBUTE = "data-deferred-section";
+/** The sections on the page by wrapper id: a gate while the server's HTML waits, `"live"` once React owns it. */
+const sections = new Map<string, Gate | "live">();
+/** Clicks on a section's server HTML before hydration even reached it. */
+const clicksBeforeHydration = new Map<string, EarlyClick>();
+
+/**
+ * One listener, added when this module loads (before hydration starts), so no click on a waiting section falls in
+ * the gap between React attaching its handlers and the section's own effects: React would drop it.
+ */
+if (typeof window !== "undefined") {
+  window.addEventListener(
+    "click",
+    (event) => {
+      // Element, not HTMLElement: the click often lands on an icon's SVG shape inside the button.
+      if (!(event.target instanceof Element)) return;
+      const wrapper = event.target.closest(`[${SECTION_ATTRIBUTE}]`);
+      if (!wrapper) return;
+      const section = sections.get(wrapper.id);
+      if (section === "live" || section?.hydrated) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const click = earlyClickOn(wrapper, event.target);
+      if (!section) {
+        clicksBeforeHydration.set(wrapper.id, click);
+        return;
+      }
+      section.clickedEarly = click;
+      section.start?.();
+    },
+    true,
+  );
 }
 
 /** Holds the section's hydration until its gate opens; the server's HTML stays on screen meanwhile. */
-function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+function WaitFor({ gate, wrapperId, children }: { gate: Gate | null; wrapperId: string; children: ReactNode }) {
   if (gate) use(gate.opened);
   useEffect(() => {
     if (!gate) return;
     gate.hydrated = true;
     const clicked = gate.clickedEarly;
     gate.clickedEarly = null;
-    if (clicked?.isConnected) clicked.click();
-  }, [gate]);
+    const element = clicked && elementOf(clicked, wrapperId);
+    if (element) clickAgain(element);
+  }, [gate, wrapperId]);
   return children;
 }
 
@@ -55,7 +123,20 @@ export function lazyBelowTheFold<Props extends object>(
     const id = useId();
     const wrapperRef = useRef<HTMLDivElement>(null);
     // Only HTML from the server waits; the wrapper is in the document already exactly when hydrating it.
-    const [gate] = useState(() => (typeof document !== "undefined" && document.getElementById(id) ? closedGate() : null));
+    const [gate] = useState(() => {
+      if (typeof document === "undefined") return null;
+      if (!document.getElementById(id)) {
+        sections.set(id, "live");
+        return null;
+      }
+      const waiting = closedGate();
+      waiting.clickedEarly = clicksBeforeHydration.get(id) ?? null;
+      clicksBeforeHydration.delete(id);
+      sections.set(id, waiting);
+      return waiting;
+    });
+
+    useEffect(() => () => void sections.delete(id), [id]);
 
     useEffect(() => {
       if (!gate) return;
@@ -66,6 +147,8 @@ export function lazyBelowTheFold<Props extends object>(
         void loadOnce().catch(() => undefined);
         gate.open();
       };
+      gate.start = open;
+      if (gate.clickedEarly) open();
       const cancelIdle = whenIdle(open, 3000);
       const wrapper = wrapperRef.current;
       let observer: IntersectionObserver | undefined;
@@ -75,26 +158,16 @@ export function lazyBelowTheFold<Props extends object>(
         });
         observer.observe(wrapper);
       }
-      // On the window, so it runs before React's listener on the document.
-      const holdEarlyClick = (event: MouseEvent) => {
-        if (gate.hydrated || !wrapper || !(event.target instanceof HTMLElement) || !wrapper.contains(event.target)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        gate.clickedEarly = event.target;
-        open();
-      };
-      window.addEventListener("click", holdEarlyClick, true);
       return () => {
         cancelIdle();
         observer?.disconnect();
-        window.removeEventListener("click", holdEarlyClick, true);
       };
     }, [gate]);
 
     return (
-      <div id={id} ref={wrapperRef} className={wrapperClassName}>
+      <div id={id} ref={wrapperRef} className={wrapperClassName} {...{ [SECTION_ATTRIBUTE]: "" }}>
         <Suspense fallback={null}>
-          <WaitFor gate={gate}>
+          <WaitFor gate={gate} wrapperId={id}>
             <Section {...(props as Props & React.JSX.IntrinsicAttributes)} />
           </WaitFor>
         </Suspense>

@@ -23,6 +23,8 @@ const NAV = [
   { to: "/admin/orders", label: "Đơn hàng" },
   { to: "/admin/payments", label: "Thanh toán" },
   { to: "/admin/analytics", label: "Bán hàng" },
+  { to: "/admin/products", label: "Sản phẩm" },
+  { to: "/admin/reviews", label: "Đánh giá" },
   { to: "/admin/blog-admin", label: "Blog" },
   { to: "/admin/seo-analytics", label: "Phân tích SEO" },
 ];

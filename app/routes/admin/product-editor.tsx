@@ -1,0 +1,289 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatVnd } from "#common/money";
+import { ProductInputSchema, type AdminProductView } from "#common/schemas/catalog-admin";
+import { fieldErrorsOf } from "#common/validation";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
+import { ImageUploadField } from "~/components/blog-admin/image-upload";
+import { AdminLoadError } from "~/components/blog-admin/load-error";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { api, ApiError } from "~/lib/api-client";
+import { idParam } from "~/lib/loader-errors.server";
+import type { Route } from "./+types/product-editor";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const { catalogAdmin } = context.services;
+  const [product, categories] = await Promise.all([
+    params.id ? catalogAdmin.getProduct(idParam(params.id)) : Promise.resolve(null),
+    catalogAdmin.listCategories(),
+  ]);
+  return { product, categories };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(data?.product ? `Sửa sản phẩm: ${data.product.name}` : "Thêm sản phẩm");
+}
+
+/** The form's fields as typed: numbers stay text until saved, so a half-typed price is not lost. */
+interface Draft {
+  name: string;
+  description: string;
+  price: string;
+  discountPrice: string;
+  image: string;
+  categoryId: string;
+  tag: string;
+  inStock: boolean;
+  stockQuantity: string;
+  featured: boolean;
+  newArrival: boolean;
+  rating: string;
+  reviewCount: string;
+  displayOrder: string;
+  archived: boolean;
+}
+
+function draftOf(product: AdminProductView | null, firstCategoryId: number | undefined): Draft {
+  return {
+    name: product?.name ?? "",
+    description: product?.description ?? "",
+    price: product ? String(product.price) : "",
+    discountPrice: product?.discountPrice == null ? "" : String(product.discountPrice),
+    image: product?.image ?? "",
+    categoryId: String(product?.categoryId ?? firstCategoryId ?? ""),
+    tag: product?.tag ?? "",
+    inStock: product?.inStock ?? true,
+    stockQuantity: product?.stockQuantity == null ? "" : String(product.stockQuantity),
+    featured: product?.featured ?? false,
+    newArrival: product?.newArrival ?? true,
+    rating: String(product?.rating ?? 5),
+    reviewCount: String(product?.reviewCount ?? 0),
+    displayOrder: String(product?.displayOrder ?? 0),
+    archived: product?.archived ?? false,
+  };
+}
+
+/**
+ * Empty → null; a number → that number; anything else stays text for the schema to refuse. Whole amounts may be
+ * typed with spaces or dots between thousands (52.000.000); decimals with a comma or a dot (4,8).
+ */
+function numberOrNull(value: string, { whole = true } = {}): number | null | string {
+  const compact = whole ? value.replace(/[\s.]/g, "") : value.trim().replace(",", ".");
+  if (compact === "") return null;
+  const number = Number(compact);
+  return Number.isFinite(number) ? number : value;
+}
+
+function payloadOf(draft: Draft) {
+  return {
+    name: draft.name,
+    description: draft.description,
+    price: numberOrNull(draft.price) ?? undefined,
+    discountPrice: numberOrNull(draft.discountPrice),
+    image: draft.image,
+    categoryId: Number(draft.categoryId),
+    tag: draft.tag,
+    inStock: draft.inStock,
+    stockQuantity: numberOrNull(draft.stockQuantity),
+    featured: draft.featured,
+    newArrival: draft.newArrival,
+    rating: numberOrNull(draft.rating, { whole: false }) ?? 0,
+    reviewCount: numberOrNull(draft.reviewCount) ?? 0,
+    displayOrder: numberOrNull(draft.displayOrder) ?? 0,
+    archived: draft.archived,
+  };
+}
+
+export default function ProductEditor({ loaderData }: Route.ComponentProps) {
+  const { product, categories } = loaderData;
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(() => draftOf(product, categories[0]?.id));
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const justSaved = useRef(false);
+
+  // Leaving with unsaved changes asks first, inside the admin and when closing the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !justSaved.current && dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const error = (field: string) => errors[field]?.[0];
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ProductInputSchema.safeParse(payloadOf(draft));
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      toast.error("Vui lòng kiểm tra lại thông tin sản phẩm");
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = product
+        ? await api.put<AdminProductView>(`/api/admin/products/${product.id}`, parsed.data)
+        : await api.post<AdminProductView>("/api/admin/products", parsed.data);
+      toast.success(product ? "Đã lưu sản phẩm" : "Đã thêm sản phẩm", { description: result.name });
+      const next = draftOf(result, categories[0]?.id);
+      setSaved(next);
+      setDraft(next);
+      if (!product) {
+        justSaved.current = true;
+        navigate(`/admin/products/${result.id}`, { replace: true });
+      }
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors(failure.fieldErrors);
+      toast.error("Không lưu được sản phẩm", { description: failure instanceof ApiError ? failure.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const price = numberOrNull(draft.price);
+  const discount = numberOrNull(draft.discountPrice);
+
+  return (
+    <section>
+      <p>
+        <Link to="/admin/products" className="text-sm font-medium text-brand-700 underline">
+          ← Danh sách sản phẩm
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">{product ? `Sửa sản phẩm: ${product.name}` : "Thêm sản phẩm"}</h1>
+      {product && product.orderCount > 0 && (
+        <p className="mt-1 text-sm text-gray-600">Có trong {product.orderCount} đơn hàng: đơn hàng giữ nguyên tên và giá lúc đặt.</p>
+      )}
+
+      <form onSubmit={save} noValidate className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
+          <LabeledInput id="product-name" label="Tên sản phẩm" value={draft.name} onChange={(event) => set("name", event.target.value)} error={error("name")} />
+          <div>
+            <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">
+              Mô tả
+            </label>
+            <textarea
+              id="product-description"
+              rows={4}
+              value={draft.description}
+              onChange={(event) => set("description", event.target.value)}
+              className={ADMIN_INPUT_CLASS}
+              aria-invalid={error("description") ? true : undefined}
+            />
+            {error("description") && <p className="mt-1 text-sm text-red-700">{error("description")}</p>}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledInput
+              id="product-price"
+              label="Giá bán (đồng)"
+              inputMode="numeric"
+              value={draft.price}
+              onChange={(event) => set("price", event.target.value)}
+              error={error("price")}
+            />
+            <LabeledInput
+              id="product-discount"
+              label="Giá khuyến mãi (đồng, để trống nếu không có)"
+              inputMode="numeric"
+              value={draft.discountPrice}
+              onChange={(event) => set("discountPrice", event.target.value)}
+              error={error("discountPrice")}
+            />
+          </div>
+          {typeof price === "number" && (
+            <p className="text-sm text-gray-600">
+              Khách thấy: <strong>{formatVnd(typeof discount === "number" ? discount : price)}</strong>
+              {typeof discount === "number" && <span className="ml-2 text-gray-400 line-through">{formatVnd(price)}</span>}
+            </p>
+          )}
+          <ImageUploadField id="product-image" label="Ảnh sản phẩm" uploadLabel="Tải ảnh lên" value={draft.image} onChange={(url) => set("image", url)} />
+          {error("image") && <p className="text-sm text-red-700">{error("image")}</p>}
+        </div>
+
+        <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
+          <div>
+            <label htmlFor="product-category" className="block text-sm font-medium text-gray-700">
+              Danh mục
+            </label>
+            <select id="product-category" value={draft.categoryId} onChange={(event) => set("categoryId", event.target.value)} className={ADMIN_INPUT_CLASS}>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            {error("categoryId") && <p className="mt-1 text-sm text-red-700">{error("categoryId")}</p>}
+          </div>
+          <LabeledInput id="product-tag" label="Nhãn (ví dụ Mới, Hot, -8%)" value={draft.tag} onChange={(event) => set("tag", event.target.value)} error={error("tag")} />
+          <LabeledInput
+            id="product-stock"
+            label="Số lượng tồn kho (để trống nếu không đếm)"
+            inputMode="numeric"
+            value={draft.stockQuantity}
+            onChange={(event) => set("stockQuantity", event.target.value)}
+            error={error("stockQuantity")}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-gray-700">Hiển thị</legend>
+            {(
+              [
+                ["inStock", "Còn hàng"],
+                ["featured", "Nổi bật trên trang chủ"],
+                ["newArrival", "Hàng mới"],
+                ["archived", "Ngừng bán (ẩn khỏi cửa hàng)"],
+              ] as const
+            ).map(([key, label]) => (
+              <label key={key} className="flex items-center gap-2 text-sm text-gray-700">
+                <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid grid-cols-2 gap-4">
+            <LabeledInput id="product-rating" label="Điểm đánh giá (0–5)" inputMode="decimal" value={draft.rating} onChange={(event) => set("rating", event.target.value)} error={error("rating")} />
+            <LabeledInput
+              id="product-review-count"
+              label="Số đánh giá"
+              inputMode="numeric"
+              value={draft.reviewCount}
+              onChange={(event) => set("reviewCount", event.target.value)}
+              error={error("reviewCount")}
+            />
+          </div>
+          <LabeledInput
+            id="product-order"
+            label="Thứ tự hiển thị (nhỏ đứng trước)"
+            inputMode="numeric"
+            value={draft.displayOrder}
+            onChange={(event) => set("displayOrder", event.target.value)}
+            error={error("displayOrder")}
+          />
+          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+            {busy ? "Đang lưu…" : product ? "Lưu sản phẩm" : "Thêm sản phẩm"}
+          </button>
+          {dirty && <p className="text-center text-xs text-gray-500">Có thay đổi chưa lưu</p>}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}

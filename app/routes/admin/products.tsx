@@ -1,0 +1,164 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { formatVnd } from "#common/money";
+import type { AdminProductView } from "#common/schemas/catalog-admin";
+import { ProductCategoriesPanel } from "~/components/catalog-admin/product-categories-panel";
+import { AdminTable, RowActionButton, rowActionClass } from "~/components/blog-admin/admin-table";
+import { AdminTabList } from "~/components/blog-admin/admin-tabs";
+import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
+import { AdminLoadError } from "~/components/blog-admin/load-error";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { api, ApiError } from "~/lib/api-client";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const [products, categories] = await Promise.all([context.services.catalogAdmin.listProducts(), context.services.catalogAdmin.listCategories()]);
+  return { products, categories };
+}
+
+export function meta() {
+  return adminMeta("Sản phẩm");
+}
+
+const TABS = ["products", "categories"] as const;
+type Tab = (typeof TABS)[number];
+
+function stockText(product: AdminProductView): string {
+  if (!product.inStock) return "Hết hàng";
+  if (product.stockQuantity === null) return "Còn hàng";
+  return product.stockQuantity === 0 ? "Hết hàng (0)" : `Còn ${product.stockQuantity}`;
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { products, categories } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get("tab") === "categories" ? "categories" : "products";
+  const revalidator = useRevalidator();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<AdminProductView | null>(null);
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setBusyId(removing.id);
+    try {
+      const { result } = await api.delete<{ result: "deleted" | "archived" }>(`/api/admin/products/${removing.id}`);
+      toast.success(result === "archived" ? "Sản phẩm đã ngừng bán" : "Sản phẩm đã được xóa", {
+        description: result === "archived" ? "Sản phẩm có trong đơn hàng nên được lưu lại, không còn hiển thị trên cửa hàng." : undefined,
+      });
+      setRemoving(null);
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error("Không xóa được sản phẩm", { description: error instanceof ApiError ? error.message : undefined });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-gray-900">Sản phẩm</h1>
+        <Link to="/admin/products/new" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          Thêm sản phẩm
+        </Link>
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === "products" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+        className="mt-6"
+      >
+        <AdminTabList label="Sản phẩm" tabs={[["products", "Sản phẩm"], ["categories", "Danh mục"]]} />
+
+        <Tabs.Content value="products" className="mt-6">
+          <AdminTable
+            caption="Danh sách sản phẩm"
+            columns={[
+              { label: "Ảnh" },
+              { label: "Tên" },
+              { label: "Danh mục" },
+              { label: "Giá", numeric: true },
+              { label: "Giá khuyến mãi", numeric: true },
+              { label: "Tồn kho" },
+              { label: "Nhãn" },
+              { label: "Trạng thái" },
+              { label: "Thao tác" },
+            ]}
+          >
+            {products.map((product) => (
+              <tr key={product.id} className={`border-t border-gray-100 align-top ${product.archived ? "bg-gray-50 text-gray-500" : ""}`}>
+                <td className="px-4 py-3">
+                  <img src={product.image} alt="" width={48} height={48} className="h-12 w-12 rounded-md bg-gray-50 object-contain" />
+                </td>
+                <th scope="row" className="max-w-xs px-4 py-3 font-medium text-gray-900">
+                  {product.name}
+                </th>
+                <td className="px-4 py-3">{product.categoryName}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{formatVnd(product.price)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{product.discountPrice === null ? "—" : formatVnd(product.discountPrice)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{stockText(product)}</td>
+                <td className="px-4 py-3">
+                  {[product.tag, product.featured ? "Nổi bật" : null, product.newArrival ? "Hàng mới" : null].filter(Boolean).join(" · ") || "—"}
+                </td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
+                      product.archived ? "bg-gray-200 text-gray-700" : "bg-green-100 text-green-800"
+                    }`}
+                  >
+                    {product.archived ? "Ngừng bán" : "Đang bán"}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-1">
+                    {!product.archived && (
+                      <a href={`/products/${product.id}`} target="_blank" rel="noopener" className={rowActionClass("neutral")} aria-label={`Xem ${product.name} trên cửa hàng`}>
+                        Xem
+                      </a>
+                    )}
+                    <Link to={`/admin/products/${product.id}`} className={rowActionClass("brand")} aria-label={`Sửa ${product.name}`}>
+                      Sửa
+                    </Link>
+                    {!product.archived && (
+                      <RowActionButton tone="danger" onClick={() => setRemoving(product)} disabled={busyId === product.id} label={`Xóa ${product.name}`}>
+                        Xóa
+                      </RowActionButton>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </Tabs.Content>
+
+        <Tabs.Content value="categories" className="mt-6">
+          <ProductCategoriesPanel categories={categories} onChanged={() => revalidator.revalidate()} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Xóa sản phẩm"
+        description={
+          removing && removing.orderCount > 0
+            ? `Sản phẩm có trong ${removing.orderCount} đơn hàng nên sẽ được chuyển sang ngừng bán (ẩn khỏi cửa hàng, đơn hàng giữ nguyên).`
+            : "Bạn có chắc chắn muốn xóa sản phẩm này?"
+        }
+        confirmLabel={removing && removing.orderCount > 0 ? "Ngừng bán" : "Xóa"}
+        onConfirm={() => void confirmRemove()}
+        busy={busyId !== null}
+      >
+        {removing && <p className="mt-2 text-sm font-medium text-gray-900">{removing.name}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
