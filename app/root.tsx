@@ -34,7 +34,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const language = languageOf(request.headers.get("cookie"), request.headers.get("accept-language"));
-  return { env: context.env, cart: await loadCart(context), language };
+  const [cart, productMenu] = await Promise.all([loadCart(context), context.services.catalog.listMenu()]);
+  return { env: context.env, cart, language, productMenu };
 }
 
 /** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { CartItem } from "#common/cart";
 import type { Language } from "#common/i18n-vi";
+import { navGroupsWith, type NavGroup } from "./site";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
 export interface RootData {
@@ -9,8 +10,15 @@ export interface RootData {
   cart: CartItem[] | null;
   /** The storefront's language for this visitor (common/i18n.ts). */
   language: Language;
+  /** The header's product menu, from the catalogue. */
+  productMenu: { id: number; label: string }[];
 }
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The frame's menus, with the catalogue's products in the products group. */
+export function useNavGroups(): NavGroup[] {
+  return navGroupsWith(useRootData()?.productMenu);
 }

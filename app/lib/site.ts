@@ -31,13 +31,8 @@ export const NAV_GROUPS: NavGroup[] = [
     id: "products",
     label: "Sản phẩm",
     activePrefixes: ["/products"],
-    links: [
-      { to: "/products/1", label: "Máy pha trà LT-150" },
-      { to: "/products/2", label: "Máy pha trà LT-300" },
-      { to: "/products/3", label: "Máy pha cà phê LS-200" },
-      { to: "/products/4", label: "Máy pha cà phê LS-250" },
-      { to: "/products", label: "Xem tất cả sản phẩm" },
-    ],
+    // The products themselves come from the catalogue (navGroupsWith); this is what follows them.
+    links: [{ to: "/products", label: "Xem tất cả sản phẩm" }],
   },
   {
     id: "services",
@@ -61,6 +56,14 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The frame's menus with the catalogue's products (root loader data) at the head of the products group. */
+export function navGroupsWith(productMenu: readonly { id: number; label: string }[] | undefined): NavGroup[] {
+  if (!productMenu?.length) return NAV_GROUPS;
+  return NAV_GROUPS.map((group) =>
+    group.id === "products" ? { ...group, links: [...productMenu.map((entry) => ({ to: `/products/${entry.id}`, label: entry.label })), ...group.links] } : group,
+  );
+}
 
 export function isGroupActive(group: NavGroup, pathname: string): boolean {
   return group.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

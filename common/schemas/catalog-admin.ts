@@ -56,6 +56,11 @@ export const ProductInputSchema = z
       .transform((value) => Math.round(value * 10) / 10)
       .default(5),
     reviewCount: z.number({ error: "Số đánh giá phải là số" }).int("Số đánh giá phải là số nguyên").min(0, "Số đánh giá không được âm").max(10_000_000).default(0),
+    menuLabel: text({ error: "Tên trên menu phải là chữ" })
+      .trim()
+      .max(60, "Tên trên menu tối đa 60 ký tự")
+      .nullish()
+      .transform((value) => value || null),
     displayOrder: z.number({ error: "Thứ tự phải là số" }).int("Thứ tự phải là số nguyên").min(-100_000).max(100_000).default(0),
     archived: flag("Ngừng bán").default(false),
   })
@@ -95,6 +100,8 @@ export interface AdminProductView {
   featured: boolean;
   newArrival: boolean;
   displayOrder: number;
+  /** Its entry in the header menu; null = the name. */
+  menuLabel: string | null;
   archived: boolean;
   /** Orders that name it: such a product can only be archived. */
   orderCount: number;

@@ -65,6 +65,8 @@ export const products = pgTable(
     newArrival: boolean("new_arrival").notNull().default(false),
     /** Lists and menus sort by it, then by id. */
     displayOrder: integer("display_order").notNull().default(0),
+    /** Its entry in the header's product menu; null = the product's name. */
+    menuLabel: text("menu_label"),
     /** Set instead of deleting a product some order names: hidden from the shop, kept for the orders. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),

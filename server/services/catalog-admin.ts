@@ -58,6 +58,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         featured: products.featured,
         newArrival: products.newArrival,
         displayOrder: products.displayOrder,
+        menuLabel: products.menuLabel,
         archivedAt: products.archivedAt,
         orderCount: ORDERS_NAMING_PRODUCT,
       })
@@ -100,6 +101,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     rating: input.rating.toFixed(1),
     reviewCount: input.reviewCount,
     displayOrder: input.displayOrder,
+    menuLabel: input.menuLabel,
     archivedAt,
   });
 

@@ -15,6 +15,11 @@ export interface CategoryView {
 
 export const MAX_RELATED_PRODUCTS = 4;
 
+export interface ProductMenuEntry {
+  id: number;
+  label: string;
+}
+
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -66,9 +71,11 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
     db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 
   let cachedProducts: Promise<readonly ProductView[]> | null = null;
+  let cachedMenu: Promise<readonly ProductMenuEntry[]> | null = null;
   let cachedCategories: Promise<readonly CategoryView[]> | null = null;
   onCatalogChanged(() => {
     cachedProducts = null;
+    cachedMenu = null;
     cachedCategories = null;
   });
   const forgetOnFailure = <T>(promise: Promise<T>, forget: () => void) => {
@@ -83,6 +90,16 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
         .orderBy(asc(products.displayOrder), asc(products.id))
         .then((rows) => rows.map((row) => Object.freeze(toProductView(row)))),
       () => (cachedProducts = null),
+    ));
+  const menu = (): Promise<readonly ProductMenuEntry[]> =>
+    (cachedMenu ??= forgetOnFailure(
+      db
+        .select({ id: products.id, name: products.name, menuLabel: products.menuLabel })
+        .from(products)
+        .where(isNull(products.archivedAt))
+        .orderBy(asc(products.displayOrder), asc(products.id))
+        .then((rows) => rows.map(({ id, name, menuLabel }) => Object.freeze({ id, label: menuLabel?.trim() || name }))),
+      () => (cachedMenu = null),
     ));
   const allCategories = (): Promise<readonly CategoryView[]> =>
     (cachedCategories ??= forgetOnFailure(
@@ -109,6 +126,11 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
 
   return {
     listProducts,
+
+    /** The header's product menu: every product on sale, in shop order, under its menu label (or its name). */
+    async listMenu(): Promise<ProductMenuEntry[]> {
+      return [...(await menu())];
+    },
 
     async getProduct(id: number): Promise<ProductView> {
       const found = (await allProducts()).find((product) => product.id === id);

@@ -84,9 +84,19 @@ describe.each(drivers)("the owner's catalogue on %s", (driver) => {
     expect(searched.map((item) => item.id)).toContain(product.id);
     expect((await getJson(app, `/api/products/${product.id}`)).body).toMatchObject({ price: 52_000_000, inStock: true, categoryName: expect.any(String) });
 
-    const changed = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, price: 50_000_000, discountPrice: null });
+    // The header menu comes from the catalogue: the seeded machines under the spec's labels, then the new one.
+    expect(await app.services.catalog.listMenu()).toEqual([
+      { id: 1, label: "Máy pha trà LT-150" },
+      { id: 2, label: "Máy pha trà LT-300" },
+      { id: 3, label: "Máy pha cà phê LS-200" },
+      { id: 4, label: "Máy pha cà phê LS-250" },
+      { id: product.id, label: "Máy pha trà LT-500" },
+    ]);
+
+    const changed = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, price: 50_000_000, discountPrice: null, menuLabel: "LT-500" });
     expect(changed.status).toBe(200);
     expect((await getJson(app, `/api/products/${product.id}`)).body).toMatchObject({ price: 50_000_000, discountPrice: null });
+    expect(await app.services.catalog.listMenu()).toContainEqual({ id: product.id, label: "LT-500" });
   });
 
   it("answers bad input with 400 and a Vietnamese message per field", async () => {
@@ -150,6 +160,7 @@ describe.each(drivers)("the owner's catalogue on %s", (driver) => {
     expect((await app.fetch(`/api/products/${product.id}`)).status).toBe(404);
     expect(((await getJson(app, "/api/products")).body as { id: number }[]).map((item) => item.id)).not.toContain(product.id);
     expect((await getJson(app, "/api/products/search?q=lt-500 cu")).body).toEqual([]);
+    expect((await app.services.catalog.listMenu()).map((entry) => entry.id)).not.toContain(product.id);
     const order = await owner("GET", `/api/admin/orders/${placed.body.id}`);
     expect(order.body.items).toEqual([expect.objectContaining({ productId: product.id, name: "Máy pha trà LT-500 Cũ" })]);
 

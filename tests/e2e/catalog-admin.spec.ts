@@ -21,7 +21,7 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   const name = `Máy pha trà LT-500 ${Date.now().toString(36)}`;
 
   await loginAsAdmin(page, "/admin/products/new");
-  await page.getByLabel("Tên sản phẩm").fill(name);
+  await page.getByLabel("Tên sản phẩm", { exact: true }).fill(name);
   await page.getByLabel("Mô tả").fill("Máy pha trà tự động công suất lớn cho chuỗi trà sữa.");
   await page.getByLabel("Giá bán (đồng)").fill("52.000.000");
   await page.getByLabel("Giá khuyến mãi (đồng, để trống nếu không có)").fill("49.900.000");
@@ -40,6 +40,8 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/products");
   await expect(visitor.getByRole("heading", { name })).toBeVisible();
+  // The header's product menu comes from the catalogue.
+  await expect(visitor.getByRole("banner").locator(`a[href="/products/${id}"]`)).toHaveCount(1);
   const found = (await (await visitor.request.get("/api/products/search?q=lt500")).json()) as { id: number }[];
   expect(found.map((product) => product.id)).toContain(id);
   await visitor.goto(`/products/${id}`);
@@ -68,6 +70,7 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   expect((await stranger.goto(`/products/${id}`))?.status()).toBe(404);
   await stranger.goto("/products");
   await expect(stranger.getByRole("heading", { name })).toHaveCount(0);
+  await expect(stranger.getByRole("banner").locator(`a[href="/products/${id}"]`)).toHaveCount(0);
 
   await page.goto(`/admin/orders/${orderId}`);
   await expect(page.getByText(name).first()).toBeVisible();

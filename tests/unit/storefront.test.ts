@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SPECS, LS250_SPECS, LT300_SPECS, specTableFor } from "~/components/product/product-specs";
 import { groupFeatured } from "~/lib/featured";
 import { searchCatalog, type SearchEntry } from "~/lib/search-index";
-import { isGroupActive, NAV_GROUPS } from "~/lib/site";
+import { isGroupActive, NAV_GROUPS, navGroupsWith } from "~/lib/site";
 import { seedCategories, seedProducts } from "../../server/db/seed/catalog-content";
 
 const entries: SearchEntry[] = seedProducts.map((product) => ({
@@ -34,17 +34,22 @@ describe("header search over the page's catalogue index", () => {
   });
 });
 
-describe("featured grouping by name", () => {
-  it("puts LT-150/LT-300 in tea and LS-200/LS-250 in coffee, anything else nowhere", () => {
+describe("featured grouping by category", () => {
+  it("groups the featured machines by their category, in the order their first product comes", () => {
+    const tea = { categoryId: 1, categoryName: "Máy pha trà" };
+    const coffee = { categoryId: 2, categoryName: "Máy pha cà phê" };
     const groups = groupFeatured([
-      { name: "Máy pha trà tự động LT-150" },
-      { name: "Máy pha cà phê tự động LS-250" },
-      { name: "Máy pha trà tự động LT-300" },
-      { name: "Máy pha cà phê tự động LS-200" },
-      { name: "Máy xay sinh tố" },
+      { name: "Máy pha trà tự động LT-150", ...tea },
+      { name: "Máy pha cà phê tự động LS-250", ...coffee },
+      { name: "Máy pha trà tự động LT-300", ...tea },
+      { name: "Máy pha cà phê tự động LS-200", ...coffee },
+      { name: "Máy xay sinh tố X1", categoryId: 5, categoryName: "Máy xay" },
     ]);
-    expect(groups.tea.map((p) => p.name)).toEqual(["Máy pha trà tự động LT-150", "Máy pha trà tự động LT-300"]);
-    expect(groups.coffee.map((p) => p.name)).toEqual(["Máy pha cà phê tự động LS-250", "Máy pha cà phê tự động LS-200"]);
+    expect(groups.map((group) => [group.title, group.products.map((product) => product.name)])).toEqual([
+      ["Máy pha trà", ["Máy pha trà tự động LT-150", "Máy pha trà tự động LT-300"]],
+      ["Máy pha cà phê", ["Máy pha cà phê tự động LS-250", "Máy pha cà phê tự động LS-200"]],
+      ["Máy xay", ["Máy xay sinh tố X1"]],
+    ]);
   });
 });
 
@@ -75,8 +80,22 @@ describe("navigation", () => {
     expect(isGroupActive(knowledge, "/blogger")).toBe(false);
     expect(isGroupActive(knowledge, "/products")).toBe(false);
   });
-  it("links every header route of the spec", () => {
-    const targets = NAV_GROUPS.flatMap((group) => group.links.map((link) => link.to));
+  it("links every header route of the spec, the products from the catalogue's menu first", () => {
+    const seededMenu = [
+      { id: 1, label: "Máy pha trà LT-150" },
+      { id: 2, label: "Máy pha trà LT-300" },
+      { id: 3, label: "Máy pha cà phê LS-200" },
+      { id: 4, label: "Máy pha cà phê LS-250" },
+    ];
+    const groups = navGroupsWith(seededMenu);
+    const targets = groups.flatMap((group) => group.links.map((link) => link.to));
+    expect(groups.find((group) => group.id === "products")?.links.map((link) => link.label)).toEqual([
+      "Máy pha trà LT-150",
+      "Máy pha trà LT-300",
+      "Máy pha cà phê LS-200",
+      "Máy pha cà phê LS-250",
+      "Xem tất cả sản phẩm",
+    ]);
     for (const path of [
       "/products/1",
       "/products/2",
@@ -91,6 +110,6 @@ describe("navigation", () => {
     ]) {
       expect(targets).toContain(path);
     }
-    expect(NAV_GROUPS.flatMap((group) => group.links).filter((link) => link.external)).toHaveLength(1);
+    expect(groups.flatMap((group) => group.links).filter((link) => link.external)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
-import { FEATURED_SKELETONS_PER_GROUP, groupFeatured } from "~/lib/featured";
+import { FEATURED_SKELETON_GROUPS, FEATURED_SKELETONS_PER_GROUP, groupFeatured, type FeaturedGroup } from "~/lib/featured";
 
 export interface FeaturedProduct {
   id: number;
@@ -10,9 +10,11 @@ export interface FeaturedProduct {
   image: string;
   price: number;
   discountPrice: number | null;
+  categoryId: number;
+  categoryName: string;
 }
 
-/** Featured-products section (anchor featured-products): tea and coffee groups, skeletons while loading. */
+/** Featured-products section (anchor featured-products): a group per category (tea, coffee), skeletons while loading. */
 export function FeaturedProducts({ products }: { products: Promise<FeaturedProduct[]> }) {
   return (
     <section id="featured-products" aria-labelledby="featured-heading" className="scroll-mt-20 bg-gray-50 py-16">
@@ -28,12 +30,9 @@ export function FeaturedProducts({ products }: { products: Promise<FeaturedProdu
             Xem tất cả sản phẩm →
           </Link>
         </div>
-        <Suspense fallback={<Groups tea={null} coffee={null} />}>
+        <Suspense fallback={<Skeletons />}>
           <Await resolve={products} errorElement={<p className="mt-8 text-gray-600">Không tải được danh sách sản phẩm.</p>}>
-            {(loaded) => {
-              const { tea, coffee } = groupFeatured(loaded);
-              return <Groups tea={tea} coffee={coffee} />;
-            }}
+            {(loaded) => <Groups groups={groupFeatured(loaded)} />}
           </Await>
         </Suspense>
       </div>
@@ -41,21 +40,36 @@ export function FeaturedProducts({ products }: { products: Promise<FeaturedProdu
   );
 }
 
-function Groups({ tea, coffee }: { tea: FeaturedProduct[] | null; coffee: FeaturedProduct[] | null }) {
+function Groups({ groups }: { groups: FeaturedGroup<FeaturedProduct>[] }) {
   return (
     <div className="mt-10 space-y-12">
-      <Group id="tea" title="Máy pha trà" products={tea} />
-      <Group id="coffee" title="Máy pha cà phê" products={coffee} />
+      {groups.map((group) => (
+        <Group key={group.categoryId} id={String(group.categoryId)} title={group.title} products={group.products} />
+      ))}
     </div>
   );
 }
 
-function Group({ id, title, products }: { id: string; title: string; products: FeaturedProduct[] | null }) {
+function Skeletons() {
   return (
-    <div aria-labelledby={`featured-${id}`} role="group" aria-busy={products === null}>
-      <h3 id={`featured-${id}`} className="text-xl font-semibold text-brand-900">
-        {title}
-      </h3>
+    <div className="mt-10 space-y-12">
+      {Array.from({ length: FEATURED_SKELETON_GROUPS }, (_, index) => (
+        <Group key={index} id={`loading-${index}`} title={null} products={null} />
+      ))}
+    </div>
+  );
+}
+
+function Group({ id, title, products }: { id: string; title: string | null; products: FeaturedProduct[] | null }) {
+  return (
+    <div aria-labelledby={title ? `featured-${id}` : undefined} aria-label={title ? undefined : "Đang tải sản phẩm"} role="group" aria-busy={products === null}>
+      {title ? (
+        <h3 id={`featured-${id}`} className="text-xl font-semibold text-brand-900">
+          {title}
+        </h3>
+      ) : (
+        <div className="h-7 w-40 animate-pulse rounded bg-gray-200" />
+      )}
       <ul className="mt-4 grid gap-6 sm:grid-cols-2">
         {products === null
           ? Array.from({ length: FEATURED_SKELETONS_PER_GROUP }, (_, index) => (

@@ -3,11 +3,13 @@ import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { HOTLINE } from "#common/site-info";
 import { CartIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
-import { NAV_GROUPS, PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
+import { PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
+import { useNavGroups } from "~/lib/root-data";
 
 /** Mobile side menu: primary links, collapsible product/service/knowledge groups and the cart link. */
 export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const navGroups = useNavGroups();
   useEffect(() => {
     closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
@@ -42,7 +44,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
               </Link>
             </li>
           ))}
-          {NAV_GROUPS.map((group) => (
+          {navGroups.map((group) => (
             <MobileGroup key={group.id} group={group} active={isGroupActive(group, pathname)} />
           ))}
           <li className="mt-2 border-t pt-2">

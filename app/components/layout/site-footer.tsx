@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { HOTLINE } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
-import { BRAND_NAME, NAV_GROUPS, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
+import { BRAND_NAME, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
 import { useLanguage } from "~/lib/i18n";
+import { useNavGroups } from "~/lib/root-data";
 import { LANGUAGES, type Language } from "#common/i18n-vi";
 
 /** Each language names itself, so a visitor who cannot read the current one still finds theirs. */
@@ -31,6 +32,7 @@ function LanguageSwitch() {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const navGroups = useNavGroups();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -80,7 +82,7 @@ export function SiteFooter() {
                 Giới thiệu
               </Link>
             </li>
-            {NAV_GROUPS.flatMap((group) => group.links)
+            {navGroups.flatMap((group) => group.links)
               .filter((link) => !link.external && link.to !== "/products")
               .slice(0, 6)
               .map((link) => (

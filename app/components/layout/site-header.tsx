@@ -3,8 +3,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
-import { BRAND_NAME, NAV_GROUPS, PRIMARY_LINKS, isGroupActive } from "~/lib/site";
+import { BRAND_NAME, PRIMARY_LINKS, isGroupActive } from "~/lib/site";
 import { NavDropdown } from "./nav-dropdown";
+import { useNavGroups } from "~/lib/root-data";
 import { SearchBox } from "./search-box";
 import { usePrefetchWhenIdle } from "~/components/leads/consultation-context";
 
@@ -14,6 +15,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 export function SiteHeader() {
   const { pathname, search } = useLocation();
+  const navGroups = useNavGroups();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -54,7 +56,7 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          {NAV_GROUPS.map((group) => (
+          {navGroups.map((group) => (
             <NavDropdown key={group.id} group={group} active={isGroupActive(group, pathname)} />
           ))}
         </nav>

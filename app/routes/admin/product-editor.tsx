@@ -43,6 +43,7 @@ interface Draft {
   rating: string;
   reviewCount: string;
   displayOrder: string;
+  menuLabel: string;
   archived: boolean;
 }
 
@@ -62,6 +63,7 @@ function draftOf(product: AdminProductView | null, firstCategoryId: number | und
     rating: String(product?.rating ?? 5),
     reviewCount: String(product?.reviewCount ?? 0),
     displayOrder: String(product?.displayOrder ?? 0),
+    menuLabel: product?.menuLabel ?? "",
     archived: product?.archived ?? false,
   };
 }
@@ -93,6 +95,7 @@ function payloadOf(draft: Draft) {
     rating: numberOrNull(draft.rating, { whole: false }) ?? 0,
     reviewCount: numberOrNull(draft.reviewCount) ?? 0,
     displayOrder: numberOrNull(draft.displayOrder) ?? 0,
+    menuLabel: draft.menuLabel,
     archived: draft.archived,
   };
 }
@@ -266,6 +269,13 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
               error={error("reviewCount")}
             />
           </div>
+          <LabeledInput
+            id="product-menu-label"
+            label="Tên trên menu (để trống: dùng tên sản phẩm)"
+            value={draft.menuLabel}
+            onChange={(event) => set("menuLabel", event.target.value)}
+            error={error("menuLabel")}
+          />
           <LabeledInput
             id="product-order"
             label="Thứ tự hiển thị (nhỏ đứng trước)"

@@ -10,6 +10,7 @@ export const seedCategories = [
 export const seedProducts = [
   {
     id: 1,
+    menuLabel: "Máy pha trà LT-150",
     name: "Máy pha trà tự động LT-150",
     description:
       "Máy pha trà tự động nhỏ gọn cho quán trà sữa và quán nước mới mở: ủ trà đúng nhiệt độ, đúng thời gian chỉ với một nút bấm, cho ra hương vị đồng đều ở mọi ca làm. Phù hợp quầy bar dưới 3 m², nhân viên mới học 5 phút là pha được.",
@@ -26,6 +27,7 @@ export const seedProducts = [
   },
   {
     id: 2,
+    menuLabel: "Máy pha trà LT-300",
     name: "Máy pha trà tự động LT-300",
     description:
       "Dòng máy pha trà công suất lớn 3000 W cho chuỗi trà sữa và quán đông khách: giữ nhiệt ổn định, pha bằng một chạm, ghi nhớ tối đa 9 công thức để mọi cửa hàng trong chuỗi có cùng một vị trà.",
@@ -42,6 +44,7 @@ export const seedProducts = [
   },
   {
     id: 3,
+    menuLabel: "Máy pha cà phê LS-200",
     name: "Máy pha cà phê tự động LS-200",
     description:
       "Máy pha cà phê espresso tự động đầu tiên trên thị trường ở tầm giá này: xay, nén, chiết xuất tự động, phù hợp quán cà phê mang đi và quán cóc muốn nâng cấp chất lượng mà không cần barista chuyên nghiệp.",
@@ -58,6 +61,7 @@ export const seedProducts = [
   },
   {
     id: 4,
+    menuLabel: "Máy pha cà phê LS-250",
     name: "Máy pha cà phê tự động LS-250",
     description:
       "Máy pha cà phê tự động công suất cao: chiết xuất 50 ly mỗi giờ, khuyến nghị 250 ly mỗi ngày, phễu hạt 500 g (khoảng 20 ly), bơm áp suất 10–15 bar cho lớp crema dày, ổn định suốt giờ cao điểm.",
