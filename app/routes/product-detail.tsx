@@ -24,7 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
   const [related, reviews] = await Promise.all([context.services.catalog.listRelated(product), context.services.reviews.listApproved(product.id)]);
   // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
-  return { product, related, reviews, seo: productMeta(context.env.siteUrl, product) };
+  // The specification table travels as data: the tables stay out of the page's JavaScript.
+  return { product, related, reviews, specs: specTableFor(product.id), seo: productMeta(context.env.siteUrl, product) };
 }
 
 function productMeta(siteUrl: string, product: ProductView): MetaDescriptor[] {
@@ -55,10 +56,9 @@ const ProductLowerSections = lazyBelowTheFold(() =>
 );
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews } = loaderData;
+  const { product, related, reviews, specs } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
-  const specs = specTableFor(product.id);
   useConsultationProduct(product.name);
 
   useEffect(() => {

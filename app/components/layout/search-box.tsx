@@ -2,12 +2,23 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useNavigate } from "react-router";
 import type { ProductSearchResult } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
-import { normalizeSearchQuery } from "#common/search-text";
 import { loadApi } from "~/lib/lazy-api";
-import { loadSearchIndex, searchCatalog, type SearchEntry } from "~/lib/search-index";
+import type { SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 
 type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPrice">;
+
+/** The catalogue index and its match rule, loaded together on the first use of the box. */
+interface SearchEngine {
+  entries: SearchEntry[];
+  search(entries: readonly SearchEntry[], query: string): SearchEntry[];
+}
+
+/** What the visitor typed, as the server reads `q` (control characters out, trimmed, at most 100 characters). */
+function typedQuery(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 100);
+}
 
 /**
  * Header search (spec section 2): results drop down under the box (max height 24rem); choosing opens
@@ -19,21 +30,30 @@ type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPri
 export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: boolean; className?: string }) {
   const navigate = useNavigate();
   // undefined until the index has been asked for and answered; null when the search asks the server instead.
-  const [searchIndex, setSearchIndex] = useState<SearchEntry[] | null | undefined>(undefined);
+  const [engine, setEngine] = useState<SearchEngine | null | undefined>(undefined);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [remote, setRemote] = useState<{ query: string; results: Result[] } | null>(null);
   const containerRef = useRef<HTMLFormElement>(null);
+  const loadingEngine = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const query = normalizeSearchQuery(text);
+  const query = typedQuery(text);
 
-  const local = useMemo(() => (searchIndex && query ? searchCatalog(searchIndex, query) : null), [searchIndex, query]);
-  const needsServer = searchIndex === null && query !== "";
+  const local = useMemo(() => (engine && query ? engine.search(engine.entries, query) : null), [engine, query]);
+  const needsServer = engine === null && query !== "";
 
   function startLoadingIndex() {
-    if (searchIndex === undefined) void loadSearchIndex().then(setSearchIndex);
+    if (engine !== undefined || loadingEngine.current) return;
+    loadingEngine.current = true;
+    void import("~/lib/search-index")
+      .then(async ({ loadSearchIndex, searchCatalog }) => {
+        const entries = await loadSearchIndex();
+        setEngine(entries ? { entries, search: searchCatalog } : null);
+      })
+      .catch(() => setEngine(null))
+      .finally(() => (loadingEngine.current = false));
   }
 
   useEffect(() => {
@@ -136,7 +156,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
             startLoadingIndex();
             setText(event.target.value);
             setActive(-1);
-            setOpen(normalizeSearchQuery(event.target.value) !== "");
+            setOpen(typedQuery(event.target.value) !== "");
           }}
           onFocus={() => {
             startLoadingIndex();
