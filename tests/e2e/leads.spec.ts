@@ -390,3 +390,29 @@ test.describe("admin contact-request desk", () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test("what a quick visitor types into the on-site form before its code has loaded is what gets sent", async ({ page }) => {
+  // The section's code is held back until the visitor has typed and pressed the button.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-lower-sections-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/products/3");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" });
+  await form.getByLabel("Họ và tên").fill(`Khách nhanh tay ${run}`);
+  await form.getByLabel("Số điện thoại").fill("0912 000 222");
+  await form.getByLabel("Địa chỉ quán").fill("8 Bạch Đằng, Hải Châu, Đà Nẵng");
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/trial-requests"));
+  await form.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }).click();
+  release();
+  expect((await posted).postDataJSON()).toMatchObject({
+    name: `Khách nhanh tay ${run}`,
+    phone: "0912 000 222",
+    address: "8 Bạch Đằng, Hải Châu, Đà Nẵng",
+    product: "LS-200",
+  });
+  await expect(page.getByRole("status").filter({ hasText: "trong vòng 24 giờ" })).toBeVisible();
+});

@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ProductOption } from "#common/leads";
 import { useConsultation, usePrefetchWhenIdle } from "./consultation-context";
 import { loadTrialDialog, useTrialDialog } from "./lead-provider";
 
-/** The LS-200 form is only on its product page: its code loads there. */
-const OnsiteTrialForm = lazy(() => import("./onsite-trial-form").then((module) => ({ default: module.OnsiteTrialForm })));
 
 interface TriggerProps {
   children: ReactNode;
@@ -57,10 +55,20 @@ function TrialOffer({ product }: { product: ProductOption }) {
 }
 
 /**
- * A product page's trial section: `contact` opens the trial-registration dialog (LT-300, LS-250), `onsite` is the
- * LS-200 on-site trial form.
+ * A product page's trial section: `contact` opens the trial-registration dialog (LT-300, LS-250); `onsite` holds
+ * the on-site trial form given as children (the LS-200 page's own code carries it, so it hydrates with the section).
  */
-export function TrialSection({ product, variant, title }: { product: ProductOption; variant: "contact" | "onsite"; title: string }) {
+export function TrialSection({
+  product,
+  variant,
+  title,
+  children,
+}: {
+  product: ProductOption;
+  variant: "contact" | "onsite";
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`trial-${variant}-${product}`} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       {/* p-6 on phones: the on-site form's inputs get the width of the dialogs' lead forms. */}
@@ -68,13 +76,7 @@ export function TrialSection({ product, variant, title }: { product: ProductOpti
         {title}
       </h2>
       <div className="mt-4">
-        {variant === "onsite" ? (
-          <Suspense fallback={null}>
-            <OnsiteTrialForm product={product} />
-          </Suspense>
-        ) : (
-          <TrialOffer product={product} />
-        )}
+        {variant === "onsite" ? children : <TrialOffer product={product} />}
       </div>
     </section>
   );

@@ -58,14 +58,16 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (normalizeVietnamesePhone(form.phone) === null) {
+    const current = withTypedValues(form, event.currentTarget);
+    if (current !== form) setForm(current);
+    if (normalizeVietnamesePhone(current.phone) === null) {
       setErrors({ phone: PHONE_MESSAGE });
       return;
     }
     setSending(true);
     setFailure(null);
     onStart?.();
-    const sent = form;
+    const sent = current;
     try {
       await send(sent, { idempotencyKey: keys.current.keyFor(sent) });
     } catch (error) {
@@ -87,6 +89,22 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
   }
 
   return { form, errors, sending, failure, update, bind, honeypot, submit };
+}
+
+/**
+ * The form as its fields show it. A form below the fold is rendered by the server and answers once its code has
+ * loaded: what a quick visitor typed before that is in the fields but not yet in the state, and is what they mean
+ * to send. Fields are matched by `name`; the same object comes back when nothing differs.
+ */
+function withTypedValues<F extends LeadFields>(form: F, element: HTMLFormElement | null): F {
+  if (!element || typeof FormData === "undefined") return form;
+  const shown = new FormData(element);
+  let merged: F | null = null;
+  for (const field of Object.keys(form) as (keyof F & string)[]) {
+    const value = shown.get(field);
+    if (typeof value === "string" && value !== form[field]) (merged ??= { ...form })[field] = value as F[typeof field];
+  }
+  return merged ?? form;
 }
 
 /** A 429 explains itself: the server's own message and, when it said, how long until a new request is taken. */

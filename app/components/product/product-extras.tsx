@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import type { ProductOption } from "#common/leads";
 import { TrialSection, TrialTrigger } from "~/components/leads/lead-triggers";
+import { OnsiteTrialForm } from "~/components/leads/onsite-trial-form";
 import { MemoryIcon, ShieldIcon, ThermometerIcon, TouchIcon, ToolIcon, TruckIcon, HeadsetIcon } from "~/components/ui/icons";
 import { ShortVideos } from "~/components/video/short-videos";
 import { VideoPlaylist } from "~/components/video/video-playlist";
@@ -83,7 +84,9 @@ export function ProductExtras({ product }: { product: ExtrasProduct }) {
           <SingleVideo id="ls200-first" title="Máy pha cà phê tự động đầu tiên trên thị trường" video={LS200_FIRST_ON_MARKET} />
           <VideoPlaylist id="startup-videos" title="Khởi nghiệp cùng LS-200" videos={STARTUP_VIDEOS} />
           <VideoPlaylist id="usage-videos" title="Video hướng dẫn sử dụng" videos={COFFEE_USAGE_VIDEOS} />
-          <TrialSection product="LS-200" variant="onsite" title="Đăng ký dùng thử LS-200 tại quán của bạn" />
+          <TrialSection product="LS-200" variant="onsite" title="Đăng ký dùng thử LS-200 tại quán của bạn">
+            <OnsiteTrialForm product="LS-200" />
+          </TrialSection>
           <ShortVideos title="Video ngắn về LS-200" videos={LS200_SHORTS} />
         </Stack>
       );
