@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expect, test, loginAsAdmin } from "./fixtures";
-import { waitForHydration } from "./helpers";
+import { waitForElementHydration, waitForHydration } from "./helpers";
 
 /** Names unique to this run: the e2e data folder may outlive one run. */
 const run = Date.now().toString(36);
@@ -415,4 +415,26 @@ test("what a quick visitor types into the on-site form before its code has loade
     product: "LS-200",
   });
   await expect(page.getByRole("status").filter({ hasText: "trong vòng 24 giờ" })).toBeVisible();
+});
+
+test("what a visitor typed into the on-site form before its code loaded survives the typing that follows", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-lower-sections-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/products/3");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" });
+  await form.getByLabel("Họ và tên").fill(`Khách gõ sớm ${run}`);
+  await form.getByLabel("Số điện thoại").fill("0912 000 333");
+  release();
+  // The section answers now; a field typed afterwards re-renders the form, which must keep the earlier ones.
+  await waitForElementHydration(form.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }));
+  await form.getByLabel("Địa chỉ quán").fill("20 Lê Duẩn, Hải Châu, Đà Nẵng");
+  await expect(form.getByLabel("Họ và tên")).toHaveValue(`Khách gõ sớm ${run}`);
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/trial-requests"));
+  await form.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ name: `Khách gõ sớm ${run}`, phone: "0912 000 333", address: "20 Lê Duẩn, Hải Châu, Đà Nẵng" });
 });

@@ -37,7 +37,7 @@ export function ConsultationDialog({ product, open, onOpenChange }: Consultation
         </>
       }
     >
-      <form method="post" className="relative mt-4 space-y-4" onSubmit={lead.submit}>
+      <form ref={lead.formRef} method="post" className="relative mt-4 space-y-4" onSubmit={lead.submit}>
         <NameField {...lead.bind("fullName")} />
         <PhoneField {...lead.bind("phone")} />
         <MessageField {...lead.bind("message")} />

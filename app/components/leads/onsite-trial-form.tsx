@@ -53,7 +53,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
   return (
     <div>
       <p className="text-sm text-gray-600">Chúng tôi mang máy đến tận quán của bạn trên toàn quốc để pha thử trước khi mua.</p>
-      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
+      <form ref={lead.formRef} method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
         <NameField name="name" {...lead.bind("name")} />
         <PhoneField {...lead.bind("phone")} />
         <div className="sm:col-span-2">

@@ -69,7 +69,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
       title="Đăng ký trải nghiệm máy miễn phí"
       description="Dùng thử máy tại quán của bạn (mang máy đến tận nơi, toàn quốc) hoặc tại trung tâm. Các ô có dấu * là bắt buộc."
     >
-      <form method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit}>
+      <form ref={lead.formRef} method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit}>
         <NameField {...lead.bind("fullName")} />
         <PhoneField {...lead.bind("phone")} />
         <SelectField

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/lib/toast";
 import { normalizeVietnamesePhone, PHONE_MESSAGE } from "#common/leads";
 import { ApiError, submissionKeys, type RequestOptions } from "~/lib/api-client";
@@ -44,6 +44,14 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<LeadMessage | null>(null);
   const keys = useRef(submissionKeys());
+  /** The `<form>` element (`ref={lead.formRef}`). */
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A form rendered by the server may have been typed into before its code loaded: take what its fields show into
+  // the state as it hydrates, before the first re-render would put the empty state back into them.
+  useLayoutEffect(() => {
+    setForm((current) => withTypedValues(current, formRef.current));
+  }, []);
 
   const update = (field: keyof F & string) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -88,7 +96,7 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
     onSuccess(sent);
   }
 
-  return { form, errors, sending, failure, update, bind, honeypot, submit };
+  return { form, errors, sending, failure, update, bind, honeypot, submit, formRef };
 }
 
 /**
