@@ -12,7 +12,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         rel="noopener noreferrer"
         {...shareLink("facebook", url)}
         aria-label={`Chia sẻ "${title}" lên Facebook`}
-        className="inline-flex items-center gap-2 rounded-lg bg-[#1877f2] px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+        className="inline-flex items-center gap-2 rounded-lg bg-[#0866ff] px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
       >
         Facebook
       </a>
