@@ -42,15 +42,23 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await expect(visitor.getByRole("heading", { name })).toBeVisible();
   // The header's product menu comes from the catalogue.
   await expect(visitor.getByRole("banner").locator(`a[href="/products/${id}"]`)).toHaveCount(1);
-  const found = (await (await visitor.request.get("/api/products/search?q=lt500")).json()) as { id: number }[];
-  expect(found.map((product) => product.id)).toContain(id);
+  for (const query of ["lt500", "may pha tra"]) {
+    const found = (await (await visitor.request.get(`/api/products/search?q=${encodeURIComponent(query)}`)).json()) as { id: number }[];
+    expect(found.map((product) => product.id), query).toContain(id);
+  }
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/products/${id}</loc>`);
+  // A related product of the other tea machines.
+  await visitor.goto("/products/1");
+  await expect(visitor.getByTestId("related-products").getByRole("heading", { name })).toBeVisible();
   await visitor.goto(`/products/${id}`);
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(visitor.getByText("49.900.000đ").first()).toBeVisible();
 
-  // The visitor orders it.
+  // The visitor orders it; another puts it in the cart and waits.
   await addFromProductPage(visitor, id, 1);
   const orderId = await checkoutByBankTransfer(visitor);
+  const undecided = await (await browser.newContext()).newPage();
+  await addFromProductPage(undecided, id, 1);
 
   // The owner lowers the price: the next visit shows it.
   await page.getByLabel("Giá khuyến mãi (đồng, để trống nếu không có)").fill("");
@@ -60,6 +68,9 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(`/products/${id}`);
   await expect(stranger.getByText("50.000.000đ").first()).toBeVisible();
+  // The waiting cart is priced from the database: it shows the new price.
+  await undecided.goto("/cart");
+  await expect(undecided.getByTestId("line-total")).toHaveText("50.000.000đ");
 
   // An ordered machine is archived, not deleted: 404 for the shop, the order keeps its line.
   await page.goto("/admin/products");
@@ -68,6 +79,7 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await page.getByRole("button", { name: "Ngừng bán", exact: true }).click();
   await expect(page.getByText("Sản phẩm đã ngừng bán")).toBeVisible();
   expect((await stranger.goto(`/products/${id}`))?.status()).toBe(404);
+  expect(await (await stranger.request.get("/sitemap.xml")).text()).not.toContain(`/products/${id}</loc>`);
   await stranger.goto("/products");
   await expect(stranger.getByRole("heading", { name })).toHaveCount(0);
   await expect(stranger.getByRole("banner").locator(`a[href="/products/${id}"]`)).toHaveCount(0);
