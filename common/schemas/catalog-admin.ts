@@ -1,3 +1,4 @@
+import type { ProductView } from "../catalog";
 import { z } from "../zod";
 import { text } from "../validation";
 import { isImageUrl } from "./blog-admin";
@@ -83,22 +84,10 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
 /** A product as the admin sees it: the public view plus what only the owner manages. */
-export interface AdminProductView {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  discountPrice: number | null;
-  image: string;
-  categoryId: number;
-  categoryName: string;
-  rating: number;
-  reviewCount: number;
-  tag: string | null;
+export interface AdminProductView extends ProductView {
+  /** The owner's own flag; the shop shows "in stock" only when this is set and, if counted, a machine is left. */
   inStock: boolean;
   stockQuantity: number | null;
-  featured: boolean;
-  newArrival: boolean;
   displayOrder: number;
   /** Its entry in the header menu; null = the name. */
   menuLabel: string | null;

@@ -1,5 +1,4 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { ZodError } from "zod";
 import { decimalFromDong, dongFromDecimal } from "#common/money";
 import {
   CategoryInputSchema,
@@ -9,23 +8,15 @@ import {
   type CategoryInput,
   type ProductInput,
 } from "#common/schemas/catalog-admin";
-import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
+import { VALIDATION_MESSAGE } from "#common/validation";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
+import { productColumns } from "./catalog";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 
 const PRODUCT_NOT_FOUND = "Không tìm thấy sản phẩm";
 const CATEGORY_NOT_FOUND = "Không tìm thấy danh mục";
 const UNKNOWN_CATEGORY = "Danh mục không tồn tại";
-
-function parse<T>(schema: { parse(input: unknown): T }, body: unknown): T {
-  try {
-    return schema.parse(body);
-  } catch (error) {
-    if (error instanceof ZodError) throw new ValidationError(VALIDATION_MESSAGE, fieldErrorsOf(error));
-    throw error;
-  }
-}
 
 /**
  * Orders whose line snapshots name the product (orders keep their lines as JSON). Written with qualified names:
@@ -42,21 +33,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
   const selectAdminProducts = () =>
     db
       .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        image: products.image,
-        categoryId: products.categoryId,
-        categoryName: categories.name,
-        rating: products.rating,
-        reviewCount: products.reviewCount,
-        tag: products.tag,
-        inStock: products.inStock,
-        stockQuantity: products.stockQuantity,
-        featured: products.featured,
-        newArrival: products.newArrival,
+        ...productColumns,
         displayOrder: products.displayOrder,
         menuLabel: products.menuLabel,
         archivedAt: products.archivedAt,
@@ -120,7 +97,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     getProduct,
 
     async createProduct(body: unknown): Promise<AdminProductView> {
-      const input = parse(ProductInputSchema, body);
+      const input = ProductInputSchema.parse(body);
       await checkCategory(input.categoryId);
       const [created] = await db
         .insert(products)
@@ -131,7 +108,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
 
     /** A full replacement of the editable fields; `archived` archives or brings back. */
     async updateProduct(id: number, body: unknown): Promise<AdminProductView> {
-      const input = parse(ProductInputSchema, body);
+      const input = ProductInputSchema.parse(body);
       const [current] = await db.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).limit(1);
       if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
       await checkCategory(input.categoryId);
@@ -184,13 +161,13 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     },
 
     async createCategory(body: unknown): Promise<AdminCategoryView> {
-      const input: CategoryInput = parse(CategoryInputSchema, body);
+      const input: CategoryInput = CategoryInputSchema.parse(body);
       const [created] = await db.insert(categories).values(input).returning();
       return changed({ ...created!, productCount: 0 });
     },
 
     async updateCategory(id: number, body: unknown): Promise<AdminCategoryView> {
-      const input: CategoryInput = parse(CategoryInputSchema, body);
+      const input: CategoryInput = CategoryInputSchema.parse(body);
       const [updated] = await db.update(categories).set(input).where(eq(categories.id, id)).returning();
       if (!updated) throw new NotFoundError(CATEGORY_NOT_FOUND);
       const [counted] = await db.select({ value: count() }).from(products).where(eq(products.categoryId, id));

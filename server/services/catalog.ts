@@ -20,7 +20,8 @@ export interface ProductMenuEntry {
   label: string;
 }
 
-const productColumns = {
+/** The columns of a product as the shop reads it (the admin adds its own to these). */
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
@@ -67,40 +68,33 @@ function toProductView({ stockQuantity, ...row }: ProductRow): ProductView {
  * they read prices and stock in their own transactions.
  */
 export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void) => void = () => {}) {
-  const selectProducts = () =>
-    db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
-
-  let cachedProducts: Promise<readonly ProductView[]> | null = null;
-  let cachedMenu: Promise<readonly ProductMenuEntry[]> | null = null;
+  /** The products on sale, as the shop shows them and as the header menu lists them: one query, kept together. */
+  let cachedCatalogue: Promise<{ products: readonly ProductView[]; menu: readonly ProductMenuEntry[] }> | null = null;
   let cachedCategories: Promise<readonly CategoryView[]> | null = null;
   onCatalogChanged(() => {
-    cachedProducts = null;
-    cachedMenu = null;
+    cachedCatalogue = null;
     cachedCategories = null;
   });
   const forgetOnFailure = <T>(promise: Promise<T>, forget: () => void) => {
     promise.catch(forget);
     return promise;
   };
-  const allProducts = (): Promise<readonly ProductView[]> =>
-    (cachedProducts ??= forgetOnFailure(
-      selectProducts()
+  const catalogue = () =>
+    (cachedCatalogue ??= forgetOnFailure(
+      db
+        .select({ ...productColumns, menuLabel: products.menuLabel })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
         // Archived products answer 404 and leave every list, menu, search and the sitemap.
         .where(isNull(products.archivedAt))
         .orderBy(asc(products.displayOrder), asc(products.id))
-        .then((rows) => rows.map((row) => Object.freeze(toProductView(row)))),
-      () => (cachedProducts = null),
+        .then((rows) => ({
+          products: rows.map(({ menuLabel: _menuLabel, ...row }) => Object.freeze(toProductView(row))),
+          menu: rows.map(({ id, name, menuLabel }) => Object.freeze({ id, label: menuLabel?.trim() || name })),
+        })),
+      () => (cachedCatalogue = null),
     ));
-  const menu = (): Promise<readonly ProductMenuEntry[]> =>
-    (cachedMenu ??= forgetOnFailure(
-      db
-        .select({ id: products.id, name: products.name, menuLabel: products.menuLabel })
-        .from(products)
-        .where(isNull(products.archivedAt))
-        .orderBy(asc(products.displayOrder), asc(products.id))
-        .then((rows) => rows.map(({ id, name, menuLabel }) => Object.freeze({ id, label: menuLabel?.trim() || name }))),
-      () => (cachedMenu = null),
-    ));
+  const allProducts = async (): Promise<readonly ProductView[]> => (await catalogue()).products;
   const allCategories = (): Promise<readonly CategoryView[]> =>
     (cachedCategories ??= forgetOnFailure(
       db
@@ -129,7 +123,7 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
 
     /** The header's product menu: every product on sale, in shop order, under its menu label (or its name). */
     async listMenu(): Promise<ProductMenuEntry[]> {
-      return [...(await menu())];
+      return [...(await catalogue()).menu];
     },
 
     async getProduct(id: number): Promise<ProductView> {
