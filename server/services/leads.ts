@@ -19,7 +19,7 @@ import {
 } from "#common/schemas/leads";
 import type { Db } from "../db/client";
 import { contactRequests } from "../db/schema";
-import { NotFoundError, TooManyRequestsError } from "./errors";
+import { NotFoundError } from "./errors";
 import { requestFingerprint, type IdempotencyStore } from "./idempotency";
 import type { RateLimiter } from "./rate-limiter";
 
@@ -96,12 +96,8 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
   const windowMs = options.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS;
 
   /** Counts only submissions that would be stored, so a typo answered with 400 costs a visitor nothing. */
-  async function checkRate(clientKey: string) {
-    const result = await rateLimiter.hit(`lead:${clientKey}`, limit, windowMs);
-    if (!result.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-      throw new TooManyRequestsError(LEAD_RATE_LIMIT_MESSAGE, { retryAfterSeconds });
-    }
+  function checkRate(clientKey: string): Promise<void> {
+    return rateLimiter.enforce(`lead:${clientKey}`, limit, windowMs, LEAD_RATE_LIMIT_MESSAGE);
   }
 
   /** An id that looks like a real one, for bots caught by the honeypot. */

@@ -3,7 +3,7 @@ import { AdminReviewInputSchema, isReviewStatus, ReviewSubmissionSchema, type Ad
 import { honeypotFilled } from "#common/schemas/leads";
 import type { Db } from "../db/client";
 import { products, reviews } from "../db/schema";
-import { NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
+import { NotFoundError, ValidationError } from "./errors";
 import { LEAD_RATE_LIMIT, LEAD_RATE_LIMIT_MESSAGE, LEAD_RATE_WINDOW_MS } from "./leads";
 import type { RateLimiter } from "./rate-limiter";
 
@@ -88,11 +88,7 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
       if (honeypotFilled(body)) return { id: null, status: "pending" };
       const input = ReviewSubmissionSchema.parse(body);
       await checkProduct(productId, null);
-      const allowed = await rateLimiter.hit(`review:${clientKey}`, limit, windowMs);
-      if (!allowed.allowed) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((allowed.resetAt.getTime() - Date.now()) / 1000));
-        throw new TooManyRequestsError(LEAD_RATE_LIMIT_MESSAGE, { retryAfterSeconds });
-      }
+      await rateLimiter.enforce(`review:${clientKey}`, limit, windowMs, LEAD_RATE_LIMIT_MESSAGE);
       const [row] = await db.insert(reviews).values({ productId, ...input, status: "pending" }).returning({ id: reviews.id });
       return { id: row!.id, status: "pending" };
     },
