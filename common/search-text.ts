@@ -30,9 +30,4 @@ export function matchesSearch(haystack: string, query: string): boolean {
   return queryTokens.every((token) => haystackTokens.some((word) => word.includes(token)));
 }
 
-/** Search text as the spec wants it: trimmed, and empty means "no search". */
-export function normalizeSearchQuery(raw: unknown, maxLength = 100): string {
-  if (typeof raw !== "string") return "";
-  // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, maxLength);
-}
+export { normalizeSearchQuery } from "./search-query";

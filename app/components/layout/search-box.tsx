@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useNavigate } from "react-router";
 import type { ProductSearchResult } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
+import { normalizeSearchQuery } from "#common/search-query";
 import { loadApi } from "~/lib/lazy-api";
 import type { SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
@@ -14,11 +15,6 @@ interface SearchEngine {
   search(entries: readonly SearchEntry[], query: string): SearchEntry[];
 }
 
-/** What the visitor typed, as the server reads `q` (control characters out, trimmed, at most 100 characters). */
-function typedQuery(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 100);
-}
 
 /**
  * Header search (spec section 2): results drop down under the box (max height 24rem); choosing opens
@@ -39,7 +35,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
   const loadingEngine = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const query = typedQuery(text);
+  const query = normalizeSearchQuery(text);
 
   const local = useMemo(() => (engine && query ? engine.search(engine.entries, query) : null), [engine, query]);
   const needsServer = engine === null && query !== "";
@@ -156,7 +152,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
             startLoadingIndex();
             setText(event.target.value);
             setActive(-1);
-            setOpen(typedQuery(event.target.value) !== "");
+            setOpen(normalizeSearchQuery(event.target.value) !== "");
           }}
           onFocus={() => {
             startLoadingIndex();
