@@ -391,14 +391,20 @@ test.describe("admin contact-request desk", () => {
   });
 });
 
-test("what a quick visitor types into the on-site form before its code has loaded is what gets sent", async ({ page }) => {
-  // The section's code is held back until the visitor has typed and pressed the button.
+/** Holds back the code of a product page's sections below the tabs (the on-site form among them) until released. */
+async function holdProductSectionCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/product-lower-sections-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("what a quick visitor types into the on-site form before its code has loaded is what gets sent", async ({ page }) => {
+  // The section's code is held back until the visitor has typed and pressed the button.
+  const release = await holdProductSectionCode(page);
   await page.goto("/products/3");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" });
@@ -418,12 +424,7 @@ test("what a quick visitor types into the on-site form before its code has loade
 });
 
 test("what a visitor typed into the on-site form before its code loaded survives the typing that follows", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/product-lower-sections-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdProductSectionCode(page);
   await page.goto("/products/3");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" });
