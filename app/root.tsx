@@ -18,11 +18,10 @@ import { FloatingCallButton } from "./components/layout/floating-call-button";
 import { lazyBelowTheFold } from "./components/ui/below-the-fold";
 import { SiteHeader } from "./components/layout/site-header";
 import { SearchBox } from "./components/layout/search-box";
-import { HOTLINE } from "#common/site-info";
 import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
-import { useRootData, type RootData } from "./lib/root-data";
+import { useRootData, useSiteInfo, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/i18n";
 import { languageOf } from "#common/i18n-vi";
 import "./app.css";
@@ -34,8 +33,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const language = languageOf(request.headers.get("cookie"), request.headers.get("accept-language"));
-  const [cart, productMenu] = await Promise.all([loadCart(context), context.services.catalog.listMenu()]);
-  return { env: context.env, cart, language, productMenu };
+  const { catalog, storeSettings } = context.services;
+  const [cart, productMenu, site, bankAccount] = await Promise.all([
+    loadCart(context),
+    catalog.listMenu(),
+    storeSettings.siteInfo(),
+    storeSettings.bankAccount(),
+  ]);
+  return { env: { ...context.env, bankTransfer: bankAccount !== null }, cart, language, productMenu, site };
 }
 
 /** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */
@@ -83,6 +88,7 @@ function NavigationProgress() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const site = useSiteInfo();
   const isAdmin = useLocation().pathname.startsWith("/admin");
   // The admin stays Vietnamese whatever the visitor chose for the shop.
   const language = isAdmin ? "vi" : (data?.language ?? "vi");
@@ -92,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <meta property="og:site_name" content={site.brandName} />
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
@@ -143,6 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** In the visitor's language: Vietnamese by default, the spec's own English words behind the footer switch. */
 export function NotFoundPage() {
   const text = useMessages();
+  const { hotline } = useSiteInfo();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
       <title>{text.notFoundTitle}</title>
@@ -158,8 +166,8 @@ export function NotFoundPage() {
         <Link to="/products" className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
           {text.notFoundProductsLink}
         </Link>
-        <a href={HOTLINE.href} className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50">
-          {text.notFoundHotlineLink} {HOTLINE.display}
+        <a href={hotline.href} className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50">
+          {text.notFoundHotlineLink} {hotline.display}
         </a>
         <Link to="/" className="inline-block rounded-md px-5 py-2.5 font-medium text-gray-700 underline-offset-2 hover:underline">
           {text.notFoundHomeLink}

@@ -1,65 +1,145 @@
 /**
- * The brand's public contact data, in one place for the footer, the contact page, the service pages and the
- * structured data search engines read (JSON-LD Organization).
+ * The brand's public contact data (brand name, hotlines, offices, social links) as the owner keeps it in the store
+ * settings (/admin/settings), and the shape the pages read: the header, the footer, the contact and service pages,
+ * the structured data search engines read (JSON-LD Organization) and the e-mails. The values below are the
+ * defaults of an empty database; the stored settings replace them (server/services/store-settings.ts).
  */
-export const SITE_NAME = "TeaCoffee Pro";
 
-export interface Office {
-  region: "north" | "central" | "south";
+export type OfficeRegion = "north" | "central" | "south";
+
+export const OFFICE_REGIONS: readonly OfficeRegion[] = ["north", "central", "south"];
+
+export const REGION_LABELS: Record<OfficeRegion, string> = { north: "Miền Bắc", central: "Miền Trung", south: "Miền Nam" };
+
+/** A regional office as the owner types it. */
+export interface OfficeSettings {
+  region: OfficeRegion;
   label: string;
   streetAddress: string;
+  /** City or province, as shown after the street ("Hà Nội"). */
   locality: string;
+  /** The province for search engines' structured data ("Hồ Chí Minh"). */
   addressRegion: string;
+  /** As people read it, e.g. "0968 150 300". */
   phone: string;
 }
 
-/** A phone number as people read it, as dialled (JSON-LD), and as a link target. */
-function phoneLine(display: string, tel: string) {
-  return { display, tel, href: `tel:${tel}` } as const;
-}
-
-/** Sales and consulting hotline (24/7). */
-export const HOTLINE = phoneLine("0968 150 300", "+84968150300");
-/** Technical support, warranty and maintenance hotline (24/7). */
-export const SUPPORT_HOTLINE = phoneLine("1900 6750", "19006750");
-export const CONTACT_EMAIL = "lienhe@teacoffeepro.vn";
-
-export const OFFICES: Office[] = [
-  {
-    region: "north",
-    label: "Văn phòng miền Bắc",
-    streetAddress: "Số 18 Duy Tân, phường Cầu Giấy",
-    locality: "Hà Nội",
-    addressRegion: "Hà Nội",
-    phone: HOTLINE.tel,
-  },
-  {
-    region: "central",
-    label: "Văn phòng miền Trung",
-    streetAddress: "Số 95 Nguyễn Văn Linh, phường Hải Châu",
-    locality: "Đà Nẵng",
-    addressRegion: "Đà Nẵng",
-    phone: HOTLINE.tel,
-  },
-  {
-    region: "south",
-    label: "Văn phòng miền Nam",
-    streetAddress: "Số 123 Cộng Hòa, phường Tân Bình",
-    locality: "TP. Hồ Chí Minh",
-    addressRegion: "Hồ Chí Minh",
-    phone: HOTLINE.tel,
-  },
-];
-
-export const SOCIAL_LINKS = [
-  { id: "facebook", name: "Facebook", href: "https://www.facebook.com/teacoffeepro.vn" },
-  { id: "youtube", name: "YouTube", href: "https://www.youtube.com/@teacoffeepro" },
-  { id: "tiktok", name: "TikTok", href: "https://www.tiktok.com/@teacoffeepro" },
-  { id: "zalo", name: "Zalo", href: "https://zalo.me/0968150300" },
+export const SOCIAL_NETWORKS = [
+  { id: "facebook", name: "Facebook" },
+  { id: "youtube", name: "YouTube" },
+  { id: "tiktok", name: "TikTok" },
+  { id: "zalo", name: "Zalo" },
 ] as const;
 
-export const REGION_LABELS: Record<Office["region"], string> = { north: "Miền Bắc", central: "Miền Trung", south: "Miền Nam" };
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["id"];
 
-export function formatOfficeAddress(office: Office): string {
+/** What the owner can change about the brand's public face; phones as people read them. */
+export interface ContactSettings {
+  brandName: string;
+  /** Sales and consulting hotline (24/7). */
+  salesHotline: string;
+  /** Technical support, warranty and maintenance hotline (24/7). */
+  supportHotline: string;
+  contactEmail: string;
+  offices: OfficeSettings[];
+  /** An empty link hides that network. */
+  social: Record<SocialNetwork, string>;
+}
+
+export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
+  brandName: "TeaCoffee Pro",
+  salesHotline: "0968 150 300",
+  supportHotline: "1900 6750",
+  contactEmail: "lienhe@teacoffeepro.vn",
+  offices: [
+    {
+      region: "north",
+      label: "Văn phòng miền Bắc",
+      streetAddress: "Số 18 Duy Tân, phường Cầu Giấy",
+      locality: "Hà Nội",
+      addressRegion: "Hà Nội",
+      phone: "0968 150 300",
+    },
+    {
+      region: "central",
+      label: "Văn phòng miền Trung",
+      streetAddress: "Số 95 Nguyễn Văn Linh, phường Hải Châu",
+      locality: "Đà Nẵng",
+      addressRegion: "Đà Nẵng",
+      phone: "0968 150 300",
+    },
+    {
+      region: "south",
+      label: "Văn phòng miền Nam",
+      streetAddress: "Số 123 Cộng Hòa, phường Tân Bình",
+      locality: "TP. Hồ Chí Minh",
+      addressRegion: "Hồ Chí Minh",
+      phone: "0968 150 300",
+    },
+  ],
+  social: {
+    facebook: "https://www.facebook.com/teacoffeepro.vn",
+    youtube: "https://www.youtube.com/@teacoffeepro",
+    tiktok: "https://www.tiktok.com/@teacoffeepro",
+    zalo: "https://zalo.me/0968150300",
+  },
+};
+
+/** A phone number as people read it, as dialled (JSON-LD), and as a link target. */
+export interface PhoneLine {
+  display: string;
+  tel: string;
+  href: string;
+}
+
+/**
+ * The dialled form of a Vietnamese number: mobile and landline numbers (0…) in international form (+84…),
+ * short service numbers (1900 …, 1800 …) as they are.
+ */
+export function telOf(display: string): string {
+  const digits = display.replace(/\D/g, "");
+  if (display.trim().startsWith("+")) return `+${digits}`;
+  if (digits.startsWith("0") && digits.length >= 10) return `+84${digits.slice(1)}`;
+  return digits;
+}
+
+export function phoneLine(display: string): PhoneLine {
+  const tel = telOf(display);
+  return { display, tel, href: `tel:${tel}` };
+}
+
+export interface Office extends OfficeSettings {
+  phoneLine: PhoneLine;
+}
+
+/** The contact data as every page, e-mail and structured-data block reads it. */
+export interface SiteInfo {
+  brandName: string;
+  hotline: PhoneLine;
+  supportHotline: PhoneLine;
+  contactEmail: string;
+  offices: Office[];
+  socialLinks: Array<{ id: SocialNetwork; name: string; href: string }>;
+}
+
+export function siteInfoOf(settings: ContactSettings): SiteInfo {
+  return {
+    brandName: settings.brandName,
+    hotline: phoneLine(settings.salesHotline),
+    supportHotline: phoneLine(settings.supportHotline),
+    contactEmail: settings.contactEmail,
+    offices: settings.offices.map((office) => ({ ...office, phoneLine: phoneLine(office.phone) })),
+    socialLinks: SOCIAL_NETWORKS.filter((network) => settings.social[network.id]).map((network) => ({
+      id: network.id,
+      name: network.name,
+      href: settings.social[network.id],
+    })),
+  };
+}
+
+/** The site's contact data before anything is stored (and for code outside a request, e.g. tests). */
+export const DEFAULT_SITE_INFO: SiteInfo = siteInfoOf(DEFAULT_CONTACT_SETTINGS);
+
+export function formatOfficeAddress(office: Pick<OfficeSettings, "streetAddress" | "locality">): string {
   return `${office.streetAddress}, ${office.locality}`;
 }

@@ -122,6 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** What the browser may see. Nothing secret goes here. */
 export function publicEnv(config: Config) {
-  return { GA_MEASUREMENT_ID: config.GA_MEASUREMENT_ID ?? null, siteUrl: config.SITE_URL, bankTransfer: config.bank !== null };
+  return { GA_MEASUREMENT_ID: config.GA_MEASUREMENT_ID ?? null, siteUrl: config.SITE_URL };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

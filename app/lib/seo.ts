@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { effectiveUnitPrice } from "#common/money";
-import { CONTACT_EMAIL, HOTLINE, OFFICES, SITE_NAME, SOCIAL_LINKS, SUPPORT_HOTLINE } from "#common/site-info";
+import type { SiteInfo } from "#common/site-info";
 
 /**
  * What search engines and link previews (Facebook, Zalo) read: title, description, canonical URL, Open Graph,
@@ -51,7 +51,6 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "vi_VN" },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },
@@ -118,7 +117,7 @@ export interface BlogPostingInput {
   section?: string;
 }
 
-export function blogPostingJsonLd(siteUrl: string, post: BlogPostingInput) {
+export function blogPostingJsonLd(siteUrl: string, post: BlogPostingInput, brandName: string) {
   const url = absoluteUrl(siteUrl, post.canonicalUrl || post.path);
   return {
     "@context": "https://schema.org",
@@ -133,31 +132,31 @@ export function blogPostingJsonLd(siteUrl: string, post: BlogPostingInput) {
     url,
     keywords: post.tags.join(", "),
     ...(post.section ? { articleSection: post.section } : {}),
-    author: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
+    author: { "@type": "Organization", name: brandName, url: siteUrl },
     publisher: {
       "@type": "Organization",
-      name: SITE_NAME,
+      name: brandName,
       logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/images/logo.png") },
     },
   };
 }
 
-/** The brand with its three regional offices and hotline — for the home page (`jsonLd: [organizationJsonLd(siteUrl)]`). */
-export function organizationJsonLd(siteUrl: string) {
+/** The brand with its regional offices and hotlines — for the home page (`jsonLd: [organizationJsonLd(siteUrl, site)]`). */
+export function organizationJsonLd(siteUrl: string, site: SiteInfo) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
-    name: SITE_NAME,
+    name: site.brandName,
     url: siteUrl,
     logo: absoluteUrl(siteUrl, "/images/logo.png"),
-    email: CONTACT_EMAIL,
-    telephone: HOTLINE.tel,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    email: site.contactEmail,
+    telephone: site.hotline.tel,
+    sameAs: site.socialLinks.map((link) => link.href),
     contactPoint: [
       {
         "@type": "ContactPoint",
-        telephone: HOTLINE.tel,
+        telephone: site.hotline.tel,
         contactType: "sales",
         areaServed: "VN",
         availableLanguage: ["vi"],
@@ -165,13 +164,13 @@ export function organizationJsonLd(siteUrl: string) {
       },
       {
         "@type": "ContactPoint",
-        telephone: SUPPORT_HOTLINE.tel,
+        telephone: site.supportHotline.tel,
         contactType: "technical support",
         areaServed: "VN",
         availableLanguage: ["vi"],
       },
     ],
-    address: OFFICES.map((office) => ({
+    address: site.offices.map((office) => ({
       "@type": "PostalAddress",
       name: office.label,
       streetAddress: office.streetAddress,
@@ -179,10 +178,10 @@ export function organizationJsonLd(siteUrl: string) {
       addressRegion: office.addressRegion,
       addressCountry: "VN",
     })),
-    department: OFFICES.map((office) => ({
+    department: site.offices.map((office) => ({
       "@type": "LocalBusiness",
-      name: `${SITE_NAME} – ${office.label}`,
-      telephone: office.phone,
+      name: `${site.brandName} – ${office.label}`,
+      telephone: office.phoneLine.tel,
       image: absoluteUrl(siteUrl, "/images/logo.png"),
       address: {
         "@type": "PostalAddress",
@@ -214,8 +213,8 @@ export interface ProductJsonLdInput {
   categoryName?: string;
 }
 
-/** `Product` with an offer in VND for /products/{id} (`jsonLd: [productJsonLd(siteUrl, product)]`). */
-export function productJsonLd(siteUrl: string, product: ProductJsonLdInput) {
+/** `Product` with an offer in VND for /products/{id} (`jsonLd: [productJsonLd(siteUrl, product, brandName)]`). */
+export function productJsonLd(siteUrl: string, product: ProductJsonLdInput, brandName: string) {
   const url = absoluteUrl(siteUrl, `/products/${product.id}`);
   return {
     "@context": "https://schema.org",
@@ -225,7 +224,7 @@ export function productJsonLd(siteUrl: string, product: ProductJsonLdInput) {
     description: product.description,
     image: [absoluteUrl(siteUrl, previewImagePath(product.image))],
     sku: String(product.id),
-    brand: { "@type": "Brand", name: SITE_NAME },
+    brand: { "@type": "Brand", name: brandName },
     ...(product.categoryName ? { category: product.categoryName } : {}),
     offers: {
       "@type": "Offer",
@@ -234,7 +233,7 @@ export function productJsonLd(siteUrl: string, product: ProductJsonLdInput) {
       price: String(effectiveUnitPrice(product)),
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: SITE_NAME },
+      seller: { "@type": "Organization", name: brandName },
     },
     ...(product.reviewCount > 0
       ? {

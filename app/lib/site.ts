@@ -1,8 +1,7 @@
-import { formatOfficeAddress, OFFICES, REGION_LABELS, SITE_NAME, SOCIAL_LINKS as SOCIAL } from "#common/site-info";
-
-/** The navigation of the shared frame (spec section 2, "Shared frame"); contact data comes from common/site-info. */
-
-export const BRAND_NAME = SITE_NAME;
+/**
+ * The navigation of the shared frame (spec section 2, "Shared frame"); contact data comes from the store settings
+ * (useSiteInfo in app/lib/root-data.ts).
+ */
 
 /** The separate cafe set-up service site, opened in a new tab from the services menu. */
 export const CAFE_SETUP_SITE_URL = "https://setupquancafe.vn";
@@ -68,7 +67,3 @@ export function navGroupsWith(productMenu: readonly { id: number; label: string 
 export function isGroupActive(group: NavGroup, pathname: string): boolean {
   return group.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
-
-export const REGIONAL_OFFICES = OFFICES.map((office) => ({ region: REGION_LABELS[office.region], address: formatOfficeAddress(office) }));
-
-export const SOCIAL_LINKS = SOCIAL.map((social) => ({ id: social.id, label: social.name, href: social.href }));

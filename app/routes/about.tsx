@@ -1,17 +1,18 @@
 import { Link } from "react-router";
-import { BRAND_NAME } from "~/lib/site";
+import { siteInfoIn, useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { brandName } = siteInfoIn(matches);
   return [
-    { title: `Giới thiệu ${BRAND_NAME} – máy pha trà và cà phê tự động` },
+    { title: `Giới thiệu ${brandName} – máy pha trà và cà phê tự động` },
     {
       name: "description",
-      content: `${BRAND_NAME}: công nghệ tiên phong, vận hành đơn giản, chi phí tối ưu cho quán trà sữa và quán cà phê trên toàn quốc.`,
+      content: `${brandName}: công nghệ tiên phong, vận hành đơn giản, chi phí tối ưu cho quán trà sữa và quán cà phê trên toàn quốc.`,
     },
     ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/about` }] : []),
   ];
@@ -33,13 +34,14 @@ const PLEDGES = [
 ];
 
 export default function About() {
+  const { brandName } = useSiteInfo();
   return (
     <main className="mx-auto max-w-7xl px-4 py-12">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <h1 className="text-4xl font-bold text-gray-900">Về {BRAND_NAME}</h1>
+          <h1 className="text-4xl font-bold text-gray-900">Về {brandName}</h1>
           <p className="mt-5 text-lg leading-relaxed text-gray-700">
-            {BRAND_NAME} là thương hiệu máy pha trà và máy pha cà phê tự động dành cho chủ quán trà sữa, quán cà phê —
+            {brandName} là thương hiệu máy pha trà và máy pha cà phê tự động dành cho chủ quán trà sữa, quán cà phê —
             dù bạn đang kinh doanh hay chuẩn bị mở quán. Hơn 1000 chủ quán đã tin dùng máy của chúng tôi để giữ hương vị
             đồng đều và giảm chi phí vận hành.
           </p>

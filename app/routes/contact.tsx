@@ -1,7 +1,8 @@
 import { useSearchParams } from "react-router";
-import { CONTACT_EMAIL, formatOfficeAddress, HOTLINE, OFFICES, SUPPORT_HOTLINE } from "#common/site-info";
+import { formatOfficeAddress } from "#common/site-info";
 import { ContactForm } from "~/components/content/contact-form";
 import { PageHero, Section } from "~/components/content/page-hero";
+import { siteInfoIn, useSiteInfo } from "~/lib/root-data";
 import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -9,13 +10,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = data?.siteUrl ?? "";
+  const { brandName, hotline } = siteInfoIn(matches);
   return seoMeta({
     siteUrl,
     path: "/contact",
-    title: "Liên hệ tư vấn máy pha trà, cà phê và khóa học | TeaCoffee Pro",
-    description: `Liên hệ TeaCoffee Pro: hotline tư vấn 24/7 ${HOTLINE.display}, văn phòng tại Hà Nội, Đà Nẵng, TP. Hồ Chí Minh. Gửi yêu cầu tư vấn máy pha, setup quán và khóa học.`,
+    title: `Liên hệ tư vấn máy pha trà, cà phê và khóa học | ${brandName}`,
+    description: `Liên hệ ${brandName}: hotline tư vấn 24/7 ${hotline.display}, văn phòng tại Hà Nội, Đà Nẵng, TP. Hồ Chí Minh. Gửi yêu cầu tư vấn máy pha, setup quán và khóa học.`,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Trang chủ", path: "/" },
@@ -28,6 +30,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Contact() {
   const [searchParams] = useSearchParams();
   const product = searchParams.get("product")?.slice(0, 120) || undefined;
+  const { hotline, supportHotline, contactEmail, offices } = useSiteInfo();
   return (
     <main>
       <PageHero
@@ -44,31 +47,31 @@ export default function Contact() {
               <div>
                 <dt className="font-semibold text-gray-900">Hotline tư vấn bán hàng (24/7)</dt>
                 <dd>
-                  <a href={HOTLINE.href} className="text-brand-700 underline">
-                    {HOTLINE.display}
+                  <a href={hotline.href} className="text-brand-700 underline">
+                    {hotline.display}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold text-gray-900">Hotline kỹ thuật, bảo hành (24/7)</dt>
                 <dd>
-                  <a href={SUPPORT_HOTLINE.href} className="text-brand-700 underline">
-                    {SUPPORT_HOTLINE.display}
+                  <a href={supportHotline.href} className="text-brand-700 underline">
+                    {supportHotline.display}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold text-gray-900">Email</dt>
                 <dd>
-                  <a href={`mailto:${CONTACT_EMAIL}`} className="text-brand-700 underline">
-                    {CONTACT_EMAIL}
+                  <a href={`mailto:${contactEmail}`} className="text-brand-700 underline">
+                    {contactEmail}
                   </a>
                 </dd>
               </div>
             </dl>
             <h2 className="mt-8 text-xl font-bold text-gray-900">Văn phòng và trung tâm dịch vụ</h2>
             <ul className="mt-4 space-y-4">
-              {OFFICES.map((office) => (
+              {offices.map((office) => (
                 <li key={office.region} className="rounded-xl border border-gray-200 p-4">
                   <h3 className="font-semibold text-brand-800">{office.label}</h3>
                   <address className="mt-1 text-gray-700 not-italic">{formatOfficeAddress(office)}</address>

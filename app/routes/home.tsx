@@ -2,15 +2,16 @@ import { FeaturedProducts } from "~/components/home/featured-products";
 import { HeroSlider } from "~/components/home/hero-slider";
 import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { organizationJsonLd, seoMeta } from "~/lib/seo";
-import { BRAND_NAME } from "~/lib/site";
+import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/home";
 
 const TITLE = "Máy pha trà, máy pha cà phê tự động cho quán – LT-150, LT-300, LS-200, LS-250";
 const DESCRIPTION =
   "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí tại cửa hàng, bảo hành đến 12 tháng, hỗ trợ 24/7.";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.env.siteUrl;
+  const site = await context.services.storeSettings.siteInfo();
   return {
     // Not awaited: the page shell streams at once and the featured list follows in the same response
     // (skeletons meanwhile, spec section 4); crawlers get the complete HTML.
@@ -22,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: TITLE,
       description: DESCRIPTION,
       image: "/images/banners/banner-1.svg",
-      jsonLd: [organizationJsonLd(siteUrl)],
+      jsonLd: [organizationJsonLd(siteUrl, site)],
     }),
   };
 }
@@ -41,9 +42,10 @@ const IntroVideo = lazyBelowTheFold(() => import("~/components/home/intro-video"
 const HomeLowerSections = lazyBelowTheFold(() => import("~/components/home/home-lower-sections").then((module) => module.HomeLowerSections));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { brandName } = useSiteInfo();
   return (
     <main>
-      <h1 className="sr-only">{BRAND_NAME} – máy pha trà và cà phê tự động cho quán</h1>
+      <h1 className="sr-only">{brandName} – máy pha trà và cà phê tự động cho quán</h1>
       <HeroSlider />
 
       <section aria-labelledby="intro-heading" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import { vi } from "#common/i18n-vi";
 import { formatVnd } from "#common/money";
 import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
-import { HOTLINE } from "#common/site-info";
+import { useSiteInfo } from "~/lib/root-data";
 import { TotalsList } from "~/components/cart/totals-list";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { usePaymentStatus } from "~/lib/payment-status-polling";
@@ -27,6 +27,7 @@ const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyl
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, bankTransfer } = loaderData;
+  const { hotline } = useSiteInfo();
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
   return (
@@ -73,7 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <ol className="mt-5 list-decimal space-y-1 pl-5 text-sm text-gray-700">
                 <li>Mở ứng dụng ngân hàng, chọn quét mã QR và quét mã bên trên.</li>
                 <li>Kiểm tra số tiền và nội dung chuyển khoản (đã điền sẵn), rồi xác nhận.</li>
-                <li>Chúng tôi xác nhận khi nhận được tiền và gọi điện hẹn giao hàng. Cần hỗ trợ: <a href={HOTLINE.href} className="font-semibold text-brand-700">{HOTLINE.display}</a>.</li>
+                <li>Chúng tôi xác nhận khi nhận được tiền và gọi điện hẹn giao hàng. Cần hỗ trợ: <a href={hotline.href} className="font-semibold text-brand-700">{hotline.display}</a>.</li>
               </ol>
             </section>
           )}

@@ -16,30 +16,33 @@ import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { trackViewItem } from "~/lib/track";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { productJsonLd, seoMeta } from "~/lib/seo";
-import { BRAND_NAME } from "~/lib/site";
 import { useConsultationProduct } from "~/components/leads/consultation-context";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
-  const [related, reviews] = await Promise.all([context.services.catalog.listRelated(product), context.services.reviews.listApproved(product.id)]);
+  const [related, reviews, site] = await Promise.all([
+    context.services.catalog.listRelated(product),
+    context.services.reviews.listApproved(product.id),
+    context.services.storeSettings.siteInfo(),
+  ]);
   // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
   // The specification table travels as data: the tables stay out of the page's JavaScript.
-  return { product, related, reviews, specs: specTableFor(product.id), seo: productMeta(context.env.siteUrl, product) };
+  return { product, related, reviews, specs: specTableFor(product.id), seo: productMeta(context.env.siteUrl, product, site.brandName) };
 }
 
-function productMeta(siteUrl: string, product: ProductView): MetaDescriptor[] {
+function productMeta(siteUrl: string, product: ProductView, brandName: string): MetaDescriptor[] {
   const price = effectiveUnitPrice(product);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
   return [
     ...seoMeta({
       siteUrl,
       path: `/products/${product.id}`,
-      title: `${product.name} – ${formatVnd(price)} | ${BRAND_NAME}`,
+      title: `${product.name} – ${formatVnd(price)} | ${brandName}`,
       description,
       image: product.image,
       imageAlt: product.name,
-      jsonLd: [productJsonLd(siteUrl, product)],
+      jsonLd: [productJsonLd(siteUrl, product, brandName)],
     }),
     { property: "product:price:amount", content: String(price) },
     { property: "product:price:currency", content: "VND" },

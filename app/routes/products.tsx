@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { normalizeSearchQuery } from "#common/search-text";
 import { ProductCard } from "~/components/product/product-card";
-import { BRAND_NAME } from "~/lib/site";
+import { siteInfoIn } from "~/lib/root-data";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,7 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { search, products, siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { brandName } = siteInfoIn(matches);
   const base = [
     {
       name: "description",
@@ -18,10 +19,10 @@ export function meta({ data }: Route.MetaArgs) {
     },
   ];
   if (data?.search) {
-    return [{ title: `Tìm kiếm “${data.search}” – ${BRAND_NAME}` }, { name: "robots", content: "noindex, follow" }, ...base];
+    return [{ title: `Tìm kiếm “${data.search}” – ${brandName}` }, { name: "robots", content: "noindex, follow" }, ...base];
   }
   return [
-    { title: `Sản phẩm – máy pha trà, máy pha cà phê tự động | ${BRAND_NAME}` },
+    { title: `Sản phẩm – máy pha trà, máy pha cà phê tự động | ${brandName}` },
     ...base,
     ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/products` }] : []),
   ];

@@ -11,6 +11,7 @@ import { blogAdminRouter } from "./blog-admin";
 import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
 import { catalogAdminRouter } from "./catalog-admin";
+import { storeSettingsRouter } from "./store-settings";
 import { reviewsRouter } from "./reviews";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
@@ -50,6 +51,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
   api.use(newsletterRouter(services));
   api.use(blogAdminRouter(services, options.uploads));
   api.use(catalogAdminRouter(services));
+  api.use(storeSettingsRouter(services));
   api.use(reviewsRouter(services));
   api.use(analyticsRouter(services, options.siteUrl));
   api.use(apiNotFound);

@@ -22,6 +22,7 @@ import { ORDER_STATUSES } from "#common/order-status";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
+import type { StoreSettings } from "#common/schemas/store-settings";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -471,3 +472,18 @@ export const orderReferrers = pgTable("order_referrers", {
     .references(() => orders.id, { onDelete: "cascade" }),
   referrerHost: text("referrer_host").notNull(),
 });
+
+/**
+ * The owner's store settings (/admin/settings): one row, the whole settings as validated JSON
+ * (common/schemas/store-settings.ts). No row yet = the environment's and the code's defaults.
+ */
+export const storeSettings = pgTable(
+  "store_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<StoreSettings>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("store_settings_single_row", sql`${table.id} = 1`)],
+);

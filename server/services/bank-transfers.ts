@@ -100,8 +100,11 @@ export const STATEMENT_PROVIDER = "statement";
 const DAY_MS = 24 * 3600_000;
 
 export interface BankTransferServiceOptions {
-  /** The shop's account (BANK_ACCOUNT); transfers to any other account are ignored. Null: all are ignored. */
-  shopAccountNumber: string | null;
+  /**
+   * The shop's account now (store settings, BANK_ACCOUNT by default); transfers to any other account are ignored.
+   * Null: all are ignored.
+   */
+  shopAccountNumber: () => Promise<string | null>;
   /** Runs inside the transaction that marks an order paid (the outbox's "payment received" e-mail). */
   onPaid?: (tx: Tx, payment: PaymentForEmail) => Promise<void>;
 }
@@ -213,10 +216,11 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     return { result: "stored", transferId: inserted.id, orderId: orderNumber, status: balance.status, difference: balance.difference };
   }
 
-  function ignoredReason(transfer: IncomingTransfer): Extract<ReceiveOutcome, { result: "ignored" }>["reason"] | null {
+  async function ignoredReason(transfer: IncomingTransfer): Promise<Extract<ReceiveOutcome, { result: "ignored" }>["reason"] | null> {
     if (transfer.direction !== "in") return "outgoing";
     if (transfer.amount <= 0) return "no-amount";
-    const shop = options.shopAccountNumber ? compactAccount(options.shopAccountNumber) : null;
+    const shopAccount = await options.shopAccountNumber();
+    const shop = shopAccount ? compactAccount(shopAccount) : null;
     if (!shop || !transfer.accountNumbers.some((account) => compactAccount(account) === shop)) return "other-account";
     return null;
   }
@@ -340,6 +344,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
 
   /** Records each usable row with the notification's `record` step; the transaction id is the bank's reference or the row itself. */
   async function importRows(tx: Tx, rows: StatementRow[]): Promise<StatementRowResult[]> {
+    const shopAccount = await options.shopAccountNumber();
     const occurrences = new Map<string, number>();
     const results: StatementRowResult[] = [];
     for (const row of rows) {
@@ -357,7 +362,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         provider: STATEMENT_PROVIDER,
         transactionId,
         direction: "in",
-        accountNumbers: options.shopAccountNumber ? [options.shopAccountNumber] : [],
+        accountNumbers: shopAccount ? [shopAccount] : [],
         amount: row.amount,
         note: row.note,
         transactedAt: row.transactedAt,
@@ -380,7 +385,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
      * are ignored; a transfer seen before changes nothing. Safe to call concurrently with the same transfer.
      */
     async receive(transfer: IncomingTransfer): Promise<ReceiveOutcome> {
-      const reason = ignoredReason(transfer);
+      const reason = await ignoredReason(transfer);
       if (reason) return { result: "ignored", reason };
       const outcome = await db.transaction((tx) => record(tx, transfer));
       if (outcome.result === "seen") return outcome;

@@ -1,7 +1,11 @@
 import { formatVnd, VAT_LINE_EXPLANATION, VAT_LINE_LABEL } from "#common/money";
 import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
+import type { SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
+
+/** Who signs the buyer's e-mails and where they call for help (the store settings). */
+export type MailSender = Pick<SiteInfo, "brandName" | "hotline">;
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
@@ -66,8 +70,18 @@ function customerBlock(order: OrderForEmail) {
   return { text: lines.join("\n"), html: lines.map(escapeHtml).join("<br>") };
 }
 
+/** The closing of every e-mail to a buyer: the hotline to call and the brand. */
+function signature(sender: MailSender) {
+  const help = `Cần hỗ trợ, anh/chị vui lòng gọi hotline ${sender.hotline.display}.`;
+  return {
+    text: `${help}\n\nTrân trọng,\n${sender.brandName}`,
+    html: `<p>Cần hỗ trợ, anh/chị vui lòng gọi hotline <a href="${escapeHtml(sender.hotline.href)}">${escapeHtml(sender.hotline.display)}</a>.</p><p>Trân trọng,<br>${escapeHtml(sender.brandName)}</p>`,
+  };
+}
+
 /** The shop's alert and the buyer's confirmation for a new order. */
-export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undefined, orderUrl: string): OutgoingMail[] {
+export function orderPlacedMails(order: OrderForEmail, shopEmail: string | null | undefined, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const closing = signature(sender);
   const tables = orderTables(order);
   const customer = customerBlock(order);
   const placed = dateTime.format(order.createdAt);
@@ -80,8 +94,8 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undef
       recipient: order.customer.email,
       subject: `Xác nhận đơn hàng #${order.id}`,
       subjectRef: ref,
-      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
-      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
+      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
     },
   ];
   if (shopEmail) {
@@ -98,7 +112,7 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | undef
 }
 
 /** The shop's alert for a new contact or trial request. */
-export function leadMails(lead: LeadForEmail, shopEmail: string | undefined): OutgoingMail[] {
+export function leadMails(lead: LeadForEmail, shopEmail: string | null | undefined): OutgoingMail[] {
   if (!shopEmail) return [];
   const facts: Array<[string, string | null | undefined]> = [
     ["Họ tên", lead.fullName],
@@ -131,7 +145,8 @@ export interface PaymentForEmail {
 }
 
 /** The buyer's confirmation that a bank transfer paid the order (an excess is mentioned, staff refund it). */
-export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string): OutgoingMail[] {
+export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const closing = signature(sender);
   const excess = payment.received - payment.total;
   const excessText = excess > 0 ? ` Số tiền chuyển thừa ${formatVnd(excess)} sẽ được nhân viên liên hệ hoàn lại.` : "";
   const summary = `Chúng tôi đã nhận ${formatVnd(payment.received)} chuyển khoản cho đơn hàng #${payment.orderId} (tổng cộng ${formatVnd(payment.total)}).${excessText} Nhân viên sẽ gọi điện hẹn giao hàng trong thời gian sớm nhất.`;
@@ -141,8 +156,8 @@ export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string):
       recipient: payment.customer.email,
       subject: `Đã nhận thanh toán đơn hàng #${payment.orderId}`,
       subjectRef: orderReference(payment.orderId),
-      text: `Xin chào ${payment.customer.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\nTrân trọng.`,
-      html: `<p>Xin chào ${escapeHtml(payment.customer.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p><p>Trân trọng.</p>`,
+      text: `Xin chào ${payment.customer.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
+      html: `<p>Xin chào ${escapeHtml(payment.customer.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
     },
   ];
 }

@@ -21,6 +21,7 @@ import { createPublicContentChanges } from "./public-content";
 import { createRateLimiter } from "./rate-limiter";
 import { createReviewService } from "./reviews";
 import { createSessionService } from "./sessions";
+import { createStoreSettingsService } from "./store-settings";
 import { createUserService } from "./users";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./passwords";
 
@@ -33,7 +34,7 @@ export interface ServiceEvents {
 /** Every business service, built once per process and shared by the REST API and the page loaders. */
 export interface ServiceOptions {
   leads?: LeadsOptions;
-  /** The shop's bank account for VietQR transfers; null hides the option. */
+  /** The shop's bank account for VietQR transfers until the owner stores one (BANK_*); null hides the option. */
   bank?: BankAccount | null;
   /**
    * Signs buyers' order links and administrators' known-device tokens (the session secret in production; random
@@ -41,7 +42,7 @@ export interface ServiceOptions {
    */
   linkSecret?: string;
   siteUrl?: string;
-  /** Where the shop is told about new orders and leads. */
+  /** Where the shop is told about new orders and leads until the owner stores an address (NOTIFY_EMAIL). */
   shopEmail?: string;
   events?: ServiceEvents;
   /** scrypt parameters for new password hashes (DEFAULT_SCRYPT_PARAMS unless the config lowers them for tests). */
@@ -56,15 +57,16 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const passwordHashing = options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
   const users = createUserService(db, passwordHashing);
   const notifications = createNotificationService(db);
+  const publicContent = createPublicContentChanges(database);
+  const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail });
   const payments = createPaymentService({
-    bank: options.bank ?? null,
+    bankAccount: storeSettings.bankAccount,
     linkSecret,
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
-  const outbox = outboxEvents(notifications, { shopEmail: options.shopEmail, orderUrl: payments.orderUrl });
+  const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
   const locations = createLocationService();
-  const publicContent = createPublicContentChanges(database);
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -77,6 +79,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   return {
     database,
     publicContent,
+    storeSettings,
     catalog: createCatalogService(db, (drop) =>
       publicContent.onPublicContentChanged((change) => {
         if (change.kind === "catalog") drop();
@@ -112,7 +115,10 @@ export function createServices(database: Database, options: ServiceOptions = {})
     blog: createBlogService(db, () => publicContent.publicContentChanged({ kind: "blog" })),
     newsletter: createNewsletterService(rateLimiter, idempotency),
     analytics: createAnalyticsService(db),
-    bankTransfers: createBankTransferService(db, { shopAccountNumber: options.bank?.accountNumber ?? null, onPaid: outbox.paymentReceived }),
+    bankTransfers: createBankTransferService(db, {
+      shopAccountNumber: async () => (await storeSettings.bankAccount())?.accountNumber ?? null,
+      onPaid: outbox.paymentReceived,
+    }),
   };
 }
 

@@ -41,8 +41,8 @@ export interface PlacedOrder {
 export interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
-  /** Bank transfer (VietQR) is offered only when the shop's bank account is configured. */
-  bankTransferEnabled?: boolean;
+  /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
+  bankTransferEnabled?: () => Promise<boolean>;
   /**
    * The last step of placing an order, inside its transaction once the order is written and its cart lines are
    * gone (the notification outbox records its mails here): what it records exists exactly when the order does,
@@ -258,8 +258,8 @@ async function emptyCart(tx: Db, owner: CartOwner, lines: CartItem[]): Promise<v
 }
 
 export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOptions: OrderServiceOptions = {}) {
-  function checkPaymentMethod(method: PaymentMethod | undefined): void {
-    if (method === "bank_transfer" && !serviceOptions.bankTransferEnabled) {
+  async function checkPaymentMethod(method: PaymentMethod | undefined): Promise<void> {
+    if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
       throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
     }
   }
@@ -278,7 +278,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
      */
     async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
-      checkPaymentMethod(input.paymentMethod);
+      await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
       const key = input.idempotencyKey ?? null;
       const fingerprint = orderFingerprint(input);

@@ -5,12 +5,21 @@ import { leadMails, orderPlacedMails, paymentReceivedMail, type PaymentForEmail 
 import type { StoredLead } from "./leads";
 import type { NotificationService } from "./notifications";
 import type { OrderView } from "./orders";
+import type { StoreSettingsService } from "./store-settings";
 
 /**
  * What goes into the notification outbox when an order or a lead is stored, or a transfer pays an order; called
  * inside the transaction that stores it (see createServices).
  */
-export function outboxEvents(notifications: NotificationService, options: { shopEmail?: string; orderUrl(orderId: number): string }) {
+export function outboxEvents(
+  notifications: NotificationService,
+  options: {
+    /** The store settings' notification address and signature, read when each mail is written. */
+    settings: Pick<StoreSettingsService, "notifyEmail" | "siteInfo">;
+    orderUrl(orderId: number): string;
+  },
+) {
+  const { settings } = options;
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {
       const mails = orderPlacedMails(
@@ -24,14 +33,15 @@ export function outboxEvents(notifications: NotificationService, options: { shop
           total: order.total,
           paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
         },
-        options.shopEmail,
+        await settings.notifyEmail(executor),
         options.orderUrl(order.id),
+        await settings.siteInfo(executor),
       );
       await notifications.enqueue(executor, mails);
     },
 
     async paymentReceived(executor: Db, payment: PaymentForEmail): Promise<void> {
-      await notifications.enqueue(executor, paymentReceivedMail(payment, options.orderUrl(payment.orderId)));
+      await notifications.enqueue(executor, paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor)));
     },
 
     async leadStored(executor: Db, { id, values }: StoredLead): Promise<void> {
@@ -47,7 +57,7 @@ export function outboxEvents(notifications: NotificationService, options: { shop
           address: values.address,
           message: values.message,
         },
-        options.shopEmail,
+        await settings.notifyEmail(executor),
       );
       await notifications.enqueue(executor, mails);
     },

@@ -21,12 +21,19 @@ export interface BankTransferInstructions {
  * Bank transfer by VietQR and the signed links that let a buyer reopen their order page from an e-mail
  * without the session that placed it.
  */
-export function createPaymentService(options: { bank: BankAccount | null; linkSecret: string; siteUrl: string }) {
+export function createPaymentService(options: {
+  /** The shop's account, read at every use: the owner may change it in the store settings. */
+  bankAccount: () => Promise<BankAccount | null>;
+  linkSecret: string;
+  siteUrl: string;
+}) {
   const tokenOf = (orderId: number) =>
     createHmac("sha256", options.linkSecret).update(`order-link:${orderId}`).digest("base64url").slice(0, 32);
 
   return {
-    bankTransferEnabled: options.bank !== null,
+    async bankTransferEnabled(): Promise<boolean> {
+      return (await options.bankAccount()) !== null;
+    },
 
     orderLinkToken: tokenOf,
 
@@ -49,8 +56,9 @@ export function createPaymentService(options: { bank: BankAccount | null; linkSe
       paymentMethod: string;
       paymentStatus: string;
     }): Promise<BankTransferInstructions | null> {
-      const bank = options.bank;
-      if (!bank || order.paymentMethod !== "bank_transfer" || order.paymentStatus !== "unpaid") return null;
+      if (order.paymentMethod !== "bank_transfer" || order.paymentStatus !== "unpaid") return null;
+      const bank = await options.bankAccount();
+      if (!bank) return null;
       const note = orderTransferNote(order.id);
       const payload = buildVietQrPayload({ bankBin: bank.bin, accountNumber: bank.accountNumber, amount: order.total, note });
       const svg = await QRCode.toString(payload, { type: "svg", errorCorrectionLevel: "M", margin: 2 });

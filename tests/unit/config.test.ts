@@ -36,6 +36,6 @@ describe("loadConfig", () => {
   });
   it("exposes only public values to the browser", () => {
     const config = loadConfig({ GA_MEASUREMENT_ID: "G-ABC123", SESSION_SECRET: "x".repeat(40), SITE_URL: "https://maypha.vn/" });
-    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123", siteUrl: "https://maypha.vn", bankTransfer: false });
+    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123", siteUrl: "https://maypha.vn" });
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTACT_SETTINGS, siteInfoOf } from "#common/site-info";
 import { leadMails, orderPlacedMails, type OrderForEmail } from "../../server/services/email-templates";
+
+const SENDER = siteInfoOf({ ...DEFAULT_CONTACT_SETTINGS, brandName: "Trà Việt", salesHotline: "0912 345 678" });
 
 const order: OrderForEmail = {
   id: 42,
@@ -17,7 +20,7 @@ const order: OrderForEmail = {
 
 describe("order e-mails", () => {
   it("confirm to the buyer and alert the shop with lines and totals formatted as on the site", () => {
-    const mails = orderPlacedMails(order, "shop@example.vn", "https://shop.vn/orders/42");
+    const mails = orderPlacedMails(order, "shop@example.vn", "https://shop.vn/orders/42", SENDER);
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
       ["order-confirmation", "an@example.vn"],
       ["order-shop-alert", "shop@example.vn"],
@@ -28,6 +31,10 @@ describe("order e-mails", () => {
     expect(buyer!.text).toContain("Tổng cộng: 61.930.000đ");
     expect(buyer!.html).toContain("Nguyễn Văn &lt;An&gt;");
     expect(buyer!.html).not.toContain("<An>");
+    // Signed with the store settings' brand and hotline.
+    expect(buyer!.text).toContain("Cần hỗ trợ, anh/chị vui lòng gọi hotline 0912 345 678.");
+    expect(buyer!.text.endsWith("Trân trọng,\nTrà Việt")).toBe(true);
+    expect(buyer!.html).toContain('<a href="tel:+84912345678">0912 345 678</a>');
     expect(shop!.subject).toBe("Đơn hàng mới #42 – 61.930.000đ");
     expect(shop!.text).toContain("0912345678");
     // The address in Vietnamese order: street, ward, province.
@@ -35,7 +42,7 @@ describe("order e-mails", () => {
     expect(mails.every((mail) => mail.subjectRef === "order:42")).toBe(true);
   });
   it("without a shop address only the buyer is mailed", () => {
-    expect(orderPlacedMails(order, undefined, "x").map((mail) => mail.kind)).toEqual(["order-confirmation"]);
+    expect(orderPlacedMails(order, undefined, "x", SENDER).map((mail) => mail.kind)).toEqual(["order-confirmation"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENTS, findDocument } from "#common/documents";
+import { DEFAULT_SITE_INFO, siteInfoOf, DEFAULT_CONTACT_SETTINGS } from "#common/site-info";
 import { absoluteUrl, blogPostingJsonLd, organizationJsonLd, previewImagePath, productJsonLd, seoMeta } from "~/lib/seo";
 
 const SITE = "https://maypha.example.vn";
@@ -39,12 +40,28 @@ describe("helpers", () => {
   });
 
   it("Organization JSON-LD lists the three offices and the hotline", () => {
-    const org = organizationJsonLd(SITE);
+    const org = organizationJsonLd(SITE, DEFAULT_SITE_INFO);
     expect(org["@type"]).toBe("Organization");
     expect(org.address).toHaveLength(3);
     expect(org.address.map((address) => address.addressLocality)).toEqual(["Hà Nội", "Đà Nẵng", "TP. Hồ Chí Minh"]);
     expect(org.telephone).toMatch(/^\+84\d{9}$/);
     expect(JSON.parse(JSON.stringify(org))).toEqual(org);
+  });
+
+  it("Organization JSON-LD follows the store settings: brand, hotline, hidden social links", () => {
+    const site = siteInfoOf({
+      ...DEFAULT_CONTACT_SETTINGS,
+      brandName: "Trà Việt",
+      salesHotline: "0912 345 678",
+      social: { ...DEFAULT_CONTACT_SETTINGS.social, tiktok: "" },
+    });
+    const org = organizationJsonLd(SITE, site);
+    expect(org.name).toBe("Trà Việt");
+    expect(org.telephone).toBe("+84912345678");
+    expect(org.contactPoint[1]!.telephone).toBe("19006750");
+    expect(org.sameAs).not.toContain(DEFAULT_CONTACT_SETTINGS.social.tiktok);
+    expect(org.sameAs).toHaveLength(3);
+    expect(org.department[0]!.name).toBe("Trà Việt – Văn phòng miền Bắc");
   });
 
   it("BlogPosting JSON-LD has absolute URLs", () => {
@@ -56,7 +73,8 @@ describe("helpers", () => {
       publishedAt: "2026-01-01T00:00:00.000Z",
       modifiedAt: "2026-01-02T00:00:00.000Z",
       tags: ["a", "b"],
-    });
+    }, "Trà Việt");
+    expect(posting.publisher.name).toBe("Trà Việt");
     expect(posting.url).toBe(`${SITE}/blog/t`);
     expect(posting.image).toEqual([`${SITE}/images/blog/t.png`]);
   });
@@ -74,7 +92,8 @@ describe("productJsonLd", () => {
       inStock: false,
       rating: 4.5,
       reviewCount: 12,
-    });
+    }, "Trà Việt");
+    expect(product.brand.name).toBe("Trà Việt");
     expect(product.offers).toMatchObject({ priceCurrency: "VND", price: "21900000", availability: "https://schema.org/OutOfStock" });
     expect(product.offers.url).toBe(`${SITE}/products/4`);
     expect(product.image).toEqual([`${SITE}/images/products/ls-250.png`]);

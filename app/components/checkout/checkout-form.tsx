@@ -1,7 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#common/payment";
-import { useRootData } from "~/lib/root-data";
-import { HOTLINE } from "#common/site-info";
+import { useRootData, useSiteInfo } from "~/lib/root-data";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
@@ -104,6 +103,7 @@ export function CheckoutForm() {
   const [cardChecked, setCardChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const bankTransferOffered = useRootData()?.env.bankTransfer ?? false;
+  const { hotline } = useSiteInfo();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
   const idempotencyKey = useRef<string | null>(null);
   const placed = useRef(false);
@@ -361,8 +361,8 @@ export function CheckoutForm() {
           <TotalsList totals={totals} />
           <p className="mt-6 text-sm text-gray-600">
             {t.needHelp}{" "}
-            <a href={HOTLINE.href} className="font-semibold text-brand-700">
-              {HOTLINE.display}
+            <a href={hotline.href} className="font-semibold text-brand-700">
+              {hotline.display}
             </a>{" "}
             (24/7).
           </p>

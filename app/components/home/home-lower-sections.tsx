@@ -4,7 +4,7 @@ import { CheckIcon, HeadsetIcon, ShieldIcon, ToolIcon } from "~/components/ui/ic
 import { VideoPlaylist } from "~/components/video/video-playlist";
 import { HOME_VIDEOS, VIDEOS } from "~/components/video/videos";
 import { YouTubeFacade } from "~/components/video/youtube-facade";
-import { BRAND_NAME } from "~/lib/site";
+import { useSiteInfo } from "~/lib/root-data";
 
 const TRUST_POINTS = [
   { icon: <CheckIcon size={28} />, title: "Sản phẩm chính hãng", text: "Máy chính hãng, đầy đủ chứng từ, hóa đơn VAT." },
@@ -26,6 +26,7 @@ const CLAIMS = [
 
 /** The home page after its featured products: the free trial, the brand's promises, its figures and the videos. */
 export function HomeLowerSections() {
+  const { brandName } = useSiteInfo();
   return (
     <>
       <section id="demo-experience" aria-labelledby="demo-heading" className="scroll-mt-20 mx-auto max-w-7xl px-4 py-16">
@@ -54,7 +55,7 @@ export function HomeLowerSections() {
       <section aria-labelledby="trust-heading" className="bg-brand-900 py-16 text-white">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="trust-heading" className="text-center text-3xl font-bold">
-            Cam kết của {BRAND_NAME}
+            Cam kết của {brandName}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="trust-points">
             {TRUST_POINTS.map((point) => (

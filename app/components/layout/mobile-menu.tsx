@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
-import { HOTLINE } from "#common/site-info";
 import { CartIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
-import { useNavGroups } from "~/lib/root-data";
+import { useNavGroups, useSiteInfo } from "~/lib/root-data";
 
 /** Mobile side menu: primary links, collapsible product/service/knowledge groups and the cart link. */
 export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const navGroups = useNavGroups();
+  const { hotline } = useSiteInfo();
   useEffect(() => {
     closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
@@ -58,8 +58,8 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
             </Link>
           </li>
         </ul>
-        <a href={HOTLINE.href} className="m-4 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">
-          <PhoneIcon size={18} /> Hotline {HOTLINE.display}
+        <a href={hotline.href} className="m-4 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">
+          <PhoneIcon size={18} /> Hotline {hotline.display}
         </a>
       </nav>
     </div>,

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { HOTLINE } from "#common/site-info";
+import { formatOfficeAddress, REGION_LABELS } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
-import { BRAND_NAME, REGIONAL_OFFICES, SOCIAL_LINKS } from "~/lib/site";
 import { useLanguage } from "~/lib/i18n";
-import { useNavGroups } from "~/lib/root-data";
+import { useNavGroups, useSiteInfo } from "~/lib/root-data";
 import { LANGUAGES, type Language } from "#common/i18n-vi";
 
 /** Each language names itself, so a visitor who cannot read the current one still finds theirs. */
@@ -33,26 +32,27 @@ function LanguageSwitch() {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const navGroups = useNavGroups();
+  const { brandName, hotline, offices, socialLinks } = useSiteInfo();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{BRAND_NAME}</p>
+          <p className="text-lg font-bold text-white">{brandName}</p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">
             Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí, lắp đặt tận nơi, bảo hành đến
             12 tháng.
           </p>
-          <a href={HOTLINE.href} className="mt-4 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
-            <PhoneIcon size={18} /> Hotline: {HOTLINE.display}
+          <a href={hotline.href} className="mt-4 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
+            <PhoneIcon size={18} /> Hotline: {hotline.display}
           </a>
           <ul className="mt-4 flex gap-3" aria-label="Mạng xã hội">
-            {SOCIAL_LINKS.map((social) => (
+            {socialLinks.map((social) => (
               <li key={social.id}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={social.label}
+                  aria-label={social.name}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                 >
                   <SocialIcon id={social.id} size={18} />
@@ -64,11 +64,11 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <h2 className="font-semibold text-white">Trụ sở 3 miền</h2>
           <ul className="mt-3 space-y-3 text-sm">
-            {REGIONAL_OFFICES.map((office) => (
+            {offices.map((office) => (
               <li key={office.region} className="flex gap-2">
                 <MapPinIcon size={18} className="mt-0.5 shrink-0" />
                 <span>
-                  <strong className="text-white">{office.region}:</strong> {office.address}
+                  <strong className="text-white">{REGION_LABELS[office.region]}:</strong> {formatOfficeAddress(office)}
                 </span>
               </li>
             ))}
@@ -96,7 +96,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
-        © {year} {BRAND_NAME}. Bảo lưu mọi quyền.
+        © {year} {brandName}. Bảo lưu mọi quyền.
       </p>
       <LanguageSwitch />
     </footer>

@@ -3,9 +3,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
-import { BRAND_NAME, PRIMARY_LINKS, isGroupActive } from "~/lib/site";
+import { PRIMARY_LINKS, isGroupActive } from "~/lib/site";
 import { NavDropdown } from "./nav-dropdown";
-import { useNavGroups } from "~/lib/root-data";
+import { useNavGroups, useSiteInfo } from "~/lib/root-data";
 import { SearchBox } from "./search-box";
 import { usePrefetchWhenIdle } from "~/components/leads/consultation-context";
 
@@ -16,6 +16,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   const navGroups = useNavGroups();
+  const { brandName } = useSiteInfo();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -38,8 +39,8 @@ export function SiteHeader() {
         >
           <MenuIcon size={24} />
         </button>
-        <Link to="/" className="shrink-0" aria-label={`${BRAND_NAME} – Trang chủ`}>
-          <FallbackImage src="/images/logo.svg" alt={BRAND_NAME} width={150} height={40} className="h-10 w-[150px]" />
+        <Link to="/" className="shrink-0" aria-label={`${brandName} – Trang chủ`}>
+          <FallbackImage src="/images/logo.svg" alt={brandName} width={150} height={40} className="h-10 w-[150px]" />
         </Link>
         <nav aria-label="Menu chính" className="hidden items-center gap-1 lg:flex">
           {PRIMARY_LINKS.map((link) => (

@@ -8,6 +8,7 @@ import { PostCardGrid } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { orNotFound } from "~/lib/loader-errors.server";
+import { siteInfoIn } from "~/lib/root-data";
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/post";
 
@@ -23,8 +24,9 @@ function plainText(html: string): string {
     .trim();
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: vi.notFoundTitle }, ...noindexMeta()];
+  const { brandName } = siteInfoIn(matches);
   const { post, categories, siteUrl } = data;
   const path = blogPostPath(post.slug);
   const title = post.metaTitle || post.title;
@@ -52,7 +54,7 @@ export function meta({ data }: Route.MetaArgs) {
         modifiedAt: modified,
         tags: post.tags,
         section: categories[0]?.name,
-      }),
+      }, brandName),
       breadcrumbJsonLd(siteUrl, [
         { name: "Trang chủ", path: "/" },
         { name: "Blog", path: "/blog" },

@@ -1,4 +1,3 @@
-import { SITE_NAME } from "#common/site-info";
 import { blogPostPath, blogTagPath } from "~/components/blog/blog-links";
 import { absoluteUrl } from "~/lib/seo";
 import { xmlText } from "~/lib/xml";
@@ -8,7 +7,8 @@ const FEED_SIZE = 50;
 
 /** /rss.xml: RSS 2.0 feed of published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = (await context.services.blog.listPosts()).slice(0, FEED_SIZE);
+  const [allPosts, site] = await Promise.all([context.services.blog.listPosts(), context.services.storeSettings.siteInfo()]);
+  const posts = allPosts.slice(0, FEED_SIZE);
   const siteUrl = context.env.siteUrl;
   const newest = posts[0] ? posts[0].publishedAt ?? posts[0].createdAt : new Date(0);
   const items = posts.map((post) => {
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${xmlText(`Blog ${SITE_NAME}`)}</title>`,
+    `    <title>${xmlText(`Blog ${site.brandName}`)}</title>`,
     `    <link>${xmlText(absoluteUrl(siteUrl, "/blog"))}</link>`,
     `    <description>${xmlText("Kinh nghiệm khởi nghiệp, vận hành và marketing quán cà phê, trà sữa.")}</description>`,
     "    <language>vi-VN</language>",

@@ -1,4 +1,4 @@
-import { HOTLINE } from "#common/site-info";
+import { useSiteInfo } from "~/lib/root-data";
 import { ConsultationButton } from "~/components/content/consultation-button";
 import { Section } from "~/components/content/page-hero";
 import { ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
@@ -70,6 +70,7 @@ const PACKAGES = [
 ];
 
 export default function CafeSetup() {
+  const { hotline } = useSiteInfo();
   return (
     <ServicePage
       page={PAGE}
@@ -82,7 +83,7 @@ export default function CafeSetup() {
       heroAction="Nhận tư vấn setup quán"
       cta={{
         title: "Bạn đang chuẩn bị mở quán?",
-        text: `Gọi ${HOTLINE.display} hoặc để lại thông tin: chuyên viên sẽ gợi ý gói setup và thiết bị phù hợp với mặt bằng của bạn.`,
+        text: `Gọi ${hotline.display} hoặc để lại thông tin: chuyên viên sẽ gợi ý gói setup và thiết bị phù hợp với mặt bằng của bạn.`,
         action: "Đặt lịch tư vấn",
       }}
     >

@@ -1,4 +1,4 @@
-import { HOTLINE } from "#common/site-info";
+import { useSiteInfo } from "~/lib/root-data";
 import { Section } from "~/components/content/page-hero";
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/delivery-installation";
@@ -67,6 +67,7 @@ const STEPS = [
 ];
 
 export default function DeliveryInstallation() {
+  const { hotline } = useSiteInfo();
   return (
     <ServicePage
       page={PAGE}
@@ -77,7 +78,7 @@ export default function DeliveryInstallation() {
         </p>
       }
       heroAction="Đặt lịch lắp đặt"
-      heroPhone={{ href: HOTLINE.href, label: `Hotline ${HOTLINE.display}` }}
+      heroPhone={{ href: hotline.href, label: `Hotline ${hotline.display}` }}
       cta={{
         title: "Cần giao máy và lắp đặt cho quán?",
         text: "Để lại số điện thoại, tư vấn viên sẽ gọi lại để báo thời gian giao hàng và hẹn lịch lắp đặt phù hợp với giờ mở quán của bạn.",

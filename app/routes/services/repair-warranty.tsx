@@ -1,4 +1,4 @@
-import { SUPPORT_HOTLINE } from "#common/site-info";
+import { useSiteInfo } from "~/lib/root-data";
 import { Section } from "~/components/content/page-hero";
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/repair-warranty";
@@ -41,6 +41,7 @@ const COMMITMENTS = [
 ];
 
 export default function RepairWarranty() {
+  const { supportHotline } = useSiteInfo();
   return (
     <ServicePage
       page={PAGE}
@@ -51,10 +52,10 @@ export default function RepairWarranty() {
         </p>
       }
       heroAction="Yêu cầu hỗ trợ kỹ thuật"
-      heroPhone={{ href: SUPPORT_HOTLINE.href, label: `Hotline kỹ thuật 24/7: ${SUPPORT_HOTLINE.display}` }}
+      heroPhone={{ href: supportHotline.href, label: `Hotline kỹ thuật 24/7: ${supportHotline.display}` }}
       cta={{
         title: "Hỗ trợ kỹ thuật 24/7",
-        text: `Máy có dấu hiệu bất thường? Gọi ngay hotline ${SUPPORT_HOTLINE.display} bất kể ngày hay đêm, hoặc để lại thông tin để kỹ thuật viên gọi lại.`,
+        text: `Máy có dấu hiệu bất thường? Gọi ngay hotline ${supportHotline.display} bất kể ngày hay đêm, hoặc để lại thông tin để kỹ thuật viên gọi lại.`,
         action: "Để lại yêu cầu",
       }}
     >
@@ -92,7 +93,7 @@ export default function RepairWarranty() {
           <article className="rounded-xl border border-gray-200 p-6">
             <h3 className="text-lg font-semibold text-gray-900">Gọi hotline đặt lịch</h3>
             <p className="mt-2 text-gray-700">
-              Gọi hotline {SUPPORT_HOTLINE.display} để hẹn kỹ thuật viên đến quán vệ sinh sâu, kiểm tra đường nước, bơm và cập
+              Gọi hotline {supportHotline.display} để hẹn kỹ thuật viên đến quán vệ sinh sâu, kiểm tra đường nước, bơm và cập
               nhật công thức vào giờ quán vắng khách.
             </p>
           </article>

@@ -1,0 +1,85 @@
+import { OFFICE_REGIONS, REGION_LABELS, type ContactSettings } from "../site-info";
+import { text } from "../validation";
+import { bankByBin } from "../vietnam-banks";
+import { z } from "../zod";
+
+/** The shop's VietQR account as the owner keeps it; the bank's name comes from common/vietnam-banks.ts. */
+export interface StoredBankAccount {
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** Everything /admin/settings changes. Secrets (SMTP password, session secret) stay in the environment. */
+export interface StoreSettings extends ContactSettings {
+  /** Where the shop hears about new orders and leads; null sends no shop alert. */
+  notifyEmail: string | null;
+  /** null hides the bank-transfer (VietQR) option. */
+  bank: StoredBankAccount | null;
+}
+
+const required = (label: string, max: number) =>
+  text({ error: `${label} phải là chữ` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label.toLowerCase()}`)
+    .max(max, `${label} tối đa ${max} ký tự`);
+
+/** Digits with the spaces, dots or dashes people write between groups; 8–12 digits (1900 numbers have 8). */
+const phone = (label: string) =>
+  required(label, 20).refine((value) => /^\+?[\d .-]+$/.test(value) && /^\d{8,12}$/.test(value.replace(/\D/g, "")), {
+    message: `${label} phải là số điện thoại (8–12 chữ số)`,
+  });
+
+const email = (label: string) => required(label, 200).pipe(z.email(`${label} không đúng định dạng`));
+
+const link = (label: string) =>
+  text({ error: `${label} phải là chữ` })
+    .trim()
+    .max(300, `${label} tối đa 300 ký tự`)
+    .refine((value) => value === "" || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+      message: `${label} phải là đường dẫn bắt đầu bằng https://`,
+    });
+
+const OfficeSchema = z.object({
+  region: z.enum(["north", "central", "south"], { error: "Khu vực văn phòng không hợp lệ" }),
+  label: required("Tên văn phòng", 80),
+  streetAddress: required("Địa chỉ", 200),
+  locality: required("Tỉnh/thành phố", 80),
+  addressRegion: required("Tỉnh/thành (cho máy tìm kiếm)", 80),
+  phone: phone("Số điện thoại văn phòng"),
+});
+
+const BankSchema = z.object({
+  bin: text({ error: "Vui lòng chọn ngân hàng" }).refine((bin) => bankByBin(bin) !== undefined, {
+    message: "Vui lòng chọn ngân hàng trong danh sách",
+  }),
+  accountNumber: text({ error: "Số tài khoản phải là chữ số" })
+    .trim()
+    .regex(/^\d{6,19}$/, "Số tài khoản chỉ gồm chữ số (6–19 số)"),
+  accountName: required("Tên chủ tài khoản", 60),
+});
+
+/** Body of PUT /api/admin/settings and the settings form: the whole settings at once. */
+export const StoreSettingsSchema = z
+  .object({
+    brandName: required("Tên thương hiệu", 60),
+    salesHotline: phone("Hotline tư vấn"),
+    supportHotline: phone("Hotline kỹ thuật"),
+    contactEmail: email("E-mail liên hệ"),
+    offices: z
+      .array(OfficeSchema, { error: "Danh sách văn phòng không hợp lệ" })
+      .length(OFFICE_REGIONS.length, `Cần đủ ${OFFICE_REGIONS.length} văn phòng: ${OFFICE_REGIONS.map((region) => REGION_LABELS[region]).join(", ")}`)
+      .refine((offices) => offices.every((office, index) => office.region === OFFICE_REGIONS[index]), {
+        message: "Văn phòng phải theo thứ tự Miền Bắc, Miền Trung, Miền Nam",
+      }),
+    social: z.object({
+      facebook: link("Facebook"),
+      youtube: link("YouTube"),
+      tiktok: link("TikTok"),
+      zalo: link("Zalo"),
+    }),
+    notifyEmail: z
+      .union([email("E-mail nhận thông báo"), z.literal("").transform(() => null), z.null()])
+      .default(null),
+    bank: BankSchema.nullable().default(null),
+  }) satisfies z.ZodType<StoreSettings, unknown>;

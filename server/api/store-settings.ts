@@ -1,0 +1,17 @@
+import { Router } from "express";
+import type { Services } from "../services";
+
+/** The owner's store settings under /api/admin (guarded in api/index.ts). */
+export function storeSettingsRouter({ storeSettings }: Services): Router {
+  const router = Router();
+
+  router.get("/admin/settings", async (_req, res) => {
+    res.json(await storeSettings.get());
+  });
+
+  router.put("/admin/settings", async (req, res) => {
+    res.json(await storeSettings.update(req.body, req.adminUserId ?? null));
+  });
+
+  return router;
+}
