@@ -41,6 +41,7 @@ export default [
     route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
     route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { CartItem } from "#common/cart";
 import type { Language } from "#common/i18n-vi";
-import { DEFAULT_SITE_INFO, type SiteInfo } from "#common/site-info";
+import type { PhoneLine, SiteInfo } from "#common/site-info";
 import { navGroupsWith, type NavGroup } from "./site";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
@@ -26,13 +26,15 @@ export function useNavGroups(): NavGroup[] {
   return navGroupsWith(useRootData()?.productMenu);
 }
 
-/** The brand's contact data for any component (the store settings; their defaults outside a page). */
-export function useSiteInfo(): SiteInfo {
-  return useRootData()?.site ?? DEFAULT_SITE_INFO;
-}
+const NO_PHONE: PhoneLine = { display: "", tel: "", href: "" };
 
-/** The same for a route's `meta`, which gets the matched routes' data instead of hooks. */
-export function siteInfoIn(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteInfo {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  return root?.site ?? DEFAULT_SITE_INFO;
+/**
+ * The frame's contact data when the root loader failed (the error page of a database outage): empty rather than
+ * the defaults, which may be out of date and would put the whole contact module into every page's JavaScript.
+ */
+const NO_SITE_INFO: SiteInfo = { brandName: "", hotline: NO_PHONE, supportHotline: NO_PHONE, contactEmail: "", offices: [], socialLinks: [] };
+
+/** The brand's contact data for any component, from the store settings. */
+export function useSiteInfo(): SiteInfo {
+  return useRootData()?.site ?? NO_SITE_INFO;
 }

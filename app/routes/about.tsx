@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { siteInfoIn, useSiteInfo } from "~/lib/root-data";
+import { useSiteInfo } from "~/lib/root-data";
+import { siteInfoIn } from "~/lib/site-info-meta";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {

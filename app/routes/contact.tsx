@@ -2,7 +2,8 @@ import { useSearchParams } from "react-router";
 import { formatOfficeAddress } from "#common/site-info";
 import { ContactForm } from "~/components/content/contact-form";
 import { PageHero, Section } from "~/components/content/page-hero";
-import { siteInfoIn, useSiteInfo } from "~/lib/root-data";
+import { useSiteInfo } from "~/lib/root-data";
+import { siteInfoIn } from "~/lib/site-info-meta";
 import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { normalizeSearchQuery } from "#common/search-text";
 import { ProductCard } from "~/components/product/product-card";
-import { siteInfoIn } from "~/lib/root-data";
+import { siteInfoIn } from "~/lib/site-info-meta";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,6 +18,12 @@ export interface StoreSettings extends ContactSettings {
   bank: StoredBankAccount | null;
 }
 
+/** What GET and PUT /api/admin/settings answer. */
+export interface StoreSettingsView extends StoreSettings {
+  /** null while nothing is stored: the values are the defaults. */
+  updatedAt: string | null;
+}
+
 const required = (label: string, max: number) =>
   text({ error: `${label} phải là chữ` })
     .trim()

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
-import { StoreSettingsSchema, type StoreSettings } from "#common/schemas/store-settings";
+import { StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
 import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../config";
 import type { Db } from "../db/client";
@@ -11,11 +11,6 @@ import type { PublicContentChanges } from "./public-content";
 export interface StoreSettingsDefaults {
   notifyEmail?: string | null;
   bank?: BankAccount | null;
-}
-
-export interface StoreSettingsView extends StoreSettings {
-  /** null while nothing is stored: the values are the defaults. */
-  updatedAt: string | null;
 }
 
 interface Resolved {

@@ -27,6 +27,7 @@ const NAV = [
   { to: "/admin/reviews", label: "Đánh giá" },
   { to: "/admin/blog-admin", label: "Blog" },
   { to: "/admin/seo-analytics", label: "Phân tích SEO" },
+  { to: "/admin/settings", label: "Cài đặt" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { PostCardGrid } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { orNotFound } from "~/lib/loader-errors.server";
-import { siteInfoIn } from "~/lib/root-data";
+import { siteInfoIn } from "~/lib/site-info-meta";
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/post";
 

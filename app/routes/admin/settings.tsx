@@ -1,0 +1,266 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { REGION_LABELS, SOCIAL_NETWORKS, type ContactSettings, type OfficeSettings } from "#common/site-info";
+import { StoreSettingsSchema, type StoredBankAccount, type StoreSettingsView } from "#common/schemas/store-settings";
+import { fieldErrorsOf } from "#common/validation";
+import { bankByBin, VIETNAM_BANKS } from "#common/vietnam-banks";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
+import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
+import { AdminLoadError } from "~/components/blog-admin/load-error";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { api, ApiError } from "~/lib/api-client";
+import type { Route } from "./+types/settings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return { settings: await context.services.storeSettings.get() };
+}
+
+export function meta() {
+  return adminMeta("Cài đặt cửa hàng");
+}
+
+/** The form as typed: the bank stays filled in while the transfer option is switched off, so it is not lost. */
+interface Draft extends ContactSettings {
+  notifyEmail: string;
+  bankEnabled: boolean;
+  bank: StoredBankAccount;
+}
+
+const NO_BANK: StoredBankAccount = { bin: "", accountNumber: "", accountName: "" };
+
+function draftOf(settings: StoreSettingsView): Draft {
+  const { updatedAt: _updatedAt, notifyEmail, bank, ...contact } = settings;
+  return { ...contact, notifyEmail: notifyEmail ?? "", bankEnabled: bank !== null, bank: bank ?? NO_BANK };
+}
+
+function payloadOf({ bankEnabled, bank, notifyEmail, ...contact }: Draft) {
+  return { ...contact, notifyEmail: notifyEmail.trim() || null, bank: bankEnabled ? bank : null };
+}
+
+const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+
+export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) {
+  const [saved, setSaved] = useState(() => draftOf(loaderData.settings));
+  const [updatedAt, setUpdatedAt] = useState(loaderData.settings.updatedAt);
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  useUnsavedChangesWarning(dirty);
+
+  const error = (field: string) => errors[field]?.[0];
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const setOffice = (index: number, key: keyof OfficeSettings, value: string) =>
+    setDraft((current) => ({ ...current, offices: current.offices.map((office, at) => (at === index ? { ...office, [key]: value } : office)) }));
+  const setBank = (key: keyof StoredBankAccount, value: string) => setDraft((current) => ({ ...current, bank: { ...current.bank, [key]: value } }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = StoreSettingsSchema.safeParse(payloadOf(draft));
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      toast.error("Vui lòng kiểm tra lại các ô được đánh dấu");
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await api.put<StoreSettingsView>("/api/admin/settings", parsed.data);
+      const next = draftOf(result);
+      setSaved(next);
+      setDraft(next);
+      setUpdatedAt(result.updatedAt);
+      toast.success("Đã lưu cài đặt", { description: "Trang web, e-mail và mã VietQR dùng thông tin mới ngay." });
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors(failure.fieldErrors);
+      toast.error("Không lưu được cài đặt", { description: failure instanceof ApiError ? failure.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const chosenBank = bankByBin(draft.bank.bin);
+
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-gray-900">Cài đặt cửa hàng</h1>
+      <p className="mt-1 text-sm text-gray-600">
+        {updatedAt ? `Lưu lần cuối: ${dateTime.format(new Date(updatedAt))}.` : "Đang dùng giá trị mặc định (chưa lưu lần nào)."} Mật khẩu
+        e-mail (SMTP) và khóa phiên đăng nhập nằm trong biến môi trường của máy chủ, không chỉnh ở đây.
+      </p>
+
+      <form onSubmit={save} noValidate className="mt-6 space-y-6">
+        <Panel title="Thương hiệu và liên hệ">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledInput id="settings-brand" label="Tên thương hiệu" value={draft.brandName} onChange={(event) => set("brandName", event.target.value)} error={error("brandName")} />
+            <LabeledInput
+              id="settings-contact-email"
+              label="E-mail liên hệ (hiện trên trang Liên hệ)"
+              type="email"
+              value={draft.contactEmail}
+              onChange={(event) => set("contactEmail", event.target.value)}
+              error={error("contactEmail")}
+            />
+            <LabeledInput
+              id="settings-sales-hotline"
+              label="Hotline tư vấn bán hàng"
+              inputMode="tel"
+              value={draft.salesHotline}
+              onChange={(event) => set("salesHotline", event.target.value)}
+              error={error("salesHotline")}
+            />
+            <LabeledInput
+              id="settings-support-hotline"
+              label="Hotline kỹ thuật, bảo hành"
+              inputMode="tel"
+              value={draft.supportHotline}
+              onChange={(event) => set("supportHotline", event.target.value)}
+              error={error("supportHotline")}
+            />
+          </div>
+        </Panel>
+
+        <Panel title="Văn phòng ba miền">
+          {error("offices") && <p className="text-sm text-red-700">{error("offices")}</p>}
+          <div className="grid gap-4 lg:grid-cols-3">
+            {draft.offices.map((office, index) => (
+              <fieldset key={office.region} className="space-y-3 rounded-lg border border-gray-200 p-3">
+                <legend className="px-1 text-sm font-semibold text-gray-900">{REGION_LABELS[office.region]}</legend>
+                <LabeledInput id={`office-${office.region}-label`} label="Tên văn phòng" value={office.label} onChange={(event) => setOffice(index, "label", event.target.value)} error={error(`offices.${index}.label`)} />
+                <LabeledInput
+                  id={`office-${office.region}-street`}
+                  label="Số nhà, đường, phường"
+                  value={office.streetAddress}
+                  onChange={(event) => setOffice(index, "streetAddress", event.target.value)}
+                  error={error(`offices.${index}.streetAddress`)}
+                />
+                <LabeledInput
+                  id={`office-${office.region}-locality`}
+                  label="Tỉnh/thành phố"
+                  value={office.locality}
+                  onChange={(event) => setOffice(index, "locality", event.target.value)}
+                  error={error(`offices.${index}.locality`)}
+                />
+                <LabeledInput
+                  id={`office-${office.region}-region`}
+                  label="Tỉnh/thành (cho Google)"
+                  value={office.addressRegion}
+                  onChange={(event) => setOffice(index, "addressRegion", event.target.value)}
+                  error={error(`offices.${index}.addressRegion`)}
+                />
+                <LabeledInput
+                  id={`office-${office.region}-phone`}
+                  label="Điện thoại"
+                  inputMode="tel"
+                  value={office.phone}
+                  onChange={(event) => setOffice(index, "phone", event.target.value)}
+                  error={error(`offices.${index}.phone`)}
+                />
+              </fieldset>
+            ))}
+          </div>
+        </Panel>
+
+        <Panel title="Mạng xã hội và Zalo" hint="Để trống một ô để ẩn biểu tượng đó ở chân trang.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <LabeledInput
+                key={network.id}
+                id={`settings-social-${network.id}`}
+                label={`Đường dẫn ${network.name}`}
+                type="url"
+                placeholder="https://"
+                value={draft.social[network.id]}
+                onChange={(event) => set("social", { ...draft.social, [network.id]: event.target.value })}
+                error={error(`social.${network.id}`)}
+              />
+            ))}
+          </div>
+        </Panel>
+
+        <Panel title="Thông báo" hint="Đơn hàng mới và yêu cầu tư vấn, dùng thử được gửi đến địa chỉ này. Để trống: không gửi.">
+          <LabeledInput
+            id="settings-notify-email"
+            label="E-mail nhận thông báo"
+            type="email"
+            value={draft.notifyEmail}
+            onChange={(event) => set("notifyEmail", event.target.value)}
+            error={error("notifyEmail")}
+          />
+        </Panel>
+
+        <Panel title="Chuyển khoản VietQR" hint="Tài khoản khách chuyển tiền khi chọn chuyển khoản; mã VietQR của đơn hàng mới dùng tài khoản này.">
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <input type="checkbox" checked={draft.bankEnabled} onChange={(event) => set("bankEnabled", event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
+            Nhận thanh toán chuyển khoản
+          </label>
+          {draft.bankEnabled && (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div>
+                <label htmlFor="settings-bank" className="block text-sm font-medium text-gray-700">
+                  Ngân hàng
+                </label>
+                <select
+                  id="settings-bank"
+                  value={draft.bank.bin}
+                  onChange={(event) => setBank("bin", event.target.value)}
+                  className={ADMIN_INPUT_CLASS}
+                  aria-invalid={error("bank.bin") ? true : undefined}
+                >
+                  <option value="">— Chọn ngân hàng —</option>
+                  {VIETNAM_BANKS.map((bank) => (
+                    <option key={bank.bin} value={bank.bin}>
+                      {bank.shortName} – {bank.name}
+                    </option>
+                  ))}
+                </select>
+                {error("bank.bin") && <p className="mt-1 text-sm text-red-700">{error("bank.bin")}</p>}
+                {chosenBank && <p className="mt-1 text-xs text-gray-500">Mã BIN NAPAS: {chosenBank.bin}</p>}
+              </div>
+              <LabeledInput
+                id="settings-bank-account"
+                label="Số tài khoản"
+                inputMode="numeric"
+                value={draft.bank.accountNumber}
+                onChange={(event) => setBank("accountNumber", event.target.value)}
+                error={error("bank.accountNumber")}
+              />
+              <LabeledInput
+                id="settings-bank-holder"
+                label="Chủ tài khoản"
+                value={draft.bank.accountName}
+                onChange={(event) => setBank("accountName", event.target.value)}
+                error={error("bank.accountName")}
+              />
+            </div>
+          )}
+        </Panel>
+
+        <div className="flex items-center gap-4">
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+            {busy ? "Đang lưu…" : "Lưu cài đặt"}
+          </button>
+          {dirty && <p className="text-sm text-gray-500">Có thay đổi chưa lưu</p>}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Panel({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
+      <div>
+        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+        {hint && <p className="mt-1 text-sm text-gray-600">{hint}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError />;
+}
