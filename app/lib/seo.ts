@@ -30,6 +30,11 @@ export interface SeoInput {
   article?: { publishedTime?: string; modifiedTime?: string; tags?: string[]; section?: string };
 }
 
+/** A page's `<title>`: what the page is, then the brand (store settings). */
+export function brandedTitle(title: string, brandName: string): string {
+  return brandName ? `${title} | ${brandName}` : title;
+}
+
 /** `https://site/path` from a site-relative path; absolute http(s) URLs pass through. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

@@ -4,7 +4,7 @@ import { ContactForm } from "~/components/content/contact-form";
 import { PageHero, Section } from "~/components/content/page-hero";
 import { useSiteInfo } from "~/lib/root-data";
 import { siteInfoIn } from "~/lib/site-info-meta";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seoMeta({
     siteUrl,
     path: "/contact",
-    title: `Liên hệ tư vấn máy pha trà, cà phê và khóa học | ${brandName}`,
+    title: brandedTitle("Liên hệ tư vấn máy pha trà, cà phê và khóa học", brandName),
     description: `Liên hệ ${brandName}: hotline tư vấn 24/7 ${hotline.display}, văn phòng tại Hà Nội, Đà Nẵng, TP. Hồ Chí Minh. Gửi yêu cầu tư vấn máy pha, setup quán và khóa học.`,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [

@@ -15,7 +15,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { trackViewItem } from "~/lib/track";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
-import { productJsonLd, seoMeta } from "~/lib/seo";
+import { brandedTitle, productJsonLd, seoMeta } from "~/lib/seo";
 import { useConsultationProduct } from "~/components/leads/consultation-context";
 import type { Route } from "./+types/product-detail";
 
@@ -38,7 +38,7 @@ function productMeta(siteUrl: string, product: ProductView, brandName: string): 
     ...seoMeta({
       siteUrl,
       path: `/products/${product.id}`,
-      title: `${product.name} – ${formatVnd(price)} | ${brandName}`,
+      title: brandedTitle(`${product.name} – ${formatVnd(price)}`, brandName),
       description,
       image: product.image,
       imageAlt: product.name,

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { normalizeSearchQuery } from "#common/search-text";
 import { ProductCard } from "~/components/product/product-card";
+import { brandedTitle } from "~/lib/seo";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import type { Route } from "./+types/products";
 
@@ -22,7 +23,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     return [{ title: `Tìm kiếm “${data.search}” – ${brandName}` }, { name: "robots", content: "noindex, follow" }, ...base];
   }
   return [
-    { title: `Sản phẩm – máy pha trà, máy pha cà phê tự động | ${brandName}` },
+    { title: brandedTitle("Sản phẩm – máy pha trà, máy pha cà phê tự động", brandName) },
     ...base,
     ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/products` }] : []),
   ];

@@ -83,6 +83,7 @@ test("the owner changes the hotline and the bank; pages, the order e-mail and th
   await page.getByLabel("Số tài khoản").fill("1234567890");
   await page.getByLabel("Chủ tài khoản").fill("CONG TY TRA VIET");
   await page.getByLabel("E-mail nhận thông báo").fill("donhang@traviet.vn");
+  await page.getByLabel("Tên thương hiệu").fill("Trà Việt Pro");
   await page.getByRole("button", { name: "Lưu cài đặt" }).click();
   await expect(page.getByText("Đã lưu cài đặt")).toBeVisible();
   await expect(page.getByText("Có thay đổi chưa lưu")).toHaveCount(0);
@@ -100,7 +101,9 @@ test("the owner changes the hotline and the bank; pages, the order e-mail and th
   await expect(shopper.getByRole("link", { name: `Hotline ${NEW_HOTLINE}` })).toHaveAttribute("href", "tel:+84911222333");
   await shopper.keyboard.press("Escape");
   await expect(shopper.locator("footer").getByRole("link", { name: `Hotline: ${NEW_HOTLINE}` })).toBeVisible();
+  await expect(shopper.locator("footer")).toContainText("© " + new Date().getFullYear() + " Trà Việt Pro.");
   await shopper.goto(at("/contact"));
+  await expect(shopper).toHaveTitle("Liên hệ tư vấn máy pha trà, cà phê và khóa học | Trà Việt Pro");
   await expect(shopper.locator("main").getByRole("link", { name: NEW_HOTLINE })).toHaveAttribute("href", "tel:+84911222333");
   await expect(shopper.getByText("0968 150 300")).toHaveCount(0);
 
@@ -129,4 +132,5 @@ test("the owner changes the hotline and the bank; pages, the order e-mail and th
     .toEqual(["an.nguyen@example.vn", "donhang@traviet.vn"]);
   const confirmation = smtp.received.find((mail) => mail.to.includes("an.nguyen@example.vn") && mail.raw.includes(`#${orderId}`))!;
   expect(decodeMail(confirmation.raw)).toContain(`gọi hotline ${NEW_HOTLINE}`);
+  expect(decodeMail(confirmation.raw)).toContain("Trà Việt Pro");
 });

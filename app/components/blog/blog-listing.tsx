@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/content/breadcrumb";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import { BlogSidebar, type SidebarCategory } from "./blog-sidebar";
 import { PostCardGrid, type PostCardData } from "./post-card";
 
@@ -25,11 +25,11 @@ export interface BlogListingInfo {
 }
 
 /** `meta` of a post list: breadcrumb Home › Blog › the list; an empty list stays out of search results. */
-export function blogListingMeta(listing: BlogListingInfo, postCount: number, siteUrl: string) {
+export function blogListingMeta(listing: BlogListingInfo, postCount: number, siteUrl: string, brandName: string) {
   return seoMeta({
     siteUrl,
     path: listing.path,
-    title: listing.metaTitle,
+    title: brandedTitle(listing.metaTitle, brandName),
     description: listing.description,
     noindex: postCount === 0,
     jsonLd: [

@@ -1,4 +1,4 @@
-import { seoMeta } from "~/lib/seo";
+import { brandedTitle, seoMeta } from "~/lib/seo";
 import { NewsletterSignup } from "./newsletter-signup";
 
 /** What a coming-soon page is: its address and search-engine texts, and what it announces. */
@@ -17,8 +17,8 @@ export interface ComingSoonPageInfo {
 }
 
 /** `meta` of a coming-soon page: title, description, canonical and link previews. */
-export function comingSoonMeta(page: ComingSoonPageInfo, siteUrl = "") {
-  return seoMeta({ siteUrl, path: page.path, title: page.metaTitle, description: page.description });
+export function comingSoonMeta(page: ComingSoonPageInfo, siteUrl: string | undefined, brandName: string) {
+  return seoMeta({ siteUrl: siteUrl ?? "", path: page.path, title: brandedTitle(page.metaTitle, brandName), description: page.description });
 }
 
 /** The coming-soon pages (business solutions, recipes, blog): what is coming, and an email box. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import { ConsultationButton } from "./consultation-button";
 import { CtaBand, PageHero } from "./page-hero";
 
@@ -18,11 +18,12 @@ export interface ServicePageInfo {
 }
 
 /** `meta` of a service page: title, description, canonical, link previews and the breadcrumb JSON-LD. */
-export function servicePageMeta(page: ServicePageInfo, siteUrl = "") {
+export function servicePageMeta(page: ServicePageInfo, siteUrl: string | undefined, brandName: string) {
+  siteUrl ??= "";
   return seoMeta({
     siteUrl,
     path: page.path,
-    title: page.metaTitle,
+    title: brandedTitle(page.metaTitle, brandName),
     description: page.description,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [

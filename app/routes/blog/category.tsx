@@ -4,6 +4,7 @@ import { BlogListing, blogListingMeta, type BlogListingInfo } from "~/components
 import { orNotFound } from "~/lib/loader-errors.server";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
@@ -18,7 +19,7 @@ function listingOf(category: { name: string; slug: string; description: string |
     name: category.name,
     eyebrow: "Chuyên mục",
     headingId: "category-title",
-    metaTitle: `${category.name} – Blog kinh doanh quán cà phê, trà sữa | TeaCoffee Pro`,
+    metaTitle: `${category.name} – Blog kinh doanh quán cà phê, trà sữa`,
     description: category.description ?? `Các bài viết chuyên mục ${category.name} dành cho chủ quán cà phê, trà sữa.`,
     intro: category.description,
     listLabel: `Bài viết chuyên mục ${category.name}`,
@@ -26,9 +27,9 @@ function listingOf(category: { name: string; slug: string; description: string |
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: vi.notFoundTitle }, ...noindexMeta()];
-  return blogListingMeta(listingOf(data.category), data.posts.length, data.siteUrl);
+  return blogListingMeta(listingOf(data.category), data.posts.length, data.siteUrl, siteInfoIn(matches).brandName);
 }
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {

@@ -4,12 +4,13 @@ import { PostCardGrid } from "~/components/blog/post-card";
 import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/index";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const LATEST_COUNT = 3;
 
 const PAGE: ComingSoonPageInfo = {
   path: "/blog",
-  metaTitle: "Blog kinh doanh quán cà phê, trà sữa – sắp ra mắt | TeaCoffee Pro",
+  metaTitle: "Blog kinh doanh quán cà phê, trà sữa – sắp ra mắt",
   description:
     "Blog chia sẻ kinh nghiệm khởi nghiệp, vận hành và marketing quán cà phê, trà sữa đang được hoàn thiện. Đăng ký email để nhận bài viết mới sớm nhất.",
   eyebrow: "Blog",
@@ -31,7 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
-export const meta = ({ data }: Route.MetaArgs) => comingSoonMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return comingSoonMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { latest, categories } = loaderData;

@@ -2,8 +2,10 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { blogTagPath } from "~/components/blog/blog-links";
 import { BlogListing, blogListingMeta, type BlogListingInfo } from "~/components/blog/blog-listing";
 import { notFound, statusOf } from "~/lib/loader-errors.server";
-import { noindexMeta } from "~/lib/seo";
+import { useSiteInfo } from "~/lib/root-data";
+import { brandedTitle, noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/tag";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const LOAD_ERROR_MESSAGE = "Không thể tải dữ liệu";
 
@@ -26,16 +28,17 @@ function listingOf(tag: string): BlogListingInfo {
     name: `#${tag}`,
     eyebrow: "Thẻ",
     headingId: "tag-title",
-    metaTitle: `Bài viết về “${tag}” – Blog TeaCoffee Pro`,
+    metaTitle: `Bài viết về “${tag}” – Blog`,
     description: `Tổng hợp bài viết về ${tag} dành cho chủ quán cà phê, trà sữa: kinh nghiệm, hướng dẫn và ý tưởng thực tế.`,
     listLabel: `Bài viết có thẻ ${tag}`,
     emptyText: "Chưa có bài viết nào với thẻ này.",
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: `${LOAD_ERROR_MESSAGE} | TeaCoffee Pro` }, ...noindexMeta()];
-  return blogListingMeta(listingOf(loaded.tag), loaded.posts.length, loaded.siteUrl);
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const { brandName } = siteInfoIn(matches);
+  if (!loaded) return [{ title: brandedTitle(LOAD_ERROR_MESSAGE, brandName) }, ...noindexMeta()];
+  return blogListingMeta(listingOf(loaded.tag), loaded.posts.length, loaded.siteUrl, brandName);
 }
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {
@@ -44,10 +47,11 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { brandName } = useSiteInfo();
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : LOAD_ERROR_MESSAGE;
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${LOAD_ERROR_MESSAGE} | TeaCoffee Pro`}</title>
+      <title>{brandedTitle(LOAD_ERROR_MESSAGE, brandName)}</title>
       <h1 className="text-2xl font-bold text-gray-900">Có lỗi xảy ra</h1>
       <p className="mt-4 text-gray-700">{message}</p>
       <Link to="/blog" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">

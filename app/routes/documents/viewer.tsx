@@ -4,8 +4,9 @@ import { documentFileUrl, findDocument } from "#common/documents";
 import { Breadcrumb } from "~/components/content/breadcrumb";
 import { DocumentCover, documentCoverAlt } from "~/components/content/document-cover";
 import { notFound } from "~/lib/loader-errors.server";
-import { breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
+import { brandedTitle, breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/viewer";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 /**
  * Document viewer. Only a file named in common/documents.ts is ever shown (exact-name allow-list), so unknown
@@ -17,13 +18,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { document, fileUrl: documentFileUrl(document), siteUrl: context.env.siteUrl };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: vi.notFoundTitle }, ...noindexMeta()];
   const { document, siteUrl } = data;
   return seoMeta({
     siteUrl,
     path: document.link,
-    title: `${document.title} (PDF miễn phí) | TeaCoffee Pro`,
+    title: brandedTitle(`${document.title} (PDF miễn phí)`, siteInfoIn(matches).brandName),
     description: document.description,
     image: document.thumbnail,
     imageAlt: documentCoverAlt(document),

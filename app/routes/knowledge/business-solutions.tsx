@@ -1,10 +1,11 @@
 import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/business-solutions";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const PAGE: ComingSoonPageInfo = {
   path: "/knowledge/business-solutions",
-  metaTitle: "Giải pháp kinh doanh quán cà phê, trà sữa – sắp ra mắt | TeaCoffee Pro",
+  metaTitle: "Giải pháp kinh doanh quán cà phê, trà sữa – sắp ra mắt",
   description:
     "Chuyên mục giải pháp kinh doanh cho quán cà phê, trà sữa sắp ra mắt: mô hình, dòng tiền, nhân sự và công nghệ. Để lại email để nhận thông báo sớm nhất.",
   eyebrow: "Kiến thức",
@@ -25,7 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
-export const meta = ({ data }: Route.MetaArgs) => comingSoonMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return comingSoonMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 export default function BusinessSolutions() {
   return <ComingSoon page={PAGE} />;

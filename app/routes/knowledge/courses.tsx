@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { DOCUMENTS } from "#common/documents";
 import { DocumentCover } from "~/components/content/document-cover";
 import { PageHero, Section } from "~/components/content/page-hero";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/courses";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const PATH = "/knowledge/courses";
 
@@ -36,12 +37,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl, documents: DOCUMENTS };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = data?.siteUrl ?? "";
   return seoMeta({
     siteUrl,
     path: PATH,
-    title: "Tài liệu và khóa học kinh doanh quán cà phê, trà sữa | TeaCoffee Pro",
+    title: brandedTitle("Tài liệu và khóa học kinh doanh quán cà phê, trà sữa", siteInfoIn(matches).brandName),
     description:
       "Tải miễn phí cẩm nang 12 ý tưởng marketing cho quán cà phê, trà sữa và đăng ký nhận thông tin các khóa học pha chế, vận hành, marketing sắp ra mắt.",
     image: "/images/documents/marketing-guidebook.svg",

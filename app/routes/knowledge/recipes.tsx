@@ -1,10 +1,11 @@
 import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/recipes";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const PAGE: ComingSoonPageInfo = {
   path: "/knowledge/recipes",
-  metaTitle: "Công thức pha chế trà sữa, cà phê – sắp ra mắt | TeaCoffee Pro",
+  metaTitle: "Công thức pha chế trà sữa, cà phê – sắp ra mắt",
   description:
     "Thư viện công thức pha chế trà sữa, trà trái cây và cà phê cho máy pha tự động sắp ra mắt. Để lại email để nhận công thức mới ngay khi được đăng.",
   eyebrow: "Kiến thức",
@@ -25,7 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
-export const meta = ({ data }: Route.MetaArgs) => comingSoonMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return comingSoonMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 export default function Recipes() {
   return <ComingSoon page={PAGE} />;

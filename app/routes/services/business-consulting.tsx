@@ -1,6 +1,7 @@
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import { Section } from "~/components/content/page-hero";
 import type { Route } from "./+types/business-consulting";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const TITLE = "Tư vấn kinh doanh quán cà phê, trà sữa";
 
@@ -8,7 +9,7 @@ const PAGE: ServicePageInfo = {
   path: "/services/business-consulting",
   title: TITLE,
   breadcrumbLabel: "Tư vấn kinh doanh",
-  metaTitle: `${TITLE} – hơn 500 khách hàng | TeaCoffee Pro`,
+  metaTitle: `${TITLE} – hơn 500 khách hàng`,
   description:
     "Tư vấn kinh doanh đồ uống đã đồng hành cùng hơn 500 khách hàng: nghiên cứu mặt bằng, thực đơn và giá vốn, quy trình vận hành, marketing khai trương và tối ưu chi phí cho quán.",
   consultationProduct: "Dịch vụ tư vấn kinh doanh",
@@ -18,7 +19,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 const AREAS = [
   {

@@ -3,6 +3,7 @@ import { ConsultationButton } from "~/components/content/consultation-button";
 import { Section } from "~/components/content/page-hero";
 import { ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/cafe-setup";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const TITLE = "Setup quán cà phê, trà sữa trọn gói";
 
@@ -10,7 +11,7 @@ const PAGE: ServicePageInfo = {
   path: "/services/cafe-setup",
   title: TITLE,
   breadcrumbLabel: "Setup quán",
-  metaTitle: `${TITLE} theo diện tích | TeaCoffee Pro`,
+  metaTitle: `${TITLE} theo diện tích`,
   description:
     "Gói setup quán cà phê, trà sữa theo diện tích: cơ bản dưới 50 m², nâng cao 50–100 m², cao cấp trên 100 m² và gói nhượng quyền — thiết bị, bố trí quầy bar, thực đơn, đào tạo.",
   consultationProduct: "Dịch vụ setup quán",
@@ -20,7 +21,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 const PACKAGES = [
   {

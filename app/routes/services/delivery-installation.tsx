@@ -2,6 +2,7 @@ import { useSiteInfo } from "~/lib/root-data";
 import { Section } from "~/components/content/page-hero";
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/delivery-installation";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const TITLE = "Giao hàng và lắp đặt máy pha trà, cà phê toàn quốc";
 
@@ -9,7 +10,7 @@ const PAGE: ServicePageInfo = {
   path: "/services/delivery-installation",
   title: TITLE,
   breadcrumbLabel: "Giao hàng và lắp đặt",
-  metaTitle: `${TITLE} | TeaCoffee Pro`,
+  metaTitle: `${TITLE}`,
   description:
     "Giao máy pha trà, máy pha cà phê tự động toàn quốc; miễn phí vận chuyển tại Hà Nội, TP. Hồ Chí Minh, Đà Nẵng cho hóa đơn trên 1.000.000đ, bảo hiểm hư hỏng khi vận chuyển, lắp đặt tận nơi.",
   consultationProduct: "Dịch vụ giao hàng và lắp đặt",
@@ -19,7 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 const SHIPPING_POLICIES = [
   {

@@ -2,6 +2,7 @@ import { useSiteInfo } from "~/lib/root-data";
 import { Section } from "~/components/content/page-hero";
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/repair-warranty";
+import { siteInfoIn } from "~/lib/site-info-meta";
 
 const TITLE = "Sửa chữa và bảo hành máy pha trà, cà phê";
 
@@ -9,7 +10,7 @@ const PAGE: ServicePageInfo = {
   path: "/services/repair-warranty",
   title: TITLE,
   breadcrumbLabel: "Sửa chữa và bảo hành",
-  metaTitle: `${TITLE} – bảo hành 12 tháng | TeaCoffee Pro`,
+  metaTitle: `${TITLE} – bảo hành 12 tháng`,
   description:
     "Bảo hành 12 tháng cho mạch điện và động cơ, đổi máy mới trong 7 ngày nếu lỗi nhà sản xuất, máy dùng tạm khi sửa chữa, bảo dưỡng định kỳ và hotline kỹ thuật 24/7.",
   consultationProduct: "Dịch vụ sửa chữa và bảo hành",
@@ -19,7 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => servicePageMeta(PAGE, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+}
 
 const COMMITMENTS = [
   {
