@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import type { ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
+import { specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
-import { specTableFor } from "~/components/product/product-specs";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
@@ -21,11 +21,20 @@ import { useConsultationProduct } from "~/components/leads/consultation-context"
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
-  const [related, reviews] = await Promise.all([context.services.catalog.listRelated(product), context.services.reviews.listApproved(product.id)]);
+  const { catalog } = context.services;
+  const id = idParam(params.id);
+  const [product, content] = await orNotFound(Promise.all([catalog.getProduct(id), catalog.getProductContent(id)]));
+  const [related, reviews] = await Promise.all([catalog.listRelated(product), context.services.reviews.listApproved(product.id)]);
+  const rows = specRowsOf(content.specs);
   // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
-  // The specification table travels as data: the tables stay out of the page's JavaScript.
-  return { product, related, reviews, specs: specTableFor(product.id), seo: productMeta(context.env.siteUrl, product) };
+  return {
+    product,
+    related,
+    reviews,
+    blocks: content.blocks,
+    specs: { id: specTableKeyOf(product.name, rows), rows },
+    seo: productMeta(context.env.siteUrl, product),
+  };
 }
 
 function productMeta(siteUrl: string, product: ProductView): MetaDescriptor[] {
@@ -56,7 +65,7 @@ const ProductLowerSections = lazyBelowTheFold(() =>
 );
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, specs } = loaderData;
+  const { product, related, reviews, blocks, specs } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
   useConsultationProduct(product.name);
@@ -142,12 +151,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
                   <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
                   <tbody>
-                    {specs.rows.map(([label, value]) => (
-                      <tr key={label} className="border-b border-gray-100">
+                    {specs.rows.map((row) => (
+                      <tr key={row.label} className="border-b border-gray-100">
                         <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
-                          {label}
+                          {row.label}
                         </th>
-                        <td className="py-3 font-semibold text-gray-900">{value}</td>
+                        <td className="py-3 font-semibold text-gray-900">{row.value}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -182,7 +191,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <ProductLowerSections wrapperClassName="mt-10" product={product} related={related} />
+      <ProductLowerSections wrapperClassName="mt-10" product={product} blocks={blocks} related={related} />
     </main>
   );
 }

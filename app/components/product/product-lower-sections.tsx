@@ -1,20 +1,24 @@
+import type { ContentBlock } from "#common/product-content";
 import { ProductCard, type ProductCardData } from "./product-card";
-import { ProductExtras, WarrantyBlock } from "./product-extras";
+import { ProductBlocks, type BlocksProduct } from "./product-blocks";
+import { WarrantyBlock } from "./warranty-block";
 
 /**
- * Everything of a product page below its tabs: the machine's own sections (banners, videos, trial offers),
+ * Everything of a product page below its tabs: the machine's own sections (its content blocks: banners, videos, trial offers),
  * the warranty and related products. Loaded by app/routes/product-detail.tsx as one section below the fold.
  */
 export function ProductLowerSections({
   product,
+  blocks,
   related,
 }: {
-  product: { id: number; name: string; price: number; discountPrice: number | null };
+  product: BlocksProduct;
+  blocks: readonly ContentBlock[];
   related: ProductCardData[];
 }) {
   return (
     <>
-      <ProductExtras product={product} />
+      <ProductBlocks product={product} blocks={blocks} />
 
       <div className="mt-14">
         <WarrantyBlock />
