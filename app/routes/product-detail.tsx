@@ -8,6 +8,7 @@ import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
+import { SpecTable } from "~/components/product/spec-table";
 import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
@@ -147,21 +148,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             {
               id: "specs",
               label: "Thông số kỹ thuật",
-              content: (
-                <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
-                  <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
-                  <tbody>
-                    {specs.rows.map((row) => (
-                      <tr key={row.label} className="border-b border-gray-100">
-                        <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
-                          {row.label}
-                        </th>
-                        <td className="py-3 font-semibold text-gray-900">{row.value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ),
+              content: <SpecTable productName={product.name} tableKey={specs.id} rows={specs.rows} />,
             },
             {
               id: "reviews",
