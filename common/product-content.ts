@@ -4,7 +4,7 @@
  * can use them without the validator; the one schema is common/schemas/product-content.ts.
  */
 import { slugify } from "./slug";
-import { PRODUCT_OPTIONS, type ProductOption } from "./leads";
+import type { ProductOption } from "./leads";
 
 /** Icons a feature may show: the storefront's own line icons, by name (no uploaded SVG runs on the page). */
 export const FEATURE_ICONS = ["thermometer", "touch", "memory", "shield", "tool", "truck", "headset", "play", "check"] as const;
@@ -32,8 +32,6 @@ export const TRIAL_VARIANT_LABELS: Record<TrialVariant, string> = {
   contact: "Nút mở form đăng ký dùng thử",
   onsite: "Form đăng ký dùng thử tại quán",
 };
-
-export { PRODUCT_OPTIONS, type ProductOption };
 
 export interface VideoItem {
   youtubeId: string;
@@ -153,9 +151,6 @@ export interface ProductContent {
   blocks: ContentBlock[];
   specs: SpecRow[];
 }
-
-/** The picture of a video without a thumbnail of its own (local: no request to YouTube before play). */
-export const DEFAULT_VIDEO_THUMBNAIL = "/images/videos/review.svg";
 
 /** The rows the page shows: the product's own, or the default table when it has none. */
 export function specRowsOf(rows: readonly SpecRow[] | null | undefined): readonly SpecRow[] {

@@ -3,12 +3,11 @@ import { useEffect, useState } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import type { ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
-import { specRowsOf, specTableKeyOf } from "#common/product-content";
+import { modelSlugOf, specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
-import { SpecTable } from "~/components/product/spec-table";
 import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
@@ -32,8 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     product,
     related,
     reviews,
-    blocks: content.blocks,
-    specs: { id: specTableKeyOf(product.name, rows), rows },
+    // The page's own sections, drawn below the fold from the product's blocks.
+    content: { model: modelSlugOf(product.name), blocks: content.blocks },
+    // Label–value pairs: the table's markup stays as small as it was when the rows were code.
+    specs: { id: specTableKeyOf(product.name, rows), rows: rows.map((row): [label: string, value: string] => [row.label, row.value]) },
     seo: productMeta(context.env.siteUrl, product),
   };
 }
@@ -66,7 +67,7 @@ const ProductLowerSections = lazyBelowTheFold(() =>
 );
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, blocks, specs } = loaderData;
+  const { product, related, reviews, content, specs } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
   useConsultationProduct(product.name);
@@ -148,7 +149,21 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             {
               id: "specs",
               label: "Thông số kỹ thuật",
-              content: <SpecTable productName={product.name} tableKey={specs.id} rows={specs.rows} />,
+              content: (
+                <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
+                  <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
+                  <tbody>
+                    {specs.rows.map(([label, value]) => (
+                      <tr key={label} className="border-b border-gray-100">
+                        <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
+                          {label}
+                        </th>
+                        <td className="py-3 font-semibold text-gray-900">{value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ),
             },
             {
               id: "reviews",
@@ -178,7 +193,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <ProductLowerSections wrapperClassName="mt-10" product={product} blocks={blocks} related={related} />
+      <ProductLowerSections wrapperClassName="mt-10" product={product} content={content} related={related} />
     </main>
   );
 }

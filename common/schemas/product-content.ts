@@ -2,14 +2,8 @@
  * The one schema of a product page's content blocks and specification rows, used by the admin catalogue API and by
  * the product editor (docs/decisions/0026-product-content-blocks.md). Messages are the owner's, in Vietnamese.
  */
-import {
-  BANNER_TONES,
-  FEATURE_ICONS,
-  PRODUCT_OPTIONS,
-  TRIAL_VARIANTS,
-  type ContentBlock,
-  type SpecRow,
-} from "../product-content";
+import { PRODUCT_OPTIONS } from "../leads";
+import { BANNER_TONES, FEATURE_ICONS, TRIAL_VARIANTS, type ContentBlock, type SpecRow } from "../product-content";
 import { text } from "../validation";
 import { z } from "../zod";
 import { isImageUrl } from "./blog-admin";

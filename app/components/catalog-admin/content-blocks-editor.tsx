@@ -6,7 +6,6 @@ import {
   DEFAULT_SPEC_ROWS,
   FEATURE_ICON_LABELS,
   FEATURE_ICONS,
-  PRODUCT_OPTIONS,
   TRIAL_VARIANT_LABELS,
   TRIAL_VARIANTS,
   type ContentBlock,
@@ -16,6 +15,7 @@ import {
   type SpecRow,
   type VideoItem,
 } from "#common/product-content";
+import { PRODUCT_OPTIONS } from "#common/leads";
 import { ADMIN_INPUT_CLASS } from "~/components/admin/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 

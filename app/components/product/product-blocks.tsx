@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
-import {
-  DEFAULT_VIDEO_THUMBNAIL,
-  modelSlugOf,
-  type BannerBlock,
-  type ContentBlock,
-  type FeatureIcon,
-  type FeaturesBlock,
-  type PriceBannerBlock,
-  type VideoItem,
+import type {
+  BannerBlock,
+  ContentBlock,
+  FeatureIcon,
+  FeaturesBlock,
+  PriceBannerBlock,
+  VideoItem,
 } from "#common/product-content";
 import { TrialSection, TrialTrigger } from "~/components/leads/lead-triggers";
 import { OnsiteTrialForm } from "~/components/leads/onsite-trial-form";
@@ -19,21 +17,24 @@ import type { VideoEntry } from "~/components/video/videos";
 import { YouTubeFacade } from "~/components/video/youtube-facade";
 import { CustomerCarousel } from "./customer-carousel";
 
-/** What a block needs of its product: the name (the section's test id) and the live price (the price banner). */
+/** What a block needs of its product: the live price (the price banner). */
 export interface BlocksProduct {
-  name: string;
   price: number;
   discountPrice: number | null;
 }
 
+/** The picture of a video without a thumbnail of its own (local: nothing is fetched from YouTube before play). */
+const DEFAULT_VIDEO_THUMBNAIL = "/images/videos/review.svg";
+
 /**
  * A product page's own sections below the tabs, one public component per block, in the order the owner gave
- * (common/product-content.ts). The product page and the editor's preview render the same thing.
+ * (common/product-content.ts). The product page and the editor's preview render the same thing. `model` is the
+ * product's model slug (modelSlugOf), which names the sections for tests.
  */
-export function ProductBlocks({ product, blocks }: { product: BlocksProduct; blocks: readonly ContentBlock[] }) {
+export function ProductBlocks({ product, model, blocks }: { product: BlocksProduct; model: string; blocks: readonly ContentBlock[] }) {
   if (blocks.length === 0) return null;
   return (
-    <div className="space-y-14" data-testid={`extras-${modelSlugOf(product.name)}`}>
+    <div className="space-y-14" data-testid={`extras-${model}`}>
       {blocks.map((block, index) => (
         <Block key={index} block={block} index={index} product={product} />
       ))}

@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatVnd } from "#common/money";
-import { specRowsOf, specTableKeyOf, type ContentBlock, type SpecRow } from "#common/product-content";
+import { modelSlugOf, specRowsOf, type ContentBlock, type SpecRow } from "#common/product-content";
 import { ProductInputSchema, type AdminProductView } from "#common/schemas/catalog-admin";
 import { fieldErrorsOf } from "#common/validation";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
-import { ProductBlocks } from "~/components/product/product-blocks";
-import { SpecTable } from "~/components/product/spec-table";
+import { ProductBlocks } from "~/components/product/product-lower-sections";
 import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -353,9 +352,21 @@ function ContentPreview({ draft }: { draft: Draft }) {
         Xem trước
       </h3>
       <div data-testid="content-preview" className="mt-2 space-y-10 rounded-xl border border-dashed border-gray-300 p-4" onClickCapture={stop} onSubmitCapture={stop}>
-        <SpecTable productName={product.name} tableKey={specTableKeyOf(product.name, specRowsOf(rows))} rows={specRowsOf(rows)} />
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-gray-900">Thông số kỹ thuật</caption>
+          <tbody>
+            {specRowsOf(rows).map((row, index) => (
+              <tr key={index} className="border-b border-gray-100">
+                <th scope="row" className="w-1/2 py-2 pr-4 font-medium text-gray-600">
+                  {row.label}
+                </th>
+                <td className="py-2 font-semibold text-gray-900">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
         {draft.blocks.length > 0 ? (
-          <ProductBlocks product={product} blocks={draft.blocks} />
+          <ProductBlocks product={product} model={modelSlugOf(product.name)} blocks={draft.blocks} />
         ) : (
           <p className="text-sm text-gray-500">Chưa có khối nội dung.</p>
         )}
