@@ -355,7 +355,7 @@ export function SpecRowsEditor({ rows, onChange, errors }: { rows: SpecRow[]; on
       {rows.map((row, index) => (
         <fieldset key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <legend className="sr-only">Dòng thông số {index + 1}</legend>
-          <TextField id={`spec-${index}-label`} label={`Thông số ${index + 1}`} value={row.label} onChange={(label) => onChange(rows.map((other, at) => (at === index ? { ...other, label } : other)))} error={errorOf(`${index}.label`)} />
+          <TextField id={`spec-${index}-label`} label={`Tên thông số ${index + 1}`} value={row.label} onChange={(label) => onChange(rows.map((other, at) => (at === index ? { ...other, label } : other)))} error={errorOf(`${index}.label`)} />
           <TextField id={`spec-${index}-value`} label={`Giá trị ${index + 1}`} value={row.value} onChange={(value) => onChange(rows.map((other, at) => (at === index ? { ...other, value } : other)))} error={errorOf(`${index}.value`)} />
           <div className="pb-1">
             <ItemButtons index={index} count={rows.length} name={`dòng thông số ${index + 1}`} onMove={(to) => onChange(moved(rows, index, to))} onRemove={() => onChange(rows.filter((_, other) => other !== index))} />
