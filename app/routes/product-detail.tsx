@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import type { ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
+import { modelSlugOf, specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
-import { specTableFor } from "~/components/product/product-specs";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
@@ -20,15 +20,26 @@ import { useConsultationProduct } from "~/components/leads/consultation-context"
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await orNotFound(context.services.catalog.getProduct(idParam(params.id)));
+  const { catalog } = context.services;
+  const id = idParam(params.id);
+  const [product, content] = await orNotFound(Promise.all([catalog.getProduct(id), catalog.getProductContent(id)]));
   const [related, reviews, site] = await Promise.all([
-    context.services.catalog.listRelated(product),
+    catalog.listRelated(product),
     context.services.reviews.listApproved(product.id),
     context.services.storeSettings.siteInfo(),
   ]);
+  const rows = specRowsOf(content.specs);
   // Built here so the SEO helpers stay on the server: the browser only reads the finished tags.
-  // The specification table travels as data: the tables stay out of the page's JavaScript.
-  return { product, related, reviews, specs: specTableFor(product.id), seo: productMeta(context.env.siteUrl, product, site.brandName) };
+  return {
+    product,
+    related,
+    reviews,
+    // The page's own sections, drawn below the fold from the product's blocks.
+    content: { model: modelSlugOf(product.name), blocks: content.blocks },
+    // Label–value pairs: the table's markup stays as small as it was when the rows were code.
+    specs: { id: specTableKeyOf(product.name, rows), rows: rows.map((row): [label: string, value: string] => [row.label, row.value]) },
+    seo: productMeta(context.env.siteUrl, product, site.brandName),
+  };
 }
 
 function productMeta(siteUrl: string, product: ProductView, brandName: string): MetaDescriptor[] {
@@ -59,7 +70,7 @@ const ProductLowerSections = lazyBelowTheFold(() =>
 );
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, specs } = loaderData;
+  const { product, related, reviews, content, specs } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
   useConsultationProduct(product.name);
@@ -185,7 +196,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <ProductLowerSections wrapperClassName="mt-10" product={product} related={related} />
+      <ProductLowerSections wrapperClassName="mt-10" product={product} content={content} related={related} />
     </main>
   );
 }

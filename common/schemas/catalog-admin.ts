@@ -1,7 +1,9 @@
 import type { ProductView } from "../catalog";
 import { z } from "../zod";
 import { text } from "../validation";
+import type { ContentBlock, SpecRow } from "../product-content";
 import { isImageUrl } from "./blog-admin";
+import { ContentBlocksSchema, SpecRowsSchema } from "./product-content";
 
 /** Above this a price is a typing slip, not a machine (the dearest model costs tens of millions). */
 export const MAX_PRODUCT_PRICE_DONG = 2_000_000_000;
@@ -64,6 +66,10 @@ export const ProductInputSchema = z
       .transform((value) => value || null),
     displayOrder: z.number({ error: "Thứ tự phải là số" }).int("Thứ tự phải là số nguyên").min(-100_000).max(100_000).default(0),
     archived: flag("Ngừng bán").default(false),
+    /** The page's sections below the tabs; omitted = unchanged on update, none on create. */
+    blocks: ContentBlocksSchema.optional(),
+    /** The specification table; omitted = unchanged on update, the default table on create. */
+    specs: SpecRowsSchema.optional(),
   })
   .superRefine((input, context) => {
     if (input.discountPrice !== null && input.discountPrice > input.price) {
@@ -94,6 +100,10 @@ export interface AdminProductView extends ProductView {
   archived: boolean;
   /** Orders that name it: such a product can only be archived. */
   orderCount: number;
+  /** The page's own sections below the tabs, in order. */
+  blocks: ContentBlock[];
+  /** Its specification rows; empty = the shop's default table. */
+  specs: SpecRow[];
 }
 
 export interface AdminCategoryView {

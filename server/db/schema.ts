@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#common/leads";
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
+import type { ContentBlock, SpecRow } from "#common/product-content";
 import { ORDER_STATUSES } from "#common/order-status";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
@@ -68,6 +69,10 @@ export const products = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     /** Its entry in the header's product menu; null = the product's name. */
     menuLabel: text("menu_label"),
+    /** The page's own sections below the tabs, in order (common/schemas/product-content.ts validates them). */
+    contentBlocks: jsonb("content_blocks").$type<ContentBlock[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The "Thông số kỹ thuật" table; empty = the shop's default table (DEFAULT_SPEC_ROWS). */
+    specRows: jsonb("spec_rows").$type<SpecRow[]>().notNull().default(sql`'[]'::jsonb`),
     /** Set instead of deleting a product some order names: hidden from the shop, kept for the orders. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ import {
   type CategoryInput,
   type ProductInput,
 } from "#common/schemas/catalog-admin";
+import { DEFAULT_SPEC_ROWS } from "#common/product-content";
 import { VALIDATION_MESSAGE } from "#common/validation";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
@@ -37,14 +38,18 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         displayOrder: products.displayOrder,
         menuLabel: products.menuLabel,
         archivedAt: products.archivedAt,
+        contentBlocks: products.contentBlocks,
+        specRows: products.specRows,
         orderCount: ORDERS_NAMING_PRODUCT,
       })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id));
 
   type Row = Awaited<ReturnType<typeof selectAdminProducts>>[number];
-  const toView = ({ archivedAt, price, discountPrice, rating, orderCount, ...row }: Row): AdminProductView => ({
+  const toView = ({ archivedAt, price, discountPrice, rating, orderCount, contentBlocks, specRows, ...row }: Row): AdminProductView => ({
     ...row,
+    blocks: contentBlocks,
+    specs: specRows,
     price: dongFromDecimal(price),
     discountPrice: discountPrice === null ? null : dongFromDecimal(discountPrice),
     rating: Number(rating),
@@ -80,6 +85,9 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     displayOrder: input.displayOrder,
     menuLabel: input.menuLabel,
     archivedAt,
+    // Page content is replaced only when sent: a client that edits the basics alone leaves the page as it was.
+    ...(input.blocks ? { contentBlocks: input.blocks } : {}),
+    ...(input.specs ? { specRows: input.specs } : {}),
   });
 
   async function changed<T>(result: T): Promise<T> {
@@ -101,7 +109,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
       await checkCategory(input.categoryId);
       const [created] = await db
         .insert(products)
-        .values(columnsOf(input, input.archived ? new Date() : null))
+        // A new machine starts with the shop's default table, written out so the owner edits real rows.
+        .values({ specRows: [...DEFAULT_SPEC_ROWS], ...columnsOf(input, input.archived ? new Date() : null) })
         .returning({ id: products.id });
       return changed(await getProduct(created!.id));
     },

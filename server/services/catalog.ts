@@ -2,6 +2,7 @@ import { asc, eq, isNull } from "drizzle-orm";
 import { dongFromDecimal } from "#common/money";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
 import type { ProductSearchResult, ProductView } from "#common/catalog";
+import type { ProductContent } from "#common/product-content";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
 import { NotFoundError } from "./errors";
@@ -69,7 +70,12 @@ function toProductView({ stockQuantity, ...row }: ProductRow): ProductView {
  */
 export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void) => void = () => {}) {
   /** The products on sale, as the shop shows them and as the header menu lists them: one query, kept together. */
-  let cachedCatalogue: Promise<{ products: readonly ProductView[]; menu: readonly ProductMenuEntry[] }> | null = null;
+  let cachedCatalogue: Promise<{
+    products: readonly ProductView[];
+    menu: readonly ProductMenuEntry[];
+    /** Each product page's own sections and table, by product id: only the product page reads them. */
+    content: ReadonlyMap<number, ProductContent>;
+  }> | null = null;
   let cachedCategories: Promise<readonly CategoryView[]> | null = null;
   onCatalogChanged(() => {
     cachedCatalogue = null;
@@ -82,15 +88,16 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
   const catalogue = () =>
     (cachedCatalogue ??= forgetOnFailure(
       db
-        .select({ ...productColumns, menuLabel: products.menuLabel })
+        .select({ ...productColumns, menuLabel: products.menuLabel, contentBlocks: products.contentBlocks, specRows: products.specRows })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         // Archived products answer 404 and leave every list, menu, search and the sitemap.
         .where(isNull(products.archivedAt))
         .orderBy(asc(products.displayOrder), asc(products.id))
         .then((rows) => ({
-          products: rows.map(({ menuLabel: _menuLabel, ...row }) => Object.freeze(toProductView(row))),
+          products: rows.map(({ menuLabel: _menuLabel, contentBlocks: _blocks, specRows: _specs, ...row }) => Object.freeze(toProductView(row))),
           menu: rows.map(({ id, name, menuLabel }) => Object.freeze({ id, label: menuLabel?.trim() || name })),
+          content: new Map(rows.map(({ id, contentBlocks, specRows }) => [id, Object.freeze({ blocks: contentBlocks, specs: specRows })])),
         })),
       () => (cachedCatalogue = null),
     ));
@@ -128,6 +135,16 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
 
     async getProduct(id: number): Promise<ProductView> {
       const found = (await allProducts()).find((product) => product.id === id);
+      if (!found) throw new NotFoundError("Không tìm thấy sản phẩm");
+      return found;
+    },
+
+    /**
+     * The page content of a product on sale: its blocks in order and its own table rows (empty = the default table,
+     * see specRowsOf). Not part of ProductView: lists, cards and the public API never carry it.
+     */
+    async getProductContent(id: number): Promise<ProductContent> {
+      const found = (await catalogue()).content.get(id);
       if (!found) throw new NotFoundError("Không tìm thấy sản phẩm");
       return found;
     },

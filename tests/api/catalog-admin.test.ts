@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
+import { DEFAULT_SPEC_ROWS, type ContentBlock } from "#common/product-content";
 import type { AdminProductView, ProductInput } from "#common/schemas/catalog-admin";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, getJson, useTestApp, visitor, type TestApp } from "./harness";
@@ -119,6 +120,87 @@ describe.each(drivers)("the owner's catalogue on %s", (driver) => {
       expect(response.body.errors?.[field], `${field}: ${JSON.stringify(response.body)}`).toEqual([expect.stringMatching(/\p{L}/u)]);
     }
     expect((await owner("PUT", "/api/admin/products/99999", LT500)).status).toBe(404);
+  });
+
+  it("keeps the seeded machines' page content: blocks and tables for the page, none of it in the public API", async () => {
+    const admin = (await owner("GET", "/api/admin/products/2")).body as AdminProductView;
+    expect(admin.blocks.map((block) => block.type)).toEqual(["banner", "trial", "features", "video", "playlist"]);
+    expect(admin.specs).toContainEqual({ label: "Công suất", value: "3000 W" });
+    expect(((await owner("GET", "/api/admin/products/1")).body as AdminProductView).specs).toEqual(DEFAULT_SPEC_ROWS);
+    const content = await app.services.catalog.getProductContent(3);
+    expect(content.blocks[0]).toMatchObject({ type: "priceBanner", trialProduct: "LS-200" });
+    expect(content.specs).toEqual(DEFAULT_SPEC_ROWS);
+    const publicProduct = (await getJson(app, "/api/products/2")).body as Record<string, unknown>;
+    expect(publicProduct).not.toHaveProperty("blocks");
+    expect(publicProduct).not.toHaveProperty("specs");
+    expect(publicProduct).not.toHaveProperty("contentBlocks");
+  });
+
+  it("stores a product's content blocks and spec rows, normalised, and the product page reads them at once", async () => {
+    const blocks = [
+      { type: "banner", eyebrow: "LT-600", title: "  LT-600 cho chuỗi lớn ", text: "", tone: "tea" },
+      { type: "features", heading: "Vì sao chọn LT-600", features: [{ icon: "memory", title: "Nhớ 20 công thức", text: "Lưu 20 công thức.", image: "" }] },
+      { type: "playlist", anchor: "", title: "Video", videos: [{ youtubeId: "https://youtu.be/Xk3pQ7vT2mA", title: "Demo" }] },
+      { type: "trial", variant: "onsite", product: "LT-300", title: "Dùng thử tại quán" },
+    ];
+    const specs = [{ label: "Công suất", value: "3500 W" }];
+    const created = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-600", blocks, specs });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body as AdminProductView;
+    const stored: ContentBlock[] = [
+      { type: "banner", eyebrow: "LT-600", title: "LT-600 cho chuỗi lớn", text: "", tone: "tea" },
+      { type: "features", heading: "Vì sao chọn LT-600", features: [{ icon: "memory", title: "Nhớ 20 công thức", text: "Lưu 20 công thức.", image: null }] },
+      { type: "playlist", anchor: null, title: "Video", videos: [{ youtubeId: "Xk3pQ7vT2mA", title: "Demo", thumbnail: null }] },
+      { type: "trial", variant: "onsite", product: "LT-300", title: "Dùng thử tại quán" },
+    ];
+    expect(product.blocks).toEqual(stored);
+    expect(product.specs).toEqual(specs);
+    expect((await owner("GET", `/api/admin/products/${product.id}`)).body).toMatchObject({ blocks: stored, specs });
+    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: stored, specs });
+
+    // Editing the basics alone leaves the page as it was; sending blocks replaces them.
+    const basics = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", price: 60_000_000, discountPrice: null });
+    expect(basics.body).toMatchObject({ price: 60_000_000, blocks: stored, specs });
+    const replaced = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", discountPrice: null, blocks: [stored[3]], specs: [...DEFAULT_SPEC_ROWS] });
+    expect(replaced.status).toBe(200);
+    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: [stored[3]], specs: DEFAULT_SPEC_ROWS });
+    const cleared = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", discountPrice: null, blocks: [] });
+    expect(cleared.body).toMatchObject({ blocks: [], specs: DEFAULT_SPEC_ROWS });
+
+    // A new product without content: no sections, the default table written out for the owner to edit.
+    const plain = (await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-700" })).body as AdminProductView;
+    expect(plain).toMatchObject({ blocks: [], specs: DEFAULT_SPEC_ROWS });
+  });
+
+  it("answers a bad content block or spec row with 400 and the Vietnamese message at its path", async () => {
+    const feature = { icon: "touch", title: "Một chạm", text: "Nhấn là xong." };
+    const cases: [unknown[] | undefined, unknown[] | undefined, string, string][] = [
+      [[{ type: "marquee" }], undefined, "blocks.0.type", "Loại khối nội dung không hợp lệ"],
+      [[{ type: "banner", eyebrow: "", title: "", text: "", tone: "tea" }], undefined, "blocks.0.title", "Vui lòng nhập tiêu đề"],
+      [[{ type: "banner", eyebrow: "", title: "A", text: "", tone: "neon" }], undefined, "blocks.0.tone", "Chọn màu banner"],
+      [[{ type: "priceBanner", eyebrow: "", text: "", buttonLabel: " ", trialProduct: "LS-200" }], undefined, "blocks.0.buttonLabel", "Vui lòng nhập chữ trên nút"],
+      [[{ type: "features", heading: "H", features: [{ ...feature, icon: "rocket" }] }], undefined, "blocks.0.features.0.icon", "Chọn biểu tượng trong danh sách"],
+      [[{ type: "features", heading: "H", features: [] }], undefined, "blocks.0.features", "Cần ít nhất một tính năng"],
+      [[{ type: "features", heading: "H", features: [{ ...feature, image: "javascript:alert(1)" }] }], undefined, "blocks.0.features.0.image", "Ảnh tính năng phải là ảnh đã tải lên hoặc đường dẫn http(s)"],
+      [[{ type: "video", title: "V", video: { youtubeId: "not a video", title: "V" } }], undefined, "blocks.0.video.youtubeId", "Mã video YouTube gồm 11 ký tự (chữ, số, - hoặc _) hoặc là đường dẫn YouTube"],
+      [[{ type: "playlist", title: "P", videos: [] }], undefined, "blocks.0.videos", "Cần ít nhất một video"],
+      [[{ type: "shortVideos", title: "", videos: [{ youtubeId: "Sh1aB4cD7eF", title: "S" }] }], undefined, "blocks.0.title", "Vui lòng nhập tiêu đề"],
+      [[{ type: "customers", title: "C", photos: [{ image: "/images/a.png", caption: "" }] }], undefined, "blocks.0.photos.0.caption", "Vui lòng nhập chú thích"],
+      [[{ type: "trial", variant: "contact", product: "XX-9", title: "T" }], undefined, "blocks.0.product", "Chọn máy cho form dùng thử"],
+      [[{ type: "trial", variant: "visit", product: "LT-150", title: "T" }], undefined, "blocks.0.variant", "Chọn kiểu đăng ký dùng thử"],
+      [undefined, [{ label: "Công suất", value: "" }], "specs.0.value", "Vui lòng nhập giá trị thông số"],
+      [undefined, [], "specs", "Cần ít nhất một dòng thông số"],
+    ];
+    for (const [blocks, specs, path, message] of cases) {
+      for (const [method, url] of [["POST", "/api/admin/products"], ["PUT", "/api/admin/products/1"]] as const) {
+        const response = await owner(method, url, { ...LT500, name: "Máy pha trà LT-800", blocks, specs });
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(response.body.errors?.[path], `${path}: ${JSON.stringify(response.body)}`).toContain(message);
+      }
+    }
+    expect((await owner("POST", "/api/admin/products", { ...LT500, blocks: "banner" })).body.errors?.blocks).toEqual(["Danh sách khối nội dung không hợp lệ"]);
+    // Product 1 kept its page: none of the refused bodies reached it.
+    expect(((await owner("GET", "/api/admin/products/1")).body as AdminProductView).blocks[0]).toMatchObject({ type: "customers" });
   });
 
   it("sells the last machine once: of two buyers racing for it, one gets the order and the other a 409", async () => {

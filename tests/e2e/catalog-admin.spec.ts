@@ -1,5 +1,5 @@
 import { expect, loginAsAdmin, test } from "./fixtures";
-import { addFromProductPage, checkoutByBankTransfer } from "./helpers";
+import { addFromProductPage, checkoutByBankTransfer, waitForHydration } from "./helpers";
 
 /** A 1×1 PNG: the upload store checks the bytes, not the name. */
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -110,4 +110,69 @@ test("the owner moderates a visitor's review before it shows on the product page
   await page.goto("/admin/reviews");
   await page.getByRole("button", { name: `Xóa đánh giá của ${author}` }).click();
   await expect(page.getByText("Đánh giá đã được xóa")).toBeVisible();
+});
+
+test("the owner adds a feature block and a spec row in the editor, sees them in the preview, and the product page shows them once saved", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const name = `Máy pha trà ${suffix} LT-900`;
+  await loginAsAdmin(page, "/admin/products");
+  const created = await page.request.post("/api/admin/products", {
+    data: { name, description: "Máy pha trà thử nghiệm.", price: 41_000_000, image: "/images/products/lt-300.svg", categoryId: 1 },
+  });
+  expect(created.status()).toBe(201);
+  createdProductId = ((await created.json()) as { id: number }).id;
+  const id = createdProductId;
+
+  await page.goto(`/admin/products/${id}`);
+  await waitForHydration(page);
+  const preview = page.getByTestId("content-preview");
+  await expect(preview.getByText("Chưa có khối nội dung.")).toBeVisible();
+
+  // A feature block, typed field by field: the preview draws it with the shop's own components as it is typed.
+  await page.getByLabel("Loại khối mới").selectOption({ label: "Nhóm tính năng" });
+  await page.getByRole("button", { name: "Thêm khối" }).click();
+  const block = page.getByRole("group", { name: /^Khối 1: Nhóm tính năng/ });
+  await block.getByLabel("Tiêu đề nhóm").fill("Vì sao chọn LT-900");
+  const feature = block.getByRole("group", { name: "Tính năng 1" });
+  await feature.getByLabel("Biểu tượng").selectOption({ label: "Bộ nhớ" });
+  await feature.getByLabel("Tên tính năng").fill("Nhớ 20 công thức");
+  await feature.getByLabel("Mô tả tính năng").fill("Mỗi cửa hàng trong chuỗi pha cùng một vị trà.");
+  await expect(preview.getByTestId(`extras-lt-900`).getByRole("heading", { name: "Vì sao chọn LT-900" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Nhớ 20 công thức" })).toBeVisible();
+
+  // A new machine starts from the default table; the owner adds a row of its own.
+  await expect(page.getByLabel("Giá trị 1", { exact: true })).toHaveValue("2200 W");
+  await page.getByRole("button", { name: "+ Thêm dòng thông số" }).click();
+  await page.getByLabel("Tên thông số 4", { exact: true }).fill("Áp suất hơi");
+  await page.getByLabel("Giá trị 4", { exact: true }).fill("9 bar");
+  await expect(preview.getByRole("cell", { name: "9 bar", exact: true })).toBeVisible();
+
+  // Leaving before saving asks first; staying keeps the draft.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain("thay đổi chưa lưu");
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "← Danh sách sản phẩm" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
+  await expect(block.getByLabel("Tiêu đề nhóm")).toHaveValue("Vì sao chọn LT-900");
+
+  await page.getByRole("button", { name: "Lưu sản phẩm" }).click();
+  await expect(page.getByText("Đã lưu sản phẩm")).toBeVisible();
+  await expect(page.getByText("Có thay đổi chưa lưu")).toHaveCount(0);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/products/${id}`);
+  const extras = visitor.getByTestId("extras-lt-900");
+  await expect(extras.getByRole("heading", { level: 2, name: "Vì sao chọn LT-900" })).toBeVisible();
+  await expect(extras.getByRole("heading", { level: 3, name: "Nhớ 20 công thức" })).toBeVisible();
+  await expect(extras.getByText("Mỗi cửa hàng trong chuỗi pha cùng một vị trà.")).toBeVisible();
+  await waitForHydration(visitor);
+  await visitor.getByRole("tab", { name: "Thông số kỹ thuật" }).click();
+  const table = visitor.getByTestId("spec-table-lt-900");
+  await expect(table.getByRole("cell", { name: "9 bar", exact: true })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "2200 W", exact: true })).toBeVisible();
 });

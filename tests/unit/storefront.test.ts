@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SPECS, LS250_SPECS, LT300_SPECS, specTableFor } from "~/components/product/product-specs";
 import { groupFeatured } from "~/lib/featured";
 import { searchCatalog, type SearchEntry } from "~/lib/search-index";
 import { isGroupActive, NAV_GROUPS, navGroupsWith } from "~/lib/site";
@@ -50,25 +49,6 @@ describe("featured grouping by category", () => {
       ["Máy pha cà phê", ["Máy pha cà phê tự động LS-250", "Máy pha cà phê tự động LS-200"]],
       ["Máy xay", ["Máy xay sinh tố X1"]],
     ]);
-  });
-});
-
-describe("specification tables (spec section 9)", () => {
-  it("LT-300 (id 2) is 3000 W, 220 V, 30 kg", () => {
-    expect(specTableFor(2)).toBe(LT300_SPECS);
-    expect(Object.fromEntries(LT300_SPECS.rows)).toMatchObject({ "Công suất": "3000 W", "Điện áp": "220 V", "Trọng lượng": "30 kg" });
-  });
-  it("LS-250 (id 4): 50 cups/h, 250 cups/day, 500 g hopper of about 20 cups, 10–15 bar", () => {
-    expect(specTableFor(4)).toBe(LS250_SPECS);
-    const values = LS250_SPECS.rows.map(([, value]) => value).join(" | ");
-    expect(values).toMatch(/50 ly\/giờ/);
-    expect(values).toMatch(/250 ly\/ngày/);
-    expect(values).toMatch(/500 g \(khoảng 20 ly\)/);
-    expect(values).toMatch(/10 – 15 bar/);
-  });
-  it("every other id gets the default table: 2200 W, 3 L, 14 kg", () => {
-    for (const id of [1, 3, 5, 99]) expect(specTableFor(id)).toBe(DEFAULT_SPECS);
-    expect(DEFAULT_SPECS.rows.map(([, value]) => value)).toEqual(["2200 W", "3 L", "14 kg"]);
   });
 });
 

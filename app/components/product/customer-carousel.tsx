@@ -1,16 +1,10 @@
 import { useRef } from "react";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
-
-const CUSTOMERS = [
-  { image: "/images/customers/customer-1.svg", caption: "Trà sữa Mộc Lan – Cầu Giấy, Hà Nội" },
-  { image: "/images/customers/customer-2.svg", caption: "Tiệm trà Bông – Hải Châu, Đà Nẵng" },
-  { image: "/images/customers/customer-3.svg", caption: "Quán trà chanh Góc Phố – Thủ Đức, TP. HCM" },
-  { image: "/images/customers/customer-4.svg", caption: "Trà sữa Nhà Làm – Biên Hòa, Đồng Nai" },
-];
+import type { CustomerPhoto } from "#common/product-content";
 
 /** Customer photo carousel: native scroll-snap, arrow buttons scroll by one photo; broken photos show the placeholder. */
-export function CustomerCarousel() {
+export function CustomerCarousel({ title, photos, headingId = "customers-heading" }: { title: string; photos: CustomerPhoto[]; headingId?: string }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const list = track.current;
@@ -23,10 +17,10 @@ export function CustomerCarousel() {
     else list.scrollBy({ left: direction * (step + 16), behavior: "smooth" });
   };
   return (
-    <section aria-labelledby="customers-heading" aria-roledescription="carousel">
+    <section aria-labelledby={headingId} aria-roledescription="carousel">
       <div className="flex items-end justify-between gap-4">
-        <h2 id="customers-heading" className="text-2xl font-bold text-gray-900">
-          Khách hàng đang dùng LT-150
+        <h2 id={headingId} className="text-2xl font-bold text-gray-900">
+          {title}
         </h2>
         <div className="flex gap-2">
           <button type="button" onClick={() => scroll(-1)} aria-label="Ảnh trước" className="rounded-full border p-2 hover:bg-gray-50">
@@ -38,8 +32,8 @@ export function CustomerCarousel() {
         </div>
       </div>
       <ul ref={track} className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]">
-        {CUSTOMERS.map((customer, index) => (
-          <li key={customer.image} className="w-72 shrink-0 snap-start sm:w-80" aria-roledescription="slide" aria-label={`${index + 1} / ${CUSTOMERS.length}`}>
+        {photos.map((customer, index) => (
+          <li key={`${index}-${customer.image}`} className="w-72 shrink-0 snap-start sm:w-80" aria-roledescription="slide" aria-label={`${index + 1} / ${photos.length}`}>
             <figure>
               <FallbackImage
                 src={customer.image}

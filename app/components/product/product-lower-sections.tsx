@@ -1,20 +1,29 @@
+import type { ContentBlock } from "#common/product-content";
 import { ProductCard, type ProductCardData } from "./product-card";
-import { ProductExtras, WarrantyBlock } from "./product-extras";
+import { ProductBlocks, type BlocksProduct } from "./product-blocks";
+import { WarrantyBlock } from "./warranty-block";
+
+// The editor's preview takes the renderer from here, so it stays in this section's chunk: a chunk of its own would
+// add a file to every product page.
+export { ProductBlocks };
 
 /**
- * Everything of a product page below its tabs: the machine's own sections (banners, videos, trial offers),
+ * Everything of a product page below its tabs: the machine's own sections (its content blocks: banners, videos, trial offers),
  * the warranty and related products. Loaded by app/routes/product-detail.tsx as one section below the fold.
  */
 export function ProductLowerSections({
   product,
+  content,
   related,
 }: {
-  product: { id: number; name: string; price: number; discountPrice: number | null };
+  product: BlocksProduct;
+  /** The product's blocks and its model slug (modelSlugOf), which names the sections. */
+  content: { model: string; blocks: readonly ContentBlock[] };
   related: ProductCardData[];
 }) {
   return (
     <>
-      <ProductExtras product={product} />
+      <ProductBlocks product={product} model={content.model} blocks={content.blocks} />
 
       <div className="mt-14">
         <WarrantyBlock />

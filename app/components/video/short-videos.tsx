@@ -4,7 +4,7 @@ import type { VideoEntry } from "./videos";
 import { YouTubeFrame } from "./youtube-facade";
 
 /** Vertical short videos that open in a modal player (native <dialog>: focus trap and Escape for free). */
-export function ShortVideos({ title, videos }: { title: string; videos: VideoEntry[] }) {
+export function ShortVideos({ title, videos, headingId = "short-videos-heading" }: { title: string; videos: VideoEntry[]; headingId?: string }) {
   const [selected, setSelected] = useState<VideoEntry | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -16,8 +16,8 @@ export function ShortVideos({ title, videos }: { title: string; videos: VideoEnt
   }, [selected]);
 
   return (
-    <section aria-labelledby="short-videos-heading">
-      <h2 id="short-videos-heading" className="text-2xl font-bold text-gray-900">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold text-gray-900">
         {title}
       </h2>
       <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-6">

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatVnd } from "#common/money";
+import { modelSlugOf, specRowsOf, type ContentBlock, type SpecRow } from "#common/product-content";
 import { ProductInputSchema, type AdminProductView } from "#common/schemas/catalog-admin";
 import { fieldErrorsOf } from "#common/validation";
+import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
+import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
+import { ProductBlocks } from "~/components/product/product-lower-sections";
 import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -45,6 +49,8 @@ interface Draft {
   displayOrder: string;
   menuLabel: string;
   archived: boolean;
+  blocks: ContentBlock[];
+  specs: SpecRow[];
 }
 
 function draftOf(product: AdminProductView | null, firstCategoryId: number | undefined): Draft {
@@ -65,6 +71,9 @@ function draftOf(product: AdminProductView | null, firstCategoryId: number | und
     displayOrder: String(product?.displayOrder ?? 0),
     menuLabel: product?.menuLabel ?? "",
     archived: product?.archived ?? false,
+    blocks: product?.blocks ?? [],
+    // A product without rows of its own shows the default table: the owner starts from those rows.
+    specs: [...specRowsOf(product?.specs)],
   };
 }
 
@@ -97,6 +106,8 @@ function payloadOf(draft: Draft) {
     displayOrder: numberOrNull(draft.displayOrder) ?? 0,
     menuLabel: draft.menuLabel,
     archived: draft.archived,
+    blocks: draft.blocks,
+    specs: draft.specs,
   };
 }
 
@@ -108,23 +119,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const justSaved = useRef(false);
-
-  // Leaving with unsaved changes asks first, inside the admin and when closing the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !justSaved.current && dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi?")) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const { allowNextNavigation } = useUnsavedChangesWarning(dirty);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const error = (field: string) => errors[field]?.[0];
@@ -134,6 +129,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
     const parsed = ProductInputSchema.safeParse(payloadOf(draft));
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       toast.error("Vui lòng kiểm tra lại thông tin sản phẩm");
       return;
     }
@@ -148,7 +144,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
       setSaved(next);
       setDraft(next);
       if (!product) {
-        justSaved.current = true;
+        allowNextNavigation();
         navigate(`/admin/products/${result.id}`, { replace: true });
       }
     } catch (failure) {
@@ -174,7 +170,8 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-gray-600">Có trong {product.orderCount} đơn hàng: đơn hàng giữ nguyên tên và giá lúc đặt.</p>
       )}
 
-      <form onSubmit={save} noValidate className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <form onSubmit={save} noValidate className="mt-6 space-y-6">
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
           <LabeledInput id="product-name" label="Tên sản phẩm" value={draft.name} onChange={(event) => set("name", event.target.value)} error={error("name")} />
           <div>
@@ -284,12 +281,81 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
             onChange={(event) => set("displayOrder", event.target.value)}
             error={error("displayOrder")}
           />
-          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+        </div>
+        </div>
+
+        <section aria-labelledby="content-heading" className="rounded-xl border border-gray-200 bg-white p-4">
+          <h2 id="content-heading" className="text-lg font-semibold text-gray-900">
+            Nội dung trang sản phẩm
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">Các khối hiện dưới các tab của trang sản phẩm, theo thứ tự này. Bản xem trước dùng đúng giao diện của cửa hàng.</p>
+          <div className="mt-4 grid gap-6 xl:grid-cols-2">
+            <div className="space-y-8">
+              <ContentBlocksEditor blocks={draft.blocks} onChange={(blocks) => set("blocks", blocks)} errors={errors} />
+              <div>
+                <h3 className="font-semibold text-gray-900">Thông số kỹ thuật</h3>
+                <div className="mt-2">
+                  <SpecRowsEditor rows={draft.specs} onChange={(specs) => set("specs", specs)} errors={errors} />
+                </div>
+              </div>
+            </div>
+            <ContentPreview draft={draft} />
+          </div>
+        </section>
+
+        <div className="sticky bottom-0 z-10 flex items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white/95 p-3 shadow">
+          {dirty && <p className="text-xs text-gray-500">Có thay đổi chưa lưu</p>}
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
             {busy ? "Đang lưu…" : product ? "Lưu sản phẩm" : "Thêm sản phẩm"}
           </button>
-          {dirty && <p className="text-center text-xs text-gray-500">Có thay đổi chưa lưu</p>}
         </div>
       </form>
+    </section>
+  );
+}
+
+/**
+ * The page's sections as visitors will see them, drawn by the shop's own components from the unsaved draft. Only a
+ * picture: clicks and form submissions inside it do nothing (no trial request leaves the editor).
+ */
+function ContentPreview({ draft }: { draft: Draft }) {
+  const price = numberOrNull(draft.price);
+  const discount = numberOrNull(draft.discountPrice);
+  const product = {
+    name: draft.name || "Sản phẩm mới",
+    price: typeof price === "number" ? price : 0,
+    discountPrice: typeof discount === "number" ? discount : null,
+  };
+  const rows = draft.specs.filter((row) => row.label.trim() || row.value.trim());
+  const stop = (event: { preventDefault(): void; stopPropagation(): void }) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  return (
+    <section aria-labelledby="preview-heading" className="min-w-0">
+      <h3 id="preview-heading" className="font-semibold text-gray-900">
+        Xem trước
+      </h3>
+      <div data-testid="content-preview" className="mt-2 space-y-10 rounded-xl border border-dashed border-gray-300 p-4" onClickCapture={stop} onSubmitCapture={stop}>
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-gray-900">Thông số kỹ thuật</caption>
+          <tbody>
+            {specRowsOf(rows).map((row, index) => (
+              <tr key={index} className="border-b border-gray-100">
+                <th scope="row" className="w-1/2 py-2 pr-4 font-medium text-gray-600">
+                  {row.label}
+                </th>
+                <td className="py-2 font-semibold text-gray-900">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {draft.blocks.length > 0 ? (
+          <ProductBlocks product={product} model={modelSlugOf(product.name)} blocks={draft.blocks} />
+        ) : (
+          <p className="text-sm text-gray-500">Chưa có khối nội dung.</p>
+        )}
+      </div>
     </section>
   );
 }

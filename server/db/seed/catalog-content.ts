@@ -1,4 +1,5 @@
 /** Demo catalogue: ids are fixed because the header links /products/1 … /products/4 (spec section 1). */
+import { seedProductContent } from "./product-content";
 
 export const seedCategories = [
   { id: 1, name: "Máy pha trà", icon: "leaf", bgColor: "bg-emerald-50" },
@@ -10,6 +11,8 @@ export const seedCategories = [
 export const seedProducts = [
   {
     id: 1,
+    contentBlocks: seedProductContent[1].blocks,
+    specRows: seedProductContent[1].specs,
     menuLabel: "Máy pha trà LT-150",
     name: "Máy pha trà tự động LT-150",
     description:
@@ -27,6 +30,8 @@ export const seedProducts = [
   },
   {
     id: 2,
+    contentBlocks: seedProductContent[2].blocks,
+    specRows: seedProductContent[2].specs,
     menuLabel: "Máy pha trà LT-300",
     name: "Máy pha trà tự động LT-300",
     description:
@@ -44,6 +49,8 @@ export const seedProducts = [
   },
   {
     id: 3,
+    contentBlocks: seedProductContent[3].blocks,
+    specRows: seedProductContent[3].specs,
     menuLabel: "Máy pha cà phê LS-200",
     name: "Máy pha cà phê tự động LS-200",
     description:
@@ -61,6 +68,8 @@ export const seedProducts = [
   },
   {
     id: 4,
+    contentBlocks: seedProductContent[4].blocks,
+    specRows: seedProductContent[4].specs,
     menuLabel: "Máy pha cà phê LS-250",
     name: "Máy pha cà phê tự động LS-250",
     description:
