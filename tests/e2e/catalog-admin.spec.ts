@@ -1,5 +1,5 @@
 import { expect, loginAsAdmin, test } from "./fixtures";
-import { addFromProductPage, checkoutByBankTransfer, waitForHydration } from "./helpers";
+import { addFromProductPage, checkoutByBankTransfer, fillShipping, waitForHydration } from "./helpers";
 
 /** A 1×1 PNG: the upload store checks the bytes, not the name. */
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -13,7 +13,7 @@ test.afterEach(async ({ page }) => {
   createdProductId = undefined;
 });
 
-test("the owner adds a machine with a photo; visitors find, order and see its new price; archived, it answers 404 and its order keeps the line", async ({
+test("the owner adds a machine with a photo; visitors find, order and see its new price; the last one goes to one of two buyers; archived, it answers 404 and its orders keep the line", async ({
   page,
   browser,
 }) => {
@@ -72,10 +72,26 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await undecided.goto("/cart");
   await expect(undecided.getByTestId("line-total")).toHaveText("50.000.000đ");
 
+  // One machine left and two carts holding it: the first buyer gets it, the second a clear message (409).
+  await page.getByLabel("Số lượng tồn kho (để trống nếu không đếm)").fill("1");
+  await page.getByRole("button", { name: "Lưu sản phẩm" }).click();
+  await expect(page.getByText("Đã lưu sản phẩm")).toBeVisible();
+  const latecomer = await (await browser.newContext()).newPage();
+  await addFromProductPage(latecomer, id, 1);
+  await checkoutByBankTransfer(undecided);
+  await latecomer.goto("/checkout");
+  await fillShipping(latecomer);
+  await latecomer.getByRole("button", { name: /^Đặt hàng/ }).click();
+  await expect(latecomer.getByText(`${name} đã hết hàng. Vui lòng xóa sản phẩm khỏi giỏ hàng.`)).toBeVisible();
+  await expect(latecomer).toHaveURL(/\/checkout$/);
+  // Sold out: the page says so and nothing can be added.
+  await latecomer.goto(`/products/${id}`);
+  await expect(latecomer.getByRole("button", { name: "Hết hàng" })).toBeDisabled();
+
   // An ordered machine is archived, not deleted: 404 for the shop, the order keeps its line.
   await page.goto("/admin/products");
   await page.getByRole("button", { name: `Xóa ${name}` }).click();
-  await expect(page.getByText("Sản phẩm có trong 1 đơn hàng nên sẽ được chuyển sang ngừng bán")).toBeVisible();
+  await expect(page.getByText("Sản phẩm có trong 2 đơn hàng nên sẽ được chuyển sang ngừng bán")).toBeVisible();
   await page.getByRole("button", { name: "Ngừng bán", exact: true }).click();
   await expect(page.getByText("Sản phẩm đã ngừng bán")).toBeVisible();
   expect((await stranger.goto(`/products/${id}`))?.status()).toBe(404);
