@@ -16,7 +16,8 @@ export function reviewsRouter({ reviews }: Services): Router {
   });
 
   router.get("/admin/reviews", async (req, res) => {
-    res.json(await reviews.listForAdmin(req.query.status));
+    const productId = req.query.productId === undefined ? undefined : parseIdParam(String(req.query.productId), "Mã sản phẩm");
+    res.json(await reviews.listForAdmin(req.query.status, productId));
   });
 
   router.post("/admin/reviews", async (req, res) => {

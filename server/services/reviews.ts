@@ -94,12 +94,17 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
     },
 
     /** Newest first; `status` narrows the list (pending ones are what needs the shop). */
-    async listForAdmin(status?: unknown): Promise<AdminReview[]> {
+    /** Newest first; `status` and `productId` (the product editor's own list) narrow it. */
+    async listForAdmin(status?: unknown, productId?: number): Promise<AdminReview[]> {
       if (status !== undefined && status !== "" && !isReviewStatus(status)) {
         throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
       }
-      const query = db.select(adminColumns).from(reviews).innerJoin(products, eq(reviews.productId, products.id));
-      const rows = await (isReviewStatus(status) ? query.where(eq(reviews.status, status)) : query).orderBy(desc(reviews.createdAt), desc(reviews.id));
+      const rows = await db
+        .select(adminColumns)
+        .from(reviews)
+        .innerJoin(products, eq(reviews.productId, products.id))
+        .where(and(isReviewStatus(status) ? eq(reviews.status, status) : undefined, productId === undefined ? undefined : eq(reviews.productId, productId)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
       return rows.map(toAdmin);
     },
 

@@ -65,6 +65,17 @@ describe.each(drivers)("product reviews on %s", (driver) => {
     expect((await admin("POST", "/api/admin/reviews", { productId: 999, ...REVIEW })).body.errors).toEqual({ productId: ["Sản phẩm không tồn tại"] });
   });
 
+  it("lists one product's reviews for its editor, whatever their state", async () => {
+    const mine = (await admin("POST", "/api/admin/reviews", { productId: 4, ...REVIEW, status: "hidden" })).body;
+    const listed = (await admin("GET", "/api/admin/reviews?productId=4")).body as Array<{ id: number; productId: number }>;
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.every((review) => review.productId === 4)).toBe(true);
+    expect(listed.map((review) => review.id)).toContain(mine.id);
+    expect((await admin("GET", "/api/admin/reviews?productId=4&status=hidden")).body.map((review: { id: number }) => review.id)).toEqual([mine.id]);
+    expect((await admin("GET", "/api/admin/reviews?productId=abc")).status).toBe(400);
+    await admin("DELETE", `/api/admin/reviews/${mine.id}`);
+  });
+
   it("answers bad input with 400 per field, an unknown product with 404, and stores nothing from a bot", async () => {
     const bad = await post("/api/products/1/reviews", { author: "", rating: 6, text: "ngắn" });
     expect(bad.status).toBe(400);

@@ -5,6 +5,7 @@ import { formatVnd } from "#common/money";
 import { modelSlugOf, specRowsOf, type ContentBlock, type SpecRow } from "#common/product-content";
 import { ProductInputSchema, type AdminProductView } from "#common/schemas/catalog-admin";
 import { fieldErrorsOf } from "#common/validation";
+import { ProductReviews } from "~/components/admin/product-reviews";
 import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
@@ -19,12 +20,14 @@ import type { Route } from "./+types/product-editor";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const { catalogAdmin } = context.services;
-  const [product, categories] = await Promise.all([
-    params.id ? catalogAdmin.getProduct(idParam(params.id)) : Promise.resolve(null),
+  const { catalogAdmin, reviews } = context.services;
+  const id = params.id ? idParam(params.id) : null;
+  const [product, categories, productReviews] = await Promise.all([
+    id === null ? Promise.resolve(null) : catalogAdmin.getProduct(id),
     catalogAdmin.listCategories(),
+    id === null ? Promise.resolve([]) : reviews.listForAdmin(undefined, id),
   ]);
-  return { product, categories };
+  return { product, categories, reviews: productReviews };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -112,7 +115,7 @@ function payloadOf(draft: Draft) {
 }
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { product, categories } = loaderData;
+  const { product, categories, reviews } = loaderData;
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => draftOf(product, categories[0]?.id));
   const [draft, setDraft] = useState(saved);
@@ -310,6 +313,11 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </form>
+      {product && (
+        <div className="mt-6">
+          <ProductReviews productId={product.id} reviews={reviews} />
+        </div>
+      )}
     </section>
   );
 }
