@@ -36,6 +36,7 @@ export default [
     route("admin/products", "routes/admin/products.tsx"),
     route("admin/products/new", "routes/admin/product-editor.tsx", { id: "admin-product-new" }),
     route("admin/products/:id", "routes/admin/product-editor.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/blog-admin", "routes/admin/blog-admin.tsx"),
     route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
