@@ -20,7 +20,7 @@ export function authRouter({ auth }: Services): Router {
       });
       await req.session.login(user.id, user.knownDevice);
       req.log?.info({ userId: user.id }, "administrator logged in");
-      res.json({ id: user.id, username: user.username });
+      res.json({ id: user.id, username: user.username, role: user.role });
     } catch (error) {
       // Neither the username (people type passwords into it) nor anything secret goes into the log.
       if (error instanceof UnauthorizedError) req.log?.warn({ ip: req.ip }, "administrator login failed");
@@ -48,7 +48,7 @@ export function adminAccountRouter({ users }: Services): Router {
   router.get("/admin/me", requireAdmin, async (req, res) => {
     const user = await users.findById(req.adminUserId!);
     if (!user) throw new UnauthorizedError();
-    res.json({ id: user.id, username: user.username });
+    res.json({ id: user.id, username: user.username, role: user.role });
   });
   return router;
 }

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "#common/admin-access";
 import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#common/leads";
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
 import { ORDER_STATUSES } from "#common/order-status";
@@ -102,13 +103,19 @@ export const reviews = pgTable(
   ],
 );
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  /** A password hash (scrypt, self-describing string) — never the password itself. */
-  password: text("password").notNull(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    /** A password hash (scrypt, self-describing string) — never the password itself. */
+    password: text("password").notNull(),
+    /** What the staff member may open (common/admin-access.ts); the accounts made before roles are owners. */
+    role: text("role", { enum: ROLES }).notNull().default("owner"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("users_role_known", oneOf(table.role, ROLES))],
+);
 
 /** Server-side sessions for visitors (cart) and administrators; shared by every app process. */
 export const sessions = pgTable(

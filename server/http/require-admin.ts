@@ -1,19 +1,81 @@
-import type { RequestHandler } from "express";
-import { UnauthorizedError } from "../services/errors";
+import { Router, type RequestHandler } from "express";
+import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, type Access, type Role } from "../../common/admin-access";
+import type { Services } from "../services";
+import { ForbiddenError, UnauthorizedError } from "../services/errors";
+
+/** The staff member behind an admin request, once a guard has let it through. */
+export interface AdminActor {
+  id: number;
+  username: string;
+  role: Role;
+}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       adminUserId?: number;
+      admin?: AdminActor;
+      /** Set by the guard of the ADMIN_API_ACCESS entry the request matched. */
+      adminAccessChecked?: boolean;
     }
   }
 }
 
-/** Admin APIs: 401 JSON unless the session belongs to a logged-in administrator. */
-export const requireAdmin: RequestHandler = async (req, _res, next) => {
+/** Marks the guards' router, so a listing of the API's routes (tests) can tell guards from handlers. */
+export const ACCESS_GUARDS = Symbol("adminAccessGuards");
+
+const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
+
+/** The signed-in staff member of this request, or null (no session, a visitor's session, a disabled account). */
+async function staffOf(req: Parameters<RequestHandler>[0], services: Pick<Services, "users">): Promise<AdminActor | null> {
+  if (req.admin) return req.admin;
   const session = await req.session.current();
-  if (session?.userId == null) return next(new UnauthorizedError());
-  req.adminUserId = session.userId;
-  next();
+  if (session?.userId == null) return null;
+  const user = await services.users.findById(session.userId);
+  if (!user) return null;
+  req.admin = { id: user.id, username: user.username, role: user.role };
+  req.adminUserId = user.id;
+  return req.admin;
+}
+
+/**
+ * The role guards of ADMIN_API_ACCESS, mounted before every API router: each entry becomes a guard on its own
+ * method and path, matched by Express exactly as the handler will be (case, trailing slash, HEAD for GET).
+ * Whatever reaches /api/admin without matching an entry is refused — 401 without a staff session, 403 with one —
+ * so an admin route nobody listed is closed, not open. 401 comes before 403 and 404: an unknown admin path
+ * reveals nothing to a stranger.
+ */
+export function adminAccessGuards(services: Pick<Services, "users">): Router {
+  const router = Object.assign(Router(), { [ACCESS_GUARDS]: true });
+  const guard =
+    (access: Access): RequestHandler =>
+    async (req, _res, next) => {
+      req.adminAccessChecked = true;
+      if (access === PUBLIC) return next();
+      const staff = await staffOf(req, services);
+      if (!staff) return next(new UnauthorizedError());
+      if (!access.includes(staff.role)) return next(new ForbiddenError(FORBIDDEN_MESSAGE));
+      next();
+    };
+  for (const [key, access] of Object.entries(ADMIN_API_ACCESS)) {
+    const [method, path] = key.split(" ") as [keyof typeof METHODS, string];
+    router[METHODS[method]](path.replace(/^\/api/, ""), guard(access));
+  }
+  router.use("/admin", async (req, _res, next) => {
+    if (req.adminAccessChecked) return next();
+    const staff = await staffOf(req, services);
+    next(staff ? new ForbiddenError(FORBIDDEN_MESSAGE) : new UnauthorizedError());
+  });
+  return router;
+}
+
+/**
+ * Kept on routes as a second lock: passes only what a guard of ADMIN_API_ACCESS let through. A route carrying it
+ * without an entry in the map is refused to everybody (401 to strangers, 403 to staff).
+ */
+export const requireAdmin: RequestHandler = async (req, _res, next) => {
+  if (req.admin && req.adminAccessChecked) return next();
+  const session = await req.session.current();
+  next(session?.userId != null ? new ForbiddenError(FORBIDDEN_MESSAGE) : new UnauthorizedError());
 };

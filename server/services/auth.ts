@@ -1,3 +1,4 @@
+import type { Role } from "../../common/admin-access";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   LOGIN_ATTEMPT_LIMIT,
@@ -26,6 +27,7 @@ export interface LoginAttempt {
 export interface LoggedIn {
   id: number;
   username: string;
+  role: Role;
   /** Keep in the browser (a cookie): it lets this device sign in while strangers have the username locked. */
   knownDevice: string;
 }
@@ -104,7 +106,7 @@ export function createAuthService(deps: {
       // From a known device the username's counter was not counted, and stays as strangers left it.
       await Promise.all([rateLimiter.reset(ipKey), rateLimiter.reset(accountKey)]);
       if (needsRehash(user.passwordHash, deps.passwordHashing)) await users.rehash(user.id, password);
-      return { id: user.id, username: user.username, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
+      return { id: user.id, username: user.username, role: user.role, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import type { Role } from "../../common/admin-access";
 import { NewAdminSchema, NewPasswordSchema } from "../../common/schemas/auth";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -9,19 +10,24 @@ import { ConflictError, NotFoundError } from "./errors";
 export interface PublicUser {
   id: number;
   username: string;
+  role: Role;
   createdAt: Date;
 }
 
 /** Administrators (the spec's `users`: username unique, password — stored only as a scrypt hash). */
 export function createUserService(db: Db, passwordHashing: ScryptParams) {
-  const toPublic = (row: typeof users.$inferSelect): PublicUser => ({ id: row.id, username: row.username, createdAt: row.createdAt });
+  const toPublic = (row: typeof users.$inferSelect): PublicUser => ({ id: row.id, username: row.username, role: row.role, createdAt: row.createdAt });
 
   return {
-    /** Validates (username rules, password ≥ 10 characters) and stores a new administrator; 409 when taken. */
-    async create(input: { username: string; password: string }): Promise<PublicUser> {
+    /**
+     * Validates (username rules, password ≥ 10 characters) and stores a new staff member, an owner unless a role
+     * is given; 409 when taken.
+     */
+    async create(input: { username: string; password: string; role?: Role }): Promise<PublicUser> {
       const { username, password } = NewAdminSchema.parse(input);
       const passwordHash = await hashPassword(password, passwordHashing);
-      const [row] = await db.insert(users).values({ username, password: passwordHash }).onConflictDoNothing().returning();
+      const role = input.role ?? "owner";
+      const [row] = await db.insert(users).values({ username, password: passwordHash, role }).onConflictDoNothing().returning();
       if (!row) throw new ConflictError(`Tên đăng nhập "${username}" đã tồn tại`);
       return toPublic(row);
     },

@@ -17,6 +17,7 @@ import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api } from "~/lib/api-client";
 import type { LeadView } from "../../../server/services/leads";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/contact-requests";
 
 const PAGE_SIZE = 20;
@@ -316,9 +317,13 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
 /** A failed reload after the page is open (e.g. the server is down) lands here: same message, reload button. */
 export function ErrorBoundary() {
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
-      <LoadFailure />
-    </div>
+    <AdminRouteError
+      fallback={
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
+          <LoadFailure />
+        </div>
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import { TotalsList } from "~/components/cart/totals-list";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { idParam, orNotFound, statusOf } from "~/lib/loader-errors.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
 
@@ -202,4 +203,8 @@ function Panel({ title, smallText = false, children }: { title?: string; smallTe
       {children}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
 }

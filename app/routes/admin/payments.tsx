@@ -6,6 +6,7 @@ import { StatementImport, statementImportSummary } from "~/components/admin/stat
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/payments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -119,4 +120,8 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       <StatementImport actionData={actionData} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
 }

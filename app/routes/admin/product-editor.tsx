@@ -6,11 +6,11 @@ import { ProductInputSchema, type AdminProductView } from "#common/schemas/catal
 import { fieldErrorsOf } from "#common/validation";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
 import { idParam } from "~/lib/loader-errors.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/product-editor";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -295,5 +295,5 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }
