@@ -38,9 +38,14 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   // Sign-in.
   "POST /api/admin/login": PUBLIC,
   "POST /api/admin/logout": PUBLIC,
+  // The steps after the password: each checks the session's owed step itself.
+  "POST /api/admin/login/new-password": PUBLIC,
 
   // My account: everybody, for themselves only.
   "GET /api/admin/me": STAFF,
+  "PUT /api/admin/me/password": STAFF,
+  "GET /api/admin/me/sessions": STAFF,
+  "DELETE /api/admin/me/sessions/:id": STAFF,
 
   // Leads (spec section 7 paths).
   "GET /api/contact-requests": SALES,
@@ -92,6 +97,12 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   // The shop's settings (GET/PUT /api/admin/settings come with the store-settings work).
   "GET /api/admin/settings": OWNER,
   "PUT /api/admin/settings": OWNER,
+  "GET /api/admin/staff": OWNER,
+  "POST /api/admin/staff": OWNER,
+  "PUT /api/admin/staff/:id": OWNER,
+  "POST /api/admin/staff/:id/reset-password": OWNER,
+  "PUT /api/admin/staff-policy": OWNER,
+  "GET /api/admin/audit": OWNER,
 };
 
 /**
@@ -100,6 +111,7 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
  */
 export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin": STAFF,
+  "/admin/account": STAFF,
   "/admin/contact-requests": SALES,
   "/admin/orders": SALES,
   "/admin/orders/:id": SALES,
@@ -113,6 +125,8 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/blog-editor/:id?": EDITOR,
   "/admin/seo-analytics": EDITOR,
   "/admin/settings": OWNER,
+  "/admin/staff": OWNER,
+  "/admin/audit": OWNER,
 };
 
 /** The admin navigation, in order; each link shows only to the roles its page allows. */
@@ -125,6 +139,8 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/reviews", label: "Đánh giá" },
   { to: "/admin/blog-admin", label: "Blog" },
   { to: "/admin/seo-analytics", label: "Phân tích SEO" },
+  { to: "/admin/staff", label: "Nhân viên" },
+  { to: "/admin/audit", label: "Nhật ký" },
 ];
 
 /** Whether `role` may open the page registered under `pattern` (a key of ADMIN_PAGE_ACCESS); false when unlisted. */

@@ -14,24 +14,27 @@ export function pagePatternOf(pathname: string): string | null {
   return matchRoutes(PAGE_PATTERNS, pathname)?.[0]?.route.path ?? null;
 }
 
+/** Where a session that still owes a sign-in step finishes it. */
+export const SIGN_IN_STEP_PATH = "/admin/login/step";
+
 /**
- * The signed-in staff member, for the admin layout. Without a staff session the visitor goes to the login page
- * and comes back to the same address afterwards.
+ * The fully signed-in staff member, for the admin layout. Without a staff session the visitor goes to the login
+ * page, with a sign-in step still owed (second step, new password, enrolment) to that step, and either comes back
+ * to the same address afterwards.
  */
 export async function requireStaffPage(request: Request, context: AppLoadContext): Promise<PageStaff> {
-  const session = await context.session.current();
-  const user = session?.userId == null ? null : await context.services.users.findById(session.userId);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return { userId: user.id, username: user.username, role: user.role };
+  const staff = await context.services.users.signedIn(await context.session.current());
+  const url = new URL(request.url);
+  const next = encodeURIComponent(url.pathname + url.search);
+  if (!staff) throw redirect(`/admin/login?next=${next}`);
+  if (staff.step) throw redirect(`${SIGN_IN_STEP_PATH}?next=${next}`);
+  return { userId: staff.id, username: staff.username, role: staff.role };
 }
 
 /**
- * Every admin page loader and action starts with this: signed in (else the login page), and a role that
- * ADMIN_PAGE_ACCESS allows for the requested page (else 403, which the page's error boundary shows as the
- * "no permission" page). A page missing from the map is refused to everybody.
+ * Every admin page loader and action starts with this: signed in (else the login page or the owed step), and a
+ * role that ADMIN_PAGE_ACCESS allows for the requested page (else 403, which the page's error boundary shows as
+ * the "no permission" page). A page missing from the map is refused to everybody.
  */
 export async function requireAdminPage(request: Request, context: AppLoadContext): Promise<PageStaff> {
   const staff = await requireStaffPage(request, context);
@@ -40,4 +43,9 @@ export async function requireAdminPage(request: Request, context: AppLoadContext
     throw data({ message: FORBIDDEN_MESSAGE }, { status: 403, statusText: "Forbidden" });
   }
   return staff;
+}
+
+/** The actor a page action passes to a service (who did the change, for the audit trail). */
+export function actorOf(staff: PageStaff): { id: number; username: string } {
+  return { id: staff.userId, username: staff.username };
 }

@@ -12,6 +12,7 @@ import { cartRouter } from "./cart";
 import { catalogRouter } from "./catalog";
 import { catalogAdminRouter } from "./catalog-admin";
 import { reviewsRouter } from "./reviews";
+import { staffRouter } from "./staff";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
@@ -41,6 +42,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
   api.use(locationsRouter(services));
   api.use(ordersRouter(services));
   api.use(adminAccountRouter(services));
+  api.use(staffRouter(services));
   api.use(adminOrdersRouter(services));
   api.use(adminBankTransfersRouter(services));
   api.use(leadsRouter(services));

@@ -27,15 +27,20 @@ export const ACCESS_GUARDS = Symbol("adminAccessGuards");
 
 const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
 
-/** The signed-in staff member of this request, or null (no session, a visitor's session, a disabled account). */
-async function staffOf(req: Parameters<RequestHandler>[0], services: Pick<Services, "users">): Promise<AdminActor | null> {
+export const FINISH_SIGN_IN_MESSAGE = "Vui lòng hoàn tất các bước đăng nhập";
+
+/**
+ * The fully signed-in staff member of this request, or an error to answer with: 401 without a staff session (or
+ * a disabled account), 401 with `step` while the session still owes a sign-in step (second step, new password,
+ * enrolment).
+ */
+async function staffOf(req: Parameters<RequestHandler>[0], services: Pick<Services, "users">): Promise<AdminActor | UnauthorizedError> {
   if (req.admin) return req.admin;
-  const session = await req.session.current();
-  if (session?.userId == null) return null;
-  const user = await services.users.findById(session.userId);
-  if (!user) return null;
-  req.admin = { id: user.id, username: user.username, role: user.role };
-  req.adminUserId = user.id;
+  const staff = await services.users.signedIn(await req.session.current());
+  if (!staff) return new UnauthorizedError();
+  if (staff.step) return new UnauthorizedError(FINISH_SIGN_IN_MESSAGE, { step: staff.step });
+  req.admin = { id: staff.id, username: staff.username, role: staff.role };
+  req.adminUserId = staff.id;
   return req.admin;
 }
 
@@ -54,7 +59,7 @@ export function adminAccessGuards(services: Pick<Services, "users">): Router {
       req.adminAccessChecked = true;
       if (access === PUBLIC) return next();
       const staff = await staffOf(req, services);
-      if (!staff) return next(new UnauthorizedError());
+      if (staff instanceof UnauthorizedError) return next(staff);
       if (!access.includes(staff.role)) return next(new ForbiddenError(FORBIDDEN_MESSAGE));
       next();
     };
@@ -65,7 +70,7 @@ export function adminAccessGuards(services: Pick<Services, "users">): Router {
   router.use("/admin", async (req, _res, next) => {
     if (req.adminAccessChecked) return next();
     const staff = await staffOf(req, services);
-    next(staff ? new ForbiddenError(FORBIDDEN_MESSAGE) : new UnauthorizedError());
+    next(staff instanceof UnauthorizedError ? staff : new ForbiddenError(FORBIDDEN_MESSAGE));
   });
   return router;
 }

@@ -65,6 +65,8 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiter;
   secret: string;
   passwordHashing: ScryptParams;
+  /** Told of each successful password check (the audit trail records sign-ins). */
+  onSignedIn?: (user: { id: number; username: string }) => Promise<void>;
   now?: () => Date;
 }) {
   const { users, rateLimiter } = deps;
@@ -106,6 +108,7 @@ export function createAuthService(deps: {
       // From a known device the username's counter was not counted, and stays as strangers left it.
       await Promise.all([rateLimiter.reset(ipKey), rateLimiter.reset(accountKey)]);
       if (needsRehash(user.passwordHash, deps.passwordHashing)) await users.rehash(user.id, password);
+      await deps.onSignedIn?.({ id: user.id, username: user.username });
       return { id: user.id, username: user.username, role: user.role, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
     },
   };

@@ -127,7 +127,7 @@ describe.each(drivers)("admin access on %s", (driver) => {
     const visitorCookie = cookieHeader(signValue(visitor.token, TEST_SESSION_SECRET));
     const response = await login({ username, password: PASSWORD }, { cookie: visitorCookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: adminId, username, role: "owner" });
+    expect(await response.json()).toEqual({ id: adminId, username, role: "owner", step: null });
 
     const cookie = sessionCookieOf(response)!;
     expect(cookie.raw).toMatch(/;\s*HttpOnly/i);

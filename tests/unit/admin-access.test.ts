@@ -41,7 +41,7 @@ describe("requireAdminPage", () => {
   function context(role: Role | null) {
     return {
       session: { current: async () => (role ? { userId: 1 } : null) },
-      services: { users: { findById: async () => (role ? { id: 1, username: "lan", role } : null) } },
+      services: { users: { signedIn: async () => (role ? { id: 1, username: "lan", role, step: null } : null) } },
     } as never;
   }
   const check = (path: string, role: Role | null) =>

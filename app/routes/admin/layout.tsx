@@ -44,9 +44,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
           <div className="flex items-center gap-3 text-sm">
             {loaderData.username && (
-              <span className="text-gray-500">
+              <NavLink to="/admin/account" className="text-gray-600 hover:text-brand-800 hover:underline">
                 {loaderData.username} · {ROLE_LABELS[loaderData.role]}
-              </span>
+              </NavLink>
             )}
             <Form method="post" action="/admin/logout">
               <button type="submit" className="rounded-md border border-gray-300 px-3 py-2 font-medium text-gray-700 hover:bg-gray-100">

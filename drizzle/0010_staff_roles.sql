@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_role_known" CHECK ("users"."role" IN ('owner', 'sales', 'editor'));
