@@ -51,12 +51,14 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "GET /api/contact-requests": SALES,
   "GET /api/contact-requests/export.csv": SALES,
   "PUT /api/contact-requests/:id/status": SALES,
+  "GET /api/admin/contact-requests/:id/history": SALES,
 
   // Orders and payments.
   "GET /api/admin/orders": SALES,
   "GET /api/admin/orders/:id": SALES,
   "PUT /api/admin/orders/:id/payment-status": SALES,
   "PUT /api/admin/orders/:id/status": SALES,
+  "GET /api/admin/orders/:id/history": SALES,
   "GET /api/admin/orders/:id/bank-transfers": SALES,
   "GET /api/admin/bank-transfers": SALES,
   "POST /api/admin/bank-transfers/:id/assign": SALES,

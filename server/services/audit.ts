@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntity, AuditRow } from "../../common/audit";
 import { AuditQuerySchema } from "../../common/schemas/staff";
 import type { Db } from "../db/client";
@@ -85,6 +85,19 @@ export function createAuditService(db: Db) {
         .orderBy(auditLog.at, auditLog.id)
         .limit(200);
       return rows.map(toRow);
+    },
+
+    /** The histories of several entities at once (a page of leads), each oldest first. */
+    async forEntities(entityType: AuditEntity, entityIds: Array<string | number>): Promise<Record<string, AuditRow[]>> {
+      const histories: Record<string, AuditRow[]> = {};
+      if (entityIds.length === 0) return histories;
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, entityType), inArray(auditLog.entityId, entityIds.map(String))))
+        .orderBy(auditLog.at, auditLog.id);
+      for (const row of rows) (histories[row.entityId!] ??= []).push(toRow(row));
+      return histories;
     },
   };
 }
