@@ -103,7 +103,6 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff": OWNER,
   "PUT /api/admin/staff/:id": OWNER,
   "POST /api/admin/staff/:id/reset-password": OWNER,
-  "PUT /api/admin/staff-policy": OWNER,
   "GET /api/admin/audit": OWNER,
 };
 

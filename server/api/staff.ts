@@ -32,10 +32,6 @@ export function staffRouter({ staff, audit }: Services): Router {
     res.json(await staff.resetPassword(parseIdParam(req.params.id, "Mã nhân viên"), actorOf(req)));
   });
 
-  router.put("/admin/staff-policy", async (req, res) => {
-    res.json(await staff.setPolicy(req.body ?? {}, actorOf(req)));
-  });
-
   router.get("/admin/audit", async (req, res) => {
     res.json(await audit.list(req.query));
   });

@@ -94,7 +94,10 @@ export function createStaffService(deps: {
       return { requireTwoFactor: row?.requireTwoFactor ?? false };
     },
 
-    /** The owner requires (or stops requiring) two-step sign-in for every account; takes effect at each next request. */
+    /**
+     * The owner requires (or stops requiring) two-step sign-in for every account; takes effect at each next request.
+     * Not offered on any screen or route until the enrolment step exists (it would send everybody to it).
+     */
     async setPolicy(input: unknown, actor: Actor): Promise<{ requireTwoFactor: boolean }> {
       const { requireTwoFactor } = StaffPolicySchema.parse(input);
       return db.transaction(async (tx) => {

@@ -14,11 +14,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdminPage(request, context);
-  const [staff, policy] = await Promise.all([context.services.staff.list(), context.services.staff.policy()]);
-  return { staff, policy, myId: me.userId };
+  return { staff: await context.services.staff.list(), myId: me.userId };
 }
 
-/** The same staff service as /api/admin/staff: create, change role, disable, reset password, require two steps. */
+/** The same staff service as /api/admin/staff: create, change role, disable, reset password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdminPage(request, context));
   const form = await request.formData();
@@ -28,10 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "create") {
       const { user, temporaryPassword } = await staff.create({ username: form.get("username"), role: form.get("role") }, actor);
       return { ok: true as const, message: `Đã tạo tài khoản ${user.username}.`, temporaryPassword, forUser: user.username };
-    }
-    if (intent === "policy") {
-      const { requireTwoFactor } = await staff.setPolicy({ requireTwoFactor: form.get("requireTwoFactor") === "on" }, actor);
-      return { ok: true as const, message: requireTwoFactor ? "Đã bắt buộc đăng nhập hai bước." : "Đã bỏ bắt buộc đăng nhập hai bước." };
     }
     const id = idParam(String(form.get("id") ?? ""));
     if (intent === "role") {
@@ -54,7 +49,7 @@ const SELECT_CLASS = "rounded-md border border-gray-300 px-2 py-1.5 text-sm";
 const BUTTON_CLASS = "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50";
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, policy, myId } = loaderData;
+  const { staff, myId } = loaderData;
   const busy = useNavigation().state !== "idle";
   const result = actionData as { ok: boolean; message: string; temporaryPassword?: string; forUser?: string } | undefined;
   return (
@@ -158,18 +153,6 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         </table>
       </div>
 
-      <Form method="post" className="max-w-xl rounded-lg border border-gray-200 bg-white p-5">
-        <input type="hidden" name="intent" value="policy" />
-        <label className="flex items-start gap-3 text-sm text-gray-800">
-          <input type="checkbox" name="requireTwoFactor" defaultChecked={policy.requireTwoFactor} key={String(policy.requireTwoFactor)} className="mt-1" />
-          <span>
-            Bắt buộc mọi nhân viên đăng nhập hai bước (ứng dụng xác thực hoặc khóa truy cập). Ai chưa bật sẽ được đưa tới bước thiết lập ngay sau khi nhập mật khẩu.
-          </span>
-        </label>
-        <button type="submit" disabled={busy} className={`mt-3 ${BUTTON_CLASS}`}>
-          Lưu quy định
-        </button>
-      </Form>
     </section>
   );
 }
