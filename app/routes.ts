@@ -27,6 +27,7 @@ export default [
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/login/step", "routes/admin/login-step.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/contact-requests", "routes/admin/contact-requests.tsx"),
@@ -43,6 +44,9 @@ export default [
     route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,8 @@
-/** Where the admin goes after logging in when no (usable) `next` address was given. */
-export const ADMIN_HOME = "/admin/contact-requests";
+/**
+ * Where staff go after signing in when no (usable) `next` address was given: `/admin`, which sends each role to
+ * the first page it may open (common/admin-access.ts `homeFor`).
+ */
+export const ADMIN_HOME = "/admin";
 
 /**
  * A `next` address that is safe to redirect to: a path on this site only. Absolute URLs, protocol-relative

@@ -7,6 +7,7 @@ import {
 } from "#common/schemas/bank-transfers";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
+import { actorOf } from "./staff";
 
 /** Incoming bank transfers for administrators (behind the /api/admin guard): list, assign, statement import. */
 export function adminBankTransfersRouter({ bankTransfers }: Services): Router {
@@ -20,7 +21,7 @@ export function adminBankTransfersRouter({ bankTransfers }: Services): Router {
   router.post("/admin/bank-transfers/:id/assign", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã giao dịch");
     const { orderId } = assignTransferSchema.parse(req.body ?? {});
-    res.json(await bankTransfers.assign(id, orderId, req.adminUserId ?? null));
+    res.json(await bankTransfers.assign(id, orderId, actorOf(req)));
   });
 
   router.get("/admin/orders/:id/bank-transfers", async (req, res) => {

@@ -3,6 +3,7 @@ import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
 import type { Services } from "../services";
 import { requireAdmin } from "../http/require-admin";
+import { actorOf } from "./staff";
 import { parseIdParam } from "../http/params";
 import { AppError } from "../services/errors";
 import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadStore } from "../services/uploads";
@@ -25,15 +26,15 @@ export function blogAdminRouter({ blog, analytics }: Services, uploads?: UploadS
   });
 
   router.post("/admin/blog/posts", async (req, res) => {
-    res.status(201).json(await blog.createPost(req.body, req.adminUserId ?? 1));
+    res.status(201).json(await blog.createPost(req.body, actorOf(req)));
   });
 
   router.put("/admin/blog/posts/:id", async (req, res) => {
-    res.json(await blog.savePost(parseIdParam(req.params.id, "Mã bài viết"), req.body));
+    res.json(await blog.savePost(parseIdParam(req.params.id, "Mã bài viết"), req.body, actorOf(req)));
   });
 
   router.delete("/admin/blog/posts/:id", async (req, res) => {
-    await blog.deletePost(parseIdParam(req.params.id, "Mã bài viết"));
+    await blog.deletePost(parseIdParam(req.params.id, "Mã bài viết"), actorOf(req));
     res.status(204).end();
   });
 

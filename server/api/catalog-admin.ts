@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
+import { actorOf } from "./staff";
 
 /** The owner's catalogue under /api/admin (guarded in api/index.ts). Thin: parse the id, call the service. */
 export function catalogAdminRouter({ catalogAdmin }: Services): Router {
@@ -11,7 +12,7 @@ export function catalogAdminRouter({ catalogAdmin }: Services): Router {
   });
 
   router.post("/admin/products", async (req, res) => {
-    res.status(201).json(await catalogAdmin.createProduct(req.body));
+    res.status(201).json(await catalogAdmin.createProduct(req.body, actorOf(req)));
   });
 
   router.get("/admin/products/:id", async (req, res) => {
@@ -19,11 +20,11 @@ export function catalogAdminRouter({ catalogAdmin }: Services): Router {
   });
 
   router.put("/admin/products/:id", async (req, res) => {
-    res.json(await catalogAdmin.updateProduct(parseIdParam(req.params.id, "Mã sản phẩm"), req.body));
+    res.json(await catalogAdmin.updateProduct(parseIdParam(req.params.id, "Mã sản phẩm"), req.body, actorOf(req)));
   });
 
   router.delete("/admin/products/:id", async (req, res) => {
-    res.json(await catalogAdmin.removeProduct(parseIdParam(req.params.id, "Mã sản phẩm")));
+    res.json(await catalogAdmin.removeProduct(parseIdParam(req.params.id, "Mã sản phẩm"), actorOf(req)));
   });
 
   router.get("/admin/categories", async (_req, res) => {

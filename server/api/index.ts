@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { Services } from "../services";
 import type { UploadStore } from "../services/uploads";
 import { apiNotFound } from "../http/error-handler";
-import { requireAdmin } from "../http/require-admin";
+import { adminAccessGuards } from "../http/require-admin";
 import { adminAccountRouter, authRouter } from "./auth";
 import { analyticsRouter } from "./analytics";
 import { adminBankTransfersRouter } from "./bank-transfers";
@@ -13,6 +13,7 @@ import { catalogRouter } from "./catalog";
 import { catalogAdminRouter } from "./catalog-admin";
 import { storeSettingsRouter } from "./store-settings";
 import { reviewsRouter } from "./reviews";
+import { staffRouter } from "./staff";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
@@ -31,19 +32,18 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  // Administrator guard FIRST, so every router below is covered wherever it is added: login/logout are the only
-  // /api/admin paths open without a session; everything else under /api/admin, and the admin reads/writes of
-  // contact requests that the spec puts outside /api/admin, answer 401 JSON without an administrator session.
+  // The role guards FIRST, so every router below is covered wherever it is added: each route of the one access
+  // map (common/admin-access.ts) gets its roles, the sign-in routes are the only open ones, and anything else
+  // under /api/admin is refused (401 without a staff session, 403 with one).
+  api.use(adminAccessGuards(services));
   api.use(authRouter(services));
-  api.use("/admin", requireAdmin);
-  api.get("/contact-requests", requireAdmin);
-  api.put("/contact-requests/:id/status", requireAdmin);
 
   api.use(catalogRouter(services));
   api.use(cartRouter(services));
   api.use(locationsRouter(services));
   api.use(ordersRouter(services));
   api.use(adminAccountRouter(services));
+  api.use(staffRouter(services));
   api.use(adminOrdersRouter(services));
   api.use(adminBankTransfersRouter(services));
   api.use(leadsRouter(services));

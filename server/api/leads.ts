@@ -4,6 +4,7 @@ import { clientKey } from "../http/client-key";
 import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
+import { actorOf } from "./staff";
 
 /**
  * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`;
@@ -11,7 +12,7 @@ import { requireAdmin } from "../http/require-admin";
  * Admin: the list (newest first; `status`, `q`, `page`, `pageSize`; total in `X-Total-Count`), the CSV export
  * and `PUT /api/contact-requests/{id}/status`.
  */
-export function leadsRouter({ leads }: Services): Router {
+export function leadsRouter({ leads, audit }: Services): Router {
   const router = Router();
 
   router.post("/contact-requests", async (req, res) => {
@@ -38,9 +39,14 @@ export function leadsRouter({ leads }: Services): Router {
     res.send(csv);
   });
 
+  /** A lead's history: who moved it and when (the audit trail's rows for it, oldest first). */
+  router.get("/admin/contact-requests/:id/history", async (req, res) => {
+    res.json(await audit.forEntity("lead", parseIdParam(req.params.id, "Mã yêu cầu")));
+  });
+
   router.put("/contact-requests/:id/status", requireAdmin, async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã yêu cầu");
-    res.json(await leads.updateStatus(id, (req.body as { status?: unknown } | undefined)?.status));
+    res.json(await leads.updateStatus(id, (req.body as { status?: unknown } | undefined)?.status, actorOf(req)));
   });
 
   return router;

@@ -6,6 +6,7 @@ import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
+import { actorOf } from "./staff";
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
 export function ordersRouter({ orders, buyerOrders, analytics }: Services): Router {
@@ -35,7 +36,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
 }
 
 /** Order management for administrators (not in the spec). */
-export function adminOrdersRouter({ orders, notifications }: Services): Router {
+export function adminOrdersRouter({ orders, notifications, audit }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
 
@@ -49,14 +50,19 @@ export function adminOrdersRouter({ orders, notifications }: Services): Router {
     res.json({ ...order, notifications: await notifications.listForOrder(id) });
   });
 
+  /** An order's history: who moved it and when (the audit trail's rows for it, oldest first). */
+  router.get("/admin/orders/:id/history", async (req, res) => {
+    res.json(await audit.forEntity("order", parseIdParam(req.params.id, "Mã đơn hàng")));
+  });
+
   router.put("/admin/orders/:id/payment-status", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
-    res.json(await orders.setPaymentStatus(id, (req.body as { paymentStatus?: unknown } | undefined)?.paymentStatus));
+    res.json(await orders.setPaymentStatus(id, (req.body as { paymentStatus?: unknown } | undefined)?.paymentStatus, actorOf(req)));
   });
 
   router.put("/admin/orders/:id/status", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
-    res.json(await orders.updateStatus(id, (req.body as { status?: unknown } | undefined)?.status));
+    res.json(await orders.updateStatus(id, (req.body as { status?: unknown } | undefined)?.status, actorOf(req)));
   });
 
   return router;

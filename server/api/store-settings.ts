@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
+import { actorOf } from "./staff";
 
 /** The owner's store settings under /api/admin (guarded in api/index.ts). */
 export function storeSettingsRouter({ storeSettings }: Services): Router {
@@ -10,7 +11,7 @@ export function storeSettingsRouter({ storeSettings }: Services): Router {
   });
 
   router.put("/admin/settings", async (req, res) => {
-    res.json(await storeSettings.update(req.body, req.adminUserId ?? null));
+    res.json(await storeSettings.update(req.body, actorOf(req)));
   });
 
   return router;

@@ -48,7 +48,7 @@ async function main(): Promise<number> {
       return 0;
     }
     const created = await users.create(checked.data);
-    console.log(`✔ Administrator "${created.username}" created (${database.driver}). Log in at /admin/login.`);
+    console.log(`✔ Owner "${created.username}" created (${database.driver}). Log in at /admin/login.`);
     return 0;
   } finally {
     await database.close();

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "#common/admin-access";
 import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#common/leads";
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { ContentBlock, SpecRow } from "#common/product-content";
@@ -108,13 +109,103 @@ export const reviews = pgTable(
   ],
 );
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  /** A password hash (scrypt, self-describing string) — never the password itself. */
-  password: text("password").notNull(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    /** A password hash (scrypt, self-describing string) — never the password itself. */
+    password: text("password").notNull(),
+    /** What the staff member may open (common/admin-access.ts); the accounts made before roles are owners. */
+    role: text("role", { enum: ROLES }).notNull().default("owner"),
+    /** Set by the owner: no sign-in, no session. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** After an owner's reset (or a new account): a new password must be chosen right after signing in. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** RFC 6238 shared secret (base32); null = no authenticator app enrolled. */
+    totpSecret: text("totp_secret"),
+    /** The last 30-second time step a TOTP code was accepted for: a code is good once, never replayed. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("users_role_known", oneOf(table.role, ROLES)),
+    // Usernames are one name whatever the letter case: "Lan" and "lan" cannot be two accounts.
+    uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),
+  ],
+);
+
+/** Ten one-time recovery codes per staff member with two-step sign-in; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
+);
+
+/** WebAuthn credentials (passkeys) a staff member added as a second step. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId)],
+);
+
+/** The owner's rules for every staff account (one row). */
+export const staffPolicy = pgTable(
+  "staff_policy",
+  {
+    id: integer("id").primaryKey().default(1),
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("staff_policy_single_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Who changed what in the administration, written in the transaction of the change itself (a change is stored
+ * exactly when its row is). The username is copied so the history reads the same after an account is removed.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    /** One line a person reads ("Trạng thái: Chờ xác nhận → Đã xác nhận"). */
+    summary: text("summary").notNull().default(""),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+  },
+  (table) => [
+    index("audit_log_entity_idx").on(table.entityType, table.entityId, table.at),
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_user_idx").on(table.userId, table.at),
+  ],
+);
 
 /** Server-side sessions for visitors (cart) and administrators; shared by every app process. */
 export const sessions = pgTable(
@@ -125,6 +216,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** A staff session: the browser it was started from, for "my sessions". */
+    userAgent: text("user_agent"),
+    /** A staff session: when its second step (TOTP, recovery code, passkey) succeeded; null = password only. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /** A staff session: the pending WebAuthn challenge (passkey added or used), single use. */
+    challenge: text("challenge"),
   },
   (table) => [index("sessions_expires_at_idx").on(table.expiresAt), index("sessions_user_id_idx").on(table.userId)],
 );

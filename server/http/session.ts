@@ -110,7 +110,7 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
         return created;
       },
       async login(userId, knownDevice) {
-        const next = await sessions.rotate(await current(), userId);
+        const next = await sessions.rotate(await current(), userId, req.get("user-agent") ?? null);
         loaded = Promise.resolve(next);
         setCookie(res, next);
         setKnownDeviceCookie(res, knownDevice);

@@ -1,3 +1,4 @@
+import type { Role } from "../../common/admin-access";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   LOGIN_ATTEMPT_LIMIT,
@@ -26,6 +27,7 @@ export interface LoginAttempt {
 export interface LoggedIn {
   id: number;
   username: string;
+  role: Role;
   /** Keep in the browser (a cookie): it lets this device sign in while strangers have the username locked. */
   knownDevice: string;
 }
@@ -63,6 +65,8 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiter;
   secret: string;
   passwordHashing: ScryptParams;
+  /** Told of each successful password check (the audit trail records sign-ins). */
+  onSignedIn?: (user: { id: number; username: string }) => Promise<void>;
   now?: () => Date;
 }) {
   const { users, rateLimiter } = deps;
@@ -104,7 +108,8 @@ export function createAuthService(deps: {
       // From a known device the username's counter was not counted, and stays as strangers left it.
       await Promise.all([rateLimiter.reset(ipKey), rateLimiter.reset(accountKey)]);
       if (needsRehash(user.passwordHash, deps.passwordHashing)) await users.rehash(user.id, password);
-      return { id: user.id, username: user.username, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
+      await deps.onSignedIn?.({ id: user.id, username: user.username });
+      return { id: user.id, username: user.username, role: user.role, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
     },
   };
 }

@@ -14,12 +14,13 @@ import {
   type StatementRow,
 } from "#common/bank-statement";
 import { orderBalance, type BankTransferStatus, type OrderBalance } from "#common/bank-transfers";
-import { decimalFromDong, dongFromDecimal } from "#common/money";
+import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../db/client";
 import { bankStatementFormats, bankTransfers, orders } from "../db/schema";
 import type { PaymentForEmail } from "./email-templates";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { writeAudit, type Actor } from "./audit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -408,7 +409,8 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     },
 
     /** Staff assign an unmatched transfer to an order; the order is settled as if the note had named it. */
-    async assign(transferId: number, orderId: number, userId: number | null): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+    async assign(transferId: number, orderId: number, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+      const userId = actor.id;
       return db.transaction(async (tx) => {
         const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId)).for("update");
         if (!transfer) throw new NotFoundError("Không tìm thấy giao dịch");
@@ -416,6 +418,13 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         if (transfer.orderId !== null) throw new ConflictError(`Giao dịch đã được gán cho đơn hàng #${transfer.orderId}`);
         const balance = await attachAndSettle(tx, transferId, orderId, "staff", userId);
         if (!balance) throw new ValidationError(`Không tìm thấy đơn hàng #${orderId}`, { orderId: [`Không tìm thấy đơn hàng #${orderId}`] });
+        await writeAudit(tx, actor, {
+          action: "order.payment-status",
+          entityType: "order",
+          entityId: orderId,
+          summary: `Gán chuyển khoản #${transferId} (${formatVnd(dongFromDecimal(transfer.amount))})`,
+          after: { bankTransferId: transferId, transferStatus: balance.status },
+        });
         return { id: transferId, orderId, status: balance.status, difference: balance.difference };
       });
     },

@@ -12,6 +12,7 @@ import { computeSeoScore } from "#common/seo-score";
 import { slugify, uniqueSlug } from "#common/slug";
 import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
 import type { Db } from "../db/client";
+import { writeAudit, type Actor } from "./audit";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
 import {
   categoryColumns,
@@ -199,7 +200,8 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
     return rows.map((row) => ({ ...withTags(row), categories: byPost.get(row.id) ?? [] }));
   }
 
-  async function createPost(body: unknown, authorId = 1): Promise<AdminPostDetail> {
+  async function createPost(body: unknown, actor: Actor): Promise<AdminPostDetail> {
+    const authorId = actor.id;
     const input = parseBlogPostInput(body);
     const categoryIds = await checkCategories(input.categoryIds);
     const slug = await resolveSlug(input);
@@ -217,6 +219,13 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
           })
           .returning({ id: blogPosts.id });
         await linkCategories(tx, row!.id, categoryIds);
+        await writeAudit(tx, actor, {
+          action: input.isPublished ? "post.publish" : "post.create",
+          entityType: "post",
+          entityId: row!.id,
+          summary: `${input.isPublished ? "Tạo và xuất bản" : "Tạo bản nháp"} “${input.title}”`,
+          after: { title: input.title, isPublished: input.isPublished },
+        });
         return row!.id;
       });
       return getAdminPost(id);
@@ -226,7 +235,7 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
     }
   }
 
-  async function updatePost(id: number, body: unknown): Promise<AdminPostDetail> {
+  async function updatePost(id: number, body: unknown, actor: Actor): Promise<AdminPostDetail> {
     const existing = await getAdminPost(id);
     const input = parseBlogPostInput(body);
     const categoryIds = await checkCategories(input.categoryIds);
@@ -245,6 +254,15 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
           .where(eq(blogPosts.id, id));
         await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, id));
         await linkCategories(tx, id, categoryIds);
+        const published = input.isPublished !== existing.isPublished;
+        await writeAudit(tx, actor, {
+          action: published ? (input.isPublished ? "post.publish" : "post.unpublish") : "post.update",
+          entityType: "post",
+          entityId: id,
+          summary: `${published ? (input.isPublished ? "Xuất bản" : "Ẩn") : "Sửa"} “${input.title}”`,
+          before: { title: existing.title, isPublished: existing.isPublished },
+          after: { title: input.title, isPublished: input.isPublished },
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw slugConflict(SLUG_TAKEN_MESSAGE);
@@ -253,32 +271,51 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
     return getAdminPost(id);
   }
 
-  async function setPublished(id: number, body: unknown): Promise<AdminPostDetail> {
+  async function setPublished(id: number, body: unknown, actor: Actor): Promise<AdminPostDetail> {
     const { isPublished } = PublishToggleSchema.parse(body);
     const at = now();
-    const [row] = await db
-      .update(blogPosts)
-      .set({
-        isPublished,
-        publishedAt: isPublished ? sql`coalesce(${blogPosts.publishedAt}, ${at.toISOString()}::timestamptz)` : blogPosts.publishedAt,
-        updatedAt: at,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id });
-    if (!row) throw postNotFound();
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ title: blogPosts.title, isPublished: blogPosts.isPublished }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!before) throw postNotFound();
+      await tx
+        .update(blogPosts)
+        .set({
+          isPublished,
+          publishedAt: isPublished ? sql`coalesce(${blogPosts.publishedAt}, ${at.toISOString()}::timestamptz)` : blogPosts.publishedAt,
+          updatedAt: at,
+        })
+        .where(eq(blogPosts.id, id));
+      await writeAudit(tx, actor, {
+        action: isPublished ? "post.publish" : "post.unpublish",
+        entityType: "post",
+        entityId: id,
+        summary: `${isPublished ? "Xuất bản" : "Ẩn"} “${before.title}”`,
+        before: { isPublished: before.isPublished },
+        after: { isPublished },
+      });
+    });
     return getAdminPost(id);
   }
 
   /** PUT body: `{ isPublished }` alone is the list row's toggle; anything else is the full post. */
-  async function savePost(id: number, body: unknown): Promise<AdminPostDetail> {
+  async function savePost(id: number, body: unknown, actor: Actor): Promise<AdminPostDetail> {
     const isToggle =
       typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && "isPublished" in body;
-    return isToggle ? setPublished(id, body) : updatePost(id, body);
+    return isToggle ? setPublished(id, body, actor) : updatePost(id, body, actor);
   }
 
-  async function deletePost(id: number): Promise<void> {
-    const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-    if (deleted.length === 0) throw postNotFound();
+  async function deletePost(id: number, actor: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, title: blogPosts.title });
+      if (deleted.length === 0) throw postNotFound();
+      await writeAudit(tx, actor, {
+        action: "post.delete",
+        entityType: "post",
+        entityId: id,
+        summary: `Xóa “${deleted[0]!.title}”`,
+        before: { title: deleted[0]!.title },
+      });
+    });
   }
 
   // ---- Blog categories -------------------------------------------------------------------------------

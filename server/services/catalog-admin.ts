@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { decimalFromDong, dongFromDecimal } from "#common/money";
+import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
 import {
   CategoryInputSchema,
   ProductInputSchema,
@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
 import { productColumns } from "./catalog";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { writeAudit, type Actor } from "./audit";
 
 const PRODUCT_NOT_FOUND = "Không tìm thấy sản phẩm";
 const CATEGORY_NOT_FOUND = "Không tìm thấy danh mục";
@@ -90,6 +91,9 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     ...(input.specs ? { specRows: input.specs } : {}),
   });
 
+  const priceFields = (product: { price: number; discountPrice: number | null }) => ({ price: product.price, discountPrice: product.discountPrice });
+  const effective = (product: { price: number; discountPrice: number | null }) => product.discountPrice ?? product.price;
+
   async function changed<T>(result: T): Promise<T> {
     catalogChanged();
     return result;
@@ -104,28 +108,53 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
 
     getProduct,
 
-    async createProduct(body: unknown): Promise<AdminProductView> {
+    async createProduct(body: unknown, actor: Actor): Promise<AdminProductView> {
       const input = ProductInputSchema.parse(body);
       await checkCategory(input.categoryId);
-      const [created] = await db
-        .insert(products)
-        // A new machine starts with the shop's default table, written out so the owner edits real rows.
-        .values({ specRows: [...DEFAULT_SPEC_ROWS], ...columnsOf(input, input.archived ? new Date() : null) })
-        .returning({ id: products.id });
-      return changed(await getProduct(created!.id));
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(products)
+          // A new machine starts with the shop's default table, written out so the owner edits real rows.
+          .values({ specRows: [...DEFAULT_SPEC_ROWS], ...columnsOf(input, input.archived ? new Date() : null) })
+          .returning({ id: products.id });
+        await writeAudit(tx, actor, {
+          action: "product.create",
+          entityType: "product",
+          entityId: created!.id,
+          summary: `Thêm “${input.name}”, giá ${formatVnd(input.price)}`,
+          after: priceFields(input),
+        });
+        return created!.id;
+      });
+      return changed(await getProduct(id));
     },
 
     /** A full replacement of the editable fields; `archived` archives or brings back. */
-    async updateProduct(id: number, body: unknown): Promise<AdminProductView> {
+    async updateProduct(id: number, body: unknown, actor: Actor): Promise<AdminProductView> {
       const input = ProductInputSchema.parse(body);
-      const [current] = await db.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).limit(1);
-      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const before = await getProduct(id);
       await checkCategory(input.categoryId);
-      const archivedAt = input.archived ? (current.archivedAt ?? new Date()) : null;
-      await db
-        .update(products)
-        .set({ ...columnsOf(input, archivedAt), updatedAt: new Date() })
-        .where(eq(products.id, id));
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).for("update");
+        if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        const archivedAt = input.archived ? (current.archivedAt ?? new Date()) : null;
+        await tx
+          .update(products)
+          .set({ ...columnsOf(input, archivedAt), updatedAt: new Date() })
+          .where(eq(products.id, id));
+        // A price change is its own row, so "who changed the price" is one filter away.
+        const repriced = before.price !== input.price || before.discountPrice !== input.discountPrice;
+        await writeAudit(tx, actor, {
+          action: repriced ? "product.price" : "product.update",
+          entityType: "product",
+          entityId: id,
+          summary: repriced
+            ? `“${input.name}”: giá ${formatVnd(effective(before))} → ${formatVnd(effective(input))}`
+            : `Sửa “${input.name}”`,
+          before: { name: before.name, ...priceFields(before), archived: before.archived },
+          after: { name: input.name, ...priceFields(input), archived: input.archived },
+        });
+      });
       return changed(await getProduct(id));
     },
 
@@ -133,10 +162,10 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
      * Deletes a product no order names; one that an order names is archived instead (the order keeps its line
      * snapshot, the shop stops showing and selling it). Carts holding it lose the line either way on delete.
      */
-    async removeProduct(id: number): Promise<{ id: number; result: "deleted" | "archived" }> {
+    async removeProduct(id: number, actor: Actor): Promise<{ id: number; result: "deleted" | "archived" }> {
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: products.id, orderCount: ORDERS_NAMING_PRODUCT })
+          .select({ id: products.id, name: products.name, orderCount: ORDERS_NAMING_PRODUCT })
           .from(products)
           .where(eq(products.id, id))
           .for("update")
@@ -147,9 +176,11 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
             .update(products)
             .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
             .where(eq(products.id, id));
+          await writeAudit(tx, actor, { action: "product.archive", entityType: "product", entityId: id, summary: `Ngừng bán “${row.name}”` });
           return "archived" as const;
         }
         await tx.delete(products).where(eq(products.id, id));
+        await writeAudit(tx, actor, { action: "product.delete", entityType: "product", entityId: id, summary: `Xóa “${row.name}”`, before: { name: row.name } });
         return "deleted" as const;
       });
       return changed({ id, result: outcome });

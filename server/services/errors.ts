@@ -42,8 +42,8 @@ export class IdempotencyKeyReusedError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = "Vui lòng đăng nhập") {
-    super(401, message);
+  constructor(message = "Vui lòng đăng nhập", details?: Record<string, unknown>) {
+    super(401, message, details);
   }
 }
 

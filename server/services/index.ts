@@ -23,6 +23,8 @@ import { createReviewService } from "./reviews";
 import { createSessionService } from "./sessions";
 import { createStoreSettingsService } from "./store-settings";
 import { createUserService } from "./users";
+import { createStaffService } from "./staff";
+import { createAuditService } from "./audit";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./passwords";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
@@ -56,6 +58,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const linkSecret = options.linkSecret ?? randomBytes(32).toString("hex");
   const passwordHashing = options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
   const users = createUserService(db, passwordHashing);
+  const sessions = createSessionService(db);
+  const staff = createStaffService({ db, users, sessions, rateLimiter, passwordHashing });
   const notifications = createNotificationService(db);
   const publicContent = createPublicContentChanges(database);
   const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail });
@@ -99,10 +103,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
     locations,
     payments,
     buyerOrders: createBuyerOrderService(orders, payments),
-    sessions: createSessionService(db),
+    sessions,
+    staff,
+    audit: createAuditService(db),
     rateLimiter,
     users,
-    auth: createAuthService({ users, rateLimiter, secret: linkSecret, passwordHashing }),
+    auth: createAuthService({ users, rateLimiter, secret: linkSecret, passwordHashing, onSignedIn: staff.recordSignIn }),
     notifications,
     idempotency,
     leads: createLeadsService(db, rateLimiter, idempotency, {

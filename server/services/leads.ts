@@ -19,6 +19,7 @@ import {
 } from "#common/schemas/leads";
 import type { Db } from "../db/client";
 import { contactRequests } from "../db/schema";
+import { writeAudit, type Actor } from "./audit";
 import { NotFoundError } from "./errors";
 import { requestFingerprint, type IdempotencyStore } from "./idempotency";
 import type { RateLimiter } from "./rate-limiter";
@@ -183,15 +184,27 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
     },
 
     /** Any status from any status (spec 4). */
-    async updateStatus(id: number, rawStatus: unknown): Promise<LeadView> {
+    async updateStatus(id: number, rawStatus: unknown, actor: Actor): Promise<LeadView> {
       const { status }: { status: LeadStatus } = statusUpdateSchema.parse({ status: rawStatus });
-      const [row] = await db
-        .update(contactRequests)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(contactRequests.id, id))
-        .returning();
-      if (!row) throw new NotFoundError("Không tìm thấy yêu cầu liên hệ");
-      return toView(row);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id)).for("update");
+        if (!before) throw new NotFoundError("Không tìm thấy yêu cầu liên hệ");
+        const [row] = await tx
+          .update(contactRequests)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(contactRequests.id, id))
+          .returning();
+        // The audit row goes in the same transaction: the change exists exactly when the record of it does.
+        await writeAudit(tx, actor, {
+          action: "lead.status",
+          entityType: "lead",
+          entityId: id,
+          summary: LEAD_STATUS_LABELS[status],
+          before: { status: before.status },
+          after: { status },
+        });
+        return toView(row!);
+      });
     },
 
     /** The filtered list as CSV for Excel: UTF-8 with a byte-order mark, CRLF, every cell quoted. */

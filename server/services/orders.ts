@@ -4,8 +4,9 @@ import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effe
 import type { CartItem } from "#common/schemas/cart";
 import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
-import { isPaymentStatus, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../db/client";
+import { writeAudit, type Actor } from "./audit";
 import { cartItems, orders, products } from "../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "./errors";
@@ -354,50 +355,68 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       return toOrderView(row);
     },
 
-    /** The shop records a payment (or a refund); any status may be set from any status. */
-    async setPaymentStatus(id: number, status: unknown): Promise<{ id: number; paymentStatus: PaymentStatus }> {
+    /**
+     * The shop records a payment (or a refund); any status may be set from any status. The audit row is written in
+     * the same transaction: the change is stored exactly when the record of who made it is.
+     */
+    async setPaymentStatus(id: number, status: unknown, actor: Actor): Promise<{ id: number; paymentStatus: PaymentStatus }> {
       if (!isPaymentStatus(status)) {
         throw new ValidationError("Trạng thái thanh toán không hợp lệ", { paymentStatus: ["Trạng thái thanh toán không hợp lệ"] });
       }
-      const [updated] = await db
-        .update(orders)
-        .set({ paymentStatus: status, updatedAt: new Date() })
-        .where(eq(orders.id, id))
-        .returning({ id: orders.id });
-      if (!updated) throw new NotFoundError("Không tìm thấy đơn hàng");
-      return { id: updated.id, paymentStatus: status };
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for("update");
+        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, id));
+        await writeAudit(tx, actor, {
+          action: "order.payment-status",
+          entityType: "order",
+          entityId: id,
+          summary: `Thanh toán: ${paymentStatusLabel(status)}`,
+          before: { paymentStatus: current.paymentStatus },
+          after: { paymentStatus: status },
+        });
+        return { id, paymentStatus: status };
+      });
     },
 
     /**
-     * Moves an order along its lifecycle (common/order-status.ts). The check and the write are one
-     * conditional UPDATE, so two admins clicking at once cannot both succeed from the same state.
+     * Moves an order along its lifecycle (common/order-status.ts). The order's row is locked while the move is
+     * checked and written, so two admins clicking at once cannot both succeed from the same state; the audit row
+     * goes in the same transaction.
      */
-    async updateStatus(id: number, status: unknown): Promise<{ id: number; status: OrderStatus }> {
+    async updateStatus(id: number, status: unknown, actor: Actor): Promise<{ id: number; status: OrderStatus }> {
       if (!isOrderStatus(status)) {
         throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
       }
-      const from = previousOrderStatuses(status);
-      if (from.length > 0) {
-        const [updated] = await db
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for("update");
+        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
+          throw new ConflictError(
+            `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
+            { status: current.status },
+          );
+        }
+        // Cash on delivery is paid when the order is delivered (completed).
+        const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
+        await tx
           .update(orders)
-          .set({
-            status,
-            updatedAt: new Date(),
-            // Cash on delivery is paid when the order is delivered (completed).
-            ...(status === "completed"
-              ? { paymentStatus: sql`case when ${orders.paymentMethod} = 'cod' then 'paid' else ${orders.paymentStatus} end` }
-              : {}),
-          })
-          .where(and(eq(orders.id, id), inArray(orders.status, from)))
-          .returning({ id: orders.id });
-        if (updated) return { id: updated.id, status };
-      }
-      const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
-      if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
-      throw new ConflictError(
-        `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
-        { status: current.status },
-      );
+          .set({ status, updatedAt: new Date(), ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}) })
+          .where(eq(orders.id, id));
+        await writeAudit(tx, actor, {
+          action: "order.status",
+          entityType: "order",
+          entityId: id,
+          summary: orderStatusLabel(status),
+          before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
+          after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}) },
+        });
+        return { id, status };
+      });
     },
   };
 }

@@ -5,7 +5,20 @@ import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../config";
 import type { Db } from "../db/client";
 import { storeSettings } from "../db/schema";
+import { writeAudit, type Actor } from "./audit";
 import type { PublicContentChanges } from "./public-content";
+
+/** How the audit trail names each setting. */
+const SETTING_LABELS: Record<keyof StoreSettings, string> = {
+  brandName: "tên thương hiệu",
+  salesHotline: "hotline tư vấn",
+  supportHotline: "hotline kỹ thuật",
+  contactEmail: "e-mail liên hệ",
+  offices: "văn phòng",
+  social: "mạng xã hội",
+  notifyEmail: "e-mail nhận thông báo",
+  bank: "tài khoản ngân hàng",
+};
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
 export interface StoreSettingsDefaults {
@@ -78,14 +91,31 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
       return (await current()).view;
     },
 
-    /** The whole settings at once (the settings form sends every field); 400 with a message per field. */
-    async update(input: unknown, updatedBy: number | null = null): Promise<StoreSettingsView> {
+    /**
+     * The whole settings at once (the settings form sends every field); 400 with a message per field. The audit
+     * row names what changed, with the values before and after, in the same transaction.
+     */
+    async update(input: unknown, actor: Actor): Promise<StoreSettingsView> {
       const settings = StoreSettingsSchema.parse(input);
       const now = new Date();
-      await db
-        .insert(storeSettings)
-        .values({ id: 1, settings, updatedAt: now, updatedBy })
-        .onConflictDoUpdate({ target: storeSettings.id, set: { settings, updatedAt: now, updatedBy } });
+      await db.transaction(async (tx) => {
+        const before = (await load(tx)).view;
+        await tx
+          .insert(storeSettings)
+          .values({ id: 1, settings, updatedAt: now, updatedBy: actor.id })
+          .onConflictDoUpdate({ target: storeSettings.id, set: { settings, updatedAt: now, updatedBy: actor.id } });
+        const changedKeys = (Object.keys(settings) as Array<keyof StoreSettings>).filter(
+          (key) => JSON.stringify(settings[key]) !== JSON.stringify(before[key]),
+        );
+        await writeAudit(tx, actor, {
+          action: "settings.update",
+          entityType: "settings",
+          entityId: 1,
+          summary: changedKeys.length ? `Đổi cài đặt: ${changedKeys.map((key) => SETTING_LABELS[key]).join(", ")}` : "Lưu cài đặt (không đổi gì)",
+          before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changedKeys.map((key) => [key, settings[key]])),
+        });
+      });
       cached = null;
       publicContent.publicContentChanged({ kind: "settings" });
       return (await current()).view;

@@ -74,6 +74,7 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
     const { logger, lines } = capturingLogger();
     await ensureAdmin(app.services, { ADMIN_USERNAME: "chu-cua-hang", ADMIN_PASSWORD: "Mat-khau-moi-truong-1" }, logger);
     expect(await canLogIn("chu-cua-hang", "Mat-khau-moi-truong-1")).toBe(true);
+    expect((await app.services.users.findByUsername("chu-cua-hang"))?.role).toBe("owner");
     await ensureAdmin(app.services, { ADMIN_USERNAME: "chu-cua-hang", ADMIN_PASSWORD: "Mat-khau-khac-hoan-toan-2" }, logger);
     expect(await canLogIn("chu-cua-hang", "Mat-khau-moi-truong-1")).toBe(true);
     expect(await canLogIn("chu-cua-hang", "Mat-khau-khac-hoan-toan-2")).toBe(false);
@@ -125,7 +126,7 @@ describe("npm run admin:create", () => {
     const created = await run(["--username", "quanly"], "Mat-khau-CLI-2026");
     expect(created.stderr).not.toContain("✖");
     expect(created.status).toBe(0);
-    expect(created.stdout).toContain('Administrator "quanly" created');
+    expect(created.stdout).toContain('Owner "quanly" created');
     expect(created.stdout + created.stderr).not.toContain("Mat-khau-CLI-2026");
 
     const again = await run(["--username", "quanly"], "Mat-khau-CLI-2027");
@@ -138,7 +139,7 @@ describe("npm run admin:create", () => {
     const database = await openDatabase({ kind: "pglite", dataDir });
     try {
       const { auth } = createServices(database);
-      await expect(auth.login({ username: "quanly", password: "Mat-khau-CLI-2027", ip: "cli" })).resolves.toMatchObject({ username: "quanly" });
+      await expect(auth.login({ username: "quanly", password: "Mat-khau-CLI-2027", ip: "cli" })).resolves.toMatchObject({ username: "quanly", role: "owner" });
       await expect(auth.login({ username: "quanly", password: "Mat-khau-CLI-2026", ip: "cli" })).rejects.toMatchObject({ status: 401 });
     } finally {
       await database.close();

@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Role } from "../../common/admin-access";
 import { createApp } from "../../server/app";
 import { serviceOptionsFrom } from "../../server/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
@@ -33,8 +34,11 @@ export interface TestApp {
   baseUrl: string;
   /** PostgreSQL only: the suite's throw-away database, for a second app (process) on the same data. */
   databaseUrl?: string;
-  /** A Cookie header for a fresh administrator session (user created directly in the database). */
-  adminCookie(username?: string): Promise<string>;
+  /**
+   * A Cookie header for a fresh staff session (user created directly in the database, or given this role if it
+   * exists): an owner unless a role is given.
+   */
+  adminCookie(username?: string, role?: Role): Promise<string>;
   services: Services;
   config: Config;
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -109,11 +113,11 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     services,
     config,
     fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
-    adminCookie: async (username = `admin-${randomBytes(4).toString("hex")}`) => {
+    adminCookie: async (username = `admin-${randomBytes(4).toString("hex")}`, role: Role = "owner") => {
       const [user] = await database.db
         .insert(users)
-        .values({ username, password: "unusable: test sessions are created directly" })
-        .onConflictDoUpdate({ target: users.username, set: { username } })
+        .values({ username, password: "unusable: test sessions are created directly", role })
+        .onConflictDoUpdate({ target: users.username, set: { username, role } })
         .returning();
       const session = await services.sessions.create(user!.id);
       return `${SESSION_COOKIE}=${signValue(session.token, TEST_SESSION_SECRET)}`;

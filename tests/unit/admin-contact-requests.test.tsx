@@ -5,7 +5,11 @@ import ContactRequests, { loader } from "../../app/routes/admin/contact-requests
 
 function contextWith(list: (query: unknown) => Promise<unknown>, userId: number | null = 1): AppLoadContext {
   return {
-    services: { leads: { list } },
+    services: {
+      leads: { list },
+      users: { signedIn: async (session: { userId: number } | null) => (session ? { id: session.userId, username: "lan", role: "sales", step: null } : null) },
+      audit: { forEntities: async () => ({}) },
+    },
     session: { current: async () => (userId === null ? null : { userId }) },
   } as unknown as AppLoadContext;
 }
@@ -17,7 +21,7 @@ describe("admin contact-request desk loader", () => {
   it("turns a database failure into the load-failure state instead of crashing the page", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await loader(args("http://shop.test/admin/contact-requests", contextWith(() => Promise.reject(new Error("db down")))));
-    expect(data).toEqual({ list: null, loadError: true });
+    expect(data).toEqual({ list: null, history: {}, loadError: true });
   });
 
   it("passes the filters to the service and ignores a bad status instead of failing", async () => {

@@ -1,9 +1,9 @@
 import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import { AnalyticsPageHeader } from "~/components/admin/analytics-page-header";
 import { SalesFunnelReportView } from "~/components/admin/sales-funnel-report";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/analytics";
 
 /** /admin/analytics — the shop's sales funnel, from the same service as GET /api/admin/analytics/funnel. */
@@ -34,5 +34,5 @@ export default function SalesAnalytics({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

@@ -8,12 +8,12 @@ import { AdminTable, RowActionButton, rowActionClass } from "~/components/blog-a
 import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
 import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { PostScoreItem, SeoScoreBadge } from "~/components/blog-admin/seo-ui";
 import { formatSeconds, StatCard } from "~/components/blog-admin/stat-card";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/blog-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -214,5 +214,5 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

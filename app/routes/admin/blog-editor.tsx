@@ -14,6 +14,7 @@ import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { trackSeoScore } from "~/lib/analytics";
 import { api, ApiError } from "~/lib/api-client";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/blog-editor";
 
 // TipTap is only ever downloaded on this screen.
@@ -484,4 +485,8 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
 }

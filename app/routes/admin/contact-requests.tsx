@@ -17,6 +17,8 @@ import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api } from "~/lib/api-client";
 import type { LeadView } from "../../../server/services/leads";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";
 
 const PAGE_SIZE = 20;
@@ -32,10 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = leadListQuerySchema.safeParse({ ...params, pageSize: PAGE_SIZE });
   const query = parsed.success ? parsed.data : leadListQuerySchema.parse({ pageSize: PAGE_SIZE });
   try {
-    return { list: await context.services.leads.list(query), loadError: false as const };
+    const list = await context.services.leads.list(query);
+    const history = await context.services.audit.forEntities(
+      "lead",
+      list.items.map((lead) => lead.id),
+    );
+    return { list, history, loadError: false as const };
   } catch (error) {
     console.error("admin contact requests: load failed", error);
-    return { list: null, loadError: true as const };
+    return { list: null, history: {} as Record<string, AuditRow[]>, loadError: true as const };
   }
 }
 
@@ -108,6 +115,27 @@ function StatusSelect({ lead }: { lead: LeadView }) {
         </option>
       ))}
     </select>
+  );
+}
+
+/** Who moved the lead and when: the last move, and every move behind a disclosure. */
+function LeadHistory({ rows }: { rows: AuditRow[] | undefined }) {
+  if (!rows?.length) return null;
+  const last = rows[rows.length - 1]!;
+  return (
+    <div className="mt-1 text-xs text-gray-500" data-testid="lead-history">
+      <p>{historyLine(last)}</p>
+      {rows.length > 1 && (
+        <details>
+          <summary className="cursor-pointer">Lịch sử ({rows.length})</summary>
+          <ol className="mt-1 space-y-0.5">
+            {rows.map((row) => (
+              <li key={row.id}>{historyLine(row)}</li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </div>
   );
 }
 
@@ -215,7 +243,10 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                     {lead.phone}
                   </a>
                 </div>
-                <StatusBadge status={lead.status} />
+                <div className="text-right">
+                  <StatusBadge status={lead.status} />
+                  <LeadHistory rows={loaderData.history[lead.id]} />
+                </div>
               </div>
               <p className="mt-2 text-gray-700">
                 {lead.product} · {labelOf(NEED_TYPE_LABELS, lead.needType)}
@@ -276,6 +307,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
+                    <LeadHistory rows={loaderData.history[lead.id]} />
                   </td>
                   <td className="px-3 py-2">
                     <StatusSelect lead={lead} />
@@ -316,9 +348,13 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
 /** A failed reload after the page is open (e.g. the server is down) lands here: same message, reload button. */
 export function ErrorBoundary() {
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
-      <LoadFailure />
-    </div>
+    <AdminRouteError
+      fallback={
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Yêu cầu liên hệ</h1>
+          <LoadFailure />
+        </div>
+      }
+    />
   );
 }

@@ -1,10 +1,15 @@
 import { redirect } from "react-router";
-import { ADMIN_HOME } from "#common/safe-redirect";
+import { homeFor } from "#common/admin-access";
 import { requireAdminPage } from "~/lib/admin-guard.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/index";
 
-/** `/admin` itself: the contact requests are the administrator's home. */
+/** `/admin` itself: the first page of the navigation the role may open (the contact requests for owners). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  throw redirect(ADMIN_HOME);
+  const { role } = await requireAdminPage(request, context);
+  throw redirect(homeFor(role));
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
 }

@@ -1,34 +1,22 @@
 import { Form, NavLink, Outlet } from "react-router";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { ADMIN_NAV, mayOpenPage, ROLE_LABELS } from "#common/admin-access";
+import { requireStaffPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/layout";
 
 /**
- * Frame of every admin page. Its loader turns away visitors without an administrator session; each child
- * route's loader AND action must still call `requireAdminPage` themselves (loaders run in parallel, and actions
- * run before any loader).
+ * Frame of every admin page. Its loader turns away visitors without a staff session and shows in the navigation
+ * only the pages the role may open; each child route's loader AND action must still call `requireAdminPage`
+ * themselves (loaders run in parallel, actions run before any loader, and only they check the role for the page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { userId } = await requireAdminPage(request, context);
-  const user = await context.services.users.findById(userId);
-  return { username: user?.username ?? "" };
+  const { username, role } = await requireStaffPage(request, context);
+  return { username, role };
 }
 
 export function meta() {
   return adminMeta("Trang quản trị");
 }
-
-const NAV = [
-  { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
-  { to: "/admin/orders", label: "Đơn hàng" },
-  { to: "/admin/payments", label: "Thanh toán" },
-  { to: "/admin/analytics", label: "Bán hàng" },
-  { to: "/admin/products", label: "Sản phẩm" },
-  { to: "/admin/reviews", label: "Đánh giá" },
-  { to: "/admin/blog-admin", label: "Blog" },
-  { to: "/admin/seo-analytics", label: "Phân tích SEO" },
-  { to: "/admin/settings", label: "Cài đặt" },
-];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -38,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span className="font-bold text-brand-800">Quản trị</span>
           <nav aria-label="Quản trị" className="flex-1">
             <ul className="flex flex-wrap gap-1">
-              {NAV.map((item) => (
+              {ADMIN_NAV.filter((item) => mayOpenPage(loaderData.role, item.to)).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
@@ -55,7 +43,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm">
-            {loaderData.username && <span className="text-gray-500">{loaderData.username}</span>}
+            {loaderData.username && (
+              <NavLink to="/admin/account" className="text-gray-600 hover:text-brand-800 hover:underline">
+                {loaderData.username} · {ROLE_LABELS[loaderData.role]}
+              </NavLink>
+            )}
             <Form method="post" action="/admin/logout">
               <button type="submit" className="rounded-md border border-gray-300 px-3 py-2 font-medium text-gray-700 hover:bg-gray-100">
                 Đăng xuất

@@ -7,34 +7,37 @@ import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#commo
 import { OrderBankTransfers } from "~/components/admin/order-bank-transfers";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
 import { TotalsList } from "~/components/cart/totals-list";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { idParam, orNotFound, statusOf } from "~/lib/loader-errors.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
+import { historyLine } from "#common/audit";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const id = idParam(params.id);
   const order = await orNotFound(context.services.orders.getOrder(id));
-  const [notifications, bankTransfers] = await Promise.all([
+  const [notifications, bankTransfers, history] = await Promise.all([
     context.services.notifications.listForOrder(id),
     context.services.bankTransfers.forOrder(id),
+    context.services.audit.forEntity("order", id),
   ]);
-  return { order, notifications, bankTransfers };
+  return { order, notifications, bankTransfers, history };
 }
 
 /** Same rule as `PUT /api/admin/orders/{id}/status`: the orders service enforces the lifecycle. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdminPage(request, context);
+  const actor = actorOf(await requireAdminPage(request, context));
   const id = idParam(params.id);
   const form = await request.formData();
   try {
     if (form.has("paymentStatus")) {
-      const { paymentStatus } = await context.services.orders.setPaymentStatus(id, form.get("paymentStatus"));
+      const { paymentStatus } = await context.services.orders.setPaymentStatus(id, form.get("paymentStatus"), actor);
       return { ok: true as const, message: `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(paymentStatus)}` };
     }
-    const { status } = await context.services.orders.updateStatus(id, form.get("status"));
+    const { status } = await context.services.orders.updateStatus(id, form.get("status"), actor);
     return { ok: true as const, message: `Trạng thái đã được cập nhật: ${orderStatusLabel(status)}` };
   } catch (error) {
     const status = statusOf(error);
@@ -50,7 +53,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, bankTransfers } = loaderData;
+  const { order, notifications, bankTransfers, history } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -125,6 +128,17 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </div>
 
         <aside className="space-y-6">
+          <Panel title="Lịch sử" smallText>
+            {history.length === 0 ? (
+              <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p>
+            ) : (
+              <ol className="space-y-1" data-testid="order-history">
+                {history.map((row) => (
+                  <li key={row.id}>{historyLine(row)}</li>
+                ))}
+              </ol>
+            )}
+          </Panel>
           <Panel title="Thanh toán" smallText>
             <p>
               <span className="text-gray-500">Hình thức: </span>
@@ -202,4 +216,8 @@ function Panel({ title, smallText = false, children }: { title?: string; smallTe
       {children}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
 }

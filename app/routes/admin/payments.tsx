@@ -3,9 +3,10 @@ import { BANK_TRANSFER_STATUS_LABELS, BANK_TRANSFER_STATUSES } from "#common/ban
 import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import { BankTransferTable } from "~/components/admin/bank-transfer-table";
 import { StatementImport, statementImportSummary } from "~/components/admin/statement-import";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/payments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ type Failure = { intent: string; ok: false; message: string };
 
 /** Same services as `/api/admin/bank-transfers/*` and `/api/admin/bank-statements/*`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { userId } = await requireAdminPage(request, context);
+  const actor = actorOf(await requireAdminPage(request, context));
   const bankTransfers = context.services.bankTransfers;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = assignTransferSchema.safeParse({ orderId: form.get("orderId") });
       if (!Number.isSafeInteger(transferId) || transferId < 1) return fail("Không tìm thấy giao dịch", 404);
       if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-      await bankTransfers.assign(transferId, parsed.data.orderId, userId);
+      await bankTransfers.assign(transferId, parsed.data.orderId, actor);
       return { intent: "assign" as const, ok: true as const, message: `Đã gán giao dịch #${transferId} cho đơn hàng #${parsed.data.orderId}` };
     }
     const csv = await csvFrom(form);
@@ -119,4 +120,8 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       <StatementImport actionData={actionData} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
 }

@@ -11,11 +11,11 @@ import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-inpu
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
 import { ProductBlocks } from "~/components/product/product-lower-sections";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
 import { idParam } from "~/lib/loader-errors.server";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/product-editor";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -369,5 +369,5 @@ function ContentPreview({ draft }: { draft: Draft }) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

@@ -8,10 +8,10 @@ import { ProductCategoriesPanel } from "~/components/catalog-admin/product-categ
 import { AdminTable, RowActionButton, rowActionClass } from "~/components/blog-admin/admin-table";
 import { AdminTabList } from "~/components/blog-admin/admin-tabs";
 import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -160,5 +160,5 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

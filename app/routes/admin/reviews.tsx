@@ -3,10 +3,10 @@ import { useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isReviewStatus, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type ReviewStatus } from "#common/reviews";
 import { AdminTable, RowActionButton } from "~/components/blog-admin/admin-table";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -124,5 +124,5 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

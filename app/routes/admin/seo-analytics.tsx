@@ -1,9 +1,9 @@
 import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import { AnalyticsPageHeader } from "~/components/admin/analytics-page-header";
 import { AnalyticsReportView } from "~/components/blog-admin/analytics-report";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { AdminRouteError } from "~/components/admin/route-error";
 import type { Route } from "./+types/seo-analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,5 +33,5 @@ export default function SeoAnalytics({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

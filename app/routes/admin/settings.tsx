@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "#common/validation";
 import { bankByBin, VIETNAM_BANKS } from "#common/vietnam-banks";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
 import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
-import { AdminLoadError } from "~/components/blog-admin/load-error";
+import { AdminRouteError } from "~/components/admin/route-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
@@ -262,5 +262,5 @@ function Panel({ title, hint, children }: { title: string; hint?: string; childr
 }
 
 export function ErrorBoundary() {
-  return <AdminLoadError />;
+  return <AdminRouteError />;
 }

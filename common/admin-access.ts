@@ -1,0 +1,159 @@
+/**
+ * Who may open what in the administration: ONE declarative map for the REST API and one for the pages, read by
+ * the server guards (server/http/require-admin.ts, app/lib/admin-guard.server.ts) and by the admin navigation.
+ * A route with no entry is refused to everybody, the owner included (tests/api/admin-roles.test.ts builds its
+ * table from the routes the API really registers, so a new admin route without an entry fails the suite).
+ * Pure: the admin layout imports it in the browser.
+ */
+
+export const ROLES = ["owner", "sales", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Chủ cửa hàng",
+  sales: "Bán hàng",
+  editor: "Biên tập",
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** Open without a session (they are how one gets one); each checks what it needs itself. */
+export const PUBLIC = "public";
+export type Access = readonly Role[] | typeof PUBLIC;
+
+const OWNER: readonly Role[] = ["owner"];
+/** Leads, orders and their payments. */
+const SALES: readonly Role[] = ["owner", "sales"];
+/** Blog, SEO analytics, product content. */
+const EDITOR: readonly Role[] = ["owner", "editor"];
+const STAFF: readonly Role[] = ROLES;
+
+/**
+ * `METHOD /api/path` (Express patterns) → the roles allowed. GET entries also cover HEAD. Paths outside
+ * /api/admin are listed when they are admin routes (the spec puts the lead list there).
+ */
+export const ADMIN_API_ACCESS: Record<string, Access> = {
+  // Sign-in.
+  "POST /api/admin/login": PUBLIC,
+  "POST /api/admin/logout": PUBLIC,
+  // The steps after the password: each checks the session's owed step itself.
+  "POST /api/admin/login/new-password": PUBLIC,
+
+  // My account: everybody, for themselves only.
+  "GET /api/admin/me": STAFF,
+  "PUT /api/admin/me/password": STAFF,
+  "GET /api/admin/me/sessions": STAFF,
+  "DELETE /api/admin/me/sessions/:id": STAFF,
+
+  // Leads (spec section 7 paths).
+  "GET /api/contact-requests": SALES,
+  "GET /api/contact-requests/export.csv": SALES,
+  "PUT /api/contact-requests/:id/status": SALES,
+  "GET /api/admin/contact-requests/:id/history": SALES,
+
+  // Orders and payments.
+  "GET /api/admin/orders": SALES,
+  "GET /api/admin/orders/:id": SALES,
+  "PUT /api/admin/orders/:id/payment-status": SALES,
+  "PUT /api/admin/orders/:id/status": SALES,
+  "GET /api/admin/orders/:id/history": SALES,
+  "GET /api/admin/orders/:id/bank-transfers": SALES,
+  "GET /api/admin/bank-transfers": SALES,
+  "POST /api/admin/bank-transfers/:id/assign": SALES,
+  "POST /api/admin/bank-statements/preview": SALES,
+  "POST /api/admin/bank-statements/import": SALES,
+
+  // The sales funnel shows the shop's revenue: the owner's.
+  "GET /api/admin/analytics/funnel": OWNER,
+
+  // Blog and SEO analytics.
+  "GET /api/admin/blog/posts": EDITOR,
+  "GET /api/admin/blog/posts/:id": EDITOR,
+  "POST /api/admin/blog/posts": EDITOR,
+  "PUT /api/admin/blog/posts/:id": EDITOR,
+  "DELETE /api/admin/blog/posts/:id": EDITOR,
+  "GET /api/admin/blog/categories": EDITOR,
+  "POST /api/admin/blog/categories": EDITOR,
+  "PUT /api/admin/blog/categories/:id": EDITOR,
+  "DELETE /api/admin/blog/categories/:id": EDITOR,
+  "GET /api/admin/blog/analytics": EDITOR,
+  "POST /api/admin/uploads": EDITOR,
+
+  // Product content (prices included; every change is in the audit trail) and reviews.
+  "GET /api/admin/products": EDITOR,
+  "POST /api/admin/products": EDITOR,
+  "GET /api/admin/products/:id": EDITOR,
+  "PUT /api/admin/products/:id": EDITOR,
+  "DELETE /api/admin/products/:id": EDITOR,
+  "GET /api/admin/categories": EDITOR,
+  "POST /api/admin/categories": EDITOR,
+  "PUT /api/admin/categories/:id": EDITOR,
+  "DELETE /api/admin/categories/:id": EDITOR,
+  "GET /api/admin/reviews": EDITOR,
+  "POST /api/admin/reviews": EDITOR,
+  "PUT /api/admin/reviews/:id": EDITOR,
+  "DELETE /api/admin/reviews/:id": EDITOR,
+
+  // The shop's settings, staff and audit trail.
+  "GET /api/admin/settings": OWNER,
+  "PUT /api/admin/settings": OWNER,
+  "GET /api/admin/staff": OWNER,
+  "POST /api/admin/staff": OWNER,
+  "PUT /api/admin/staff/:id": OWNER,
+  "POST /api/admin/staff/:id/reset-password": OWNER,
+  "GET /api/admin/audit": OWNER,
+};
+
+/**
+ * Admin pages (the paths of app/routes.ts, React Router patterns) → the roles allowed. The login and its steps
+ * are outside the guarded layout and not listed.
+ */
+export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
+  "/admin": STAFF,
+  "/admin/account": STAFF,
+  "/admin/contact-requests": SALES,
+  "/admin/orders": SALES,
+  "/admin/orders/:id": SALES,
+  "/admin/payments": SALES,
+  "/admin/analytics": OWNER,
+  "/admin/products": EDITOR,
+  "/admin/products/new": EDITOR,
+  "/admin/products/:id": EDITOR,
+  "/admin/categories": EDITOR,
+  "/admin/reviews": EDITOR,
+  "/admin/blog-admin": EDITOR,
+  "/admin/blog-editor/:id?": EDITOR,
+  "/admin/seo-analytics": EDITOR,
+  "/admin/settings": OWNER,
+  "/admin/staff": OWNER,
+  "/admin/audit": OWNER,
+};
+
+/** The admin navigation, in order; each link shows only to the roles its page allows. */
+export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
+  { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
+  { to: "/admin/orders", label: "Đơn hàng" },
+  { to: "/admin/payments", label: "Thanh toán" },
+  { to: "/admin/analytics", label: "Bán hàng" },
+  { to: "/admin/products", label: "Sản phẩm" },
+  { to: "/admin/reviews", label: "Đánh giá" },
+  { to: "/admin/blog-admin", label: "Blog" },
+  { to: "/admin/seo-analytics", label: "Phân tích SEO" },
+  { to: "/admin/settings", label: "Cài đặt" },
+  { to: "/admin/staff", label: "Nhân viên" },
+  { to: "/admin/audit", label: "Nhật ký" },
+];
+
+/** Whether `role` may open the page registered under `pattern` (a key of ADMIN_PAGE_ACCESS); false when unlisted. */
+export function mayOpenPage(role: Role, pattern: string): boolean {
+  return ADMIN_PAGE_ACCESS[pattern]?.includes(role) ?? false;
+}
+
+/** The first page of the navigation a role may open: where `/admin` and the sign-in send it. */
+export function homeFor(role: Role): string {
+  return ADMIN_NAV.find((item) => mayOpenPage(role, item.to))?.to ?? "/admin/account";
+}
+
+export const FORBIDDEN_MESSAGE = "Bạn không có quyền truy cập chức năng này";

@@ -1,0 +1,85 @@
+/**
+ * The audit trail's vocabulary: what happened (an action) to what (an entity), with the Vietnamese words the
+ * screens show. Pure: the audit page and the order and lead histories render it in the browser.
+ */
+
+export const AUDIT_ACTIONS = {
+  "order.status": "Đổi trạng thái đơn hàng",
+  "order.payment-status": "Đổi trạng thái thanh toán",
+  "lead.status": "Đổi trạng thái yêu cầu liên hệ",
+  "post.create": "Tạo bài viết",
+  "post.update": "Sửa bài viết",
+  "post.publish": "Xuất bản bài viết",
+  "post.unpublish": "Ẩn bài viết",
+  "post.delete": "Xóa bài viết",
+  "product.create": "Thêm sản phẩm",
+  "product.update": "Sửa sản phẩm",
+  "product.price": "Đổi giá sản phẩm",
+  "product.delete": "Xóa sản phẩm",
+  "product.archive": "Ngừng bán sản phẩm",
+  "settings.update": "Đổi cài đặt cửa hàng",
+  "staff.create": "Tạo tài khoản nhân viên",
+  "staff.role": "Đổi vai trò",
+  "staff.disable": "Khóa tài khoản",
+  "staff.enable": "Mở khóa tài khoản",
+  "staff.reset-password": "Đặt lại mật khẩu",
+  "staff.policy": "Đổi quy định đăng nhập",
+  "auth.sign-in": "Đăng nhập",
+  "auth.second-factor-failed": "Sai bước xác minh thứ hai",
+  "auth.password-changed": "Đổi mật khẩu",
+  "auth.totp-enrolled": "Bật ứng dụng xác thực",
+  "auth.totp-removed": "Tắt ứng dụng xác thực",
+  "auth.recovery-codes": "Tạo mã khôi phục mới",
+  "auth.passkey-added": "Thêm khóa truy cập",
+  "auth.passkey-removed": "Xóa khóa truy cập",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ENTITIES = {
+  order: "Đơn hàng",
+  lead: "Yêu cầu liên hệ",
+  post: "Bài viết",
+  product: "Sản phẩm",
+  settings: "Cài đặt",
+  user: "Nhân viên",
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
+}
+
+export function isAuditEntity(value: unknown): value is AuditEntity {
+  return typeof value === "string" && Object.hasOwn(AUDIT_ENTITIES, value);
+}
+
+/** One row of the trail as the screens get it. */
+export interface AuditRow {
+  id: number;
+  at: string;
+  userId: number | null;
+  username: string;
+  action: AuditAction;
+  entityType: AuditEntity;
+  entityId: string | null;
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** "14:02 25/11/2026" in the shop's time zone. */
+export function auditTime(at: string | Date): string {
+  return new Intl.DateTimeFormat("vi-VN", {
+    hour: "2-digit",
+    minute: "2-digit",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(new Date(at));
+}
+
+/** The history line of an order or a lead: "Đã xác nhận bởi Lan lúc 14:02 25/11/2026". */
+export function historyLine(row: Pick<AuditRow, "summary" | "username" | "at">): string {
+  return `${row.summary} bởi ${row.username} lúc ${auditTime(row.at)}`;
+}

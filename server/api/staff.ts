@@ -1,0 +1,40 @@
+import { Router, type Request } from "express";
+import type { Services } from "../services";
+import type { Actor } from "../services/audit";
+import { UnauthorizedError } from "../services/errors";
+import { parseIdParam } from "../http/params";
+
+/** The staff member a role guard let through (server/http/require-admin.ts), as the author of a change. */
+export function actorOf(req: Request): Actor {
+  if (!req.admin) throw new UnauthorizedError();
+  return { id: req.admin.id, username: req.admin.username };
+}
+
+/** The owner's staff management and audit trail (owner-only in common/admin-access.ts). */
+export function staffRouter({ staff, audit }: Services): Router {
+  const router = Router();
+
+  router.get("/admin/staff", async (_req, res) => {
+    const [list, policy] = await Promise.all([staff.list(), staff.policy()]);
+    res.json({ staff: list, policy });
+  });
+
+  /** 201 with the one-time password: shown to the owner once, never stored but as a hash. */
+  router.post("/admin/staff", async (req, res) => {
+    res.status(201).json(await staff.create(req.body ?? {}, actorOf(req)));
+  });
+
+  router.put("/admin/staff/:id", async (req, res) => {
+    res.json(await staff.update(parseIdParam(req.params.id, "Mã nhân viên"), req.body ?? {}, actorOf(req)));
+  });
+
+  router.post("/admin/staff/:id/reset-password", async (req, res) => {
+    res.json(await staff.resetPassword(parseIdParam(req.params.id, "Mã nhân viên"), actorOf(req)));
+  });
+
+  router.get("/admin/audit", async (req, res) => {
+    res.json(await audit.list(req.query));
+  });
+
+  return router;
+}

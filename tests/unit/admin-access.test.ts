@@ -1,0 +1,68 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV, ADMIN_PAGE_ACCESS, FORBIDDEN_MESSAGE, homeFor, mayOpenPage, ROLES, type Role } from "../../common/admin-access";
+import routes from "../../app/routes";
+import { requireAdminPage } from "../../app/lib/admin-guard.server";
+
+/** The pages inside the guarded admin layout, as the app declares them. */
+function adminLayoutPages(): string[] {
+  const layout = (routes as RouteConfigEntry[]).find((route) => route.file === "routes/admin/layout.tsx");
+  return (layout?.children ?? []).map((child) => `/${child.path}`);
+}
+
+describe("the page access map", () => {
+  it("lists every page of the admin layout, and nothing else", () => {
+    const pages = adminLayoutPages();
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter((page) => !(page in ADMIN_PAGE_ACCESS))).toEqual([]);
+    expect(Object.keys(ADMIN_PAGE_ACCESS).filter((page) => !pages.includes(page)))).toEqual([]);
+  });
+
+  it("the navigation links only listed pages, and each role has a home it may open", () => {
+    for (const item of ADMIN_NAV) expect(ADMIN_PAGE_ACCESS[item.to], item.to).toBeDefined();
+    expect(homeFor("owner")).toBe("/admin/contact-requests");
+    expect(homeFor("sales")).toBe("/admin/contact-requests");
+    expect(homeFor("editor")).toBe("/admin/products");
+    for (const role of ROLES) expect(mayOpenPage(role, homeFor(role))).toBe(true);
+  });
+
+  it("sales see leads, orders and payments; editors the blog, SEO and products", () => {
+    const visible = (role: Role) => ADMIN_NAV.filter((item) => mayOpenPage(role, item.to)).map((item) => item.to);
+    expect(visible("sales")).toEqual(["/admin/contact-requests", "/admin/orders", "/admin/payments"]);
+    expect(visible("editor")).toEqual(["/admin/products", "/admin/reviews", "/admin/blog-admin", "/admin/seo-analytics"]);
+    expect(visible("owner")).toEqual(ADMIN_NAV.map((item) => item.to));
+  });
+});
+
+describe("requireAdminPage", () => {
+  function context(role: Role | null) {
+    return {
+      session: { current: async () => (role ? { userId: 1 } : null) },
+      services: { users: { signedIn: async () => (role ? { id: 1, username: "lan", role, step: null } : null) } },
+    } as never;
+  }
+  const check = (path: string, role: Role | null) =>
+    requireAdminPage(new Request(`http://shop.test${path}`), context(role)).then(
+      (staff) => ({ status: 200, staff }),
+      (thrown: { status?: number; init?: { status?: number }; data?: unknown; headers?: Headers }) => ({
+        status: thrown.init?.status ?? thrown.status,
+        data: thrown.data,
+        location: thrown.headers?.get?.("location"),
+      }),
+    );
+
+  it("sends strangers to the login page and refuses a role the page does not allow with 403", async () => {
+    expect(await check("/admin/orders/5", null)).toMatchObject({ status: 302, location: "/admin/login?next=%2Fadmin%2Forders%2F5" });
+    expect(await check("/admin/orders/5", "sales")).toMatchObject({ status: 200, staff: { role: "sales", username: "lan" } });
+    expect(await check("/admin/orders", "editor")).toMatchObject({ status: 403, data: { message: FORBIDDEN_MESSAGE } });
+    expect(await check("/admin/blog-editor/3", "sales")).toMatchObject({ status: 403 });
+    expect(await check("/admin/blog-editor", "editor")).toMatchObject({ status: 200 });
+    expect(await check("/admin/products/new", "editor")).toMatchObject({ status: 200 });
+    expect(await check("/admin/analytics", "sales")).toMatchObject({ status: 403 });
+    expect(await check("/Admin/Orders", "editor")).toMatchObject({ status: 403 });
+  });
+
+  it("refuses a page nobody listed, to the owner too", async () => {
+    expect(await check("/admin/secret-page", "owner")).toMatchObject({ status: 403 });
+  });
+});
