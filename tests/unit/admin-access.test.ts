@@ -15,7 +15,7 @@ describe("the page access map", () => {
     const pages = adminLayoutPages();
     expect(pages.length).toBeGreaterThan(10);
     expect(pages.filter((page) => !(page in ADMIN_PAGE_ACCESS))).toEqual([]);
-    expect(Object.keys(ADMIN_PAGE_ACCESS).filter((page) => !pages.includes(page)))).toEqual([]);
+    expect(Object.keys(ADMIN_PAGE_ACCESS).filter((page) => !pages.includes(page))).toEqual([]);
   });
 
   it("the navigation links only listed pages, and each role has a home it may open", () => {
