@@ -3,7 +3,7 @@ import { computeTotals } from "#common/money";
 import { DEFAULT_SPEC_ROWS, type ContentBlock } from "#common/product-content";
 import type { AdminProductView, ProductInput } from "#common/schemas/catalog-admin";
 import { BUYER_ADDRESS } from "../support/buyer";
-import { drivers, getJson, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, getJson, useTestApp, visitor, type TestApp } from "./harness";
 
 const LT500: Partial<ProductInput> & Record<string, unknown> = {
   name: "Máy pha trà LT-500",
@@ -22,18 +22,6 @@ const LT500: Partial<ProductInput> & Record<string, unknown> = {
   displayOrder: 10,
 };
 
-/** An administrator's JSON calls. */
-function ownerOf(app: TestApp, cookie: () => string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await app.fetch(path, {
-      method,
-      headers: { cookie: cookie(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
 
 /** A buyer who puts one product in the cart and orders it at the server's price. */
 async function buy(app: TestApp, productId: number, unitPrice: number, quantity = 1) {
@@ -47,7 +35,7 @@ async function buy(app: TestApp, productId: number, unitPrice: number, quantity 
 describe.each(drivers)("the owner's catalogue on %s", (driver) => {
   const app = useTestApp(driver);
   let cookie = "";
-  const owner = ownerOf(app, () => cookie);
+  const owner = adminCaller(app, () => cookie);
   beforeAll(async () => {
     cookie = await app.adminCookie();
   });

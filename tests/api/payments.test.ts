@@ -4,7 +4,7 @@ import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
 import { smtpTransport } from "../../server/mailer";
 import { contactRequestReference } from "../../server/services/notifications";
 import { drivers, startTestApp, useTestApp, visitor } from "./harness";
-import { startSmtp } from "./smtp";
+import { decodeMail, startSmtp } from "./smtp";
 
 const ADDRESS = {
   fullName: "Trần Thị Bình",
@@ -166,11 +166,3 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
   });
 });
 
-/** The text of a (quoted-printable or base64) MIME message, good enough to find figures in it. */
-function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, "");
-  const quoted = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const bytes = Uint8Array.from(quoted, (char) => char.charCodeAt(0) & 0xff);
-  const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) => Buffer.from(match[1]!.replace(/\s/g, ""), "base64").toString("utf8"));
-  return new TextDecoder().decode(bytes) + base64Parts.join("\n");
-}

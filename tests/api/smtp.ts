@@ -31,3 +31,11 @@ export async function startSmtp(port = 0): Promise<{ port: number; received: Rec
   };
 }
 
+/** The text of a (quoted-printable or base64) MIME message, good enough to find figures in it. */
+export function decodeMail(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  const quoted = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = Uint8Array.from(quoted, (char) => char.charCodeAt(0) & 0xff);
+  const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) => Buffer.from(match[1]!.replace(/\s/g, ""), "base64").toString("utf8"));
+  return new TextDecoder().decode(bytes) + base64Parts.join("\n");
+}

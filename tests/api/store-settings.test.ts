@@ -8,7 +8,7 @@ import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
 import { notifications } from "../../server/db/schema";
 import { orderReference } from "../../server/services/notifications";
 import { BUYER_ADDRESS } from "../support/buyer";
-import { drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
 
 const ENV = {
   BANK_BIN: "970436",
@@ -28,17 +28,6 @@ const CHANGED: StoreSettings = {
   bank: { bin: "970418", accountNumber: "1234567890", accountName: "CONG TY TRA VIET" },
 };
 
-function adminCalls(app: TestApp, cookie: () => string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await app.fetch(path, {
-      method,
-      headers: { cookie: cookie(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
 
 /** A buyer who orders one LT-150 with the given payment method; answers the order's id (or the failed response). */
 async function orderOne(app: TestApp, paymentMethod: "cod" | "bank_transfer") {
@@ -53,7 +42,7 @@ async function orderOne(app: TestApp, paymentMethod: "cod" | "bank_transfer") {
 describe.each(drivers)("store settings on %s", (driver) => {
   const app = useTestApp(driver, { env: ENV });
   let cookie = "";
-  const admin = adminCalls(app, () => cookie);
+  const admin = adminCaller(app, () => cookie);
   const mailsOf = (orderId: number) => app.services.database.db.select().from(notifications).where(eq(notifications.subjectRef, orderReference(orderId)));
 
   it("answers 401 without an administrator session", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
-import { startSmtp } from "../api/smtp";
+import { decodeMail, startSmtp } from "../api/smtp";
 import { fillShipping, waitForCartReady } from "./helpers";
 import { startIsolatedServer } from "./support/isolated-server";
 import { expect, test } from "./fixtures";
@@ -38,14 +38,6 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-/** The text of a (quoted-printable or base64) MIME message, good enough to find a phone number in it. */
-function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, "");
-  const quoted = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const bytes = Uint8Array.from(quoted, (char) => char.charCodeAt(0) & 0xff);
-  const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) => Buffer.from(match[1]!.replace(/\s/g, ""), "base64").toString("utf8"));
-  return new TextDecoder().decode(bytes) + base64Parts.join("\n");
-}
 
 async function signIn(page: Page, next: string) {
   await page.goto(at(`/admin/login?next=${encodeURIComponent(next)}`));
