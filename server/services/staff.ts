@@ -95,8 +95,8 @@ export function createStaffService(deps: {
     },
 
     /**
-     * The owner requires (or stops requiring) two-step sign-in for every account; takes effect at each next request.
-     * Not offered on any screen or route until the enrolment step exists (it would send everybody to it).
+     * The owner requires (or stops requiring) two-step sign-in for every account; takes effect at each next request:
+     * a session of an account without a second step then owes the "enrol" step and can do nothing else.
      */
     async setPolicy(input: unknown, actor: Actor): Promise<{ requireTwoFactor: boolean }> {
       const { requireTwoFactor } = StaffPolicySchema.parse(input);
@@ -241,9 +241,20 @@ export function createStaffService(deps: {
       });
     },
 
-    /** A sign-in (the password was right), in the trail. */
+    /**
+     * A right password, in the trail when it completes the sign-in: an account with a second step gets its row
+     * when that step passes (two-factor service), so each sign-in is one row saying how it was made.
+     */
     async recordSignIn(actor: Actor): Promise<void> {
-      await writeAudit(db, actor, { action: "auth.sign-in", entityType: "user", entityId: actor.id, summary: "Đăng nhập" });
+      const [row] = await db
+        .select({
+          secondStep: sql<boolean>`${users.totpSecret} is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id")`,
+        })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .limit(1);
+      if (row?.secondStep) return;
+      await writeAudit(db, actor, { action: "auth.sign-in", entityType: "user", entityId: actor.id, summary: "Đăng nhập (mật khẩu)" });
     },
 
     sessions: (userId: number, currentSessionId: string | null): Promise<StaffSessionView[]> => sessionService.listForUser(userId, currentSessionId),
