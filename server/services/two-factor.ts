@@ -113,6 +113,22 @@ export function createTwoFactorService(deps: {
   const enrolmentMac = (userId: number, secret: string) =>
     createHmac("sha256", deps.secret).update(`totp-enrolment:${userId}:${secret}`).digest("base64url");
 
+  async function enrolmentOf(actor: Actor, secret: string): Promise<TotpEnrolment> {
+    const uri = generateURI({ issuer: TOTP_ISSUER, label: actor.username, secret });
+    const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+    return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, token: `${secret}.${enrolmentMac(actor.id, secret)}` };
+  }
+
+  /** The secret of an enrolment token this server signed for this account; 400 for anything else. */
+  function secretOfToken(userId: number, token: unknown): string {
+    const [secret = "", mac = ""] = String(token ?? "").split(".");
+    const expected = Buffer.from(enrolmentMac(userId, secret));
+    if (!/^[A-Z2-7]{16,128}$/.test(secret) || Buffer.from(mac).length !== expected.length || !timingSafeEqual(Buffer.from(mac), expected)) {
+      throw new ValidationError("Phiên cài đặt đã hết hạn. Vui lòng bắt đầu lại.");
+    }
+    return secret;
+  }
+
   async function userRow(userId: number) {
     const [row] = await db
       .select({ id: users.id, username: users.username, password: users.password, totpSecret: users.totpSecret, totpLastStep: users.totpLastStep })
@@ -251,11 +267,11 @@ export function createTwoFactorService(deps: {
     async startTotp(actor: Actor): Promise<TotpEnrolment> {
       const user = await userRow(actor.id);
       if (user.totpSecret) throw new ConflictError("Ứng dụng xác thực đã được bật. Hãy tắt nó trước khi cài lại.");
-      const secret = generateSecret();
-      const uri = generateURI({ issuer: TOTP_ISSUER, label: user.username, secret });
-      const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-      return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, token: `${secret}.${enrolmentMac(actor.id, secret)}` };
+      return enrolmentOf(actor, generateSecret());
     },
+
+    /** The same enrolment again from its token (a wrong code leaves the form on screen with the same secret). */
+    resumeTotp: (actor: Actor, token: unknown): Promise<TotpEnrolment> => enrolmentOf(actor, secretOfToken(actor.id, token)),
 
     /**
      * Step two: a code from the app proves the secret was saved. Stores it (its time step spent), issues ten
@@ -263,12 +279,8 @@ export function createTwoFactorService(deps: {
      * is not asked again.
      */
     async confirmTotp(actor: Actor, sessionId: string, input: { token?: unknown; code?: unknown }): Promise<{ recoveryCodes: string[] }> {
+      const secret = secretOfToken(actor.id, input.token);
       const code = TotpCodeSchema.parse(input.code);
-      const [secret = "", mac = ""] = String(input.token ?? "").split(".");
-      const expected = Buffer.from(enrolmentMac(actor.id, secret));
-      if (!secret || Buffer.from(mac).length !== expected.length || !timingSafeEqual(Buffer.from(mac), expected)) {
-        throw new ValidationError("Phiên cài đặt đã hết hạn. Vui lòng bắt đầu lại.");
-      }
       await countAttempt(actor.id);
       const result = await verifyTotp({ secret, token: code, epoch: Math.floor(now().getTime() / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS });
       if (!result.valid) {
