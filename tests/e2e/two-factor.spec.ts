@@ -132,3 +132,36 @@ test("a passkey is added in my account and used as the second step (Chromium's v
     await server.stop();
   }
 });
+
+test("when the owner requires two-step sign-in, an account without one enrols right after its password", async ({ browser }) => {
+  const server = await startIsolatedServer(async () => {}, { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password });
+  try {
+    const at = (path: string) => `${server.baseUrl}${path}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await enterPassword(page, E2E_ADMIN.username, E2E_ADMIN.password, server.baseUrl);
+    await page.goto(at("/admin/staff"));
+    await page.getByLabel("Bắt buộc đăng nhập hai bước cho mọi tài khoản").check();
+    await page.getByRole("button", { name: "Lưu quy định" }).click();
+
+    // The owner has no second step yet: nothing opens until one is enrolled.
+    await expect(page.getByRole("heading", { name: "Bật đăng nhập hai bước" })).toBeVisible();
+    await page.goto(at("/admin/orders"));
+    await expect(page.getByRole("heading", { name: "Bật đăng nhập hai bước" })).toBeVisible();
+    await page.getByRole("button", { name: "Bật ứng dụng xác thực" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    await page.getByLabel("Mã xác minh").fill(await codeFor(secret));
+    await page.getByRole("button", { name: "Xác nhận và bật" }).click();
+    await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("link", { name: "Tôi đã lưu mã, tiếp tục" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    await page.goto(at("/admin/staff"));
+    await expect(page.getByLabel("Bắt buộc đăng nhập hai bước cho mọi tài khoản")).toBeChecked();
+    await page.goto(at("/admin/audit?action=staff.policy"));
+    await expect(page.getByRole("row").filter({ hasText: "Bắt buộc đăng nhập hai bước" })).toHaveCount(1);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+});
