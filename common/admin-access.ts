@@ -118,6 +118,7 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff": OWNER,
   "PUT /api/admin/staff/:id": OWNER,
   "POST /api/admin/staff/:id/reset-password": OWNER,
+  "POST /api/admin/staff/:id/reset-two-factor": OWNER,
   "PUT /api/admin/staff-policy": OWNER,
   "GET /api/admin/audit": OWNER,
 };

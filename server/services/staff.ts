@@ -201,6 +201,26 @@ export function createStaffService(deps: {
     },
 
     /**
+     * For a lost phone (and lost recovery codes): the account's second steps are removed and its sessions end; it
+     * signs in with its password and enrols again (at once, when the owner requires two-step sign-in).
+     */
+    async resetTwoFactor(id: number, actor: Actor): Promise<StaffView> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select({ username: users.username }).from(users).where(eq(users.id, id)).limit(1);
+        if (!target) throw new NotFoundError("Không tìm thấy nhân viên");
+        await userService.clearSecondSteps(id, tx);
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await writeAudit(tx, actor, {
+          action: "staff.reset-two-factor",
+          entityType: "user",
+          entityId: id,
+          summary: `Tắt đăng nhập hai bước của ${target.username}`,
+        });
+        return view(tx, id);
+      });
+    },
+
+    /**
      * My account: a new password, proven by the current one (a limited number of tries, so a session left open
      * does not become a way to guess it). The other sessions end; this one stays.
      */

@@ -200,6 +200,21 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
     expect((await owner.call("/api/admin/staff")).body.policy).toEqual({ requireTwoFactor: false });
   });
 
+  it("a lost phone: the owner removes an account's second steps, which ends its sessions", async () => {
+    const { client, password } = await account("hoa");
+    await enrolTotp(client);
+    const [user] = await app.services.database.db.select().from(users).where(eq(users.username, "hoa"));
+    const sales = await signIn(app, "hoa", password);
+    expect((await sales.client.call(`/api/admin/staff/${user!.id}/reset-two-factor`, { method: "POST" })).status).toBe(401);
+    const reset = await owner.call(`/api/admin/staff/${user!.id}/reset-two-factor`, { method: "POST" });
+    expect(reset).toMatchObject({ status: 200, body: { hasTotp: false, passkeys: 0 } });
+    expect((await client.call("/api/admin/me")).status).toBe(401);
+    expect((await signIn(app, "hoa", password)).response.body.step).toBeNull();
+    expect(await app.services.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user!.id))).toEqual([]);
+    const [row] = await app.services.database.db.select().from(auditLog).where(eq(auditLog.action, "staff.reset-two-factor"));
+    expect(row).toMatchObject({ username: "chu", entityId: String(user!.id) });
+  });
+
   it("a passkey is added in my account and used as the second step; removing it needs nothing else", async () => {
     const { client, password } = await account("giang");
     const authenticator = softwareAuthenticator(app.config.SITE_URL);

@@ -47,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const user = await staff.update(id, { disabled: intent === "disable" }, actor);
       return { ok: true as const, message: user.disabled ? `Đã khóa tài khoản ${user.username}.` : `Đã mở khóa tài khoản ${user.username}.` };
     }
+    if (intent === "reset-two-factor") {
+      const user = await staff.resetTwoFactor(id, actor);
+      return { ok: true as const, message: `Đã tắt đăng nhập hai bước của ${user.username}. Người đó đăng nhập bằng mật khẩu và bật lại.` };
+    }
     if (intent === "reset") {
       const { user, temporaryPassword } = await staff.resetPassword(id, actor);
       return { ok: true as const, message: `Đã đặt lại mật khẩu của ${user.username}.`, temporaryPassword, forUser: user.username };
@@ -169,6 +173,14 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                         Đặt lại mật khẩu
                       </button>
                     </Form>
+                    {(user.hasTotp || user.passkeys > 0) && (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={user.id} />
+                        <button type="submit" name="intent" value="reset-two-factor" disabled={busy} className={BUTTON_CLASS}>
+                          Tắt đăng nhập hai bước
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 </td>
               </tr>
