@@ -40,12 +40,27 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/logout": PUBLIC,
   // The steps after the password: each checks the session's owed step itself.
   "POST /api/admin/login/new-password": PUBLIC,
+  "POST /api/admin/login/second-factor": PUBLIC,
+  "POST /api/admin/login/passkey/options": PUBLIC,
+  "POST /api/admin/login/passkey": PUBLIC,
+  "POST /api/admin/login/enrol/totp": PUBLIC,
+  "POST /api/admin/login/enrol/totp/confirm": PUBLIC,
+  "POST /api/admin/login/enrol/passkey/options": PUBLIC,
+  "POST /api/admin/login/enrol/passkey": PUBLIC,
 
   // My account: everybody, for themselves only.
   "GET /api/admin/me": STAFF,
   "PUT /api/admin/me/password": STAFF,
   "GET /api/admin/me/sessions": STAFF,
   "DELETE /api/admin/me/sessions/:id": STAFF,
+  "GET /api/admin/me/two-factor": STAFF,
+  "POST /api/admin/me/totp": STAFF,
+  "POST /api/admin/me/totp/confirm": STAFF,
+  "POST /api/admin/me/totp/disable": STAFF,
+  "POST /api/admin/me/recovery-codes": STAFF,
+  "POST /api/admin/me/passkeys/options": STAFF,
+  "POST /api/admin/me/passkeys": STAFF,
+  "DELETE /api/admin/me/passkeys/:id": STAFF,
 
   // Leads (spec section 7 paths).
   "GET /api/contact-requests": SALES,
@@ -103,6 +118,8 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff": OWNER,
   "PUT /api/admin/staff/:id": OWNER,
   "POST /api/admin/staff/:id/reset-password": OWNER,
+  "POST /api/admin/staff/:id/reset-two-factor": OWNER,
+  "PUT /api/admin/staff-policy": OWNER,
   "GET /api/admin/audit": OWNER,
 };
 

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   "staff.disable": "Khóa tài khoản",
   "staff.enable": "Mở khóa tài khoản",
   "staff.reset-password": "Đặt lại mật khẩu",
+  "staff.reset-two-factor": "Tắt đăng nhập hai bước của nhân viên",
   "staff.policy": "Đổi quy định đăng nhập",
   "auth.sign-in": "Đăng nhập",
   "auth.second-factor-failed": "Sai bước xác minh thứ hai",

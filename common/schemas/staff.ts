@@ -66,3 +66,21 @@ export const AuditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
+
+/** What proves it is me before turning off or renewing a second step: my password, or a code (app or recovery). */
+export const SecondStepProofSchema = z
+  .object({
+    password: text().max(PASSWORD_MAX_LENGTH).optional(),
+    code: text().max(40).optional(),
+  })
+  .refine((proof) => Boolean(proof.password) || Boolean(proof.code), {
+    message: "Vui lòng nhập mật khẩu hiện tại hoặc một mã xác minh",
+    path: ["password"],
+  });
+
+/** The name a person gives a passkey so the list can tell them apart ("Điện thoại của Lan"). */
+export const PasskeyNameSchema = text()
+  .trim()
+  .max(60, "Tên khóa truy cập tối đa 60 ký tự")
+  .optional()
+  .transform((value) => value || "Khóa truy cập");

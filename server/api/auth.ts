@@ -9,7 +9,7 @@ import { TooManyRequestsError, UnauthorizedError } from "../services/errors";
  * `POST /api/admin/login` and `POST /api/admin/logout` — mounted BEFORE the `/admin` guard (they are how one
  * gets a session). The login page's action calls the same `auth.login`.
  */
-export function authRouter({ auth, users, staff }: Services): Router {
+export function authRouter({ auth, users, staff, sessions, twoFactor }: Services): Router {
   const router = Router();
 
   /** The session's staff member when it owes exactly `step`; 401 otherwise. */
@@ -52,6 +52,54 @@ export function authRouter({ auth, users, staff }: Services): Router {
     res.json({ step: (await users.signedIn(session))?.step ?? null });
   });
 
+  /** The step the session owes next (null: the administration is open), the answer of every step endpoint. */
+  const nextStep = async (req: Request) => {
+    // Read again: the request's session was loaded before the step marked it.
+    const current = await req.session.current();
+    return { step: (await users.signedIn(current && (await sessions.find(current.token))))?.step ?? null };
+  };
+
+  /** The second step with a code: `{ code }` from the app, or `{ code, recovery: true }` for a recovery code. */
+  router.post("/admin/login/second-factor", async (req, res) => {
+    const { session, actor } = await owing(req, "second-factor");
+    await twoFactor.verifyCode(actor, session.id, { code: req.body?.code, recovery: req.body?.recovery === true });
+    res.json(await nextStep(req));
+  });
+
+  router.post("/admin/login/passkey/options", async (req, res) => {
+    const { session, actor } = await owing(req, "second-factor");
+    res.json(await twoFactor.passkeyAuthenticationOptions(actor, session.id));
+  });
+
+  router.post("/admin/login/passkey", async (req, res) => {
+    const { session, actor } = await owing(req, "second-factor");
+    await twoFactor.verifyPasskey(actor, session.id, { response: req.body?.response });
+    res.json(await nextStep(req));
+  });
+
+  /** The owner requires two-step sign-in and this account has none: it enrols an app or a passkey, nothing else. */
+  router.post("/admin/login/enrol/totp", async (req, res) => {
+    const { actor } = await owing(req, "enrol");
+    res.json(await twoFactor.startTotp(actor));
+  });
+
+  router.post("/admin/login/enrol/totp/confirm", async (req, res) => {
+    const { session, actor } = await owing(req, "enrol");
+    const { recoveryCodes } = await twoFactor.confirmTotp(actor, session.id, { token: req.body?.token, code: req.body?.code });
+    res.json({ recoveryCodes, ...(await nextStep(req)) });
+  });
+
+  router.post("/admin/login/enrol/passkey/options", async (req, res) => {
+    const { session, actor } = await owing(req, "enrol");
+    res.json(await twoFactor.passkeyRegistrationOptions(actor, session.id));
+  });
+
+  router.post("/admin/login/enrol/passkey", async (req, res) => {
+    const { session, actor } = await owing(req, "enrol");
+    const added = await twoFactor.registerPasskey(actor, session.id, { response: req.body?.response, name: req.body?.name });
+    res.status(201).json({ ...added, ...(await nextStep(req)) });
+  });
+
   /** Ends the session on the server (the old cookie stops working) and clears the cookie; idempotent. */
   router.post("/admin/logout", async (req, res) => {
     await req.session.logout();
@@ -62,7 +110,7 @@ export function authRouter({ auth, users, staff }: Services): Router {
 }
 
 /** My account: every role, for itself only (the role guards of /api/admin/me*). */
-export function adminAccountRouter({ users, staff }: Services): Router {
+export function adminAccountRouter({ users, staff, twoFactor }: Services): Router {
   const router = Router();
   router.get("/admin/me", requireAdmin, async (req, res) => {
     const user = await users.findById(req.adminUserId!);
@@ -83,6 +131,47 @@ export function adminAccountRouter({ users, staff }: Services): Router {
 
   router.delete("/admin/me/sessions/:id", async (req, res) => {
     await staff.endSession(req.admin!.id, String(req.params.id));
+    res.status(204).end();
+  });
+
+  // Two-step sign-in: my authenticator app, recovery codes and passkeys.
+  router.get("/admin/me/two-factor", async (req, res) => {
+    res.json(await twoFactor.status(req.admin!.id));
+  });
+
+  /** A new secret and its QR code; stored only by the confirmation with a code from the app. */
+  router.post("/admin/me/totp", async (req, res) => {
+    res.json(await twoFactor.startTotp(actorOf(req)));
+  });
+
+  /** 200 with the ten recovery codes, shown this once. */
+  router.post("/admin/me/totp/confirm", async (req, res) => {
+    const session = await req.session.current();
+    res.json(await twoFactor.confirmTotp(actorOf(req), session!.id, { token: req.body?.token, code: req.body?.code }));
+  });
+
+  /** `{ password }` or `{ code }` proves it is me. */
+  router.post("/admin/me/totp/disable", async (req, res) => {
+    await twoFactor.disableTotp(actorOf(req), req.body ?? {});
+    res.status(204).end();
+  });
+
+  router.post("/admin/me/recovery-codes", async (req, res) => {
+    res.json(await twoFactor.regenerateRecoveryCodes(actorOf(req), req.body ?? {}));
+  });
+
+  router.post("/admin/me/passkeys/options", async (req, res) => {
+    const session = await req.session.current();
+    res.json(await twoFactor.passkeyRegistrationOptions(actorOf(req), session!.id));
+  });
+
+  router.post("/admin/me/passkeys", async (req, res) => {
+    const session = await req.session.current();
+    res.status(201).json(await twoFactor.registerPasskey(actorOf(req), session!.id, { response: req.body?.response, name: req.body?.name }));
+  });
+
+  router.delete("/admin/me/passkeys/:id", async (req, res) => {
+    await twoFactor.removePasskey(actorOf(req), String(req.params.id));
     res.status(204).end();
   });
   return router;

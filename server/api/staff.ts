@@ -32,6 +32,16 @@ export function staffRouter({ staff, audit }: Services): Router {
     res.json(await staff.resetPassword(parseIdParam(req.params.id, "Mã nhân viên"), actorOf(req)));
   });
 
+  /** A lost phone: the account's second steps go, its sessions end. */
+  router.post("/admin/staff/:id/reset-two-factor", async (req, res) => {
+    res.json(await staff.resetTwoFactor(parseIdParam(req.params.id, "Mã nhân viên"), actorOf(req)));
+  });
+
+  /** `{ requireTwoFactor }`: every account without a second step must enrol one right after its password. */
+  router.put("/admin/staff-policy", async (req, res) => {
+    res.json(await staff.setPolicy(req.body ?? {}, actorOf(req)));
+  });
+
   router.get("/admin/audit", async (req, res) => {
     res.json(await audit.list(req.query));
   });

@@ -43,8 +43,10 @@ async function main(): Promise<number> {
         console.error(`✖ "${existing.username}" already exists. Add --reset-password to give it a new password.`);
         return 1;
       }
+      // Whoever runs this on the server can do anything anyway; a lost password often comes with a lost phone.
       await users.setPassword(existing.id, checked.data.password);
-      console.log(`✔ New password set for "${existing.username}"; its open sessions were ended.`);
+      await users.clearSecondSteps(existing.id);
+      console.log(`✔ New password set for "${existing.username}", two-step sign-in removed (enrol again on /admin/account); its open sessions were ended.`);
       return 0;
     }
     const created = await users.create(checked.data);

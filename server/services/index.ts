@@ -25,6 +25,7 @@ import { createStoreSettingsService } from "./store-settings";
 import { createUserService } from "./users";
 import { createStaffService } from "./staff";
 import { createAuditService } from "./audit";
+import { createTwoFactorService } from "./two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./passwords";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
@@ -105,6 +106,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     buyerOrders: createBuyerOrderService(orders, payments),
     sessions,
     staff,
+    twoFactor: createTwoFactorService({ db, sessions, rateLimiter, secret: linkSecret, siteUrl: options.siteUrl ?? "http://localhost:3000" }),
     audit: createAuditService(db),
     rateLimiter,
     users,

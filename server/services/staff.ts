@@ -95,8 +95,8 @@ export function createStaffService(deps: {
     },
 
     /**
-     * The owner requires (or stops requiring) two-step sign-in for every account; takes effect at each next request.
-     * Not offered on any screen or route until the enrolment step exists (it would send everybody to it).
+     * The owner requires (or stops requiring) two-step sign-in for every account; takes effect at each next request:
+     * a session of an account without a second step then owes the "enrol" step and can do nothing else.
      */
     async setPolicy(input: unknown, actor: Actor): Promise<{ requireTwoFactor: boolean }> {
       const { requireTwoFactor } = StaffPolicySchema.parse(input);
@@ -201,6 +201,26 @@ export function createStaffService(deps: {
     },
 
     /**
+     * For a lost phone (and lost recovery codes): the account's second steps are removed and its sessions end; it
+     * signs in with its password and enrols again (at once, when the owner requires two-step sign-in).
+     */
+    async resetTwoFactor(id: number, actor: Actor): Promise<StaffView> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select({ username: users.username }).from(users).where(eq(users.id, id)).limit(1);
+        if (!target) throw new NotFoundError("Không tìm thấy nhân viên");
+        await userService.clearSecondSteps(id, tx);
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await writeAudit(tx, actor, {
+          action: "staff.reset-two-factor",
+          entityType: "user",
+          entityId: id,
+          summary: `Tắt đăng nhập hai bước của ${target.username}`,
+        });
+        return view(tx, id);
+      });
+    },
+
+    /**
      * My account: a new password, proven by the current one (a limited number of tries, so a session left open
      * does not become a way to guess it). The other sessions end; this one stays.
      */
@@ -241,9 +261,20 @@ export function createStaffService(deps: {
       });
     },
 
-    /** A sign-in (the password was right), in the trail. */
+    /**
+     * A right password, in the trail when it completes the sign-in: an account with a second step gets its row
+     * when that step passes (two-factor service), so each sign-in is one row saying how it was made.
+     */
     async recordSignIn(actor: Actor): Promise<void> {
-      await writeAudit(db, actor, { action: "auth.sign-in", entityType: "user", entityId: actor.id, summary: "Đăng nhập" });
+      const [row] = await db
+        .select({
+          secondStep: sql<boolean>`${users.totpSecret} is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id")`,
+        })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .limit(1);
+      if (row?.secondStep) return;
+      await writeAudit(db, actor, { action: "auth.sign-in", entityType: "user", entityId: actor.id, summary: "Đăng nhập (mật khẩu)" });
     },
 
     sessions: (userId: number, currentSessionId: string | null): Promise<StaffSessionView[]> => sessionService.listForUser(userId, currentSessionId),

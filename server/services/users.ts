@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Role } from "../../common/admin-access";
 import { NewAdminSchema, NewPasswordSchema } from "../../common/schemas/auth";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { passkeys, recoveryCodes, sessions, users } from "../db/schema";
 import { refuseCommonPassword } from "./common-passwords";
 import { hashPassword, type ScryptParams } from "./passwords";
 import type { SessionRecord } from "./sessions";
@@ -102,6 +102,13 @@ export function createUserService(db: Db, passwordHashing: ScryptParams) {
         .returning({ id: users.id });
       if (!updated.length) throw new NotFoundError("Không tìm thấy người dùng");
       await db.delete(sessions).where(eq(sessions.userId, id));
+    },
+
+    /** Removes an account's second steps (app, passkeys, recovery codes): it signs in with its password alone. */
+    async clearSecondSteps(id: number, executor: Db = db): Promise<void> {
+      await executor.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, id));
+      await executor.delete(passkeys).where(eq(passkeys.userId, id));
+      await executor.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
     },
 
     /** Stores a fresh hash of a password that was just verified (parameters raised since it was set). */

@@ -1,6 +1,9 @@
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
 import { auditTime } from "#common/audit";
 import { LabeledInput } from "~/components/admin/labeled-input";
+import { AddPasskey, RecoveryCodesNotice, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
+import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { attempt } from "~/lib/admin-action.server";
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
@@ -14,16 +17,34 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdminPage(request, context);
   const session = await context.session.current();
-  return { username: me.username, sessions: await context.services.staff.sessions(me.userId, session?.id ?? null) };
+  const [sessions, twoFactor] = await Promise.all([
+    context.services.staff.sessions(me.userId, session?.id ?? null),
+    context.services.twoFactor.status(me.userId),
+  ]);
+  return { username: me.username, sessions, twoFactor };
 }
 
-/** The same services as /api/admin/me/*: change my password, end one of my other sessions. */
+/** The same services as /api/admin/me/*: my password, my sessions, my two-step sign-in. */
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireAdminPage(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const session = await context.session.current();
+  if (intent === "totp-start" || intent === "totp-confirm") return totpEnrolmentAction(context, actorOf(me), session!.id, intent, form);
+  const proof = { password: form.get("password") || undefined, code: form.get("code") || undefined };
   return attempt(async () => {
+    if (intent === "totp-disable") {
+      await context.services.twoFactor.disableTotp(actorOf(me), proof);
+      return { ok: true as const, message: "Đã tắt ứng dụng xác thực." };
+    }
+    if (intent === "recovery-codes") {
+      const { recoveryCodes } = await context.services.twoFactor.regenerateRecoveryCodes(actorOf(me), proof);
+      return { ok: true as const, message: "Đã tạo mã khôi phục mới. Các mã cũ không còn dùng được.", recoveryCodes };
+    }
+    if (intent === "passkey-remove") {
+      await context.services.twoFactor.removePasskey(actorOf(me), String(form.get("id") ?? ""));
+      return { ok: true as const, message: "Đã xóa khóa truy cập." };
+    }
     if (intent === "password") {
       if (form.get("newPassword") !== form.get("confirmPassword")) {
         return { ok: false as const, message: "Hai lần nhập mật khẩu mới không khớp", fieldErrors: { confirmPassword: ["Hai lần nhập mật khẩu mới không khớp"] } };
@@ -42,14 +63,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+type AccountResult = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]>; enrolment?: TotpEnrolmentView; recoveryCodes?: string[] };
+
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const result = actionData as { ok: boolean; message: string; fieldErrors?: Record<string, string[]> } | undefined;
+  const revalidator = useRevalidator();
+  const result = actionData as AccountResult | undefined;
   const fieldError = (name: string) => result?.fieldErrors?.[name]?.[0];
+  const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null);
+  const recoveryCodes = result?.recoveryCodes ?? passkeyCodes;
+  const { twoFactor } = loaderData;
   return (
     <section className="space-y-8">
       <h1 className="text-2xl font-bold text-gray-900">Tài khoản của tôi: {loaderData.username}</h1>
-      {result && (
+      {result?.message && (
         <p role={result.ok ? "status" : "alert"} className={`rounded-md p-3 text-sm ${result.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>
           {result.message}
         </p>
@@ -65,6 +92,81 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           Đổi mật khẩu
         </button>
       </Form>
+
+      <div className="max-w-3xl space-y-6 rounded-lg border border-gray-200 bg-white p-5">
+        <div>
+          <h2 className="text-lg font-semibold text-gray-900">Đăng nhập hai bước</h2>
+          <p className="mt-1 text-sm text-gray-600">
+            Sau mật khẩu, bạn nhập mã từ ứng dụng xác thực hoặc dùng khóa truy cập: người biết mật khẩu của bạn vẫn không đăng nhập được.
+          </p>
+        </div>
+        {recoveryCodes && <RecoveryCodesNotice codes={recoveryCodes} />}
+
+        <div className="space-y-3">
+          <h3 className="font-semibold text-gray-900">Ứng dụng xác thực</h3>
+          {twoFactor.totp ? (
+            <>
+              <p className="text-sm text-green-700">Đang bật · còn {twoFactor.recoveryCodesLeft} mã khôi phục chưa dùng</p>
+              <Form method="post" className="grid max-w-xl gap-3 sm:grid-cols-2 sm:items-end">
+                <LabeledInput id="proof-password" label="Mật khẩu hiện tại" name="password" type="password" autoComplete="current-password" error={fieldError("password")} />
+                <LabeledInput id="proof-code" label="hoặc mã xác minh / mã khôi phục" name="code" autoComplete="one-time-code" error={fieldError("code")} />
+                <div className="flex flex-wrap gap-2 sm:col-span-2">
+                  <button type="submit" name="intent" value="recovery-codes" disabled={busy} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50">
+                    Tạo mã khôi phục mới
+                  </button>
+                  <button type="submit" name="intent" value="totp-disable" disabled={busy} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50">
+                    Tắt ứng dụng xác thực
+                  </button>
+                </div>
+              </Form>
+            </>
+          ) : result?.enrolment ? (
+            <TotpEnrolmentForm enrolment={result.enrolment} busy={busy} error={fieldError("code")} />
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="totp-start" />
+              <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+                Bật ứng dụng xác thực
+              </button>
+            </Form>
+          )}
+        </div>
+
+        <div className="space-y-3">
+          <h3 className="font-semibold text-gray-900">Khóa truy cập (passkey)</h3>
+          {twoFactor.passkeys.length > 0 ? (
+            <ul className="divide-y divide-gray-100 text-sm" data-testid="passkeys">
+              {twoFactor.passkeys.map((passkey) => (
+                <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                  <div>
+                    <p className="font-medium text-gray-900">{passkey.name}</p>
+                    <p className="text-gray-500">
+                      Thêm lúc {auditTime(passkey.createdAt)} · {passkey.lastUsedAt ? `dùng gần nhất ${auditTime(passkey.lastUsedAt)}` : "chưa dùng"}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="passkey-remove" />
+                    <input type="hidden" name="id" value={passkey.id} />
+                    <button type="submit" disabled={busy} aria-label={`Xóa khóa truy cập ${passkey.name}`} className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50">
+                      Xóa
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-gray-600">Chưa có khóa truy cập nào.</p>
+          )}
+          <AddPasskey
+            optionsPath="/api/admin/me/passkeys/options"
+            registerPath="/api/admin/me/passkeys"
+            onAdded={(codes) => {
+              setPasskeyCodes(codes);
+              void revalidator.revalidate();
+            }}
+          />
+        </div>
+      </div>
 
       <div className="max-w-3xl rounded-lg border border-gray-200 bg-white p-5">
         <h2 className="text-lg font-semibold text-gray-900">Các phiên đăng nhập</h2>

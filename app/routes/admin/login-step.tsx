@@ -1,7 +1,10 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { safeNextPath } from "#common/safe-redirect";
 import { LabeledInput } from "~/components/admin/labeled-input";
+import { AddPasskey, RecoveryCodesNotice, SignInWithPasskey, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
 import { attempt } from "~/lib/admin-action.server";
+import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/login-step";
 
@@ -21,8 +24,17 @@ async function owed(request: Request, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, next } = await owed(request, context);
-  return { step: staff.step!, username: staff.username, next };
+  return { step: staff.step!, username: staff.username, next, hasTotp: staff.hasTotp, hasPasskey: staff.hasPasskey };
 }
+
+/** The recovery codes of an enrolment are shown once: reloading the step now would send the page on to `next`. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "recoveryCodes" in actionResult) return false;
+  return defaultShouldRevalidate;
+}
+
+/** What a step's action answers: a failure to show, an app enrolment under way, or the recovery codes once. */
+type StepData = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]>; enrolment?: TotpEnrolmentView; recoveryCodes?: string[] };
 
 /** Each step calls the same service as its /api/admin/login/* endpoint; then on to the next step or `next`. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,22 +50,49 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result) return result;
     throw redirect(here);
   }
+  const twoFactor = context.services.twoFactor;
+  if ((intent === "second-factor" || intent === "recovery") && staff.step === "second-factor") {
+    const result = await attempt(() => twoFactor.verifyCode(actor, session.id, { code: form.get("code"), recovery: intent === "recovery" }));
+    if (result) return result;
+    throw redirect(here);
+  }
+  if ((intent === "totp-start" || intent === "totp-confirm") && staff.step === "enrol") {
+    return totpEnrolmentAction(context, actor, session.id, intent, form);
+  }
   throw redirect(here);
 }
 
+const PRIMARY = "w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60";
+
 export default function AdminLoginStep({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state !== "idle";
-  const error = actionData && !actionData.ok ? actionData.message : null;
+  const navigate = useNavigate();
+  const result = actionData as StepData | undefined;
+  const error = result && !result.ok ? result.message : null;
+  const enrolment = result?.enrolment;
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null);
+  const recoveryCodes = result?.recoveryCodes ?? passkeyCodes;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
+      <div className="w-full max-w-md rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Trang quản trị · {loaderData.username}</p>
         {error && (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
             {error}
           </p>
         )}
-        {loaderData.step === "new-password" && (
+        {recoveryCodes ? (
+          <>
+            <h1 className="mt-1 text-2xl font-bold text-gray-900">Đã bật đăng nhập hai bước</h1>
+            <div className="mt-4">
+              <RecoveryCodesNotice codes={recoveryCodes} />
+            </div>
+            <Link to={loaderData.next} className={`mt-6 block text-center ${PRIMARY}`}>
+              Tôi đã lưu mã, tiếp tục
+            </Link>
+          </>
+        ) : loaderData.step === "new-password" ? (
           <>
             <h1 className="mt-1 text-2xl font-bold text-gray-900">Đặt mật khẩu mới</h1>
             <p className="mt-2 text-sm text-gray-600">Mật khẩu vừa dùng là mật khẩu tạm thời. Hãy chọn mật khẩu của riêng bạn (ít nhất 10 ký tự).</p>
@@ -61,12 +100,68 @@ export default function AdminLoginStep({ loaderData, actionData }: Route.Compone
               <input type="hidden" name="intent" value="new-password" />
               <LabeledInput id="password" label="Mật khẩu mới" name="password" type="password" required minLength={10} autoComplete="new-password" />
               <LabeledInput id="confirmPassword" label="Nhập lại mật khẩu mới" name="confirmPassword" type="password" required autoComplete="new-password" />
-              <button type="submit" disabled={submitting} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+              <button type="submit" disabled={submitting} className={PRIMARY}>
                 Lưu mật khẩu
               </button>
             </Form>
           </>
-        )}
+        ) : loaderData.step === "second-factor" ? (
+          <>
+            <h1 className="mt-1 text-2xl font-bold text-gray-900">Xác minh hai bước</h1>
+            {loaderData.hasTotp && !useRecovery && (
+              <Form method="post" className="mt-6 space-y-4">
+                <input type="hidden" name="intent" value="second-factor" />
+                <LabeledInput id="code" label="Mã 6 chữ số trong ứng dụng xác thực" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} autoFocus />
+                <button type="submit" disabled={submitting} className={PRIMARY}>
+                  Xác minh
+                </button>
+              </Form>
+            )}
+            {(useRecovery || !loaderData.hasTotp) && (
+              <Form method="post" className="mt-6 space-y-4">
+                <input type="hidden" name="intent" value="recovery" />
+                <LabeledInput id="recovery-code" label="Mã khôi phục" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} required maxLength={20} placeholder="xxxxx-xxxxx" />
+                <button type="submit" disabled={submitting} className={PRIMARY}>
+                  Dùng mã khôi phục
+                </button>
+              </Form>
+            )}
+            {loaderData.hasPasskey && (
+              <div className="mt-4">
+                <SignInWithPasskey onSignedIn={() => navigate(loaderData.next)} />
+              </div>
+            )}
+            {loaderData.hasTotp && (
+              <button type="button" onClick={() => setUseRecovery(!useRecovery)} className="mt-4 text-sm text-brand-700 underline-offset-2 hover:underline">
+                {useRecovery ? "Dùng mã trong ứng dụng xác thực" : "Dùng mã khôi phục"}
+              </button>
+            )}
+          </>
+        ) : loaderData.step === "enrol" ? (
+          <>
+            <h1 className="mt-1 text-2xl font-bold text-gray-900">Bật đăng nhập hai bước</h1>
+            <p className="mt-2 text-sm text-gray-600">Cửa hàng yêu cầu mọi tài khoản đăng nhập hai bước. Hãy bật ứng dụng xác thực hoặc thêm khóa truy cập để tiếp tục.</p>
+            <div className="mt-6">
+              {enrolment ? (
+                <TotpEnrolmentForm enrolment={enrolment} busy={submitting} error={result?.fieldErrors?.code?.[0]} />
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="totp-start" />
+                  <button type="submit" disabled={submitting} className={PRIMARY}>
+                    Bật ứng dụng xác thực
+                  </button>
+                </Form>
+              )}
+            </div>
+            <div className="mt-6 border-t border-gray-200 pt-6">
+              <AddPasskey
+                optionsPath="/api/admin/login/enrol/passkey/options"
+                registerPath="/api/admin/login/enrol/passkey"
+                onAdded={(codes) => (codes ? setPasskeyCodes(codes) : navigate(loaderData.next))}
+              />
+            </div>
+          </>
+        ) : null}
         <Form method="post" action="/admin/logout" className="mt-6 text-center">
           <button type="submit" className="text-sm text-gray-600 underline-offset-2 hover:underline">
             Đăng xuất

@@ -14,10 +14,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdminPage(request, context);
-  return { staff: await context.services.staff.list(), myId: me.userId };
+  const [staff, policy] = await Promise.all([context.services.staff.list(), context.services.staff.policy()]);
+  return { staff, policy, myId: me.userId };
 }
 
-/** The same staff service as /api/admin/staff: create, change role, disable, reset password. */
+/** The same staff service as /api/admin/staff: create, change role, disable, reset password, the sign-in policy. */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdminPage(request, context));
   const form = await request.formData();
@@ -28,6 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { user, temporaryPassword } = await staff.create({ username: form.get("username"), role: form.get("role") }, actor);
       return { ok: true as const, message: `Đã tạo tài khoản ${user.username}.`, temporaryPassword, forUser: user.username };
     }
+    if (intent === "policy") {
+      const { requireTwoFactor } = await staff.setPolicy({ requireTwoFactor: form.get("requireTwoFactor") === "on" }, actor);
+      return {
+        ok: true as const,
+        message: requireTwoFactor
+          ? "Đã bắt buộc đăng nhập hai bước: tài khoản chưa bật sẽ phải bật ngay sau khi nhập mật khẩu."
+          : "Đã bỏ bắt buộc đăng nhập hai bước.",
+      };
+    }
     const id = idParam(String(form.get("id") ?? ""));
     if (intent === "role") {
       const user = await staff.update(id, { role: form.get("role") }, actor);
@@ -36,6 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "disable" || intent === "enable") {
       const user = await staff.update(id, { disabled: intent === "disable" }, actor);
       return { ok: true as const, message: user.disabled ? `Đã khóa tài khoản ${user.username}.` : `Đã mở khóa tài khoản ${user.username}.` };
+    }
+    if (intent === "reset-two-factor") {
+      const user = await staff.resetTwoFactor(id, actor);
+      return { ok: true as const, message: `Đã tắt đăng nhập hai bước của ${user.username}. Người đó đăng nhập bằng mật khẩu và bật lại.` };
     }
     if (intent === "reset") {
       const { user, temporaryPassword } = await staff.resetPassword(id, actor);
@@ -49,7 +63,7 @@ const SELECT_CLASS = "rounded-md border border-gray-300 px-2 py-1.5 text-sm";
 const BUTTON_CLASS = "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50";
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, myId } = loaderData;
+  const { staff, myId, policy } = loaderData;
   const busy = useNavigation().state !== "idle";
   const result = actionData as { ok: boolean; message: string; temporaryPassword?: string; forUser?: string } | undefined;
   return (
@@ -69,6 +83,20 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           )}
         </div>
       )}
+
+      <Form method="post" className="max-w-xl space-y-3 rounded-lg border border-gray-200 bg-white p-5">
+        <input type="hidden" name="intent" value="policy" />
+        <label className="flex items-start gap-3 text-sm text-gray-800">
+          <input type="checkbox" name="requireTwoFactor" defaultChecked={policy.requireTwoFactor} key={String(policy.requireTwoFactor)} className="mt-0.5 h-4 w-4" />
+          <span>
+            <span className="font-medium">Bắt buộc đăng nhập hai bước cho mọi tài khoản</span>
+            <span className="block text-gray-600">Tài khoản chưa bật ứng dụng xác thực hoặc khóa truy cập sẽ phải bật ngay sau khi nhập mật khẩu (kể cả bạn).</span>
+          </span>
+        </label>
+        <button type="submit" disabled={busy} className={BUTTON_CLASS}>
+          Lưu quy định
+        </button>
+      </Form>
 
       <Form method="post" className="grid max-w-xl gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
         <input type="hidden" name="intent" value="create" />
@@ -145,6 +173,14 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                         Đặt lại mật khẩu
                       </button>
                     </Form>
+                    {(user.hasTotp || user.passkeys > 0) && (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={user.id} />
+                        <button type="submit" name="intent" value="reset-two-factor" disabled={busy} className={BUTTON_CLASS}>
+                          Tắt đăng nhập hai bước
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 </td>
               </tr>

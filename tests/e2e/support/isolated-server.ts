@@ -22,9 +22,13 @@ function freePort(): Promise<number> {
 /**
  * A second production server (build/server.js) on its own fresh PGlite folder, prepared with extra rows
  * before it starts — for tests that need stored data no public form can create (e.g. a hostile blog post), or
- * settings the shared server does not have (`env`, e.g. a Google measurement id).
+ * settings the shared server does not have (`env`, e.g. a Google measurement id; a function of the port when a
+ * setting names the server's own address, e.g. SITE_URL for passkeys).
  */
-export async function startIsolatedServer(prepare: (db: Db) => Promise<void>, env: Record<string, string> = {}) {
+export async function startIsolatedServer(
+  prepare: (db: Db) => Promise<void>,
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-isolated-"));
   const database = await openDatabase({ kind: "pglite", dataDir });
   await seedDemoData(database.db);
@@ -33,7 +37,7 @@ export async function startIsolatedServer(prepare: (db: Db) => Promise<void>, en
 
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, ...e2eServerEnv(port, dataDir), ...env },
+    env: { ...process.env, ...e2eServerEnv(port, dataDir), ...(typeof env === "function" ? env(port) : env) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,6 +54,7 @@ export async function startIsolatedServer(prepare: (db: Db) => Promise<void>, en
   }
   return {
     baseUrl,
+    port,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
