@@ -5,7 +5,7 @@ import { DEFAULT_CONTACT_SETTINGS } from "#common/site-info";
 import type { StoreSettings } from "#common/schemas/store-settings";
 import { MESSAGES } from "#common/i18n";
 import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
-import { notifications } from "../../server/db/schema";
+import { auditLog, notifications } from "../../server/db/schema";
 import { orderReference } from "../../server/services/notifications";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { adminCaller, drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
@@ -92,6 +92,11 @@ describe.each(drivers)("store settings on %s", (driver) => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ...CHANGED, updatedAt: expect.any(String) });
     expect((await admin("GET", "/api/admin/settings")).body).toMatchObject(CHANGED);
+    // Who changed what, with the values before and after, in the audit trail.
+    const [audit] = await app.services.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
+    expect(audit!.summary).toBe("Đổi cài đặt: tên thương hiệu, hotline tư vấn, hotline kỹ thuật, mạng xã hội, e-mail nhận thông báo, tài khoản ngân hàng");
+    expect(audit!.before).toMatchObject({ salesHotline: "0968 150 300", bank: { bin: "970436" } });
+    expect(audit!.after).toMatchObject({ salesHotline: "0912 345 678", bank: { bin: "970418" } });
 
     const { buyer, placed, total } = await orderOne(app, "bank_transfer");
     expect(placed.status).toBe(201);
