@@ -9,11 +9,15 @@ import { e2eServerEnv } from "./tests/e2e/support/server-env";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Specs that change the catalogue or the blog every visitor sees. */
+const EDITOR_SPECS = ["catalog-admin.spec.ts", "blog-admin.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two browsers against the one shared server: a spec file runs in one worker, its tests in order. The specs
+  // that change what every visitor sees (the catalogue, the blog) wait for the others (project "editors").
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -38,7 +42,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", testIgnore: EDITOR_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // A product or a post the editors add, price or publish for a while is counted by the storefront, blog
+    // and sitemap specs: they run after those, not beside them.
+    { name: "editors", testMatch: EDITOR_SPECS, dependencies: ["desktop"], use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
     command: "node build/server.js",

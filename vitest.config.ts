@@ -24,6 +24,10 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/api/support/global-setup.ts"],
+          // One worker process runs many API files: the server's modules are loaded and PGlite's WebAssembly is
+          // compiled once per worker, not once per file. Each suite still gets its own app and database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

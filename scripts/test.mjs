@@ -7,11 +7,18 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+const started = Date.now();
+/** Each phase's wall time, printed at the end (docs/test-suite-timing.md keeps the history). */
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const phaseStarted = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push(`${label} ${seconds(Date.now() - phaseStarted)}`);
   if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
+    console.error(`\n✖ ${label} failed (${timings.join(", ")})`);
     process.exit(result.status ?? 1);
   }
 }
@@ -47,4 +54,4 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log("\n✔ all test suites passed");
+console.log(`\n✔ all test suites passed in ${seconds(Date.now() - started)} (${timings.join(", ")})`);

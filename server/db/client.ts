@@ -38,8 +38,11 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=2MB", "temp_buffers=2M
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolMax: number }
-  /** dataDir undefined means an in-memory database (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined means an in-memory database (tests). loadDataDir (tests): start from this tarball of a
+   * data folder (`snapshot()`) instead of an empty cluster, which skips initdb and the migrations already in it.
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
@@ -84,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, startParams: pgliteStartParams(PGlite.defaultStartParams) });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams(PGlite.defaultStartParams) });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: resolveMigrationsFolder() });

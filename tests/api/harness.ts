@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import pg from "pg";
 import pino, { type Logger } from "pino";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Role } from "../../common/admin-access";
 import { createApp } from "../../server/app";
 import { serviceOptionsFrom } from "../../server/bootstrap";
@@ -45,19 +46,47 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database per suite: PGlite in memory, or a throw-away database created on the PostgreSQL server. */
+/**
+ * PGlite's starting point: the run's seeded data folder (tests/api/support/global-setup.ts), read once per worker
+ * process, or without it (a harness used outside this Vitest config) one migrated and seeded here.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function seededPgliteTarball(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = inject("pgliteTemplate");
+    if (file) return new Blob([await readFile(file)]);
+    const database = await openDatabase({ kind: "pglite" });
+    try {
+      await seedDemoData(database.db);
+      return await database.snapshot!();
+    } finally {
+      await database.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, seeded database per suite: in-memory PGlite loaded from the worker's template, or a throw-away
+ * database on the PostgreSQL server copied from the run's template (tests/api/support/global-setup.ts).
+ */
 async function openFreshDatabase(driver: Driver): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
-  if (driver === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  if (driver === "pglite") {
+    return { database: await openDatabase({ kind: "pglite", loadDataDir: await seededPgliteTarball() }), drop: async () => {} };
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = inject("postgresTemplate");
   const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 5 });
+  // Without the run's template (a harness used outside this Vitest config), seed here.
+  if (!template) await seedDemoData(database.db);
   return {
     database,
     url: url.toString(),
@@ -90,7 +119,6 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const { database, drop, url: databaseUrl } = options.databaseUrl
     ? { database: await openDatabase({ kind: "postgres", url: options.databaseUrl, poolMax: 5 }), drop: async () => {}, url: options.databaseUrl }
     : await openFreshDatabase(driver);
-  if (!options.databaseUrl) await seedDemoData(database.db);
   const metrics = createMetrics();
   const services = createServices(database, serviceOptionsFrom(config, TEST_SESSION_SECRET, metrics.events));
   const app = createApp({

@@ -12,7 +12,7 @@ import { loadConfig } from "../../server/config";
 import { signValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { startServer, type RunningServer } from "../../server/serve";
-import { drivers, startTestApp, visitor, type TestApp } from "./harness";
+import { CHEAP_PASSWORD_HASHING, drivers, startTestApp, visitor, type TestApp } from "./harness";
 
 const SECRET = "operations-test-secret-".padEnd(48, "z");
 const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
@@ -58,6 +58,8 @@ function testConfig(env: Record<string, string>) {
     SESSION_SECRET: SECRET,
     LEAD_RATE_LIMIT: "1000",
     BACKUP_INTERVAL_HOURS: "0",
+    // Hashing is not what these tests are about (tests/api/harness.ts).
+    PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING,
     ...env,
   });
 }
@@ -66,7 +68,8 @@ const silent = pino({ level: "silent" });
 
 function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join("node_modules", ".bin", "tsx"), [script, ...args], {
+    // `node --import tsx`: the CLI's own code, without tsx's extra parent process.
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

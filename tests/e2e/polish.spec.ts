@@ -174,11 +174,14 @@ for (const size of WIDTHS) {
     });
 
     test(`a tap on the trial button before hydration opens the dialog (${size.name})`, async ({ page }) => {
-      // A slow phone: the CPU 6× slower and the page's scripts late, so the tap lands before hydration.
+      // A slow phone: the CPU 6× slower and the page's scripts late — held back until the tap, so it lands before
+      // hydration however fast or loaded the machine is.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
       await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await scriptsHeld;
         await route.continue();
       });
       await page.goto("/products/4", { waitUntil: "commit" });
@@ -187,6 +190,7 @@ for (const size of WIDTHS) {
       // Not hydrated yet: React has not attached its props to the button.
       expect(await trigger.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), "tapped before hydration").toBe(false);
       await trigger.click();
+      releaseScripts();
       const dialog = page.getByRole("dialog", { name: "Đăng ký trải nghiệm máy miễn phí" });
       await expect(dialog).toBeVisible({ timeout: 25_000 });
       await expect(dialog.getByLabel("Sản phẩm")).toHaveValue("LS-250");
