@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { data, Link, useBlocker, useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from "react";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isEmptyHtml, normalizeTags, POST_REQUIRED_MESSAGE, type BlogPostPayload } from "#common/schemas/blog-admin";
 import { computeSeoScore, RECOMMENDED_META_DESCRIPTION, RECOMMENDED_META_TITLE } from "#common/seo-score";
@@ -15,6 +15,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { trackSeoScore } from "~/lib/analytics";
 import { api, ApiError } from "~/lib/api-client";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
 import type { Route } from "./+types/blog-editor";
 
 // TipTap is only ever downloaded on this screen.
@@ -146,8 +147,6 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const dirty = JSON.stringify(draft) !== saved;
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
 
   const seo = useMemo(
     () =>
@@ -162,22 +161,7 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
     [draft.title, draft.slug, draft.content, draft.tags, draft.metaTitle, draft.metaDescription],
   );
 
-  // Leaving with unsaved changes asks first: in-app links (blocker) and closing/reloading the tab (beforeunload).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("Bài viết có thay đổi chưa lưu. Bạn có chắc muốn rời trang?")) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  const { allowNextNavigation } = useUnsavedChangesWarning(dirty, "Bài viết có thay đổi chưa lưu. Bạn có chắc muốn rời trang?");
 
   function update<K extends keyof Draft>(key: K, value: Draft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -228,7 +212,7 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
       const next = { ...draft, slug: result.slug };
       setDraft(next);
       setSaved(JSON.stringify(next));
-      dirtyRef.current = false;
+      allowNextNavigation();
       setSlugTouched(true);
       toast.success(post ? "Bài viết đã được cập nhật" : "Bài viết đã được tạo");
       if (!post) {
