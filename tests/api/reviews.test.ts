@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "../../server/db/schema";
-import { drivers, useTestApp } from "./harness";
+import { adminCaller, drivers, useTestApp } from "./harness";
 
 const REVIEW = { author: "Chị Thảo – quán trà sữa Thảo Điền", rating: 5, text: "Máy dễ dùng, pha trà đều vị, nhân viên mới làm quen rất nhanh." };
 
@@ -16,15 +16,7 @@ describe.each(drivers)("product reviews on %s", (driver) => {
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.fetch(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const response = await app.fetch(path, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const admin = adminCaller(app, () => cookie);
 
   it("serves the sample reviews of each seeded machine from the database, approved and in their order", async () => {
     const tea = await app.services.reviews.listApproved(2);
