@@ -68,16 +68,18 @@ export interface AuditRow {
   after: Record<string, unknown> | null;
 }
 
+const AUDIT_TIME_FORMAT = new Intl.DateTimeFormat("vi-VN", {
+  hour: "2-digit",
+  minute: "2-digit",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Asia/Ho_Chi_Minh",
+});
+
 /** "14:02 25/11/2026" in the shop's time zone. */
 export function auditTime(at: string | Date): string {
-  return new Intl.DateTimeFormat("vi-VN", {
-    hour: "2-digit",
-    minute: "2-digit",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Asia/Ho_Chi_Minh",
-  }).format(new Date(at));
+  return AUDIT_TIME_FORMAT.format(new Date(at));
 }
 
 /** The history line of an order or a lead: "Đã xác nhận bởi Lan lúc 14:02 25/11/2026". */

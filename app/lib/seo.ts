@@ -199,9 +199,11 @@ export function organizationJsonLd(siteUrl: string, site: SiteInfo) {
   };
 }
 
+const LONG_DATE_VI = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" });
+
 /** Vietnamese long date, e.g. "12 tháng 8, 2026", in Vietnam's time zone. */
 export function formatLongDateVi(date: Date | string): string {
-  return new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(date));
+  return LONG_DATE_VI.format(new Date(date));
 }
 
 export interface ProductJsonLdInput {

@@ -1,7 +1,7 @@
 import { vi } from "#common/i18n-vi";
 import { useEffect, useState } from "react";
 import { Link, type MetaDescriptor } from "react-router";
-import type { ProductView } from "#common/catalog";
+import { formatRatingScore, type ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import { modelSlugOf, specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
@@ -97,7 +97,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-3 flex items-center gap-2 text-sm text-gray-600">
             <StarRating rating={product.rating} />
             <span>
-              {product.rating.toLocaleString("vi-VN", { minimumFractionDigits: 1 })} ({product.reviewCount} đánh giá)
+              {formatRatingScore(product.rating)} ({product.reviewCount} đánh giá)
             </span>
           </div>
           <p className="mt-4 leading-relaxed text-gray-700">{product.description}</p>
@@ -174,7 +174,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               content: (
                 <div className="space-y-6">
                   <div className="flex items-center gap-4">
-                    <span className="text-4xl font-bold text-gray-900">{product.rating.toLocaleString("vi-VN", { minimumFractionDigits: 1 })}</span>
+                    <span className="text-4xl font-bold text-gray-900">{formatRatingScore(product.rating)}</span>
                     <span>
                       <StarRating rating={product.rating} size={20} />
                       <span className="block text-sm text-gray-500">{product.reviewCount} đánh giá</span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatRatingLabel, formatRatingScore } from "#common/catalog";
 import { groupFeatured } from "~/lib/featured";
 import { searchCatalog, type SearchEntry } from "~/lib/search-index";
 import { isGroupActive, NAV_GROUPS, navGroupsWith } from "~/lib/site";
@@ -91,5 +92,15 @@ describe("navigation", () => {
       expect(targets).toContain(path);
     }
     expect(groups.flatMap((group) => group.links).filter((link) => link.external)).toHaveLength(1);
+  });
+});
+
+describe("ratings as the storefront prints them", () => {
+  it("reads a rating with a Vietnamese decimal comma: one decimal at most for the stars' label, at least one as the score", () => {
+    expect(formatRatingLabel(4.8)).toBe("4,8");
+    expect(formatRatingLabel(5)).toBe("5");
+    expect(formatRatingLabel(4.75)).toBe("4,8");
+    expect(formatRatingScore(5)).toBe("5,0");
+    expect(formatRatingScore(4.8)).toBe("4,8");
   });
 });

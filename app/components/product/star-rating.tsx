@@ -1,7 +1,9 @@
+import { formatRatingLabel } from "#common/catalog";
+
 /** Five stars with full and half stars (spec section 9); the rating is rounded to the nearest half. */
 export function StarRating({ rating, size = 16, className = "" }: { rating: number; size?: number; className?: string }) {
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
-  const label = `Đánh giá ${rating.toLocaleString("vi-VN", { maximumFractionDigits: 1 })} trên 5 sao`;
+  const label = `Đánh giá ${formatRatingLabel(rating)} trên 5 sao`;
   return (
     <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
       {[0, 1, 2, 3, 4].map((star) => {
