@@ -8,7 +8,7 @@
 // Options: --skip-build, --duration=SECONDS (default 10), --only=pglite|postgres, --no-lighthouse.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench; the database is recreated).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -86,6 +86,7 @@ async function startServer(label, env) {
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -95,19 +96,103 @@ async function startServer(label, env) {
   };
 }
 
-async function cannon(url, headers = {}) {
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Every process's parent, command name and CPU time so far (ms), read from /proc (Linux). */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The command name is in parentheses and may hold spaces; the numbered fields follow it.
+      const close = stat.lastIndexOf(")");
+      const name = stat.slice(stat.indexOf("(") + 1, close);
+      const fields = stat.slice(close + 2).split(" ");
+      const cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+      table.set(Number(entry), { ppid: Number(fields[1]), name, cpuMs });
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return table;
+}
+
+/** CPU time (ms) of the shop's server with its worker processes, and of every PostgreSQL process. */
+function cpuSnapshot(serverPid) {
+  const table = processTable();
+  const inServer = new Set([serverPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, row] of table) {
+      if (!inServer.has(pid) && inServer.has(row.ppid)) {
+        inServer.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let server = 0;
+  let postgres = 0;
+  for (const [pid, row] of table) {
+    if (inServer.has(pid)) server += row.cpuMs;
+    else if (row.name === "postgres") postgres += row.cpuMs;
+  }
+  const own = process.cpuUsage();
+  return { server, postgres, loadGenerator: (own.user + own.system) / 1000, at: performance.now() };
+}
+
+/**
+ * One autocannon run. Beside requests/s it reports what each request cost the server in CPU time, and how busy
+ * the server, PostgreSQL and the load generator (this process) kept the cores: on a 2-core machine the three
+ * share them, so a throughput ratio can say more about the machine than about the server.
+ */
+async function cannon(url, headers = {}, serverPid = null) {
+  const before = serverPid ? cpuSnapshot(serverPid) : null;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10 });
+  const after = serverPid ? cpuSnapshot(serverPid) : null;
+  const requests = result.requests.total || 1;
+  const wallMs = after ? after.at - before.at : 0;
+  const share = (key) => (after ? (after[key] - before[key]) / wallMs : 0);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
+    serverCpuMsPerRequest: after ? (after.server - before.server) / requests : 0,
+    cores: { server: share("server"), postgres: share("postgres"), loadGenerator: share("loadGenerator") },
   };
 }
 
+/**
+ * What this machine's load generator can take from a bare Node.js server that only writes the same bytes: when
+ * the shop's static file reaches it, the client is the limit, not the server.
+ */
+async function bareServerCeiling(body, headers) {
+  const source = `
+    const http = require("node:http");
+    const body = Buffer.from(process.env.BODY_BASE64, "base64");
+    const headers = JSON.parse(process.env.HEADERS);
+    const server = http.createServer((req, res) => { res.writeHead(200, { ...headers, "content-length": body.length }); res.end(body); });
+    server.listen(0, "127.0.0.1", () => process.send(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", source], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    env: { ...process.env, BODY_BASE64: body.toString("base64"), HEADERS: JSON.stringify(headers) },
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.once("message", resolve);
+      child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
+    return await cannon(`http://127.0.0.1:${port}/`, { "accept-encoding": "gzip" }, child.pid);
+  } finally {
+    child.kill();
+  }
+}
+
 /** The figures one server gives: static asset, JSON, anonymous page, page with a cart. */
-async function measureServer(baseUrl) {
+async function measureServer(baseUrl, serverPid) {
   const home = await (await fetch(`${baseUrl}/`)).text();
   const asset = /<script[^>]+src="(\/assets\/entry\.client[^"]+\.js)"|href="(\/assets\/entry\.client[^"]+\.js)"/.exec(home);
   const assetPath = asset?.[1] ?? asset?.[2];
@@ -124,11 +209,15 @@ async function measureServer(baseUrl) {
   // Warm the shared page once, as the first visitor of a launch would.
   await fetch(`${baseUrl}/products/2`, { headers: gzip });
   return {
-    asset: await cannon(`${baseUrl}${assetPath}`, gzip),
-    notModified: await cannon(`${baseUrl}${assetPath}`, { ...gzip, "if-none-match": etag }),
-    json: await cannon(`${baseUrl}/api/products/2`, gzip),
-    anonymous: await cannon(`${baseUrl}/products/2`, gzip),
-    withCart: await cannon(`${baseUrl}/products/2`, { ...gzip, cookie }),
+    asset: await cannon(`${baseUrl}${assetPath}`, gzip, serverPid),
+    bare: await bareServerCeiling(readFileSync(path.join(root, "build/client", `${assetPath}.gz`)), {
+      "content-type": "text/javascript; charset=utf-8",
+      "content-encoding": "gzip",
+    }),
+    notModified: await cannon(`${baseUrl}${assetPath}`, { ...gzip, "if-none-match": etag }, serverPid),
+    json: await cannon(`${baseUrl}/api/products/2`, gzip, serverPid),
+    anonymous: await cannon(`${baseUrl}/products/2`, gzip, serverPid),
+    withCart: await cannon(`${baseUrl}/products/2`, { ...gzip, cookie }, serverPid),
   };
 }
 
@@ -175,9 +264,23 @@ const fmt = (value, digits = 0) => value.toLocaleString("en-US", { maximumFracti
 const mark = (ok) => (ok ? "✓" : "✗");
 
 function printServerTable(label, figures) {
-  const { asset, notModified, json, anonymous, withCart } = figures;
+  const { asset, bare, notModified, json, anonymous, withCart } = figures;
   const rows = [
     ["static asset, gzip", asset, `${fmt(asset.rps / json.rps, 1)} × JSON`, "≥ 5 × JSON", asset.rps >= 5 * json.rps],
+    [
+      "same bytes from a bare Node.js server",
+      bare,
+      `asset = ${fmt(asset.rps / bare.rps, 2)} × this`,
+      "(the load generator's ceiling)",
+      true,
+    ],
+    [
+      "static asset, server CPU per request",
+      asset,
+      `${fmt(json.serverCpuMsPerRequest / asset.serverCpuMsPerRequest, 1)} × cheaper than JSON`,
+      "≥ 5 × cheaper than JSON",
+      json.serverCpuMsPerRequest >= 5 * asset.serverCpuMsPerRequest,
+    ],
     ["static asset, 304 revalidation", notModified, `${fmt(asset.rps / notModified.rps, 2)} of its rate`, "(what a file should cost)", true],
     ["JSON /api/products/2", json, "1.0 × JSON", "—", true],
     [
@@ -196,17 +299,20 @@ function printServerTable(label, figures) {
     ],
   ];
   console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each (load average ${load()})`);
-  console.log("| measure | req/s | p99 ms | time-outs | errors | non-2xx | ratio | target | met |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("| measure | req/s | p99 ms | time-outs | errors | non-2xx | server CPU ms/req | cores busy: server / PostgreSQL / load generator | ratio | target | met |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const [name, f, ratio, target, ok] of rows) {
-    console.log(`| ${name} | ${fmt(f.rps)} | ${fmt(f.p99)} | ${f.timeouts} | ${f.errors} | ${f.non2xx} | ${ratio} | ${target} | ${mark(ok)} |`);
+    const busy = `${fmt(f.cores.server, 2)} / ${fmt(f.cores.postgres, 2)} / ${fmt(f.cores.loadGenerator, 2)}`;
+    console.log(
+      `| ${name} | ${fmt(f.rps)} | ${fmt(f.p99)} | ${f.timeouts} | ${f.errors} | ${f.non2xx} | ${fmt(f.serverCpuMsPerRequest, 3)} | ${busy} | ${ratio} | ${target} | ${mark(ok)} |`,
+    );
   }
 }
 
 async function benchDatabase(label, env) {
   const server = await startServer(label, env);
   try {
-    return { figures: await measureServer(server.baseUrl), baseUrl: server.baseUrl, server };
+    return { figures: await measureServer(server.baseUrl, server.pid), baseUrl: server.baseUrl, server };
   } catch (error) {
     await server.stop();
     throw error;
@@ -268,7 +374,11 @@ if (ONLY !== "pglite") {
   await several.server.stop();
   printServerTable(`PostgreSQL, WEB_CONCURRENCY=${workers}`, several.figures);
   const scale = several.figures.withCart.rps / single.figures.withCart.rps;
+  const busy = (f) => f.cores.server + f.cores.postgres + f.cores.loadGenerator;
   console.log(
-    `\nFresh renders (page with a cart), ${workers} workers vs 1: ${fmt(scale, 2)} × (target ≥ 1.7 ×) ${mark(scale >= 1.7)}`,
+    `\nFresh renders (page with a cart), ${workers} workers vs 1: ${fmt(scale, 2)} × (target ≥ 1.7 ×) ${mark(scale >= 1.7)}` +
+      `\n  cores kept busy (server + PostgreSQL + load generator, of ${cpus().length}): ${fmt(busy(single.figures.withCart), 2)} with 1 worker, ` +
+      `${fmt(busy(several.figures.withCart), 2)} with ${workers}; the server's own CPU per render: ` +
+      `${fmt(single.figures.withCart.serverCpuMsPerRequest, 2)} ms → ${fmt(several.figures.withCart.serverCpuMsPerRequest, 2)} ms`,
   );
 }
