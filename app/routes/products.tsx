@@ -67,9 +67,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={2} />
+              <ProductCard product={product} headingLevel={2} imagePriority={index === 0} />
             </li>
           ))}
         </ul>

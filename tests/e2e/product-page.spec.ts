@@ -34,3 +34,14 @@ test("an unknown product answers 404 with the not-found page", async ({ page }) 
   await expect(page).toHaveTitle("404 – Không tìm thấy trang");
   await expect(page.getByRole("heading", { level: 1, name: "Không tìm thấy trang" })).toBeVisible();
 });
+
+test("the product list asks for its first photo first and leaves the others lazy", async ({ request }) => {
+  const html = await (await request.get("/products")).text();
+  const grid = html.slice(html.indexOf('data-testid="product-grid"'));
+  const photos = [...grid.matchAll(/<img [^>]*src="\/images\/products\/[^"]+"[^>]*>/g)].map(([tag]) => tag.toLowerCase());
+  expect(photos.length).toBeGreaterThan(1);
+  // The first card's photo is the largest paint on a phone: a lazy one would wait for layout before loading.
+  expect(photos[0]).toContain('fetchpriority="high"');
+  expect(photos[0]).not.toContain('loading="lazy"');
+  for (const photo of photos.slice(1)) expect(photo).toContain('loading="lazy"');
+});

@@ -12,7 +12,16 @@ export type ProductCardData = Pick<
   "id" | "name" | "description" | "price" | "discountPrice" | "image" | "rating" | "reviewCount" | "tag" | "inStock" | "categoryName"
 >;
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+/** `imagePriority`: the card opens the page (the first of a list), so its photo is the largest paint on a phone. */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  imagePriority = false,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3;
+  imagePriority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -21,7 +30,13 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         <span className={`absolute left-3 top-3 z-10 rounded-full px-2.5 py-1 text-xs font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
       )}
       <Link to={`/products/${product.id}`} className="block bg-gray-50" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt="" width={400} height={400} className="aspect-square w-full p-4 transition-transform group-hover:scale-105" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          priority={imagePriority}
+          className="aspect-square w-full p-4 transition-transform group-hover:scale-105" />
       </Link>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="font-semibold text-gray-900">
