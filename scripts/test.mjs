@@ -48,9 +48,17 @@ console.log(
 run("unit + API tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "build"]);
 
+// Two servers (playwright.config.ts): the shared one and the editors' one, each in a subfolder of `dataDir`.
+const port = await freePort();
+let editorsPort = await freePort();
+while (editorsPort === port) editorsPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 try {
-  run("browser tests", "npx", ["playwright", "test"], { E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir });
+  run("browser tests", "npx", ["playwright", "test"], {
+    E2E_PORT: String(port),
+    E2E_EDITORS_PORT: String(editorsPort),
+    E2E_DATA_DIR: dataDir,
+  });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
