@@ -15,5 +15,8 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     SITE_URL,
     // Logins are not what the browser tests measure: cheap scrypt (see tests/api/harness.ts).
     PASSWORD_SCRYPT_LN: "10",
+    // No daily backup a minute after start: it would dump the database into ./backups during the run, on the
+    // same two cores as the browsers (backups have their own tests in tests/api/operations.test.ts).
+    BACKUP_INTERVAL_HOURS: "0",
   };
 }
