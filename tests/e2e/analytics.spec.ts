@@ -341,6 +341,9 @@ test("without a measurement id no request leaves for a third party, and the coll
   await waitForCartReady(page);
   await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
   await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
+  // Events wait for the browser to be idle before they are sent (app/lib/track.ts); leaving at once on a busy
+  // machine would drop them, which is not what this test is about.
+  await expect.poll(() => collector.some((event) => (event as { type: string }).type === "add_to_cart")).toBe(true);
   await page.goto(`/blog/${POST_SLUG}`);
   await waitForHydration(page);
   await page.getByRole("region", { name: "Từ khóa phổ biến" }).getByRole("link", { name: "Marketing" }).click();
