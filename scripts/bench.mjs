@@ -3,7 +3,8 @@
 // PostgreSQL in a fresh `bench` database), loads it with autocannon (50 connections) and prints each figure next to
 // the target of the performance issue, as a ratio to what the same run measured; then Lighthouse (mobile, median of
 // 3) on four pages in Debian's Chromium. Never part of `npm test`: timings belong to a quiet machine, with its load
-// average printed beside them.
+// average printed beside them. Each row also gives the server's CPU time per request and the cores that the server,
+// PostgreSQL and the load generator kept busy: on 2 cores they share the machine (decision 0030).
 //
 // Options: --skip-build, --duration=SECONDS (default 10), --only=pglite|postgres, --no-lighthouse.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench; the database is recreated).
