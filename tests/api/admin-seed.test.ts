@@ -10,6 +10,7 @@ import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { CHEAP_PASSWORD_HASHING, drivers, useTestApp } from "./harness";
+import { seededDataDir } from "./support/process";
 
 const STARTUP: StartupFacts = {
   url: "http://localhost:3000",
@@ -93,8 +94,9 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
 
 describe("npm run admin:create", () => {
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+    await seededDataDir(dataDir);
   });
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
