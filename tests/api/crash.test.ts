@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, visitor } from "./harness";
-import { startServerProcess, throwAwayPostgres, type ServerProcess } from "./support/process";
+import { seededDataDir, startServerProcess, throwAwayPostgres, type ServerProcess } from "./support/process";
 
 const BUYERS = 10;
 const LEADS = 24;
@@ -57,7 +57,7 @@ async function storedAfter(env: { DATA_DIR: string; DATABASE_URL: string }) {
 describe.each(drivers)("SIGKILL during concurrent orders and leads on %s", (driver) => {
   it("after a restart, retries with their keys lose nothing acknowledged and store nothing twice", { timeout: 100_000 }, async () => {
     const root = await mkdtemp(path.join(tmpdir(), "crash-"));
-    const postgres = driver === "postgres" ? await throwAwayPostgres("shop_crash") : null;
+    const postgres = driver === "postgres" ? await throwAwayPostgres("shop_crash", { seeded: true }) : null;
     const env = {
       DATA_DIR: path.join(root, "data"),
       DATABASE_URL: postgres?.url ?? "",
@@ -66,6 +66,7 @@ describe.each(drivers)("SIGKILL during concurrent orders and leads on %s", (driv
     };
     let server: ServerProcess | undefined;
     try {
+      if (!postgres) await seededDataDir(env.DATA_DIR);
       server = await startServerProcess(env);
       let shop = shopAt(server);
 

@@ -51,7 +51,7 @@ export interface TestApp {
  * process, or without it (a harness used outside this Vitest config) one migrated and seeded here.
  */
 let pgliteTemplate: Promise<Blob> | undefined;
-function seededPgliteTarball(): Promise<Blob> {
+export function seededPgliteTarball(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const file = inject("pgliteTemplate");
     if (file) return new Blob([await readFile(file)]);

@@ -1,10 +1,8 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrap } from "../../server/bootstrap";
@@ -13,6 +11,7 @@ import { signValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { startServer, type RunningServer } from "../../server/serve";
 import { CHEAP_PASSWORD_HASHING, drivers, startTestApp, visitor, type TestApp } from "./harness";
+import { seededDataDir, throwAwayPostgres } from "./support/process";
 
 const SECRET = "operations-test-secret-".padEnd(48, "z");
 const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
@@ -198,42 +197,17 @@ describe("no metrics without METRICS_TOKEN", () => {
   });
 });
 
-/** A throw-away PostgreSQL database for the round trip, and how to empty it. */
-async function freshPostgres(): Promise<{ url: string; recreate(): Promise<void>; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `shop_backup_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    recreate: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
-      await admin(`create database ${name}`);
-    },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
 describe.each(drivers)("backup → wipe → restore on %s", (driver) => {
   it("brings back every order, lead, post, upload and user, and the shop takes new orders", { timeout: 120_000 }, async () => {
     const root = await mkdtemp(path.join(tmpdir(), "backup-roundtrip-"));
     const dataDir = path.join(root, "data");
     const backupDir = path.join(root, "backups");
-    const postgres = driver === "postgres" ? await freshPostgres() : null;
+    const postgres = driver === "postgres" ? await throwAwayPostgres("shop_backup", { seeded: true }) : null;
     const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: postgres?.url ?? "" };
     const config = testConfig(env);
     let running: RunningServer | undefined;
     try {
+      if (!postgres) await seededDataDir(dataDir);
       running = await startServer({ config, logger: silent, logFormat: "json" });
       const shop = shopAt(running.url);
       const admin = await running.services.users.create({ username: "chu-cua-hang", password: "Mat-khau-sao-luu-2026" });
@@ -291,7 +265,7 @@ describe.each(drivers)("backup → wipe → restore on %s", (driver) => {
 
       // The disaster: the data folder (and the database) are gone.
       await rm(dataDir, { recursive: true, force: true });
-      await postgres?.recreate();
+      await postgres?.wipe();
 
       const restored = await runCli("server/cli/db-restore.ts", [path.join(backupDir, backupFile!)], env);
       expect(restored.output).toContain("✔ Restored");

@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
-import { startServerProcess } from "./support/process";
+import { seededDataDir, startServerProcess } from "./support/process";
 
 const CLIENTS = 20;
 const GRACE_SECONDS = 10;
@@ -79,6 +79,7 @@ describe("SIGTERM drains the server", () => {
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "drain-"));
       try {
+        await seededDataDir(dataDir);
         const server = await startServerProcess({
           DATA_DIR: dataDir,
           LEAD_RATE_LIMIT: "100000",

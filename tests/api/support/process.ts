@@ -3,6 +3,9 @@ import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
+import { loadPgliteDataDir } from "../../../server/db/client";
+import { CHEAP_PASSWORD_HASHING, seededPgliteTarball } from "../harness";
 
 export interface ServerProcess {
   url: string;
@@ -26,6 +29,9 @@ export async function startServerProcess(env: Record<string, string>, { startTim
       LOG_LEVEL: "warn",
       BACKUP_INTERVAL_HOURS: "0",
       SESSION_SECRET: "process-test-secret-".padEnd(48, "p"),
+      // Hashing is not what these tests are about (tests/api/harness.ts); a start on a database without users
+      // hashes the generated administrator's password.
+      PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,8 +58,28 @@ export async function startServerProcess(env: Record<string, string>, { startTim
   return { url, child, exited, output: () => output };
 }
 
-/** A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, for a process of its own. */
-export async function throwAwayPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/*
+ * Where a process is not about a first start (initdb, the migrations on an empty database, the seed of an empty
+ * shop), it starts on a copy of the run's seeded database (tests/api/support/global-setup.ts) instead: the same
+ * data a first start writes, without its 2-4 s. A copy has no users yet, so a start still creates the first
+ * administrator. tests/api/operations.test.ts (readiness on PGlite) and tests/api/workers.test.ts (two workers on
+ * PostgreSQL) keep starting servers on empty ones.
+ */
+
+/** Fills dataDir (absent or empty) with the run's seeded PGlite database. */
+export async function seededDataDir(dataDir: string): Promise<void> {
+  await loadPgliteDataDir(dataDir, await seededPgliteTarball());
+}
+
+/**
+ * A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, for a process of its own: empty, or with
+ * `seeded` a copy of the run's seeded template (empty without one, as outside this Vitest config: the first
+ * start seeds it).
+ */
+export async function throwAwayPostgres(
+  prefix: string,
+  { seeded = false } = {},
+): Promise<{ url: string; drop(): Promise<void>; wipe(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -65,8 +91,18 @@ export async function throwAwayPostgres(prefix: string): Promise<{ url: string; 
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  const template = seeded ? inject("postgresTemplate") : "";
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  return {
+    url: url.toString(),
+    drop,
+    /** Drops the database and creates it again, empty: the data is lost. */
+    wipe: async () => {
+      await drop();
+      await admin(`create database ${name}`);
+    },
+  };
 }
