@@ -33,6 +33,9 @@ function webServer(serverPort: number, folder: string) {
       // Every browser test posts from 127.0.0.1 into a data folder that may outlive a run; the 5-per-10-minutes
       // lead limit itself is covered by tests/api/leads.test.ts.
       LEAD_RATE_LIMIT: "1000",
+      // Likewise the analytics collector's 60 events per client per minute (tests/api/analytics.test.ts): two
+      // browsers clicking through pages send more than that.
+      ANALYTICS_RATE_LIMIT: "100000",
       // A demo bank account, so the VietQR bank-transfer option is offered (tests/e2e/bank-transfer.spec.ts).
       BANK_BIN: "970436",
       BANK_ACCOUNT: "0011004455667",

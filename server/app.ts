@@ -106,7 +106,11 @@ export function createApp({
   app.use(
     "/api",
     express.json({ limit: "1mb" }),
-    createApiRouter(services, { uploads: createUploadStore(uploadsDir), siteUrl: config.SITE_URL }),
+    createApiRouter(services, {
+      uploads: createUploadStore(uploadsDir),
+      siteUrl: config.SITE_URL,
+      analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT,
+    }),
   );
   app.use("/api", jsonErrorHandler);
 

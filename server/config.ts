@@ -80,13 +80,18 @@ const ConfigSchema = z.object({
   ADMIN_USERNAME: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFromEnv.default(false),
-  /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
   /**
    * log2 of scrypt's cost for new password hashes (16 = OWASP's 64 MiB, ~0.3 s). Only the test suites lower it,
    * where hashing is not what is tested; a stored hash keeps the cost it was made with.
    */
   PASSWORD_SCRYPT_LN: z.coerce.number().int().min(10).max(20).default(16),
+  /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * Analytics events accepted per anonymous client per minute (a reader clicking around stays far below); raise it
+   * only for tests, where every browser shares 127.0.0.1.
+   */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export interface BankAccount {

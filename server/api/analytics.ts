@@ -5,8 +5,7 @@ import { TooManyRequestsError } from "../services/errors";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
 
-/** Events per anonymous client per minute (a reader clicking around stays far below). */
-export const ANALYTICS_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+const ANALYTICS_RATE_WINDOW_MS = 60_000;
 
 /**
  * First-party collector: POST /api/analytics/events (page views, read time, the sales funnel's browser steps).
@@ -14,7 +13,10 @@ export const ANALYTICS_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
  * be tracked (DNT / GPC) are ignored. Always answers 204 so the browser has nothing to wait for; 400 for a
  * malformed event, 429 when flooding. The admin's sales funnel report is GET /api/admin/analytics/funnel.
  */
-export function analyticsRouter({ analytics, rateLimiter }: Services, siteUrl?: string): Router {
+export function analyticsRouter(
+  { analytics, rateLimiter }: Services,
+  { siteUrl, eventsPerMinute }: { siteUrl?: string; eventsPerMinute: number },
+): Router {
   const router = Router();
   const siteHost = siteUrl ? new URL(siteUrl).host : null;
 
@@ -25,7 +27,7 @@ export function analyticsRouter({ analytics, rateLimiter }: Services, siteUrl?: 
       return;
     }
     const key = await analytics.anonymousKey(client.ip, "");
-    const hit = await rateLimiter.hit(`analytics:${key}`, ANALYTICS_RATE_LIMIT.limit, ANALYTICS_RATE_LIMIT.windowMs);
+    const hit = await rateLimiter.hit(`analytics:${key}`, eventsPerMinute, ANALYTICS_RATE_WINDOW_MS);
     if (!hit.allowed) {
       throw new TooManyRequestsError(undefined, { retryAfterSeconds: Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)) });
     }

@@ -24,9 +24,11 @@ export interface ApiOptions {
   /** Where admin image uploads are stored (DATA_DIR/uploads); without it the upload endpoint is absent. */
   uploads?: UploadStore;
   siteUrl?: string;
+  /** Analytics events accepted per anonymous client per minute (config ANALYTICS_RATE_LIMIT). */
+  analyticsEventsPerMinute: number;
 }
 
-export function createApiRouter(services: Services, options: ApiOptions = {}): Router {
+export function createApiRouter(services: Services, options: ApiOptions): Router {
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -53,7 +55,7 @@ export function createApiRouter(services: Services, options: ApiOptions = {}): R
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
   api.use(reviewsRouter(services));
-  api.use(analyticsRouter(services, options.siteUrl));
+  api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;
 }

@@ -22,7 +22,10 @@ function requestFor(key: string) {
 const GUARDED = Object.entries(ADMIN_API_ACCESS).filter(([, access]) => access !== PUBLIC) as Array<[string, readonly Role[]]>;
 
 describe("the access map covers the API", () => {
-  const api = createApiRouter({} as never, { uploads: createUploadStore(mkdtempSync(path.join(tmpdir(), "uploads-"))) });
+  const api = createApiRouter({} as never, {
+    uploads: createUploadStore(mkdtempSync(path.join(tmpdir(), "uploads-"))),
+    analyticsEventsPerMinute: 60,
+  });
 
   it("every admin route the API registers has an entry (a new route without one fails here)", () => {
     const routes = adminRoutes(api);

@@ -13,6 +13,11 @@ describe("loadConfig", () => {
     // OWASP's scrypt cost for new password hashes unless a test suite lowers it.
     expect(config.PASSWORD_SCRYPT_LN).toBe(16);
     expect(() => loadConfig({ PASSWORD_SCRYPT_LN: "8" })).toThrow();
+    // Anti-flood limits a test run may raise, never remove.
+    expect(config.LEAD_RATE_LIMIT).toBe(5);
+    expect(config.ANALYTICS_RATE_LIMIT).toBe(60);
+    expect(loadConfig({ ANALYTICS_RATE_LIMIT: "100000" }).ANALYTICS_RATE_LIMIT).toBe(100_000);
+    expect(() => loadConfig({ ANALYTICS_RATE_LIMIT: "0" })).toThrow();
   });
   it("reads the environment", () => {
     const config = loadConfig({
