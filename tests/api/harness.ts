@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
-import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Role } from "../../common/admin-access";
@@ -17,6 +16,7 @@ import { SESSION_COOKIE } from "../../server/http/session";
 import { seedDemoData } from "../../server/db/seed";
 import { createServices, type Services } from "../../server/services";
 import { createMetrics } from "../../server/metrics";
+import { throwAwayDatabase } from "./support/postgres";
 
 export type Driver = "pglite" | "postgres";
 
@@ -75,28 +75,12 @@ async function openFreshDatabase(driver: Driver): Promise<{ database: Database; 
     return { database: await openDatabase({ kind: "pglite", loadDataDir: await seededPgliteTarball() }), drop: async () => {} };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL!;
   const template = inject("postgresTemplate");
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 5 });
+  const target = await throwAwayDatabase("shop_test", template);
+  const database = await openDatabase({ kind: "postgres", url: target.url, poolMax: 5 });
   // Without the run's template (a harness used outside this Vitest config), seed here.
   if (!template) await seedDemoData(database.db);
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return { database, url: target.url, drop: target.drop };
 }
 
 export interface TestAppOptions {

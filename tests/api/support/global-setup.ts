@@ -4,14 +4,13 @@
  * its data folder (each suite loads it into a new in-memory database), and with TEST_DATABASE_URL a template
  * database on that server (`create database … template …`). A copy is the same data a fresh database gets.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../../server/db/client";
 import { seedDemoData } from "../../../server/db/seed";
+import { throwAwayDatabase } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,16 +18,6 @@ declare module "vitest" {
     postgresTemplate: string;
     /** A file holding the seeded PGlite data folder (PGlite's dumpDataDir tarball). */
     pgliteTemplate: string;
-  }
-}
-
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -49,25 +38,21 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", tarball);
   const removeTarball = () => rmSync(folder, { recursive: true, force: true });
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     project.provide("postgresTemplate", "");
     return removeTarball;
   }
-  const name = `shop_template_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await admin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 1 });
+  const template = await throwAwayDatabase("shop_template");
+  const database = await openDatabase({ kind: "postgres", url: template.url, poolMax: 1 });
   try {
     await seedDemoData(database.db);
   } finally {
     // A template must have no open connection while it is copied.
     await database.close();
   }
-  project.provide("postgresTemplate", name);
+  project.provide("postgresTemplate", new URL(template.url).pathname.slice(1));
   return async () => {
     removeTarball();
-    await admin(adminUrl, `drop database if exists ${name} with (force)`);
+    await template.drop();
   };
 }

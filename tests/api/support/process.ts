@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { loadPgliteDataDir } from "../../../server/db/client";
 import { CHEAP_PASSWORD_HASHING, seededPgliteTarball } from "../harness";
+import { throwAwayDatabase, type ThrowAwayDatabase } from "./postgres";
 
 export interface ServerProcess {
   url: string;
@@ -76,33 +75,6 @@ export async function seededDataDir(dataDir: string): Promise<void> {
  * `seeded` a copy of the run's seeded template (empty without one, as outside this Vitest config: the first
  * start seeds it).
  */
-export async function throwAwayPostgres(
-  prefix: string,
-  { seeded = false } = {},
-): Promise<{ url: string; drop(): Promise<void>; wipe(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const template = seeded ? inject("postgresTemplate") : "";
-  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = () => admin(`drop database if exists ${name} with (force)`);
-  return {
-    url: url.toString(),
-    drop,
-    /** Drops the database and creates it again, empty: the data is lost. */
-    wipe: async () => {
-      await drop();
-      await admin(`create database ${name}`);
-    },
-  };
+export function throwAwayPostgres(prefix: string, { seeded = false } = {}): Promise<ThrowAwayDatabase> {
+  return throwAwayDatabase(prefix, seeded ? inject("postgresTemplate") : "");
 }
