@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { hashPassword, randomPassword, verifyPassword, type ScryptParams } from "./passwords";
 import type { RateLimiter } from "./rate-limiter";
 import type { SessionService, StaffSessionView } from "./sessions";
-import type { UserService } from "./users";
+import { hasAuthenticatorApp, hasPasskey, passkeyCount, type UserService } from "./users";
 
 /** A staff account as the owner's staff page shows it. */
 export interface StaffView {
@@ -58,9 +58,8 @@ export function createStaffService(deps: {
         role: users.role,
         disabledAt: users.disabledAt,
         mustChangePassword: users.mustChangePassword,
-        hasTotp: sql<boolean>`${users.totpSecret} is not null`,
-        // Spelled out: inside a one-table select Drizzle leaves column names unqualified.
-        passkeys: sql<number>`(select count(*) from "passkeys" where "passkeys"."user_id" = "users"."id")::int`,
+        hasTotp: hasAuthenticatorApp,
+        passkeys: passkeyCount,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -268,7 +267,7 @@ export function createStaffService(deps: {
     async recordSignIn(actor: Actor): Promise<void> {
       const [row] = await db
         .select({
-          secondStep: sql<boolean>`${users.totpSecret} is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id")`,
+          secondStep: sql<boolean>`${hasAuthenticatorApp} or ${hasPasskey}`,
         })
         .from(users)
         .where(eq(users.id, actor.id))

@@ -37,6 +37,17 @@ export interface SignedInStaff {
 /** The same name whatever its letter case: usernames are case-insensitive (and unique so, in the database). */
 export const sameUsername = (name: string) => sql`lower(${users.username}) = lower(${name.trim()})`;
 
+/*
+ * An account's second steps, as every staff query reads them. The passkey subqueries are spelled out: inside a
+ * one-table select Drizzle leaves column names unqualified.
+ */
+/** An authenticator app is set up (its TOTP secret is stored). */
+export const hasAuthenticatorApp = sql<boolean>`${users.totpSecret} is not null`;
+/** At least one passkey is registered. */
+export const hasPasskey = sql<boolean>`exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id")`;
+/** How many passkeys are registered. */
+export const passkeyCount = sql<number>`(select count(*) from "passkeys" where "passkeys"."user_id" = "users"."id")::int`;
+
 /** Staff accounts (the spec's `users`: username unique, password — stored only as a scrypt hash — and a role). */
 export function createUserService(db: Db, passwordHashing: ScryptParams) {
   const toPublic = (row: typeof users.$inferSelect): PublicUser => ({
@@ -135,9 +146,8 @@ export function createUserService(db: Db, passwordHashing: ScryptParams) {
           role: users.role,
           disabledAt: users.disabledAt,
           mustChangePassword: users.mustChangePassword,
-          hasTotp: sql<boolean>`${users.totpSecret} is not null`,
-          // Spelled out: inside a one-table select Drizzle leaves column names unqualified.
-          hasPasskey: sql<boolean>`exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id")`,
+          hasTotp: hasAuthenticatorApp,
+          hasPasskey,
           required: sql<boolean>`coalesce((select "require_two_factor" from "staff_policy" where "staff_policy"."id" = 1), false)`,
         })
         .from(users)
