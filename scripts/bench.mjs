@@ -148,20 +148,20 @@ function cpuSnapshot(serverPid) {
  * the server, PostgreSQL and the load generator (this process) kept the cores: on a 2-core machine the three
  * share them, so a throughput ratio can say more about the machine than about the server.
  */
-async function cannon(url, headers = {}, serverPid = null) {
-  const before = serverPid ? cpuSnapshot(serverPid) : null;
+async function cannon(url, headers, serverPid) {
+  const before = cpuSnapshot(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10 });
-  const after = serverPid ? cpuSnapshot(serverPid) : null;
+  const after = cpuSnapshot(serverPid);
   const requests = result.requests.total || 1;
-  const wallMs = after ? after.at - before.at : 0;
-  const share = (key) => (after ? (after[key] - before[key]) / wallMs : 0);
+  const wallMs = after.at - before.at;
+  const share = (key) => (after[key] - before[key]) / wallMs;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
-    serverCpuMsPerRequest: after ? (after.server - before.server) / requests : 0,
+    serverCpuMsPerRequest: (after.server - before.server) / requests,
     cores: { server: share("server"), postgres: share("postgres"), loadGenerator: share("loadGenerator") },
   };
 }
