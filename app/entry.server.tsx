@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { movePreloadsAfterPaint } from "./lib/preloads-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,8 +17,12 @@ export const streamTimeout = 5_000;
  */
 class BatchedBody extends Transform {
   private pending: Buffer[] = [];
+  private headWritten = false;
 
-  constructor(private readonly onEnd: () => void) {
+  constructor(
+    private readonly nonce: string | undefined,
+    private readonly onEnd: () => void,
+  ) {
     super();
   }
 
@@ -28,8 +33,15 @@ class BatchedBody extends Transform {
 
   flush() {
     if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
     this.pending = [];
+    if (this.headWritten) {
+      this.push(chunk);
+      return;
+    }
+    // The shell's first flush holds the whole head, with the module preloads React hoisted into it.
+    this.headWritten = true;
+    this.push(Buffer.from(movePreloadsAfterPaint(chunk.toString("utf8"), this.nonce), "utf8"));
   }
 
   override _flush(done: TransformCallback) {
@@ -39,7 +51,10 @@ class BatchedBody extends Transform {
   }
 }
 
-/** React Router's default Node entry, plus the CSP nonce on every inline script it writes. */
+/**
+ * React Router's default Node entry, plus the CSP nonce on every inline script it writes, and the module preloads
+ * started after the first paint (app/lib/preloads-after-paint.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -68,7 +83,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new BatchedBody(() => {
+          const body = new BatchedBody(nonce, () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

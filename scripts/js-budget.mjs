@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/js-budget.mjs`: the JavaScript a storefront page makes the browser fetch before it can hydrate —
-// every `<link rel="modulepreload">` of the server-rendered HTML plus what its inline module script imports —
+// every module preload of the server-rendered HTML (as `<link rel="modulepreload">` or in the list the head's inline
+// script preloads after the first paint, app/lib/preloads-after-paint.server.ts) plus what its inline module script imports —
 // summed as gzip -9 of each file, against the budget of the performance issue. Run after `npm run build`: it starts
 // build/server.js on a free port with a fresh data folder, measures four pages, stops the server and exits non-zero
 // when a budgeted page is over.
@@ -24,6 +25,9 @@ export function preloadedScriptsOf(html) {
     if (!/\brel="modulepreload"/.test(tag)) continue;
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href) found.add(href);
+  }
+  for (const [, list] of html.matchAll(/<script\b[^>]*>\/\*preloads-after-paint\*\/[\s\S]*?\((\[[^\]]*\])\);<\/script>/g)) {
+    for (const href of JSON.parse(list)) found.add(href);
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of body.matchAll(/\bimport\s+(?:[^"';]*?\s+from\s+)?["']([^"']+\.js)["']/g)) found.add(specifier);

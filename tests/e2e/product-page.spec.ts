@@ -45,3 +45,15 @@ test("the product list asks for its first photo first and leaves the others lazy
   expect(photos[0]).not.toContain('loading="lazy"');
   for (const photo of photos.slice(1)) expect(photo).toContain('loading="lazy"');
 });
+
+test("the page's scripts are preloaded after its first paint, not beside its stylesheet", async ({ page, request }) => {
+  // With the preloads in the head, a phone on a slow line downloads the scripts beside the stylesheet and paints later.
+  const html = await (await request.get("/products/2")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).not.toContain('<link rel="modulepreload"');
+  expect(head).toContain("/*preloads-after-paint*/");
+
+  // Once painted, the page preloads the same modules (the entry among them); the fixture fails on a CSP violation.
+  await page.goto("/products/2");
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/entry.client"]')).toHaveCount(1);
+});

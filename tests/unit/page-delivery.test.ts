@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { movePreloadsAfterPaint, PRELOADS_AFTER_PAINT_MARK } from "../../app/lib/preloads-after-paint.server";
 import { inlineScriptHashes, withScriptHashes } from "../../server/http/page-cache";
 // @ts-expect-error the build script is plain JavaScript
 import { precompressClientFiles } from "../../scripts/build.mjs";
@@ -48,5 +49,35 @@ describe("the build's compressed twins", () => {
     expect(gunzipSync(twin("app.js.gz")).toString()).toBe(script);
     expect(existsSync(path.join(clientDir, "assets", "tiny.css.br"))).toBe(false);
     expect(existsSync(path.join(clientDir, "photo.png.br"))).toBe(false);
+  });
+});
+
+describe("module preloads start after the first paint", () => {
+  const head =
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/images/a.svg"/>` +
+    `<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/react-dom-2.js"/>` +
+    `<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head>`;
+  const body = `<body><p>Máy pha trà</p><script type="module" async="">import "/assets/root-4.js";</script></body></html>`;
+
+  it("replaces the head's preload links by one inline script, in the place of the first, with each address once", () => {
+    const html = movePreloadsAfterPaint(head + body, undefined);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script.startsWith(PRELOADS_AFTER_PAINT_MARK)).toBe(true);
+    expect(script).toContain('(["/assets/entry.client-1.js","/assets/react-dom-2.js"]);');
+    expect(script).toContain("requestAnimationFrame");
+    expect(html.indexOf("<script>")).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
+    expect(html.endsWith(body)).toBe(true);
+  });
+
+  it("gives the script the request's nonce on a page rendered fresh", () => {
+    expect(movePreloadsAfterPaint(head + body, "abc123")).toContain('<script nonce="abc123">/*preloads-after-paint*/');
+  });
+
+  it("leaves a document without preloads, and everything after the head, as it is", () => {
+    const plain = `<html><head><title>x</title></head><body><link rel="modulepreload" href="/assets/late.js"/></body></html>`;
+    expect(movePreloadsAfterPaint(plain, undefined)).toBe(plain);
+    expect(movePreloadsAfterPaint("<p>no head</p>", undefined)).toBe("<p>no head</p>");
   });
 });
