@@ -62,6 +62,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "vi-VN",
     timezoneId: "Asia/Ho_Chi_Minh",
+    // The call button pulses for ever on every shop page (motion-safe): in software compositing that kept about a
+    // tenth of a core busy per open page. No test is about the pulse; the hero slider does not depend on it.
+    reducedMotion: "reduce",
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and one screenshot. The trace's
     // screencast is left out: encoding frames all through every test took about a third of the run's CPU.
     trace: { mode: "retain-on-failure", screenshots: false },
