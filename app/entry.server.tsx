@@ -39,9 +39,16 @@ class BatchedBody extends Transform {
       this.push(chunk);
       return;
     }
-    // The shell's first flush holds the whole head, with the module preloads React hoisted into it.
+    // The shell's first flush holds the whole head, with the module preloads React hoisted into it. Only the head
+    // is decoded and rewritten: the body can be most of a 60 kB page.
     this.headWritten = true;
-    this.push(Buffer.from(movePreloadsAfterPaint(chunk.toString("utf8"), this.nonce), "utf8"));
+    const headEnd = chunk.indexOf("</head>");
+    if (headEnd < 0) {
+      this.push(chunk);
+      return;
+    }
+    const head = movePreloadsAfterPaint(chunk.toString("utf8", 0, headEnd + "</head>".length), this.nonce);
+    this.push(Buffer.concat([Buffer.from(head, "utf8"), chunk.subarray(headEnd + "</head>".length)]));
   }
 
   override _flush(done: TransformCallback) {

@@ -16,7 +16,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildAll, root } from "./build.mjs";
-import { BUDGET_KB, BUDGETED_PATHS, MEASURED_PATHS, measurePreloadedScripts } from "./js-budget.mjs";
+import { BUDGET_KB, BUDGETED_PATHS, MEASURED_PATHS, measurePreloadedScripts, preloadedScriptsOf } from "./js-budget.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -195,8 +195,7 @@ async function bareServerCeiling(body, headers) {
 /** The figures one server gives: static asset, JSON, anonymous page, page with a cart. */
 async function measureServer(baseUrl, serverPid) {
   const home = await (await fetch(`${baseUrl}/`)).text();
-  const asset = /<script[^>]+src="(\/assets\/entry\.client[^"]+\.js)"|href="(\/assets\/entry\.client[^"]+\.js)"/.exec(home);
-  const assetPath = asset?.[1] ?? asset?.[2];
+  const assetPath = preloadedScriptsOf(home).find((href) => /^\/assets\/entry\.client[^/]*\.js$/.test(href));
   if (!assetPath) throw new Error("could not find the client entry script on /");
   const added = await fetch(`${baseUrl}/api/cart`, {
     method: "POST",

@@ -15,10 +15,12 @@ export const PRELOADS_AFTER_PAINT_MARK = "/*preloads-after-paint*/";
 
 /** The inline script that adds a `<link rel="modulepreload">` per address once the page has been painted. */
 export function preloadsAfterPaintScript(hrefs: readonly string[]): string {
-  // A hidden tab paints no frames: it preloads at once, as the head's links did.
+  // A hidden tab paints no frames: it preloads at once, as the head's links did. A link React added while
+  // hydrating (it renders the same preloads) is not added twice.
   return (
-    `${PRELOADS_AFTER_PAINT_MARK}(function(h){function p(){h.forEach(function(u){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)})}` +
+    `${PRELOADS_AFTER_PAINT_MARK}(function(h){function p(){h.forEach(function(u){` +
+    `if(document.head.querySelector('link[rel="modulepreload"][href="'+u+'"]'))return;` +
+    `var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})}` +
     `document.visibilityState==="hidden"?p():requestAnimationFrame(function(){setTimeout(p,0)})})(${JSON.stringify(hrefs).replaceAll("<", "\\u003c")});`
   );
 }
