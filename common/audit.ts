@@ -77,7 +77,7 @@ const AUDIT_TIME_FORMAT = new Intl.DateTimeFormat("vi-VN", {
   timeZone: "Asia/Ho_Chi_Minh",
 });
 
-/** "14:02 25/11/2026" in the shop's time zone. */
+/** "14:02 25/11/2026" in the shop's time zone: how every staff screen prints a moment (leads use it too). */
 export function auditTime(at: string | Date): string {
   return AUDIT_TIME_FORMAT.format(new Date(at));
 }

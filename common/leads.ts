@@ -3,6 +3,7 @@
  * and the server. Pure and free of zod so the browser bundle stays small; the zod schemas that use them are in
  * common/schemas/leads.ts.
  */
+import { auditTime } from "./audit";
 import { vi } from "./i18n-vi";
 
 
@@ -88,16 +89,7 @@ export function normalizeVietnameseMobile(input: string): string | null {
   return normalized !== null && /^0[35789]\d{8}$/.test(normalized) ? normalized : null;
 }
 
-const LEAD_TIME_FORMAT = new Intl.DateTimeFormat("vi-VN", {
-  timeZone: "Asia/Ho_Chi_Minh",
-  hour: "2-digit",
-  minute: "2-digit",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
 /** Time of a request as the Vietnamese desk reads it (`14:05 12/03/2026`), always in Vietnam's time zone. */
 export function formatLeadTime(iso: string): string {
-  return LEAD_TIME_FORMAT.format(new Date(iso));
+  return auditTime(iso);
 }
