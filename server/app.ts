@@ -16,8 +16,8 @@ import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static-files";
 import type { Services } from "./services";
-import { createUploadStore } from "./services/uploads";
-import { createLifecycle, type Lifecycle } from "./lifecycle";
+import { createUploadStore } from "./services/content/uploads";
+import { createLifecycle, type Lifecycle } from "./process/lifecycle";
 import { createMetrics, type Metrics } from "./metrics";
 
 export interface AppOptions {

@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
-import { startServer } from "./serve";
+import { startServer } from "./process/serve";
 
 /** Development server: Vite in middleware mode with hot reload, same Express app and services. */
 async function main() {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { runServer } from "./cluster";
+import { runServer } from "./process/cluster";
 import { loadConfig } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";

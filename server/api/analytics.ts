@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { AnalyticsEventSchema, AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import type { Services } from "../services";
-import { TooManyRequestsError } from "../services/errors";
+import { TooManyRequestsError } from "../services/foundation/errors";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
 

@@ -1,9 +1,9 @@
 import { Router, type Request } from "express";
 import type { Services } from "../services";
-import type { SignInStep } from "../services/users";
+import type { SignInStep } from "../services/staff-and-access/users";
 import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "./staff";
-import { TooManyRequestsError, UnauthorizedError } from "../services/errors";
+import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
 
 /**
  * `POST /api/admin/login` and `POST /api/admin/logout` — mounted BEFORE the `/admin` guard (they are how one

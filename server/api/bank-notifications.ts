@@ -1,8 +1,8 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
-import type { BankNotificationAdapter } from "../services/bank-transfers";
-import { UnauthorizedError, ValidationError } from "../services/errors";
-import { sepayNotification } from "../services/sepay-notification";
+import type { BankNotificationAdapter } from "../services/payments/bank-transfers";
+import { UnauthorizedError, ValidationError } from "../services/foundation/errors";
+import { sepayNotification } from "../services/payments/sepay-notification";
 import { verifyWebhookCredentials } from "../http/webhook-auth";
 
 /** Where bank-notification services (SePay) post incoming transfers. */

@@ -5,8 +5,8 @@ import type { Services } from "../services";
 import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "./staff";
 import { parseIdParam } from "../http/params";
-import { AppError } from "../services/errors";
-import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadStore } from "../services/uploads";
+import { AppError } from "../services/foundation/errors";
+import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadStore } from "../services/content/uploads";
 
 /**
  * Spec section 7 admin blog API (/api/admin/blog/*), category CRUD, the SEO analytics report and image uploads.

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
-import type { UploadStore } from "../services/uploads";
+import type { UploadStore } from "../services/content/uploads";
 import { apiNotFound } from "../http/error-handler";
 import { adminAccessGuards } from "../http/require-admin";
 import { adminAccountRouter, authRouter } from "./auth";

@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import type { Services } from "../services";
-import type { Actor } from "../services/audit";
-import { UnauthorizedError } from "../services/errors";
+import type { Actor } from "../services/staff-and-access/audit";
+import { UnauthorizedError } from "../services/foundation/errors";
 import { parseIdParam } from "../http/params";
 
 /** The staff member a role guard let through (server/http/require-admin.ts), as the author of a change. */

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { NewAdminSchema } from "../../common/schemas/auth";
+import { NewAdminSchema } from "#common/schemas/auth";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createServices } from "../services";

@@ -1,7 +1,7 @@
-import { writeBackup, type BackupResult } from "../backup";
-import { openConfiguredDatabase } from "../bootstrap";
+import { writeBackup, type BackupResult } from "../process/backup";
+import { openConfiguredDatabase } from "../process/bootstrap";
 import { loadConfig } from "../config";
-import { claimDataDir, requestBackup } from "../control";
+import { claimDataDir, requestBackup } from "../process/control";
 
 /**
  * `npm run db:backup`: a consistent, compressed backup into BACKUP_DIR (see server/backup.ts).

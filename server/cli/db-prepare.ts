@@ -1,6 +1,6 @@
-import { openConfiguredDatabase } from "../bootstrap";
+import { openConfiguredDatabase } from "../process/bootstrap";
 import { loadConfig } from "../config";
-import { claimDataDir } from "../control";
+import { claimDataDir } from "../process/control";
 
 /**
  * Creates and migrates the embedded database, then lets go of it. `npm start` runs this alongside the first

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { restoreBackup, RestoreRefusedError } from "../backup";
+import { restoreBackup, RestoreRefusedError } from "../process/backup";
 import { loadConfig } from "../config";
-import { DataDirInUseError, isDataDirClaimed } from "../control";
+import { DataDirInUseError, isDataDirClaimed } from "../process/control";
 
 /**
  * `npm run db:restore -- FILE [--force]`: restores a backup of `npm run db:backup` into an empty data folder

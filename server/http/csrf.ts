@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { ForbiddenError } from "../services/errors";
+import { ForbiddenError } from "../services/foundation/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

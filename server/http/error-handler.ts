@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
-import { AppError, ValidationError } from "../services/errors";
+import { AppError, ValidationError } from "../services/foundation/errors";
 
 /** 404 JSON for any /api path no router answered. */
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
-import { workerIndex } from "../worker-index";
-import type { Lifecycle } from "../lifecycle";
+import { workerIndex } from "../process/worker-index";
+import type { Lifecycle } from "../process/lifecycle";
 
 /** A readiness answer slower than this counts as "not ready": the balancer should try another process. */
 const READY_PING_TIMEOUT_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { AppError } from "../services/errors";
+import { AppError } from "../services/foundation/errors";
 
 // A DNS name (letters, digits, dots, hyphens; underscores for container names) or a bracketed IPv6 address,
 // with an optional port.

@@ -1,5 +1,5 @@
 import { z } from "#common/zod";
-import { ValidationError } from "../services/errors";
+import { ValidationError } from "../services/foundation/errors";
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
-import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, type Access, type Role } from "../../common/admin-access";
+import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, type Access, type Role } from "#common/admin-access";
 import type { Services } from "../services";
-import { ForbiddenError, UnauthorizedError } from "../services/errors";
+import { ForbiddenError, UnauthorizedError } from "../services/foundation/errors";
 
 /** The staff member behind an admin request, once a guard has let it through. */
 export interface AdminActor {

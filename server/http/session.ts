@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
-import { KNOWN_DEVICE_TTL_MS } from "../services/auth";
-import type { SessionRecord, SessionService } from "../services/sessions";
-import { ADMIN_SESSION_TTL_MS, VISITOR_SESSION_TTL_MS } from "../services/sessions";
+import { KNOWN_DEVICE_TTL_MS } from "../services/staff-and-access/auth";
+import type { SessionRecord, SessionService } from "../services/staff-and-access/sessions";
+import { ADMIN_SESSION_TTL_MS, VISITOR_SESSION_TTL_MS } from "../services/staff-and-access/sessions";
 import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { isbot } from "isbot";
-import type { TrackedClient } from "../services/sales-funnel";
+import type { TrackedClient } from "../services/analytics/sales-funnel";
 
 /**
  * The client of a request as first-party analytics may count it, or null: no user agent, a bot (`isbot`), or a

@@ -1,12 +1,12 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_FAILED_MESSAGE } from "../../common/schemas/auth";
+import { LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
 import { rateLimits, sessions, users } from "../../server/db/schema";
 import { signValue, unsignValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { createLogger } from "../../server/logger";
-import { sessionIdOf } from "../../server/services/sessions";
+import { sessionIdOf } from "../../server/services/staff-and-access/sessions";
 import { CHEAP_PASSWORD_HASHING, drivers, startTestApp, TEST_SESSION_SECRET, type TestApp } from "./harness";
 
 const PASSWORD = "Quản-trị-Mật-khẩu-2026";

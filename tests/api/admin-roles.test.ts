@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, ROLES, type Role } from "../../common/admin-access";
+import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, ROLES, type Role } from "#common/admin-access";
 import { createApiRouter } from "../../server/api";
-import { createUploadStore } from "../../server/services/uploads";
+import { createUploadStore } from "../../server/services/content/uploads";
 import { drivers, useTestApp } from "./harness";
 import { adminRoutes } from "./support/api-routes";
 

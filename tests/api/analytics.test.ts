@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { blogSlugOfPath, normalizeTrackedPath, referrerHost } from "../../server/services/analytics";
+import { blogSlugOfPath, normalizeTrackedPath, referrerHost } from "../../server/services/analytics/analytics";
 import { drivers, useTestApp } from "./harness";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";

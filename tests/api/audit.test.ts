@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "../../common/money";
+import { computeTotals } from "#common/money";
 import { auditLog, contactRequests, orders } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, useTestApp, visitor, type TestApp } from "./harness";

@@ -4,7 +4,7 @@ import { computeTotals } from "#common/money";
 import { cartItems, orders, products } from "../../server/db/schema";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { unsignValue } from "../../server/http/cookies";
-import { createOrderService, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS } from "../../server/services/orders";
+import { createOrderService, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS } from "../../server/services/cart-and-orders/orders";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, TEST_SESSION_SECRET, useTestApp, visitor } from "./harness";
 

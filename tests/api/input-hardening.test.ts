@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UNSTORABLE_TEXT_MESSAGE } from "#common/validation";
 import { contactRequests, orders, products, rateLimits } from "../../server/db/schema";
-import { ADMIN_SESSION_TTL_MS } from "../../server/services/sessions";
+import { ADMIN_SESSION_TTL_MS } from "../../server/services/staff-and-access/sessions";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, useTestApp, visitor } from "./harness";
 

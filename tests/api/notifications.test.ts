@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { smtpTransport } from "../../server/mailer";
-import { createNotificationService, retryDelayMs } from "../../server/services/notifications";
+import { smtpTransport } from "../../server/services/notifications/mailer";
+import { createNotificationService, retryDelayMs } from "../../server/services/notifications/notifications";
 import { drivers, useTestApp } from "./harness";
 import { startSmtp } from "./smtp";
 

@@ -5,11 +5,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootstrap } from "../../server/bootstrap";
+import { bootstrap } from "../../server/process/bootstrap";
 import { loadConfig } from "../../server/config";
 import { signValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
-import { startServer, type RunningServer } from "../../server/serve";
+import { startServer, type RunningServer } from "../../server/process/serve";
 import { CHEAP_PASSWORD_HASHING, drivers, startTestApp, visitor, type TestApp } from "./harness";
 import { seededDataDir, throwAwayPostgres } from "./support/process";
 

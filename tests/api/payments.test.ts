@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
 import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
-import { smtpTransport } from "../../server/mailer";
-import { contactRequestReference } from "../../server/services/notifications";
+import { smtpTransport } from "../../server/services/notifications/mailer";
+import { contactRequestReference } from "../../server/services/notifications/notifications";
 import { drivers, startTestApp, useTestApp, visitor } from "./harness";
 import { decodeMail, startSmtp } from "./smtp";
 

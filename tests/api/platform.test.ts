@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCookies, signValue, unsignValue } from "../../server/http/cookies";
 import { users } from "../../server/db/schema";
-import { createRateLimiter } from "../../server/services/rate-limiter";
-import { createSessionService } from "../../server/services/sessions";
+import { createRateLimiter } from "../../server/services/foundation/rate-limiter";
+import { createSessionService } from "../../server/services/staff-and-access/sessions";
 import { drivers, useTestApp } from "./harness";
 
 describe("signed cookies", () => {

@@ -1,7 +1,7 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../server/db/schema";
-import { startOfVietnamDay, vietnamDay } from "../../server/services/analytics-period";
+import { startOfVietnamDay, vietnamDay } from "../../server/services/analytics/analytics-period";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, useTestApp, visitor } from "./harness";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, rateLimits } from "../../server/db/schema";
-import { COMMON_PASSWORD_MESSAGE } from "../../server/services/common-passwords";
-import { LAST_OWNER_MESSAGE, WRONG_CURRENT_PASSWORD } from "../../server/services/staff";
+import { COMMON_PASSWORD_MESSAGE } from "../../server/services/staff-and-access/common-passwords";
+import { LAST_OWNER_MESSAGE, WRONG_CURRENT_PASSWORD } from "../../server/services/staff-and-access/staff";
 import { drivers, useTestApp, visitor, type TestApp } from "./harness";
 
 const OWNER_PASSWORD = "Chu-cua-hang-2026";

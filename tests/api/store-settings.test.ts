@@ -6,7 +6,7 @@ import type { StoreSettings } from "#common/schemas/store-settings";
 import { MESSAGES } from "#common/i18n";
 import { parseSubFields, parseVietQrPayload } from "#common/vietqr";
 import { auditLog, notifications } from "../../server/db/schema";
-import { orderReference } from "../../server/services/notifications";
+import { orderReference } from "../../server/services/notifications/notifications";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { adminCaller, drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, rateLimits, recoveryCodes, users } from "../../server/db/schema";
-import { SECOND_STEP_FAILED_MESSAGE } from "../../server/services/two-factor";
+import { SECOND_STEP_FAILED_MESSAGE } from "../../server/services/staff-and-access/two-factor";
 import { softwareAuthenticator } from "../support/software-authenticator";
 import { drivers, useTestApp, visitor, type TestApp } from "./harness";
 

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { workerCount } from "../../server/cluster";
+import { workerCount } from "../../server/process/cluster";
 import { startServerProcess, throwAwayPostgres } from "./support/process";
 
 describe("how many processes serve the port", () => {

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { LANGUAGE_COOKIE, MESSAGES } from "#common/i18n";
-import { LEAD_RATE_LIMIT_MESSAGE } from "../../server/services/leads";
+import { LEAD_RATE_LIMIT_MESSAGE } from "../../server/services/leads/leads";
 import { expect, loginAsAdmin, test } from "./fixtures";
 import { addFromProductPage, collectErrors, waitForElementHydration, waitForHydration } from "./helpers";
 

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, ADMIN_PAGE_ACCESS, FORBIDDEN_MESSAGE, homeFor, mayOpenPage, ROLES, type Role } from "../../common/admin-access";
+import { ADMIN_NAV, ADMIN_PAGE_ACCESS, FORBIDDEN_MESSAGE, homeFor, mayOpenPage, ROLES, type Role } from "#common/admin-access";
 import routes from "../../app/routes";
 import { requireAdminPage } from "../../app/lib/admin-guard.server";
 

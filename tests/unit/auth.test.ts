@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_HOME, safeNextPath } from "../../common/safe-redirect";
-import { LOGIN_FAILED_MESSAGE, NewAdminSchema } from "../../common/schemas/auth";
+import { ADMIN_HOME, safeNextPath } from "#common/safe-redirect";
+import { LOGIN_FAILED_MESSAGE, NewAdminSchema } from "#common/schemas/auth";
 import {
   DEFAULT_SCRYPT_PARAMS,
   formatHash,
@@ -9,8 +9,8 @@ import {
   parseHash,
   randomPassword,
   verifyPassword,
-} from "../../server/services/passwords";
-import { TooManyRequestsError, UnauthorizedError } from "../../server/services/errors";
+} from "../../server/services/staff-and-access/passwords";
+import { TooManyRequestsError, UnauthorizedError } from "../../server/services/foundation/errors";
 import { action as loginAction } from "../../app/routes/admin/login";
 
 const FAST = { ln: 10, r: 8, p: 1 };

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { verifyWebhookCredentials } from "../../server/http/webhook-auth";
-import { sepayNotification } from "../../server/services/sepay-notification";
+import { sepayNotification } from "../../server/services/payments/sepay-notification";
 
 const SECRET = "0123456789abcdef-secret";
 const BODY = Buffer.from('{"id":92704,"transferAmount":2277000}');

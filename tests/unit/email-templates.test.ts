@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf } from "#common/site-info";
-import { leadMails, orderPlacedMails, type OrderForEmail } from "../../server/services/email-templates";
+import { leadMails, orderPlacedMails, type OrderForEmail } from "../../server/services/notifications/email-templates";
 
 const SENDER = siteInfoOf({ ...DEFAULT_CONTACT_SETTINGS, brandName: "Trà Việt", salesHotline: "0912 345 678" });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "../../server/services/html-sanitizer";
+import { sanitizePostHtml } from "../../server/services/content/html-sanitizer";
 import { seedBlogPosts } from "../../server/db/seed/blog-content";
 
 describe("sanitizePostHtml (blog post allow-list)", () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { describeDatabase } from "../../server/banner";
+import { describeDatabase } from "../../server/process/banner";
 import { createLogger, resolveLogFormat } from "../../server/logger";
 
 function sink() {

@@ -9,8 +9,8 @@ import {
   orderFingerprint,
   priceLines,
   TOTAL_MISMATCH_MESSAGE,
-} from "../../server/services/orders";
-import { ConflictError } from "../../server/services/errors";
+} from "../../server/services/cart-and-orders/orders";
+import { ConflictError } from "../../server/services/foundation/errors";
 import { BUYER_ADDRESS } from "../support/buyer";
 
 function line(id: number, productId: number, quantity: number, price: number, discountPrice: number | null = null, inStock = true): CartItem {

@@ -7,8 +7,8 @@ import {
 } from "#common/bank-transfers";
 import { labelOf } from "#common/labels";
 import { formatVnd } from "#common/money";
-import type { BankTransferView } from "../../../server/services/bank-transfers";
-import { AdminTable, type AdminColumn } from "../blog-admin/admin-table";
+import type { BankTransferView } from "../../../server/services/payments/bank-transfers";
+import { AdminTable, type AdminColumn } from "./ui/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 
 const TONES: Record<BankTransferStatus, string> = {

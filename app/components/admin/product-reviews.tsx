@@ -3,8 +3,8 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { AdminReviewInputSchema, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type ReviewStatus } from "#common/reviews";
 import { fieldErrorsOf } from "#common/validation";
-import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
-import { RowActionButton } from "~/components/blog-admin/admin-table";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
+import { RowActionButton } from "~/components/admin/ui/admin-table";
 import { api, ApiError } from "~/lib/api-client";
 
 interface ReviewDraft {

@@ -1,9 +1,9 @@
 import { referrerLabel, UNKNOWN_REFERRER } from "#common/analytics";
 import { LEAD_SOURCE_LABELS, labelOf } from "#common/leads";
 import { formatVnd } from "#common/money";
-import type { SalesFunnelReport } from "../../../server/services/sales-funnel";
-import { AdminTable } from "~/components/blog-admin/admin-table";
-import { formatCount, StatCard } from "~/components/blog-admin/stat-card";
+import type { SalesFunnelReport } from "../../../server/services/analytics/sales-funnel";
+import { AdminTable } from "~/components/admin/ui/admin-table";
+import { formatCount, StatCard } from "~/components/admin/ui/stat-card";
 import { formatReportDay, PERIOD_LABELS } from "./analytics-page-header";
 
 /** `part` of `whole` as a percentage with at most one decimal; "—" when there is nothing to divide by. */

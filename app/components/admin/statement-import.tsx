@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { STATEMENT_COLUMN_LABELS, STATEMENT_ROW_PROBLEM_LABELS, type StatementColumns } from "#common/bank-statement";
 import { transferResultText } from "#common/bank-transfers";
 import { formatVnd } from "#common/money";
-import type { StatementPreview, StatementRowResult } from "../../../server/services/bank-transfers";
-import { AdminTable, type AdminColumn } from "../blog-admin/admin-table";
+import type { StatementPreview, StatementRowResult } from "../../../server/services/payments/bank-transfers";
+import { AdminTable, type AdminColumn } from "./ui/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 
 /** What the payments page's action answered (assignments are shown by the page itself). */

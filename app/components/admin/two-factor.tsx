@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { apiRequest, ApiError } from "~/lib/api-client";
-import { LabeledInput } from "./labeled-input";
+import { LabeledInput } from "./ui/labeled-input";
 
 /*
  * The pieces of two-step sign-in both my account and the sign-in step show: enrolling an authenticator app, the

@@ -1,12 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
 import { referrerLabel } from "#common/analytics";
-import type { AnalyticsReport } from "../../../server/services/analytics";
+import type { AnalyticsReport } from "../../../server/services/analytics/analytics";
 import { formatReportDay, PERIOD_LABELS } from "~/components/admin/analytics-page-header";
-import { AdminTable } from "./admin-table";
-import { AdminTabList } from "./admin-tabs";
+import { AdminTable } from "../admin/ui/admin-table";
+import { AdminTabList } from "../admin/ui/admin-tabs";
 import { PostScoreItem, SeoScoreBadge } from "./seo-ui";
-import { formatCount, formatSeconds, StatCard } from "./stat-card";
+import { formatCount, formatSeconds, StatCard } from "../admin/ui/stat-card";
 import { ViewsChart } from "./views-chart";
 
 /** The SEO analytics report: overview, chart, posts, keywords, referrers — all from real stored data. */

@@ -2,10 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { slugDraft, slugify } from "#common/slug";
-import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { api, ApiError } from "~/lib/api-client";
-import { AdminTable, RowActionButton } from "./admin-table";
-import { ConfirmDialog } from "./confirm-dialog";
+import { AdminTable, RowActionButton } from "../admin/ui/admin-table";
+import { ConfirmDialog } from "../admin/ui/confirm-dialog";
 
 export interface CategoryRow {
   id: number;

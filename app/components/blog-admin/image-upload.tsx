@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
-import { ADMIN_INPUT_CLASS } from "~/components/admin/labeled-input";
+import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
 import { api } from "~/lib/api-client";
 
 const INPUT = `${ADMIN_INPUT_CLASS} text-sm`;

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { isHttpUrl } from "#common/schemas/blog-admin";
-import { FormDialog } from "./admin-dialog";
+import { FormDialog } from "../admin/ui/admin-dialog";
 import { ImageUploadField } from "./image-upload";
 
 /**

@@ -16,7 +16,7 @@ import {
   type VideoItem,
 } from "#common/product-content";
 import { PRODUCT_OPTIONS } from "#common/leads";
-import { ADMIN_INPUT_CLASS } from "~/components/admin/labeled-input";
+import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 
 type Errors = Record<string, string[]>;

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CategoryInputSchema, type AdminCategoryView } from "#common/schemas/catalog-admin";
 import { fieldErrorsOf } from "#common/validation";
-import { LabeledInput } from "~/components/admin/labeled-input";
-import { AdminTable, RowActionButton } from "~/components/blog-admin/admin-table";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { AdminTable, RowActionButton } from "~/components/admin/ui/admin-table";
 import { api, ApiError } from "~/lib/api-client";
 
 type Draft = { id: number | null; name: string; icon: string; bgColor: string };

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { auditTime } from "#common/audit";
-import { LabeledInput } from "~/components/admin/labeled-input";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AddPasskey, RecoveryCodesNotice, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
 import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { attempt } from "~/lib/admin-action.server";
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";

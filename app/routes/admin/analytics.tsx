@@ -3,7 +3,7 @@ import { AnalyticsPageHeader } from "~/components/admin/analytics-page-header";
 import { SalesFunnelReportView } from "~/components/admin/sales-funnel-report";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/analytics";
 
 /** /admin/analytics — the shop's sales funnel, from the same service as GET /api/admin/analytics/funnel. */

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditTime, type AuditAction, type AuditEntity } from "#common/audit";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";

@@ -4,16 +4,16 @@ import { useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { blogPostPath } from "~/components/blog/blog-links";
-import { AdminTable, RowActionButton, rowActionClass } from "~/components/blog-admin/admin-table";
-import { AdminTabList } from "~/components/blog-admin/admin-tabs";
+import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/ui/admin-table";
+import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
-import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
+import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { PostScoreItem, SeoScoreBadge } from "~/components/blog-admin/seo-ui";
-import { formatSeconds, StatCard } from "~/components/blog-admin/stat-card";
+import { formatSeconds, StatCard } from "~/components/admin/ui/stat-card";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/blog-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

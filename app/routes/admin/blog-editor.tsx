@@ -5,17 +5,17 @@ import { toast } from "sonner";
 import { isEmptyHtml, normalizeTags, POST_REQUIRED_MESSAGE, type BlogPostPayload } from "#common/schemas/blog-admin";
 import { computeSeoScore, RECOMMENDED_META_DESCRIPTION, RECOMMENDED_META_TITLE } from "#common/seo-score";
 import { slugDraft, slugify } from "#common/slug";
-import { ADMIN_INPUT_CLASS } from "~/components/admin/labeled-input";
+import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
 import { PostArticleContent } from "~/components/blog/post-article";
-import { AdminTabList } from "~/components/blog-admin/admin-tabs";
+import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { SeoBreakdown } from "~/components/blog-admin/seo-ui";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { trackSeoScore } from "~/lib/analytics";
 import { api, ApiError } from "~/lib/api-client";
-import { AdminRouteError } from "~/components/admin/route-error";
-import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
+import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
 import type { Route } from "./+types/blog-editor";
 
 // TipTap is only ever downloaded on this screen.

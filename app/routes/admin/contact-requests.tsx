@@ -12,12 +12,12 @@ import {
   type LeadStatus,
 } from "#common/leads";
 import { leadListQuerySchema } from "#common/schemas/leads";
-import { LabeledInput } from "~/components/admin/labeled-input";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api } from "~/lib/api-client";
-import type { LeadView } from "../../../server/services/leads";
-import { AdminRouteError } from "~/components/admin/route-error";
+import type { LeadView } from "../../../server/services/leads/leads";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";
 

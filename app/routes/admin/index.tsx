@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { homeFor } from "#common/admin-access";
 import { requireAdminPage } from "~/lib/admin-guard.server";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/index";
 
 /** `/admin` itself: the first page of the navigation the role may open (the contact requests for owners). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { safeNextPath } from "#common/safe-redirect";
-import { LabeledInput } from "~/components/admin/labeled-input";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AddPasskey, RecoveryCodesNotice, SignInWithPasskey, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
 import { attempt } from "~/lib/admin-action.server";
 import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LoginSchema, LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
 import { safeNextPath } from "#common/safe-redirect";
-import { LabeledInput } from "~/components/admin/labeled-input";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";
 import type { Route } from "./+types/login";

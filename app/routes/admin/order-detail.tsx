@@ -10,7 +10,7 @@ import { TotalsList } from "~/components/cart/totals-list";
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { idParam, orNotFound, statusOf } from "~/lib/loader-errors.server";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
 import { historyLine } from "#common/audit";

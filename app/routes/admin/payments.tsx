@@ -6,7 +6,7 @@ import { StatementImport, statementImportSummary } from "~/components/admin/stat
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/payments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { modelSlugOf, specRowsOf, type ContentBlock, type SpecRow } from "#commo
 import { ProductInputSchema, type AdminProductView } from "#common/schemas/catalog-admin";
 import { fieldErrorsOf } from "#common/validation";
 import { ProductReviews } from "~/components/admin/product-reviews";
-import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
-import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
+import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { ImageUploadField } from "~/components/blog-admin/image-upload";
 import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
 import { ProductBlocks } from "~/components/product/product-lower-sections";
@@ -15,7 +15,7 @@ import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
 import { idParam } from "~/lib/loader-errors.server";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/product-editor";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,13 +5,13 @@ import { toast } from "sonner";
 import { formatVnd } from "#common/money";
 import type { AdminProductView } from "#common/schemas/catalog-admin";
 import { ProductCategoriesPanel } from "~/components/catalog-admin/product-categories-panel";
-import { AdminTable, RowActionButton, rowActionClass } from "~/components/blog-admin/admin-table";
-import { AdminTabList } from "~/components/blog-admin/admin-tabs";
-import { ConfirmDialog } from "~/components/blog-admin/confirm-dialog";
+import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/ui/admin-table";
+import { AdminTabList } from "~/components/admin/ui/admin-tabs";
+import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isReviewStatus, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type ReviewStatus } from "#common/reviews";
-import { AdminTable, RowActionButton } from "~/components/blog-admin/admin-table";
+import { AdminTable, RowActionButton } from "~/components/admin/ui/admin-table";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

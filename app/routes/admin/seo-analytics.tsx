@@ -3,7 +3,7 @@ import { AnalyticsPageHeader } from "~/components/admin/analytics-page-header";
 import { AnalyticsReportView } from "~/components/blog-admin/analytics-report";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/seo-analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

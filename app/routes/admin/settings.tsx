@@ -4,9 +4,9 @@ import { REGION_LABELS, SOCIAL_NETWORKS, type ContactSettings, type OfficeSettin
 import { StoreSettingsSchema, type StoredBankAccount, type StoreSettingsView } from "#common/schemas/store-settings";
 import { fieldErrorsOf } from "#common/validation";
 import { bankByBin, VIETNAM_BANKS } from "#common/vietnam-banks";
-import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/labeled-input";
-import { useUnsavedChangesWarning } from "~/components/admin/unsaved-changes";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
+import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api, ApiError } from "~/lib/api-client";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ROLE_LABELS, ROLES, type Role } from "#common/admin-access";
-import { LabeledInput } from "~/components/admin/labeled-input";
-import { AdminRouteError } from "~/components/admin/route-error";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { attempt } from "~/lib/admin-action.server";
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";

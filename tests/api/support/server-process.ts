@@ -3,7 +3,7 @@
  * processes (WEB_CONCURRENCY), the same signal handling and the same database handling as build/server.js, for
  * tests that signal or kill a real process. Each process that serves prints one JSON line `{ "url": ... }`.
  */
-import { runServer } from "../../../server/cluster";
+import { runServer } from "../../../server/process/cluster";
 import { loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
 

@@ -1,0 +1,51 @@
+import type { Logger } from "pino";
+import { ensureAdmin, type GeneratedAdmin } from "./admin-seed";
+import type { Config } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { DEFAULT_SCRYPT_PARAMS } from "../services/staff-and-access/passwords";
+import { isDatabaseEmpty, seedDemoData } from "../db/seed";
+import { createServices, type ServiceEvents, type ServiceOptions, type Services } from "../services";
+
+/** The services' settings from the environment: one place for the process entry points and the tests. */
+export function serviceOptionsFrom(config: Config, sessionSecret: string, events?: ServiceEvents): ServiceOptions {
+  return {
+    leads: { rateLimit: config.LEAD_RATE_LIMIT },
+    passwordHashing: { ...DEFAULT_SCRYPT_PARAMS, ln: config.PASSWORD_SCRYPT_LN },
+    bank: config.bank,
+    linkSecret: sessionSecret,
+    siteUrl: config.SITE_URL,
+    shopEmail: config.NOTIFY_EMAIL,
+    events,
+  };
+}
+
+/** The configured database, opened and migrated (one place for the server and the command-line tools). */
+export function openConfiguredDatabase(config: Config, poolMax = config.DATABASE_POOL_MAX): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolMax })
+    : openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+}
+
+export interface Bootstrapped {
+  services: Services;
+  /** Demo data was loaded into an empty database at this start. */
+  demoDataSeeded: boolean;
+  /** Set only when an administrator with a random password was created at this start. */
+  generatedAdmin: GeneratedAdmin | null;
+}
+
+/** Opens (and migrates) the configured database, seeds demo data into an empty one, builds the services. */
+export async function bootstrap(config: Config, logger: Logger, sessionSecret: string, events?: ServiceEvents): Promise<Bootstrapped> {
+  const started = Date.now();
+  const database = await openConfiguredDatabase(config);
+  logger.info({ driver: database.driver, ms: Date.now() - started }, "database ready (migrations applied)");
+
+  const demoDataSeeded = config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db));
+  if (demoDataSeeded) await seedDemoData(database.db);
+  const services = createServices(database, serviceOptionsFrom(config, sessionSecret, events));
+  await services.publicContent.listening.catch((error: unknown) =>
+    logger.warn({ err: error }, "not listening for other processes' content changes: their cached pages expire on their own"),
+  );
+  const generatedAdmin = await ensureAdmin(services, config, logger);
+  return { services, demoDataSeeded, generatedAdmin };
+}

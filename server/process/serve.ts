@@ -1,0 +1,179 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
+import { createApp, type AppOptions } from "../app";
+import { announceStartup } from "./banner";
+import { writeBackup, scheduleBackups, type BackupResult } from "./backup";
+import { bootstrap as defaultBootstrap } from "./bootstrap";
+import type { Config } from "../config";
+import { claimDataDir, type ControlHandlers } from "./control";
+import { drainableServer } from "../http/drain";
+import { startingApp } from "../http/health";
+import { createLifecycle, type Lifecycle } from "./lifecycle";
+import type { LogFormat } from "../logger";
+import { smtpTransport, startNotificationWorker } from "../services/notifications/mailer";
+import { startMaintenance } from "./maintenance";
+import { createMetrics } from "../metrics";
+import { resolveSessionSecret } from "./secrets";
+import type { Services } from "../services";
+
+type PageOptions = Pick<AppOptions, "pageHandler" | "clientBuildDir" | "devMiddleware" | "cachePages">;
+
+export interface ServeOptions {
+  config: Config;
+  logger: Logger;
+  logFormat: LogFormat;
+  /** The pages: React Router's handler (production build or Vite), given the services once they exist. */
+  pages?: (services: Services) => Promise<PageOptions> | PageOptions;
+  /** Opens the database and builds the services; replaceable so a test can hold the server in `starting`. */
+  bootstrap?: typeof defaultBootstrap;
+  /** Called once the port answers (in the `starting` phase). */
+  onListening?: (url: string) => void;
+  /**
+   * Whether this process also runs the background jobs (outbox mail, maintenance, daily backups) and prints the
+   * start-up banner: the only process, or worker 0 of several (server/cluster.ts). Default true.
+   */
+  runsBackgroundJobs?: boolean;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  lifecycle: Lifecycle;
+  services: Services;
+  /** The server's own backup, one at a time (the daily one and `npm run db:backup` share it). */
+  backup(): Promise<BackupResult>;
+  /** Stops taking work and closes everything; resolves when the process may exit. */
+  shutdown(): Promise<void>;
+  /** Cuts every open connection (only when the grace period is over). */
+  destroyConnections(): void;
+}
+
+/**
+ * The process's life: the port answers at once (probes get `starting`, everything else 503), then the
+ * database is opened and migrated, the app is mounted and /readyz turns 200; shutdown turns it 503 first.
+ */
+export async function startServer({
+  config,
+  logger,
+  logFormat,
+  pages,
+  bootstrap = defaultBootstrap,
+  onListening,
+  runsBackgroundJobs = true,
+}: ServeOptions): Promise<RunningServer> {
+  const started = Date.now();
+  const lifecycle = createLifecycle();
+  const metrics = createMetrics();
+  // Taken before PGlite opens its folder: a second server on the same folder stops here, untouched.
+  const control: ControlHandlers = {};
+  const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR, control);
+
+  const server = createServer();
+  const connections = drainableServer(server, startingApp(lifecycle));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST}:${port}`;
+  onListening?.(url);
+
+  let booted: Awaited<ReturnType<typeof defaultBootstrap>>;
+  try {
+    // Signs cookies and buyers' order links; resolved once (it may be generated into DATA_DIR on first start).
+    const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+    booted = await bootstrap(config, logger, sessionSecret, metrics.events);
+    const app = createApp({
+      config,
+      services: booted.services,
+      logger,
+      sessionSecret,
+      lifecycle,
+      metrics,
+      ...(await pages?.(booted.services)),
+    });
+    connections.setHandler(app);
+  } catch (error) {
+    server.close();
+    await claim?.release();
+    throw error;
+  }
+  const { services } = booted;
+
+  let running: Promise<BackupResult> | null = null;
+  const backup = () => (running ??= writeBackup(config, services.database).finally(() => (running = null)));
+  control.backup = backup;
+  const stopBackups = runsBackgroundJobs ? scheduleBackups({ config, backup, logger }) : () => {};
+  const stopMaintenance = runsBackgroundJobs ? startMaintenance(services, logger) : () => {};
+  const mailWorker = runsBackgroundJobs && config.SMTP_URL
+    ? startNotificationWorker({ notifications: services.notifications, transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM, logger })
+    : null;
+  if (runsBackgroundJobs && !mailWorker) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
+
+  lifecycle.ready();
+  if (runsBackgroundJobs) announceStartup(logger, logFormat, {
+    url,
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    demoDataSeeded: booted.demoDataSeeded,
+    generatedAdmin: booted.generatedAdmin,
+    startupMs: Date.now() - started,
+  });
+
+  let stopping: Promise<void> | null = null;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      // First, so a balancer's next readiness probe on a kept-alive connection sees 503.
+      lifecycle.drain();
+      stopBackups();
+      stopMaintenance();
+      // The worker finishes the mail it is sending; the rest stay in the outbox for the next start.
+      await Promise.all([connections.drain(), mailWorker?.stop()]);
+      await running?.catch(() => undefined);
+      await services.database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      await claim?.release();
+    })());
+
+  return { server, url, lifecycle, services, backup, shutdown, destroyConnections: connections.destroyAll };
+}
+
+/**
+ * SIGTERM (a process manager's stop) and SIGINT (Ctrl-C) drain the server and exit 0; if that has not happened
+ * within the grace period, the remaining connections are cut and the process exits 1.
+ */
+export function stopOnSignals(running: RunningServer, logger: Logger, graceSeconds: number): void {
+  const stop = (signal: string) => {
+    logger.info({ signal, graceSeconds }, "shutting down: /readyz answers 503, finishing in-flight requests");
+    const forceExit = setTimeout(() => {
+      logger.warn(`forced exit after ${graceSeconds} s`);
+      running.destroyConnections();
+      process.exit(1);
+    }, graceSeconds * 1000);
+    forceExit.unref();
+    void running.shutdown().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  // `on`, not `once`: Ctrl-C reaches a cluster worker twice (from the terminal and from the primary), and a
+  // second signal without a handler would kill it mid-drain.
+  let stopping = false;
+  const stopOnce = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    stop(signal);
+  };
+  process.on("SIGTERM", () => stopOnce("SIGTERM"));
+  process.on("SIGINT", () => stopOnce("SIGINT"));
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { dongFromDecimal } from "#common/money";
+import type { AddToCartInput, CartItem } from "#common/schemas/cart";
+import type { Db } from "../../db/client";
+import { cartItems, products } from "../../db/schema";
+import { isOnSale } from "../catalog/catalog";
+import { ConflictError, NotFoundError } from "../foundation/errors";
+
+/** Who owns a cart: the visitor's session (its id is the hash stored in `sessions.id`). */
+export interface CartOwner {
+  id: string;
+  userId: number | null;
+}
+
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  name: products.name,
+  image: products.image,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  inStock: products.inStock,
+  stockQuantity: products.stockQuantity,
+  archivedAt: products.archivedAt,
+};
+
+type CartLineRow = {
+  id: number;
+  productId: number;
+  quantity: number;
+  name: string;
+  image: string;
+  price: string;
+  discountPrice: string | null;
+  inStock: boolean;
+  stockQuantity: number | null;
+  archivedAt: Date | null;
+};
+
+function toCartItem(row: CartLineRow): CartItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    quantity: row.quantity,
+    product: {
+      name: row.name,
+      image: row.image,
+      price: dongFromDecimal(row.price),
+      discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
+      inStock: row.archivedAt === null && isOnSale(row),
+      archived: row.archivedAt !== null,
+    },
+  };
+}
+
+function selectLines(executor: Db, where: SQL | undefined) {
+  return executor.select(lineColumns).from(cartItems).innerJoin(products, eq(cartItems.productId, products.id)).where(where);
+}
+
+/**
+ * A session's cart lines with today's product data, oldest first. `lock` holds the lines (`FOR UPDATE OF
+ * cart_items`) until the transaction `executor` ends, so concurrent checkouts of one cart run one after the other.
+ */
+export async function findCartLines(executor: Db, sessionId: string, options: { lock?: boolean } = {}): Promise<CartItem[]> {
+  const query = selectLines(executor, eq(cartItems.sessionId, sessionId)).orderBy(asc(cartItems.id));
+  const rows = options.lock ? await query.for("update", { of: cartItems }) : await query;
+  return rows.map(toCartItem);
+}
+
+const LINE_NOT_FOUND = "Không tìm thấy sản phẩm trong giỏ hàng";
+
+/**
+ * The server-side cart: one line per product per session. Every query is scoped by the owner's session,
+ * so a line id of another session is simply "not found".
+ */
+export function createCartService(db: Db) {
+  async function getLine(owner: CartOwner, id: number): Promise<CartItem> {
+    const [row] = await selectLines(db, and(eq(cartItems.id, id), eq(cartItems.sessionId, owner.id))).limit(1);
+    if (!row) throw new NotFoundError(LINE_NOT_FOUND);
+    return toCartItem(row);
+  }
+
+  return {
+    /** The cart of a session (empty for no session). */
+    async list(owner: CartOwner | null): Promise<CartItem[]> {
+      if (!owner) return [];
+      return findCartLines(db, owner.id);
+    },
+
+    /** Adds a product, or sets the quantity of its existing line. Unknown product → 404, out of stock → 409. */
+    /**
+     * `owner` may be given as a function, called only once the product is known to be addable: a refused add
+     * (unknown or sold-out product) then creates no visitor session.
+     */
+    async add(ownerOrCreate: CartOwner | (() => Promise<CartOwner>), input: AddToCartInput): Promise<CartItem> {
+      const [product] = await db
+        .select({ id: products.id, inStock: products.inStock, stockQuantity: products.stockQuantity, archivedAt: products.archivedAt })
+        .from(products)
+        .where(eq(products.id, input.productId))
+        .limit(1);
+      if (!product || product.archivedAt !== null) throw new NotFoundError("Không tìm thấy sản phẩm");
+      if (!isOnSale(product)) throw new ConflictError("Sản phẩm đã hết hàng");
+      const owner = typeof ownerOrCreate === "function" ? await ownerOrCreate() : ownerOrCreate;
+      const [line] = await db
+        .insert(cartItems)
+        .values({ sessionId: owner.id, userId: owner.userId, productId: input.productId, quantity: input.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.sessionId, cartItems.productId],
+          set: { quantity: sql`excluded.quantity`, userId: owner.userId },
+        })
+        .returning({ id: cartItems.id });
+      return getLine(owner, line!.id);
+    },
+
+    async updateQuantity(owner: CartOwner | null, id: number, quantity: number): Promise<CartItem> {
+      if (!owner) throw new NotFoundError(LINE_NOT_FOUND);
+      const updated = await db
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.id, id), eq(cartItems.sessionId, owner.id)))
+        .returning({ id: cartItems.id });
+      if (updated.length === 0) throw new NotFoundError(LINE_NOT_FOUND);
+      return getLine(owner, id);
+    },
+
+    async remove(owner: CartOwner | null, id: number): Promise<void> {
+      if (!owner) throw new NotFoundError(LINE_NOT_FOUND);
+      const removed = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.sessionId, owner.id)))
+        .returning({ id: cartItems.id });
+      if (removed.length === 0) throw new NotFoundError(LINE_NOT_FOUND);
+    },
+
+    async clear(owner: CartOwner | null): Promise<void> {
+      if (!owner) return;
+      await db.delete(cartItems).where(eq(cartItems.sessionId, owner.id));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,424 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { MESSAGES } from "#common/i18n";
+import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
+import type { CartItem } from "#common/schemas/cart";
+import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
+import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
+import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import type { Db } from "../../db/client";
+import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { cartItems, orders, products } from "../../db/schema";
+import { findCartLines, type CartOwner } from "./cart";
+import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "../foundation/errors";
+import { requestFingerprint } from "../foundation/idempotency";
+import type { LocationService, Place } from "./locations";
+import type { RateLimiter } from "../foundation/rate-limiter";
+
+/** A client total may differ from the server's by at most this many dong (rounding), else 409. */
+export const TOTAL_TOLERANCE_DONG = 1;
+export const ORDERS_PAGE_SIZE = 50;
+/** Orders a session may try to place per window: a real shop never sees more; a script does. */
+export const ORDER_RATE_LIMIT = 10;
+export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+// Buyers read these in the checkout's error toast: Vietnamese, from the catalogue (common/i18n.ts).
+export const EMPTY_CART_MESSAGE = MESSAGES.vi.checkoutEmptyCart;
+export const TOTAL_MISMATCH_MESSAGE = MESSAGES.vi.pricesChanged;
+export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
+const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
+const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
+
+export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+  paymentMethod?: PaymentMethod;
+  idempotencyKey?: string | null;
+}
+
+/** What placing an order answers: `created: false` when an earlier submit with the same key placed it. */
+export interface PlacedOrder {
+  id: number;
+  created: boolean;
+}
+
+export interface OrderServiceOptions {
+  /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
+  locations?: LocationService;
+  /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
+  bankTransferEnabled?: () => Promise<boolean>;
+  /**
+   * The last step of placing an order, inside its transaction once the order is written and its cart lines are
+   * gone (the notification outbox records its mails here): what it records exists exactly when the order does,
+   * and a failure here rolls the whole order back.
+   */
+  onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
+  /** After an order that took counted stock has committed (what the shop shows may have changed). */
+  onStockChanged?: () => void;
+}
+
+export interface OrderSummary {
+  id: number;
+  createdAt: Date;
+  fullName: string;
+  phone: string;
+  total: number;
+  status: OrderStatus;
+}
+
+export interface OrderView extends Totals {
+  id: number;
+  status: OrderStatus;
+  statusLabel: string;
+  address: ShippingAddress;
+  items: OrderLine[];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function toOrderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    status: row.status,
+    statusLabel: orderStatusLabel(row.status),
+    address: row.address,
+    items: row.items,
+    subtotal: dongFromDecimal(row.subtotal),
+    shipping: 0,
+    tax: dongFromDecimal(row.tax),
+    total: dongFromDecimal(row.total),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+
+// The steps of placing an order, in the order placeOrder runs them. Each one checks or writes one thing.
+
+/**
+ * Locks the session's cart lines until commit. Concurrent checkouts of one cart queue here; a later one
+ * then finds the lines gone (and, with the same key, the order the first one placed).
+ */
+function lockCartLines(tx: Db, owner: CartOwner): Promise<CartItem[]> {
+  return findCartLines(tx, owner.id, { lock: true });
+}
+
+/**
+ * What identifies an order request, for its idempotency key: the address, the payment method, the total in
+ * hundredths of a dong (`"21230000"`, `"21230000.00"` and `21230000` are one total) and the posted products
+ * with their quantities (names, prices and images the client sends are informational and left out).
+ */
+export function orderFingerprint(input: Pick<PlaceOrderInput, "address" | "paymentMethod" | "total" | "items">): string {
+  return requestFingerprint({
+    address: input.address,
+    paymentMethod: input.paymentMethod ?? "cod",
+    total: centsFromDecimal(input.total),
+    items: input.items ? [...postedQuantities(input.items)].sort(([a], [b]) => a - b) : null,
+  });
+}
+
+/**
+ * The order an earlier submit with this key placed, or null. Another session's key is a 409 (its order stays
+ * private); the same key with a different request is a 422.
+ */
+async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string, fingerprint: string): Promise<PlacedOrder | null> {
+  const [existing] = await executor
+    .select({ id: orders.id, sessionId: orders.sessionId, fingerprint: orders.idempotencyFingerprint })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.sessionId !== owner.id) throw new ConflictError(KEY_USED_MESSAGE);
+  // Orders placed before fingerprints were stored have none: they can only be replayed.
+  if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+  return { id: existing.id, created: false };
+}
+
+/** The quantity the client posted per product (a product may be listed on several lines). */
+function postedQuantities(posted: NonNullable<PlaceOrderInput["items"]>): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const item of posted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  return quantities;
+}
+
+/** An empty cart or a sold-out line cannot be ordered (409, naming the product). */
+export function checkOrderable(lines: CartItem[]): void {
+  if (lines.length === 0) throw new ConflictError(EMPTY_CART_MESSAGE);
+  const discontinued = lines.find((line) => line.product.archived);
+  if (discontinued) throw new ConflictError(MESSAGES.vi.discontinued(discontinued.product.name));
+  const soldOut = lines.find((line) => !line.product.inStock);
+  if (soldOut) throw new ConflictError(MESSAGES.vi.outOfStock(soldOut.product.name));
+}
+
+/**
+ * Takes the ordered machines from the counted stock, inside the order's transaction: the row lock makes two buyers of
+ * the last machine queue, and the second finds too few left (409 naming the product and what is left). Products
+ * whose stock is not counted are untouched. Returns whether any count changed (the shop's pages show stock).
+ */
+async function takeStock(tx: Db, lines: CartItem[]): Promise<boolean> {
+  let changed = false;
+  // Always in product order, so two orders sharing products lock them in the same order (no deadlock).
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), sql`${products.stockQuantity} >= ${line.quantity}`))
+      .returning({ id: products.id });
+    if (taken) {
+      changed = true;
+      continue;
+    }
+    const [product] = await tx.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, line.productId));
+    const left = product?.stockQuantity ?? null;
+    if (left === null) continue;
+    throw new ConflictError(left === 0 ? MESSAGES.vi.outOfStock(line.product.name) : MESSAGES.vi.notEnoughStock(line.product.name, left));
+  }
+  return changed;
+}
+
+/** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
+export function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): void {
+  if (!posted) return;
+  const quantities = postedQuantities(posted);
+  const same = quantities.size === lines.length && lines.every((line) => quantities.get(line.productId) === line.quantity);
+  if (!same) throw new ConflictError(CART_CHANGED_MESSAGE);
+}
+
+/** A snapshot of every line at today's database price (discount price if any), and the totals of the one shared rule. */
+export function priceLines(lines: CartItem[]): { lines: OrderLine[]; totals: Totals } {
+  const priced = lines.map(({ productId, quantity, product }): OrderLine => {
+    const price = effectiveUnitPrice(product);
+    return { productId, name: product.name, price, quantity, image: product.image, lineTotal: price * quantity };
+  });
+  return { lines: priced, totals: computeTotals(priced.map((line) => ({ unitPrice: line.price, quantity: line.quantity }))) };
+}
+
+/** The client's total is only checked: within TOTAL_TOLERANCE_DONG of the server's, else 409 with the server's figures. */
+export function checkClientTotal(clientTotal: string | number, totals: Totals): void {
+  if (Math.abs(centsFromDecimal(clientTotal) - totals.total * 100) > TOTAL_TOLERANCE_DONG * 100) {
+    throw new ConflictError(TOTAL_MISMATCH_MESSAGE, { ...totals });
+  }
+}
+
+/** Writes the order; null when a concurrent submit with the same key committed its order first. */
+async function insertOrder(
+  tx: Db,
+  owner: CartOwner,
+  input: PlaceOrderInput,
+  priced: { lines: OrderLine[]; totals: Totals },
+  fingerprint: string,
+  place: Place | null,
+): Promise<OrderRow | null> {
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      userId: owner.userId,
+      sessionId: owner.id,
+      status: "pending",
+      subtotal: decimalFromDong(priced.totals.subtotal),
+      tax: decimalFromDong(priced.totals.tax),
+      total: decimalFromDong(priced.totals.total),
+      address: storedAddress(input.address, place),
+      ...(place ?? {}),
+      items: priced.lines,
+      paymentMethod: input.paymentMethod ?? "cod",
+      paymentStatus: "unpaid",
+      idempotencyKey: input.idempotencyKey ?? null,
+      idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return inserted ?? null;
+}
+
+/** The address as the order keeps it: the spec's fields, `city`/`state` being the checked province and ward names. */
+export function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
+  const { fullName, email, phone, zip } = address;
+  const street = address.address;
+  if (!place) return { fullName, email, phone, address: street, city: address.city ?? "", state: address.state ?? "", ...(zip ? { zip } : {}) };
+  return {
+    fullName,
+    email,
+    phone,
+    address: street,
+    city: place.provinceName,
+    state: place.wardName,
+    ...(zip ? { zip } : {}),
+    provinceCode: place.provinceCode,
+    wardCode: place.wardCode,
+  };
+}
+
+/** Deletes the ordered lines (and only those: a line added meanwhile stays in the cart). */
+async function emptyCart(tx: Db, owner: CartOwner, lines: CartItem[]): Promise<void> {
+  const ids = lines.map((line) => line.id);
+  await tx.delete(cartItems).where(and(eq(cartItems.sessionId, owner.id), inArray(cartItems.id, ids)));
+}
+
+export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOptions: OrderServiceOptions = {}) {
+  async function checkPaymentMethod(method: PaymentMethod | undefined): Promise<void> {
+    if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
+      throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
+    }
+  }
+
+  async function checkRate(owner: CartOwner): Promise<void> {
+    const limit = await rateLimiter.hit(`order:${owner.id}`, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS);
+    if (!limit.allowed) throw new TooManyRequestsError();
+  }
+
+  return {
+    /**
+     * Places the session's cart as an order: the server prices every line from the database and only checks
+     * the client's total. The steps run in one transaction, so an order exists exactly when its cart lines are
+     * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order
+     * without counting against the session's limit; the key sent with a different request is refused (422).
+     */
+    async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
+      if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
+      await checkPaymentMethod(input.paymentMethod);
+      const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
+      const key = input.idempotencyKey ?? null;
+      const fingerprint = orderFingerprint(input);
+      const earlier = key ? await findReplay(db, owner, key, fingerprint) : null;
+      if (earlier) return earlier;
+      await checkRate(owner);
+      let stockChanged = false;
+      const placed = await db.transaction(async (tx) => {
+        const cart = await lockCartLines(tx, owner);
+        // A concurrent submit with the same key may have committed while this one waited for the lock.
+        const replay = key ? await findReplay(tx, owner, key, fingerprint) : null;
+        if (replay) return replay;
+        checkOrderable(cart);
+        checkPostedItems(cart, input.items);
+        const priced = priceLines(cart);
+        checkClientTotal(input.total, priced.totals);
+        const order = await insertOrder(tx, owner, input, priced, fingerprint, place);
+        if (!order) {
+          const raced = await findReplay(tx, owner, key!, fingerprint);
+          if (!raced) throw new ConflictError(KEY_USED_MESSAGE);
+          return raced;
+        }
+        stockChanged = await takeStock(tx, cart);
+        await emptyCart(tx, owner, cart);
+        await serviceOptions.onPlaced?.(tx, toOrderView(order));
+        return { id: order.id, created: true };
+      });
+      if (stockChanged) serviceOptions.onStockChanged?.();
+      return placed;
+    },
+
+    /** Newest first. */
+    async listOrders(page = 1): Promise<{ orders: OrderSummary[]; total: number; page: number; pageSize: number }> {
+      const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            createdAt: orders.createdAt,
+            fullName: sql<string>`${orders.address}->>'fullName'`,
+            phone: sql<string>`${orders.address}->>'phone'`,
+            total: orders.total,
+            status: orders.status,
+          })
+          .from(orders)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ORDERS_PAGE_SIZE)
+          .offset((safePage - 1) * ORDERS_PAGE_SIZE),
+        db.select({ value: count() }).from(orders),
+      ]);
+      return {
+        orders: rows.map((row) => ({ ...row, fullName: row.fullName ?? "", phone: row.phone ?? "", total: dongFromDecimal(row.total) })),
+        total: counted?.value ?? 0,
+        page: safePage,
+        pageSize: ORDERS_PAGE_SIZE,
+      };
+    },
+
+    async getOrder(id: number): Promise<OrderView> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      if (!row) throw new NotFoundError("Không tìm thấy đơn hàng");
+      return toOrderView(row);
+    },
+
+    /**
+     * An order as its buyer may see it: only the session that placed it, or a holder of its signed link
+     * (`linkVerified`). Anyone else gets the same 404 as for an order that does not exist.
+     */
+    async getOrderForBuyer(id: number, access: { sessionId: string | null; linkVerified: boolean }): Promise<OrderView> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      const owns = row && access.sessionId !== null && row.sessionId === access.sessionId;
+      if (!row || !(owns || access.linkVerified)) throw new NotFoundError("Không tìm thấy đơn hàng");
+      return toOrderView(row);
+    },
+
+    /**
+     * The shop records a payment (or a refund); any status may be set from any status. The audit row is written in
+     * the same transaction: the change is stored exactly when the record of who made it is.
+     */
+    async setPaymentStatus(id: number, status: unknown, actor: Actor): Promise<{ id: number; paymentStatus: PaymentStatus }> {
+      if (!isPaymentStatus(status)) {
+        throw new ValidationError("Trạng thái thanh toán không hợp lệ", { paymentStatus: ["Trạng thái thanh toán không hợp lệ"] });
+      }
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for("update");
+        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, id));
+        await writeAudit(tx, actor, {
+          action: "order.payment-status",
+          entityType: "order",
+          entityId: id,
+          summary: `Thanh toán: ${paymentStatusLabel(status)}`,
+          before: { paymentStatus: current.paymentStatus },
+          after: { paymentStatus: status },
+        });
+        return { id, paymentStatus: status };
+      });
+    },
+
+    /**
+     * Moves an order along its lifecycle (common/order-status.ts). The order's row is locked while the move is
+     * checked and written, so two admins clicking at once cannot both succeed from the same state; the audit row
+     * goes in the same transaction.
+     */
+    async updateStatus(id: number, status: unknown, actor: Actor): Promise<{ id: number; status: OrderStatus }> {
+      if (!isOrderStatus(status)) {
+        throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
+      }
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for("update");
+        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
+          throw new ConflictError(
+            `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
+            { status: current.status },
+          );
+        }
+        // Cash on delivery is paid when the order is delivered (completed).
+        const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
+        await tx
+          .update(orders)
+          .set({ status, updatedAt: new Date(), ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}) })
+          .where(eq(orders.id, id));
+        await writeAudit(tx, actor, {
+          action: "order.status",
+          entityType: "order",
+          entityId: id,
+          summary: orderStatusLabel(status),
+          before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
+          after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}) },
+        });
+        return { id, status };
+      });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
+import { StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
+import { bankByBin } from "#common/vietnam-banks";
+import type { BankAccount } from "../../config";
+import type { Db } from "../../db/client";
+import { storeSettings } from "../../db/schema";
+import { writeAudit, type Actor } from "../staff-and-access/audit";
+import type { PublicContentChanges } from "./public-content";
+
+/** How the audit trail names each setting. */
+const SETTING_LABELS: Record<keyof StoreSettings, string> = {
+  brandName: "tên thương hiệu",
+  salesHotline: "hotline tư vấn",
+  supportHotline: "hotline kỹ thuật",
+  contactEmail: "e-mail liên hệ",
+  offices: "văn phòng",
+  social: "mạng xã hội",
+  notifyEmail: "e-mail nhận thông báo",
+  bank: "tài khoản ngân hàng",
+};
+
+/** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
+export interface StoreSettingsDefaults {
+  notifyEmail?: string | null;
+  bank?: BankAccount | null;
+}
+
+interface Resolved {
+  view: StoreSettingsView;
+  siteInfo: SiteInfo;
+  bank: BankAccount | null;
+}
+
+/**
+ * The owner's store settings, read through one cached accessor by every page, e-mail and the VietQR builder. The
+ * cache is dropped on every settings change announced through `publicContent` — this process's own writes and,
+ * on PostgreSQL, the other processes' (LISTEN/NOTIFY) — so a change shows on the next request everywhere.
+ */
+export function createStoreSettingsService(db: Db, publicContent: PublicContentChanges, defaults: StoreSettingsDefaults = {}) {
+  const envBank = defaults.bank ?? null;
+  const defaultSettings: StoreSettings = {
+    ...DEFAULT_CONTACT_SETTINGS,
+    notifyEmail: defaults.notifyEmail ?? null,
+    bank: envBank && { bin: envBank.bin, accountNumber: envBank.accountNumber, accountName: envBank.accountName },
+  };
+
+  const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
+    if (!bank) return null;
+    // The environment may name its bank itself (BANK_NAME); a stored choice always comes from the list.
+    const bankName =
+      bankByBin(bank.bin)?.shortName ?? (envBank && envBank.bin === bank.bin ? envBank.bankName : `Ngân hàng (BIN ${bank.bin})`);
+    return { ...bank, bankName };
+  };
+
+  const resolve = (settings: StoreSettings, updatedAt: Date | null): Resolved => ({
+    view: { ...settings, updatedAt: updatedAt?.toISOString() ?? null },
+    siteInfo: siteInfoOf(settings),
+    bank: bankAccountOf(settings.bank),
+  });
+
+  async function load(executor: Db): Promise<Resolved> {
+    const [row] = await executor.select().from(storeSettings).where(eq(storeSettings.id, 1));
+    if (!row) return resolve(defaultSettings, null);
+    // A row written by an older release may lack a newer field: the defaults fill it.
+    return resolve({ ...defaultSettings, ...row.settings }, row.updatedAt);
+  }
+
+  let cached: Promise<Resolved> | null = null;
+  /**
+   * `executor`: the transaction a caller is in (an order's e-mails are written inside it). On PGlite, one
+   * connection, a read outside that transaction would wait for it to end, and it waits for the read.
+   */
+  const current = (executor: Db = db): Promise<Resolved> => {
+    if (!cached) {
+      const loading = load(executor);
+      cached = loading;
+      // A failed read is not remembered: the next request tries again.
+      loading.catch(() => {
+        if (cached === loading) cached = null;
+      });
+    }
+    return cached;
+  };
+  publicContent.onPublicContentChanged((change) => {
+    if (change.kind === "settings") cached = null;
+  });
+
+  return {
+    async get(): Promise<StoreSettingsView> {
+      return (await current()).view;
+    },
+
+    /**
+     * The whole settings at once (the settings form sends every field); 400 with a message per field. The audit
+     * row names what changed, with the values before and after, in the same transaction.
+     */
+    async update(input: unknown, actor: Actor): Promise<StoreSettingsView> {
+      const settings = StoreSettingsSchema.parse(input);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const before = (await load(tx)).view;
+        await tx
+          .insert(storeSettings)
+          .values({ id: 1, settings, updatedAt: now, updatedBy: actor.id })
+          .onConflictDoUpdate({ target: storeSettings.id, set: { settings, updatedAt: now, updatedBy: actor.id } });
+        const changedKeys = (Object.keys(settings) as Array<keyof StoreSettings>).filter(
+          (key) => JSON.stringify(settings[key]) !== JSON.stringify(before[key]),
+        );
+        await writeAudit(tx, actor, {
+          action: "settings.update",
+          entityType: "settings",
+          entityId: 1,
+          summary: changedKeys.length ? `Đổi cài đặt: ${changedKeys.map((key) => SETTING_LABELS[key]).join(", ")}` : "Lưu cài đặt (không đổi gì)",
+          before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changedKeys.map((key) => [key, settings[key]])),
+        });
+      });
+      cached = null;
+      publicContent.publicContentChanged({ kind: "settings" });
+      return (await current()).view;
+    },
+
+    /** Brand, hotlines, offices and social links for pages and e-mails. */
+    async siteInfo(executor?: Db): Promise<SiteInfo> {
+      return (await current(executor)).siteInfo;
+    },
+
+    /** The account buyers transfer to by VietQR; null = bank transfer is not offered. */
+    async bankAccount(): Promise<BankAccount | null> {
+      return (await current()).bank;
+    },
+
+    async notifyEmail(executor?: Db): Promise<string | null> {
+      return (await current(executor)).view.notifyEmail;
+    },
+  };
+}
+
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

@@ -1,0 +1,47 @@
+import { NewsletterSignupSchema, NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
+import { newsletterSubscribers } from "../../db/schema";
+import { TooManyRequestsError } from "../foundation/errors";
+import { requestFingerprint, type IdempotencyStore } from "../foundation/idempotency";
+import type { RateLimiter } from "../foundation/rate-limiter";
+
+/** Sign-ups stored per client (IP) and window: plenty for people, a wall for scripts filling the list. */
+export const NEWSLETTER_RATE_LIMIT = 10;
+export const NEWSLETTER_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const NEWSLETTER_RATE_LIMIT_MESSAGE = "Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau ít phút.";
+
+export interface NewsletterResult {
+  /** false when the address was already on the list (not an error: the visitor's wish is fulfilled). */
+  created: boolean;
+  message: string;
+}
+
+export function createNewsletterService(rateLimiter: RateLimiter, idempotency: IdempotencyStore) {
+  return {
+    /**
+     * Validates (ZodError → 400) and stores the address once; a repeat sign-up is a no-op. Only valid sign-ups
+     * count towards the client's limit (429), so a typo costs nothing. A retry with the same `Idempotency-Key`
+     * gets the first answer again and is not counted; the key with another address is a 422.
+     */
+    async subscribe(input: unknown, clientKey: string, idempotencyKey: string | null = null): Promise<NewsletterResult & { replayed: boolean }> {
+      const { email, source } = NewsletterSignupSchema.parse(input);
+      const request = { scope: "newsletter", key: idempotencyKey, fingerprint: requestFingerprint({ email, source }) };
+      const earlier = await idempotency.replay<NewsletterResult>(request);
+      if (earlier) return { ...earlier.body, replayed: true };
+      const limit = await rateLimiter.hit(`newsletter:${clientKey}`, NEWSLETTER_RATE_LIMIT, NEWSLETTER_RATE_WINDOW_MS);
+      if (!limit.allowed) throw new TooManyRequestsError(NEWSLETTER_RATE_LIMIT_MESSAGE);
+      const answer = await idempotency.run(request, async (tx): Promise<NewsletterResult> => {
+        const inserted = await tx
+          .insert(newsletterSubscribers)
+          .values({ email, source })
+          .onConflictDoNothing({ target: newsletterSubscribers.email })
+          .returning({ id: newsletterSubscribers.id });
+        return inserted.length > 0
+          ? { created: true, message: NEWSLETTER_SUCCESS_MESSAGE }
+          : { created: false, message: NEWSLETTER_ALREADY_MESSAGE };
+      });
+      return { ...answer.body, replayed: answer.replayed };
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

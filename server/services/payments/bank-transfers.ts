@@ -1,0 +1,477 @@
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { compactNote, orderNumberInNote, sameTransferRecord } from "#common/bank-note";
+import {
+  findHeaderRow,
+  guessColumns,
+  headerSignature,
+  parseCsv,
+  readStatementRows,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_MAX_ROWS,
+  vietnamDay,
+  type StatementColumns,
+  type StatementRow,
+} from "#common/bank-statement";
+import { orderBalance, type BankTransferStatus, type OrderBalance } from "#common/bank-transfers";
+import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
+import type { ShippingAddress } from "#common/schemas/checkout";
+import type { Db } from "../../db/client";
+import { bankStatementFormats, bankTransfers, orders } from "../../db/schema";
+import type { PaymentForEmail } from "../notifications/email-templates";
+import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
+import { writeAudit, type Actor } from "../staff-and-access/audit";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One incoming or outgoing bank transaction, whatever provider reported it. */
+export interface IncomingTransfer {
+  /** `sepay`, `statement`, … : with `transactionId`, what makes a transfer unique. */
+  provider: string;
+  transactionId: string;
+  direction: "in" | "out";
+  /** The account (and a virtual sub-account) the money went to; the shop's account must be one of them. */
+  accountNumbers: string[];
+  /** Whole dong. */
+  amount: number;
+  note: string;
+  /** The bank's longer description, searched for the order number too. */
+  description?: string | null;
+  transactedAt: Date;
+  bankReference: string | null;
+  gateway: string | null;
+  raw: unknown;
+}
+
+/** Turns one provider's webhook body into an `IncomingTransfer`; throws (zod) on a malformed body. */
+export interface BankNotificationAdapter {
+  provider: string;
+  parse(body: unknown): IncomingTransfer;
+}
+
+export type ReceiveOutcome =
+  | { result: "stored"; transferId: number; orderId: number | null; status: BankTransferStatus }
+  | { result: "seen" }
+  | { result: "ignored"; reason: "outgoing" | "other-account" | "no-amount" };
+
+export interface BankTransferView {
+  id: number;
+  provider: string;
+  transactedAt: Date;
+  amount: number;
+  note: string;
+  bankReference: string | null;
+  gateway: string | null;
+  orderId: number | null;
+  matchedBy: string | null;
+  duplicateOfId: number | null;
+  status: BankTransferStatus;
+  /** What the order still lacks or has in excess (partial / over); 0 otherwise. */
+  difference: number;
+  createdAt: Date;
+}
+
+export interface StatementColumnChoice extends StatementColumns {
+  headerRow: number;
+}
+
+export type StatementRowOutcome = BankTransferStatus | "seen" | "skipped";
+
+export interface StatementRowResult extends Omit<StatementRow, "transactedAt"> {
+  transactedAt: Date | null;
+  outcome: StatementRowOutcome;
+  orderId: number | null;
+  difference: number;
+}
+
+export interface StatementPreview {
+  header: string[];
+  headerRow: number;
+  /** Null until date, amount and note columns are known (remembered, guessed from the header, or chosen). */
+  columns: StatementColumns | null;
+  /** The columns a guess found, for the form to preselect when `columns` is null. */
+  suggested: { [K in keyof StatementColumns]: number | null };
+  /** The layout was seen before and its columns come from the last import. */
+  remembered: boolean;
+  rows: StatementRowResult[];
+}
+
+export const BANK_TRANSFERS_PAGE_SIZE = 50;
+export const STATEMENT_PROVIDER = "statement";
+const DAY_MS = 24 * 3600_000;
+
+export interface BankTransferServiceOptions {
+  /**
+   * The shop's account now (store settings, BANK_ACCOUNT by default); transfers to any other account are ignored.
+   * Null: all are ignored.
+   */
+  shopAccountNumber: () => Promise<string | null>;
+  /** Runs inside the transaction that marks an order paid (the outbox's "payment received" e-mail). */
+  onPaid?: (tx: Tx, payment: PaymentForEmail) => Promise<void>;
+}
+
+const compactAccount = (account: string) => account.replace(/[\s.-]/g, "");
+
+/** Start of the Vietnam calendar day of a moment. */
+function vietnamDayStart(date: Date): Date {
+  return new Date(Date.parse(`${vietnamDay(date)}T00:00:00+07:00`));
+}
+
+/** Thrown to roll a statement preview back after running the real import. */
+class PreviewRollback extends Error {
+  constructor(readonly rows: StatementRowResult[]) {
+    super("statement preview");
+  }
+}
+
+/**
+ * Incoming bank transfers: stored once per provider transaction, matched to the order their note names, and
+ * the order marked paid in the same transaction when its transfers cover its total. Notifications (SePay) and
+ * imported statements go through the same `record` step.
+ */
+export function createBankTransferService(db: Db, options: BankTransferServiceOptions) {
+  /** Locks the order, links the transfer, and marks the order paid once its transfers cover the total. */
+  async function attachAndSettle(
+    tx: Tx,
+    transferId: number,
+    orderId: number,
+    matchedBy: "note" | "staff",
+    userId: number | null,
+  ): Promise<OrderBalance | null> {
+    const [order] = await tx
+      .select({ id: orders.id, total: orders.total, paymentStatus: orders.paymentStatus, address: orders.address })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) return null;
+    await tx.update(bankTransfers).set({ orderId, matchedBy, assignedBy: userId }).where(eq(bankTransfers.id, transferId));
+    const [sum] = await tx
+      .select({ received: sql<string>`coalesce(sum(${bankTransfers.amount}), 0)` })
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.duplicateOfId)));
+    const balance = orderBalance(dongFromDecimal(order.total), dongFromDecimal(sum?.received ?? "0"));
+    if (balance.status !== "partial" && order.paymentStatus === "unpaid") {
+      await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
+      const address = order.address as ShippingAddress;
+      await options.onPaid?.(tx, {
+        orderId,
+        customer: { fullName: address.fullName, email: address.email },
+        total: balance.total,
+        received: balance.received,
+      });
+    }
+    return balance;
+  }
+
+  /**
+   * A stored transfer from another provider (same amount, same Vietnam day, same reference or order or note)
+   * that no other record has been paired with yet: this record is its second copy.
+   */
+  async function findTwin(tx: Tx, transfer: IncomingTransfer): Promise<number | null> {
+    const start = vietnamDayStart(transfer.transactedAt);
+    const candidates = await tx
+      .select({ id: bankTransfers.id, note: bankTransfers.note, reference: bankTransfers.bankReference })
+      .from(bankTransfers)
+      .where(
+        and(
+          ne(bankTransfers.provider, transfer.provider),
+          isNull(bankTransfers.duplicateOfId),
+          eq(bankTransfers.amount, decimalFromDong(transfer.amount)),
+          gte(bankTransfers.transactedAt, start),
+          lt(bankTransfers.transactedAt, new Date(start.getTime() + DAY_MS)),
+          sql`not exists (select 1 from ${bankTransfers} as twin where twin.duplicate_of_id = ${bankTransfers.id})`,
+        ),
+      )
+      .orderBy(asc(bankTransfers.id));
+    const own = { note: [transfer.note, transfer.description].filter(Boolean).join(" "), reference: transfer.bankReference };
+    return candidates.find((candidate) => sameTransferRecord(own, candidate))?.id ?? null;
+  }
+
+  /** Stores one incoming transfer (once), then pairs it with its twin or matches and settles its order. */
+  async function record(tx: Tx, transfer: IncomingTransfer): Promise<Exclude<ReceiveOutcome, { result: "ignored" }> & { difference?: number }> {
+    const [inserted] = await tx
+      .insert(bankTransfers)
+      .values({
+        provider: transfer.provider,
+        providerTransactionId: transfer.transactionId,
+        accountNumber: transfer.accountNumbers[0] ?? null,
+        gateway: transfer.gateway,
+        bankReference: transfer.bankReference,
+        transactedAt: transfer.transactedAt,
+        amount: decimalFromDong(transfer.amount),
+        note: transfer.note,
+        raw: transfer.raw ?? null,
+      })
+      .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.providerTransactionId] })
+      .returning({ id: bankTransfers.id });
+    if (!inserted) return { result: "seen" };
+
+    const twin = await findTwin(tx, transfer);
+    if (twin !== null) {
+      await tx.update(bankTransfers).set({ duplicateOfId: twin }).where(eq(bankTransfers.id, inserted.id));
+      return { result: "stored", transferId: inserted.id, orderId: null, status: "duplicate" };
+    }
+    const orderNumber = orderNumberInNote(transfer.note, transfer.description);
+    const balance = orderNumber === null ? null : await attachAndSettle(tx, inserted.id, orderNumber, "note", null);
+    if (!balance) return { result: "stored", transferId: inserted.id, orderId: null, status: "unmatched" };
+    return { result: "stored", transferId: inserted.id, orderId: orderNumber, status: balance.status, difference: balance.difference };
+  }
+
+  async function ignoredReason(transfer: IncomingTransfer): Promise<Extract<ReceiveOutcome, { result: "ignored" }>["reason"] | null> {
+    if (transfer.direction !== "in") return "outgoing";
+    if (transfer.amount <= 0) return "no-amount";
+    const shopAccount = await options.shopAccountNumber();
+    const shop = shopAccount ? compactAccount(shopAccount) : null;
+    if (!shop || !transfer.accountNumbers.some((account) => compactAccount(account) === shop)) return "other-account";
+    return null;
+  }
+
+  /** Transfers with their status; `status` narrows, newest first. */
+  function listQuery() {
+    const received = db
+      .select({ orderId: bankTransfers.orderId, received: sql<string>`sum(${bankTransfers.amount})`.as("received") })
+      .from(bankTransfers)
+      .where(and(isNotNull(bankTransfers.orderId), isNull(bankTransfers.duplicateOfId)))
+      .groupBy(bankTransfers.orderId)
+      .as("received_by_order");
+    const status = sql<BankTransferStatus>`case
+      when ${bankTransfers.duplicateOfId} is not null then 'duplicate'
+      when ${bankTransfers.orderId} is null or ${orders.id} is null then 'unmatched'
+      when ${received.received} < ${orders.total} then 'partial'
+      when ${received.received} > ${orders.total} then 'over'
+      else 'matched' end`;
+    const difference = sql<string>`case when ${bankTransfers.duplicateOfId} is null and ${orders.id} is not null
+      then abs(${orders.total} - ${received.received}) else 0 end`;
+    return { received, status, difference };
+  }
+
+  type ViewRow = Omit<BankTransferView, "amount" | "difference"> & { amount: string; difference: string };
+  const toView = (row: ViewRow): BankTransferView => ({
+    ...row,
+    amount: dongFromDecimal(row.amount),
+    difference: dongFromDecimal(row.difference),
+  });
+
+  async function listTransfers(where: { status?: BankTransferStatus; orderId?: number; page?: number }) {
+    const { received, status, difference } = listQuery();
+    const conditions = [
+      where.status ? sql`${status} = ${where.status}` : undefined,
+      where.orderId ? eq(bankTransfers.orderId, where.orderId) : undefined,
+    ];
+    const base = () =>
+      db
+        .select({
+          id: bankTransfers.id,
+          provider: bankTransfers.provider,
+          transactedAt: bankTransfers.transactedAt,
+          amount: bankTransfers.amount,
+          note: bankTransfers.note,
+          bankReference: bankTransfers.bankReference,
+          gateway: bankTransfers.gateway,
+          orderId: bankTransfers.orderId,
+          matchedBy: bankTransfers.matchedBy,
+          duplicateOfId: bankTransfers.duplicateOfId,
+          status,
+          difference,
+          createdAt: bankTransfers.createdAt,
+        })
+        .from(bankTransfers)
+        .leftJoin(orders, eq(orders.id, bankTransfers.orderId))
+        .leftJoin(received, eq(received.orderId, bankTransfers.orderId))
+        .where(and(...conditions))
+        .orderBy(desc(bankTransfers.transactedAt), desc(bankTransfers.id));
+    const page = where.page && Number.isSafeInteger(where.page) && where.page > 0 ? where.page : 1;
+    const rows = await base()
+      .limit(BANK_TRANSFERS_PAGE_SIZE)
+      .offset((page - 1) * BANK_TRANSFERS_PAGE_SIZE);
+    return { rows: (rows as ViewRow[]).map(toView), page };
+  }
+
+  async function statusCounts(): Promise<Record<BankTransferStatus, number>> {
+    const { received, status } = listQuery();
+    const rows = await db
+      .select({ status, value: count() })
+      .from(bankTransfers)
+      .leftJoin(orders, eq(orders.id, bankTransfers.orderId))
+      .leftJoin(received, eq(received.orderId, bankTransfers.orderId))
+      .groupBy(status);
+    const counts: Record<BankTransferStatus, number> = { matched: 0, partial: 0, over: 0, unmatched: 0, duplicate: 0 };
+    for (const row of rows) counts[row.status] = row.value;
+    return counts;
+  }
+
+  /** The statement's header, columns and rows; the columns are remembered per layout, guessed, or given. */
+  async function readStatement(csv: string, choice?: StatementColumnChoice | null) {
+    if (Buffer.byteLength(csv, "utf8") > STATEMENT_MAX_BYTES) {
+      throw new ValidationError("Tệp sao kê quá lớn (tối đa 1 MB)", { file: ["Tệp sao kê quá lớn (tối đa 1 MB)"] });
+    }
+    const cells = parseCsv(csv);
+    if (cells.length < 2) throw new ValidationError("Tệp CSV không có dòng giao dịch nào", { file: ["Tệp CSV không có dòng giao dịch nào"] });
+    if (cells.length > STATEMENT_MAX_ROWS) {
+      throw new ValidationError(`Tệp sao kê có quá nhiều dòng (tối đa ${STATEMENT_MAX_ROWS})`, { file: ["Quá nhiều dòng"] });
+    }
+
+    let headerRow: number;
+    let columns: StatementColumns | null = null;
+    let remembered = false;
+    if (choice) {
+      headerRow = choice.headerRow;
+      const width = cells[headerRow]?.length ?? 0;
+      const picked = [choice.date, choice.amount, choice.note, ...(choice.reference === null ? [] : [choice.reference])];
+      if (!cells[headerRow] || picked.some((index) => index < 0 || index >= width) || new Set(picked).size !== picked.length) {
+        throw new ValidationError("Chọn bốn cột khác nhau có trong tệp", { columns: ["Chọn các cột khác nhau có trong tệp"] });
+      }
+      columns = { date: choice.date, amount: choice.amount, note: choice.note, reference: choice.reference };
+    } else {
+      const signatures = cells.slice(0, 30).map(headerSignature);
+      const formats = await db.select().from(bankStatementFormats).where(inArray(bankStatementFormats.headerSignature, signatures));
+      const known = signatures.findIndex((signature) => formats.some((format) => format.headerSignature === signature));
+      if (known >= 0) {
+        const format = formats.find((candidate) => candidate.headerSignature === signatures[known])!;
+        headerRow = known;
+        columns = { date: format.dateColumn, amount: format.amountColumn, note: format.noteColumn, reference: format.referenceColumn };
+        remembered = true;
+      } else {
+        headerRow = findHeaderRow(cells);
+      }
+    }
+    const header = cells[headerRow]!;
+    const suggested = columns ?? guessColumns(header);
+    if (!columns && suggested.date !== null && suggested.amount !== null && suggested.note !== null) {
+      columns = { date: suggested.date, amount: suggested.amount, note: suggested.note, reference: suggested.reference };
+    }
+    return { cells, header, headerRow, columns, suggested, remembered };
+  }
+
+  /** Records each usable row with the notification's `record` step; the transaction id is the bank's reference or the row itself. */
+  async function importRows(tx: Tx, rows: StatementRow[]): Promise<StatementRowResult[]> {
+    const shopAccount = await options.shopAccountNumber();
+    const occurrences = new Map<string, number>();
+    const results: StatementRowResult[] = [];
+    for (const row of rows) {
+      if (row.problem || !row.transactedAt || row.amount === null) {
+        results.push({ ...row, outcome: "skipped", orderId: null, difference: 0 });
+        continue;
+      }
+      const identity = `${row.transactedAt.toISOString()}|${row.amount}|${compactNote(row.note)}`;
+      const seenInFile = occurrences.get(identity) ?? 0;
+      occurrences.set(identity, seenInFile + 1);
+      const transactionId = row.reference
+        ? `ref:${compactNote(row.reference)}`
+        : `row:${createHash("sha256").update(identity).digest("hex").slice(0, 32)}#${seenInFile}`;
+      const outcome = await record(tx, {
+        provider: STATEMENT_PROVIDER,
+        transactionId,
+        direction: "in",
+        accountNumbers: shopAccount ? [shopAccount] : [],
+        amount: row.amount,
+        note: row.note,
+        transactedAt: row.transactedAt,
+        bankReference: row.reference,
+        gateway: null,
+        raw: { line: row.line, date: row.transactedAt.toISOString(), amount: row.amount, note: row.note, reference: row.reference },
+      });
+      results.push(
+        outcome.result === "seen"
+          ? { ...row, outcome: "seen", orderId: null, difference: 0 }
+          : { ...row, outcome: outcome.status, orderId: outcome.orderId, difference: outcome.difference ?? 0 },
+      );
+    }
+    return results;
+  }
+
+  return {
+    /**
+     * One transfer reported by a bank-notification service. Outgoing transfers and transfers to another account
+     * are ignored; a transfer seen before changes nothing. Safe to call concurrently with the same transfer.
+     */
+    async receive(transfer: IncomingTransfer): Promise<ReceiveOutcome> {
+      const reason = await ignoredReason(transfer);
+      if (reason) return { result: "ignored", reason };
+      const outcome = await db.transaction((tx) => record(tx, transfer));
+      if (outcome.result === "seen") return outcome;
+      return { result: "stored", transferId: outcome.transferId, orderId: outcome.orderId, status: outcome.status };
+    },
+
+    async list(filter: { status?: BankTransferStatus; page?: number } = {}) {
+      const [{ rows, page }, counts] = await Promise.all([listTransfers(filter), statusCounts()]);
+      const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, value) => sum + value, 0);
+      return { transfers: rows, counts, total, page, pageSize: BANK_TRANSFERS_PAGE_SIZE };
+    },
+
+    /** The transfers that pay an order and what it still lacks or has in excess; balance null without any. */
+    async forOrder(orderId: number): Promise<{ transfers: BankTransferView[]; balance: OrderBalance | null }> {
+      const { rows } = await listTransfers({ orderId });
+      const [order] = await db.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!order || rows.length === 0) return { transfers: rows, balance: null };
+      const received = rows.filter((row) => row.duplicateOfId === null).reduce((sum, row) => sum + row.amount, 0);
+      return { transfers: rows, balance: orderBalance(dongFromDecimal(order.total), received) };
+    },
+
+    /** Staff assign an unmatched transfer to an order; the order is settled as if the note had named it. */
+    async assign(transferId: number, orderId: number, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+      const userId = actor.id;
+      return db.transaction(async (tx) => {
+        const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId)).for("update");
+        if (!transfer) throw new NotFoundError("Không tìm thấy giao dịch");
+        if (transfer.duplicateOfId !== null) throw new ConflictError(`Giao dịch này trùng với giao dịch #${transfer.duplicateOfId} đã ghi nhận`);
+        if (transfer.orderId !== null) throw new ConflictError(`Giao dịch đã được gán cho đơn hàng #${transfer.orderId}`);
+        const balance = await attachAndSettle(tx, transferId, orderId, "staff", userId);
+        if (!balance) throw new ValidationError(`Không tìm thấy đơn hàng #${orderId}`, { orderId: [`Không tìm thấy đơn hàng #${orderId}`] });
+        await writeAudit(tx, actor, {
+          action: "order.payment-status",
+          entityType: "order",
+          entityId: orderId,
+          summary: `Gán chuyển khoản #${transferId} (${formatVnd(dongFromDecimal(transfer.amount))})`,
+          after: { bankTransferId: transferId, transferStatus: balance.status },
+        });
+        return { id: transferId, orderId, status: balance.status, difference: balance.difference };
+      });
+    },
+
+    /**
+     * What importing the statement would do, row by row: the real import, rolled back. Without `choice` the
+     * columns are the ones remembered for this layout, or guessed from the header.
+     */
+    async previewStatement(csv: string, choice?: StatementColumnChoice | null): Promise<StatementPreview> {
+      const statement = await readStatement(csv, choice);
+      const { cells, columns, ...shown } = statement;
+      if (!columns) return { ...shown, columns: null, rows: [] };
+      const rows = readStatementRows(cells, statement.headerRow, columns);
+      try {
+        await db.transaction(async (tx) => {
+          throw new PreviewRollback(await importRows(tx, rows));
+        });
+      } catch (error) {
+        if (error instanceof PreviewRollback) return { ...shown, columns, rows: error.rows };
+        throw error;
+      }
+      throw new Error("unreachable: the preview transaction always rolls back");
+    },
+
+    /** Imports the statement with the chosen columns and remembers them for the next file of this layout. */
+    async importStatement(csv: string, choice: StatementColumnChoice): Promise<StatementPreview> {
+      const statement = await readStatement(csv, choice);
+      const columns = statement.columns!;
+      const rows = readStatementRows(statement.cells, statement.headerRow, columns);
+      const results = await db.transaction(async (tx) => {
+        const imported = await importRows(tx, rows);
+        const format = {
+          dateColumn: columns.date,
+          amountColumn: columns.amount,
+          noteColumn: columns.note,
+          referenceColumn: columns.reference,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(bankStatementFormats)
+          .values({ headerSignature: headerSignature(statement.header), ...format })
+          .onConflictDoUpdate({ target: bankStatementFormats.headerSignature, set: format });
+        return imported;
+      });
+      return { header: statement.header, headerRow: statement.headerRow, columns, suggested: columns, remembered: true, rows: results };
+    },
+  };
+}
+
+export type BankTransferService = ReturnType<typeof createBankTransferService>;

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cartItems, sessions } from "../../db/schema";
+
+/** Visitor (cart) sessions last 30 days from the last visit; administrator sessions end after 2 idle hours. */
+export const VISITOR_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const ADMIN_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so a busy visitor does not cause a write per request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionRecord {
+  /** The secret token carried by the cookie; only its hash is stored. */
+  token: string;
+  /** Database key (hash of the token), used to own carts and orders. */
+  id: string;
+  userId: number | null;
+  expiresAt: Date;
+  /** A staff session: when its second sign-in step succeeded; null = password only. */
+  secondFactorAt: Date | null;
+}
+
+/** A staff member's session as "my sessions" lists it: a handle, never the id or the token. */
+export interface StaffSessionView {
+  handle: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** A public name for a session: ending one by it needs the staff member's own session list. */
+export function sessionHandleOf(id: string): string {
+  return createHash("sha256").update(`session-handle:${id}`).digest("base64url").slice(0, 22);
+}
+
+/** Only a hash of the token is stored: a database dump does not hand out live sessions. */
+export function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function ttlFor(userId: number | null) {
+  return userId === null ? VISITOR_SESSION_TTL_MS : ADMIN_SESSION_TTL_MS;
+}
+
+export function createSessionService(db: Db, now: () => Date = () => new Date()) {
+  async function create(userId: number | null = null, userAgent: string | null = null): Promise<SessionRecord> {
+    const token = randomBytes(32).toString("base64url");
+    const id = sessionIdOf(token);
+    const expiresAt = new Date(now().getTime() + ttlFor(userId));
+    await db.insert(sessions).values({ id, userId, expiresAt, userAgent: userId === null ? null : userAgent?.slice(0, 300) });
+    return { token, id, userId, expiresAt, secondFactorAt: null };
+  }
+
+  return {
+    create,
+
+    /** The live session for a token, sliding its expiry; null when unknown or expired. */
+    async find(token: string): Promise<SessionRecord | null> {
+      const id = sessionIdOf(token);
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+        .limit(1);
+      if (!row) return null;
+      const current = now();
+      if (current.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const expiresAt = new Date(current.getTime() + ttlFor(row.userId));
+        await db.update(sessions).set({ lastSeenAt: current, expiresAt }).where(eq(sessions.id, id));
+        return { token, id, userId: row.userId, expiresAt, secondFactorAt: row.secondFactorAt };
+      }
+      return { token, id, userId: row.userId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
+    },
+
+    /**
+     * A new session for a login (or logout), replacing the old one so a token seen before login is useless
+     * after it (session fixation). The visitor's cart moves along.
+     */
+    async rotate(previous: SessionRecord | null, userId: number | null, userAgent: string | null = null): Promise<SessionRecord> {
+      const next = await create(userId, userAgent);
+      if (previous) {
+        await db.update(cartItems).set({ sessionId: next.id }).where(eq(cartItems.sessionId, previous.id));
+        await db.delete(sessions).where(eq(sessions.id, previous.id));
+      }
+      return next;
+    },
+
+    async destroy(session: SessionRecord): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, session.id));
+    },
+
+    /** The second sign-in step succeeded in this session. */
+    async markSecondFactor(id: string): Promise<void> {
+      await db.update(sessions).set({ secondFactorAt: now() }).where(eq(sessions.id, id));
+    },
+
+    /** Keeps a WebAuthn challenge on the session until it is taken (once). */
+    async setChallenge(id: string, challenge: string | null): Promise<void> {
+      await db.update(sessions).set({ challenge }).where(eq(sessions.id, id));
+    },
+
+    /** The pending challenge, cleared as it is read: a ceremony's answer is checked against it once. */
+    async takeChallenge(id: string): Promise<string | null> {
+      const [row] = await db.select({ challenge: sessions.challenge }).from(sessions).where(eq(sessions.id, id)).limit(1);
+      if (!row?.challenge) return null;
+      const taken = await db
+        .update(sessions)
+        .set({ challenge: null })
+        .where(and(eq(sessions.id, id), eq(sessions.challenge, row.challenge)))
+        .returning({ id: sessions.id });
+      return taken.length ? row.challenge : null;
+    },
+
+    /** A staff member's live sessions, newest first. */
+    async listForUser(userId: number, currentId: string | null): Promise<StaffSessionView[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now())))
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows.map((row) => ({
+        handle: sessionHandleOf(row.id),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        userAgent: row.userAgent,
+        current: row.id === currentId,
+      }));
+    },
+
+    /** Ends one of a staff member's sessions by its handle; false when it is not theirs (or already over). */
+    async destroyByHandle(userId: number, handle: string): Promise<boolean> {
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+      const match = rows.find((row) => sessionHandleOf(row.id) === handle);
+      if (!match) return false;
+      await db.delete(sessions).where(eq(sessions.id, match.id));
+      return true;
+    },
+
+    /** Ends every session of a staff member but `keepId` (after a password change). */
+    async destroyOthers(userId: number, keepId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+    },
+
+    /** Removes expired sessions (their carts go with them); returns how many. */
+    async deleteExpired(): Promise<number> {
+      const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now())).returning({ id: sessions.id });
+      return removed.length;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
