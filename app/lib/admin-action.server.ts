@@ -1,27 +1,80 @@
-import { data } from "react-router";
-import { statusOf } from "./loader-errors.server";
+import { data, type ActionFunctionArgs, type AppLoadContext, type Params } from "react-router";
+import { VALIDATION_MESSAGE } from "#common/validation";
+import { errorResponseOf } from "../../server/http/error-response";
+import { parseIdParam } from "../../server/http/params";
+import { actorOf, requireAdminPage, type PageStaff } from "./admin-guard.server";
+import type { ActionFailure, ActionSuccess } from "./admin-action";
 
-export type ActionFailure = { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type { ActionFailure, ActionSuccess } from "./admin-action";
 
 /**
- * Runs a page action's service call: a refusal a person can fix (a zod or service 400 with its field messages,
- * 404, 409, 429) comes back as `{ ok: false, message }` with its status; anything else goes to the error boundary.
- * (Errors are recognised by status and name: the route bundle has its own copy of the error classes.)
+ * Runs a page action's service call: a refusal a person can fix (any 4xx but 401: a zod or service 400 with its
+ * field messages, 404, 409, 413, 422, 429) comes back as `{ ok: false, message, fieldErrors }` with its status;
+ * anything else goes to the error boundary. The status comes from the one mapping the REST API uses too.
  */
 export async function attempt<T>(run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
-    if ((error as Error)?.name === "ZodError") {
-      const issues = (error as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues;
-      const fieldErrors = Object.fromEntries(issues.map((issue) => [issue.path.join(".") || "_", [issue.message]]));
-      return data<ActionFailure>({ ok: false, message: issues[0]?.message ?? "Dữ liệu không hợp lệ", fieldErrors }, { status: 400 });
+    const answer = errorResponseOf(error);
+    if (!answer || answer.status === 401 || answer.status >= 500) throw error;
+    const fieldErrors = answer.body.errors;
+    // A form shows the first field's own words rather than the generic "invalid data".
+    const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+    const message = answer.body.message === VALIDATION_MESSAGE && firstFieldMessage ? firstFieldMessage : answer.body.message;
+    const headers = answer.retryAfterSeconds !== undefined ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
+    return data<ActionFailure>({ ok: false, message, fieldErrors }, { status: answer.status, headers });
+  }
+}
+
+/** What an intent's handler is given: the submitted fields, the signed-in staff member and the page's context. */
+export interface IntentInput {
+  /** The submission: a JSON object (`useAdminAction`) or a form's fields (`<Form>`, files included). */
+  payload: Record<string, unknown>;
+  /** The payload's `id` as a record id (a 400 with the label's message when it is not one). */
+  id: (label?: string) => number;
+  actor: { id: number; username: string };
+  staff: PageStaff;
+  params: Params;
+  request: Request;
+  context: AppLoadContext;
+  services: AppLoadContext["services"];
+}
+
+export type IntentHandler = (input: IntentInput) => Promise<unknown> | unknown;
+
+/**
+ * An admin page's action: the page's roles are checked first (requireAdminPage), the submission's `intent` picks
+ * its handler, the handler calls a service with the raw payload (the service parses it), and the answer is
+ * `{ ok: true, intent, result }` or an `ActionFailure` with the status the REST API would give.
+ */
+export function adminActions(handlers: Record<string, IntentHandler>) {
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const staff = await requireAdminPage(request, context);
+    const payload = await payloadOf(request);
+    const intent = typeof payload?.intent === "string" ? payload.intent : "";
+    const handler = payload && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (!payload || !handler) return data<ActionFailure>({ ok: false, intent, message: "Thao tác không hợp lệ" }, { status: 400 });
+    return attempt(async (): Promise<ActionSuccess> => {
+      const result = await handler({ payload, id: (label) => parseIdParam(String(payload.id ?? ""), label), actor: actorOf(staff), staff, params, request, context, services: context.services });
+      return { ok: true, intent, result };
+    });
+  };
+}
+
+/** The submitted fields: a JSON object, or a form's fields (the first value of each name); null when unreadable. */
+async function payloadOf(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const body: unknown = await request.json();
+      return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
     }
-    const status = statusOf(error);
-    if (status === 400 || status === 404 || status === 409 || status === 429) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-      return data<ActionFailure>({ ok: false, message: (error as Error).message, fieldErrors }, { status });
-    }
-    throw error;
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
+    return fields;
+  } catch {
+    return null;
   }
 }

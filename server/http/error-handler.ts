@@ -1,7 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { ZodError } from "zod";
-import { fieldErrorsOf, VALIDATION_MESSAGE } from "#common/validation";
-import { AppError, ValidationError } from "../services/foundation/errors";
+import { errorResponseOf } from "./error-response";
 
 /** 404 JSON for any /api path no router answered. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -14,19 +12,11 @@ export const apiNotFound: RequestHandler = (_req, res) => {
  */
 export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  if (error instanceof ValidationError) {
-    res.status(400).json({ message: error.message, errors: error.fieldErrors });
-    return;
-  }
-  if (error instanceof ZodError) {
-    res.status(400).json({ message: VALIDATION_MESSAGE, errors: fieldErrorsOf(error) });
-    return;
-  }
-  if (error instanceof AppError) {
+  const answer = errorResponseOf(error);
+  if (answer) {
     // A 429 says when to come back, in the header (RFC 9110) and in the body for the page to show.
-    const retryAfter = error.details?.retryAfterSeconds;
-    if (error.status === 429 && typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter));
-    res.status(error.status).json({ message: error.message, ...error.details });
+    if (answer.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
+    res.status(answer.status).json(answer.body);
     return;
   }
   const bodyParserType = (error as { type?: string }).type;

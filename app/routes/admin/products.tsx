@@ -1,16 +1,16 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Link, useSearchParams } from "react-router";
 import { formatVnd } from "#common/money";
 import type { AdminProductView } from "#common/schemas/catalog-admin";
 import { ProductCategoriesPanel } from "~/components/catalog-admin/product-categories-panel";
 import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/ui/admin-table";
 import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api, ApiError } from "~/lib/api-client";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/products";
 
@@ -19,6 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [products, categories] = await Promise.all([context.services.catalogAdmin.listProducts(), context.services.catalogAdmin.listCategories()]);
   return { products, categories };
 }
+
+/** The same catalogue service as `DELETE /api/admin/products/{id}`. */
+export const action = adminActions({
+  remove: ({ services, id, actor }) => services.catalogAdmin.removeProduct(id("Mã sản phẩm"), actor),
+});
 
 export function meta() {
   return adminMeta("Sản phẩm");
@@ -37,25 +42,22 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, categories } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get("tab") === "categories" ? "categories" : "products";
-  const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { run, busy } = useAdminAction<{ result: "deleted" | "archived" }>();
   const [removing, setRemoving] = useState<AdminProductView | null>(null);
 
   async function confirmRemove() {
     if (!removing) return;
-    setBusyId(removing.id);
-    try {
-      const { result } = await api.delete<{ result: "deleted" | "archived" }>(`/api/admin/products/${removing.id}`);
-      toast.success(result === "archived" ? "Sản phẩm đã ngừng bán" : "Sản phẩm đã được xóa", {
-        description: result === "archived" ? "Sản phẩm có trong đơn hàng nên được lưu lại, không còn hiển thị trên cửa hàng." : undefined,
-      });
-      setRemoving(null);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.error("Không xóa được sản phẩm", { description: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setBusyId(null);
-    }
+    const removed = await run(
+      "remove",
+      { id: removing.id },
+      {
+        success: ({ result }) => (result === "archived" ? "Sản phẩm đã ngừng bán" : "Sản phẩm đã được xóa"),
+        successDescription: ({ result }) =>
+          result === "archived" ? "Sản phẩm có trong đơn hàng nên được lưu lại, không còn hiển thị trên cửa hàng." : undefined,
+        failure: "Không xóa được sản phẩm",
+      },
+    );
+    if (removed) setRemoving(null);
   }
 
   return (
@@ -124,7 +126,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                       Sửa
                     </Link>
                     {!product.archived && (
-                      <RowActionButton tone="danger" onClick={() => setRemoving(product)} disabled={busyId === product.id} label={`Xóa ${product.name}`}>
+                      <RowActionButton tone="danger" onClick={() => setRemoving(product)} disabled={busy && removing?.id === product.id} label={`Xóa ${product.name}`}>
                         Xóa
                       </RowActionButton>
                     )}
@@ -136,7 +138,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
 
         <Tabs.Content value="categories" className="mt-6">
-          <ProductCategoriesPanel categories={categories} onChanged={() => revalidator.revalidate()} />
+          <ProductCategoriesPanel categories={categories} onChanged={() => undefined} />
         </Tabs.Content>
       </Tabs.Root>
 
@@ -151,7 +153,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         }
         confirmLabel={removing && removing.orderCount > 0 ? "Ngừng bán" : "Xóa"}
         onConfirm={() => void confirmRemove()}
-        busy={busyId !== null}
+        busy={busy}
       >
         {removing && <p className="mt-2 text-sm font-medium text-gray-900">{removing.name}</p>}
       </ConfirmDialog>

@@ -1,5 +1,13 @@
-/** Errors a service throws; the HTTP layer and the route error boundary map them to status codes. */
+/**
+ * Marks a service error across bundles: the page bundle has its own copy of these classes, so `instanceof` cannot
+ * recognise them there, but `Symbol.for` is one symbol per process.
+ */
+export const SERVICE_ERROR = Symbol.for("may-pha.service-error");
+
+/** Errors a service throws; one mapping (server/http/error-response.ts) turns them into status codes. */
 export class AppError extends Error {
+  readonly [SERVICE_ERROR] = true;
+
   constructor(
     readonly status: number,
     message: string,
