@@ -8,12 +8,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context";
 import { useNonce } from "./lib/nonce";
 import { EARLY_TAP_SCRIPT } from "./lib/early-taps";
+import { CART_COUNT_SCRIPT } from "./lib/cart-count";
+import type { CartItem } from "#common/cart";
 import { FloatingCallButton } from "./components/layout/floating-call-button";
 import { lazyBelowTheFold } from "./components/ui/below-the-fold";
 import { SiteHeader } from "./components/layout/site-header";
@@ -34,27 +37,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const language = languageOf(request.headers.get("cookie"), request.headers.get("accept-language"));
   const { catalog, storeSettings } = context.services;
-  const [cart, productMenu, site, bankAccount] = await Promise.all([
-    loadCart(context),
-    catalog.listMenu(),
-    storeSettings.siteInfo(),
-    storeSettings.bankAccount(),
-  ]);
-  return { env: { ...context.env, bankTransfer: bankAccount !== null }, cart, language, productMenu, site };
-}
-
-/** The visitor's cart, rendered on the server (null on a database hiccup: the browser then fetches it once). */
-async function loadCart(context: Route.LoaderArgs["context"]) {
-  try {
-    return await context.services.cart.list(await context.session.current());
-  } catch {
-    return null;
-  }
+  // Nothing personal: the frame is part of every shared page. The cart comes after the page (app/lib/cart-count.ts).
+  const [productMenu, site, bankAccount] = await Promise.all([catalog.listMenu(), storeSettings.siteInfo(), storeSettings.bankAccount()]);
+  return { env: { ...context.env, bankTransfer: bankAccount !== null }, language, productMenu, site };
 }
 
 /**
- * The frame's data (env, language, the cart's first state) does not change between pages: load it once per
- * visit; the cart state lives in the browser after the first render.
+ * The frame's data (env, language, menus) does not change between pages: load it once per visit; the cart state
+ * lives in the browser.
  */
 export function shouldRevalidate() {
   return false;
@@ -85,6 +75,15 @@ function NavigationProgress() {
   );
 }
 
+/** The cart a personal page (cart, checkout) rendered on the server; null on shared pages. */
+function useRouteCart(): CartItem[] | null {
+  for (const match of useMatches()) {
+    const cart = (match.data as { cart?: unknown } | undefined)?.cart;
+    if (Array.isArray(cart)) return cart as CartItem[];
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
@@ -101,10 +100,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta property="og:site_name" content={site.brandName} />
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CART_COUNT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <LanguageProvider initial={language}>
-        <CartProvider initialItems={data?.cart ?? null}>
+        <CartProvider initialItems={useRouteCart()}>
           <LeadProvider>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
               Bỏ qua đến nội dung chính

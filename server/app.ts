@@ -11,7 +11,8 @@ import { jsonErrorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health";
 import { requireUsableHost } from "./http/host";
 import { createPageCache } from "./http/page-cache";
-import { personalPagesNoStore } from "./http/personal-pages";
+import { canonicalPagePaths, pagePrivacy } from "./http/page-privacy";
+import type { PageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static-files";
@@ -32,13 +33,18 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** React Router request handler for pages; absent in API-only tests. */
   pageHandler?: RequestHandler;
+  /**
+   * The page routes (from the server build): which pages may be shared, and each page's canonical path. Without
+   * them every page is private and nothing is cached.
+   */
+  pageRoutes?: PageRoutes;
   /** Drives /readyz; an app built without one is ready at once. */
   lifecycle?: Lifecycle;
   /** The registry whose order and lead counters the services feed (see serviceOptionsFrom). */
   metrics?: Metrics;
   /**
-   * Keeps rendered pages of visitors without a session (PAGE_CACHE_MB of them) and empties them on every public
-   * content change; only for a production page handler, never the Vite dev server.
+   * Keeps the rendered shared pages (PAGE_CACHE_MB of them) and empties them on every public content change;
+   * only for a production page handler with its routes, never the Vite dev server.
    */
   cachePages?: boolean;
 }
@@ -60,6 +66,7 @@ export function createApp({
   clientBuildDir,
   devMiddleware,
   pageHandler,
+  pageRoutes,
   lifecycle = createLifecycle("ready"),
   metrics = createMetrics(),
   cachePages = false,
@@ -74,6 +81,20 @@ export function createApp({
     const files = staticFiles(clientBuildDir);
     app.use("/assets", files.assets);
     app.use(files.others);
+  }
+  const pageCache =
+    pageHandler && pageRoutes && cachePages && !devMiddleware && config.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: PAGE_CACHE_TTL_MS,
+          onLookup: (result) => metrics.pageCache.inc({ result }),
+          routes: pageRoutes,
+        })
+      : null;
+  if (pageCache) {
+    services.publicContent.onPublicContentChanged(() => pageCache.clear());
+    // A kept page is answered as early as a static file, with the headers stored with it.
+    app.use(pageCache.serveHits);
   }
   app.use(compression());
   app.use(
@@ -122,17 +143,10 @@ export function createApp({
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
-  app.use(personalPagesNoStore);
+  if (pageRoutes) app.use(canonicalPagePaths(pageRoutes));
+  app.use(pagePrivacy(pageRoutes ?? null));
   if (devMiddleware) app.use(devMiddleware);
-  if (pageHandler && cachePages && !devMiddleware && config.PAGE_CACHE_MB > 0) {
-    const pageCache = createPageCache({
-      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-      ttlMs: PAGE_CACHE_TTL_MS,
-      onLookup: (result) => metrics.pageCache.inc({ result }),
-    });
-    services.publicContent.onPublicContentChanged(() => pageCache.clear());
-    app.use(pageCache.middleware);
-  }
+  if (pageCache) app.use(pageCache.middleware);
   if (pageHandler) app.use(pageHandler);
   app.use(jsonErrorHandler);
   return app;

@@ -5,6 +5,7 @@ import { runServer } from "./process/cluster";
 import { loadConfig } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
+import { pageRoutesOf } from "./http/page-routes";
 
 /** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
 async function main() {
@@ -20,11 +21,15 @@ async function main() {
     logger,
     logFormat,
     onListening: () => void loadBuild().catch(() => undefined),
-    pages: async (services) => ({
-      clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
-      cachePages: true,
-      pageHandler: createRequestHandler({ build: await loadBuild(), mode: "production", getLoadContext: pageLoadContext(services, config) }),
-    }),
+    pages: async (services) => {
+      const build = await loadBuild();
+      return {
+        clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
+        cachePages: true,
+        pageRoutes: pageRoutesOf(build.routes),
+        pageHandler: createRequestHandler({ build, mode: "production", getLoadContext: pageLoadContext(services, config) }),
+      };
+    },
   });
 }
 

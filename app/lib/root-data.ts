@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import type { CartItem } from "#common/cart";
 import type { Language } from "#common/i18n-vi";
 import type { PhoneLine, SiteInfo } from "#common/site-info";
 import { navGroupsWith, type NavGroup } from "./site";
@@ -7,8 +6,6 @@ import { navGroupsWith, type NavGroup } from "./site";
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
 export interface RootData {
   env: { GA_MEASUREMENT_ID: string | null; siteUrl: string; bankTransfer: boolean };
-  /** The visitor's cart at first render; null when it could not be read (the browser fetches it). */
-  cart: CartItem[] | null;
   /** The storefront's language for this visitor (common/i18n.ts). */
   language: Language;
   /** The header's product menu, from the catalogue. */

@@ -2,6 +2,10 @@ import { Link } from "react-router";
 import { useSiteInfo } from "~/lib/root-data";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import type { Route } from "./+types/about";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };

@@ -5,6 +5,10 @@ import { useCart } from "~/components/cart/cart-context";
 import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
 import { useMessages } from "~/lib/i18n";
+import { cartPageLoader } from "~/lib/cart-page.server";
+
+/** The visitor's cart in the first paint (the page is personal: rendered fresh, never shared). */
+export const loader = cartPageLoader;
 
 export function meta() {
   return [{ title: "Giỏ hàng" }, { name: "robots", content: "noindex" }];

@@ -6,6 +6,10 @@ import { useSiteInfo } from "~/lib/root-data";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.siteUrl };

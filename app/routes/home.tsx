@@ -4,6 +4,10 @@ import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { organizationJsonLd, seoMeta } from "~/lib/seo";
 import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/home";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const TITLE = "Máy pha trà, máy pha cà phê tự động cho quán – LT-150, LT-300, LS-200, LS-250";
 const DESCRIPTION =

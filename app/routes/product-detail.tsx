@@ -18,6 +18,10 @@ import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { brandedTitle, productJsonLd, seoMeta } from "~/lib/seo";
 import { useConsultationProduct } from "~/components/leads/consultation-context";
 import type { Route } from "./+types/product-detail";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;

@@ -4,6 +4,10 @@ import { ProductCard } from "~/components/product/product-card";
 import { brandedTitle } from "~/lib/seo";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import type { Route } from "./+types/products";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = normalizeSearchQuery(new URL(request.url).searchParams.get("search"));

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { createOrderSchema } from "#common/schemas/checkout";
 import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
+import { setCartCountCookie } from "../http/cart-count-cookie";
 import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
@@ -18,6 +19,8 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
     const { id, created } = await orders.placeOrder(await req.session.current(), { ...input, idempotencyKey });
     // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
     if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
+    // The order took the cart's lines: the header's badge starts again from nothing.
+    setCartCountCookie(req, res, 0);
     (created ? res.status(201) : markReplayed(res)).json({ id });
   });
 

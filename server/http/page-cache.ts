@@ -4,25 +4,29 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { languageOf } from "#common/i18n";
-import { isPersonalPage } from "./personal-pages";
+import type { PageRoutes } from "./page-routes";
 
 /**
  * What a CDN in front may do with a page nobody is signed in to: keep it a minute, and serve the stale copy for
  * ten more while it fetches a fresh one. Browsers revalidate every time (max-age=0).
  */
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-/** Shared pages differ by the session cookie (absent), the language cookie and the browser's language. */
+/** Shared pages differ by the language: chosen by cookie, else by the browser's language. */
 const SHARED_PAGE_VARY = "Cookie, Accept-Language";
+/** Headers that belong to one answer, not to the page: never stored with it. */
+const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache", "etag", "vary"]);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 interface CachedPage {
   status: number;
-  contentType: string;
-  cacheControl: string;
-  /** The Content-Security-Policy with the hashes of this page's inline scripts (no per-request nonce). */
-  contentSecurityPolicy: string | null;
+  /**
+   * Every header the render sent that belongs to the page (content type, caching, the security headers with the
+   * Content-Security-Policy carrying this page's script hashes): a hit is answered with them before any other
+   * middleware runs.
+   */
+  headers: Array<[string, string | string[]]>;
   etag: string;
   br: Buffer;
   gzip: Buffer;
@@ -35,10 +39,17 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Counts hits and misses (the operator's /metrics). */
   onLookup?: (result: "hit" | "miss") => void;
+  /** Which pages may be shared: the routes' own word (server/http/page-routes.ts). */
+  routes: PageRoutes;
 }
 
 export interface PageCache {
-  /** Serves a shared page from the cache, or renders it once (nonce-free, CSP by hashes) and keeps it. */
+  /**
+   * Answers a request for a kept page, as early as the static files: before logging, sessions, CSRF and
+   * compression, with the headers stored with the page. Anything else goes on.
+   */
+  serveHits: RequestHandler;
+  /** Renders a shared page once (nonce-free, CSP by hashes) and keeps it; waits for a render already under way. */
   middleware: RequestHandler;
   /** Forgets every page, including renders under way (they finish but are not kept). */
   clear(): void;
@@ -46,12 +57,12 @@ export interface PageCache {
 }
 
 /**
- * The in-process cache of pages rendered for visitors without a session: the same bytes for everyone, so one
- * render answers every repeat visit until a public change (services/public-content.ts) empties it. Pages that
- * are someone's own (server/http/personal-pages.ts) and requests with a session never come here.
- * See docs/decisions/0024-shared-page-cache-and-workers.md.
+ * The in-process cache of shared pages: the same bytes for every visitor, with or without a session or a cart,
+ * so one render answers every repeat visit until a public change (services/public-content.ts) empties it. Only
+ * pages whose route says they may be shared come here; a render that read the session anyway is not kept.
+ * See docs/decisions/0024-shared-page-cache-and-workers.md and 0034-one-page-for-every-visitor.md.
  */
-export function createPageCache({ maxBytes, ttlMs, onLookup }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, ttlMs, onLookup, routes }: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.br.length + page.gzip.length + 512,
@@ -61,8 +72,16 @@ export function createPageCache({ maxBytes, ttlMs, onLookup }: PageCacheOptions)
   const rendering = new Map<string, Promise<void>>();
   let generation = 0;
 
+  const serveHits: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(cacheKey(req));
+    if (!page) return next();
+    onLookup?.("hit");
+    sendCached(req, res, page);
+  };
+
   const middleware: RequestHandler = async (req, res, next) => {
-    if (!isSharedRequest(req)) return next();
+    if (!isSharedRequest(req, routes)) return next();
     const key = cacheKey(req);
     let page = pages.get(key);
     if (!page && req.method === "GET") {
@@ -92,9 +111,7 @@ export function createPageCache({ maxBytes, ttlMs, onLookup }: PageCacheOptions)
       if (generation !== startedIn) return;
       pages.set(key, {
         status: res.statusCode,
-        contentType: String(res.getHeader("Content-Type")),
-        cacheControl: String(res.getHeader("Cache-Control")),
-        contentSecurityPolicy: headerText(res, "Content-Security-Policy"),
+        headers: capture.headers,
         etag: capture.etag,
         br,
         gzip: gz,
@@ -109,6 +126,7 @@ export function createPageCache({ maxBytes, ttlMs, onLookup }: PageCacheOptions)
   };
 
   return {
+    serveHits,
     middleware,
     clear() {
       generation += 1;
@@ -120,9 +138,9 @@ export function createPageCache({ maxBytes, ttlMs, onLookup }: PageCacheOptions)
   };
 }
 
-/** A page anyone may get the same copy of: GET or HEAD, no session cookie, not one of the personal pages. */
-function isSharedRequest(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !isPersonalPage(req.path, req.headers.cookie);
+/** A page anyone may get the same copy of: GET or HEAD of a page whose route says it may be shared. */
+function isSharedRequest(req: Request, routes: PageRoutes): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && routes.isShared(req.path);
 }
 
 /** Path, query in a fixed order, and the language the root loader will choose. */
@@ -138,11 +156,15 @@ function headerText(res: Response, name: string): string | null {
   return value === undefined ? null : String(value);
 }
 
-/** Only complete, successful, anonymous answers are kept: no cookie set, nothing marked private, not encoded. */
+/**
+ * Only complete, successful answers that are nobody's own are kept: no cookie set, the session never read while
+ * rendering, nothing marked private, not encoded.
+ */
 function isKeepable(res: Response): boolean {
   const cacheControl = String(res.getHeader("Cache-Control") ?? "");
   return (
     res.statusCode === 200 &&
+    !res.locals.readPersonalData &&
     res.getHeader("Set-Cookie") === undefined &&
     !/private|no-store/.test(cacheControl) &&
     res.getHeader("Content-Encoding") === undefined
@@ -152,6 +174,8 @@ function isKeepable(res: Response): boolean {
 interface RenderCapture {
   body: Buffer;
   etag: string;
+  /** The page's own headers, as a hit will send them. */
+  headers: Array<[string, string | string[]]>;
   /** Judged before the body is handed on (compression adds its own Content-Encoding then). */
   keepable: boolean;
 }
@@ -183,9 +207,12 @@ function captureRender(res: Response, keep: (capture: RenderCapture) => Promise<
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
       prepareSharedHeaders(res, body, etag);
       const keepable = isKeepable(res);
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !PER_ANSWER_HEADERS.has(name))
+        .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value)]);
       const cb = [chunk, encoding, callback].find((argument) => typeof argument === "function");
       end(body, cb);
-      keep({ body, etag, keepable }).catch(() => undefined).finally(resolve);
+      keep({ body, etag, keepable, headers }).catch(() => undefined).finally(resolve);
       return res;
     }) as Response["end"];
     // A visitor who leaves before the render ends: nothing to keep.
@@ -197,6 +224,8 @@ function captureRender(res: Response, keep: (capture: RenderCapture) => Promise<
 
 function prepareSharedHeaders(res: Response, body: Buffer, etag: string) {
   if (res.headersSent) return;
+  // The safety net under the routes' word: a render that read a session or a cookie was someone's own.
+  if (res.locals.readPersonalData) res.setHeader("Cache-Control", "private, no-store");
   const contentType = String(res.getHeader("Content-Type") ?? "");
   if (contentType.startsWith("text/html")) {
     const policy = headerText(res, "Content-Security-Policy");
@@ -212,9 +241,7 @@ function prepareSharedHeaders(res: Response, body: Buffer, etag: string) {
 
 function sendCached(req: Request, res: Response, page: CachedPage) {
   res.status(page.status);
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("Cache-Control", page.cacheControl);
-  if (page.contentSecurityPolicy) res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
   res.vary(SHARED_PAGE_VARY);
   res.vary("Accept-Encoding");

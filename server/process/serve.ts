@@ -17,7 +17,7 @@ import { createMetrics } from "../metrics";
 import { resolveSessionSecret } from "./secrets";
 import type { Services } from "../services";
 
-type PageOptions = Pick<AppOptions, "pageHandler" | "clientBuildDir" | "devMiddleware" | "cachePages">;
+type PageOptions = Pick<AppOptions, "pageHandler" | "pageRoutes" | "clientBuildDir" | "devMiddleware" | "cachePages">;
 
 export interface ServeOptions {
   config: Config;

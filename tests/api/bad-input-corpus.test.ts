@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, useTestApp } from "./harness";
@@ -266,5 +268,92 @@ describe.each(drivers)("bad-input corpus on %s", (driver) => {
     }
     expect(failures).toEqual([]);
     expect(await rowCounts(db)).toEqual(before);
+  });
+});
+
+/** A buyer's details, as their order page would show them. */
+const BUYER_NAME = "Nguyễn Văn Khách Riêng";
+
+/**
+ * A stand-in for React Router's handler that matches as it does — the URL resolved (dot segments, `%2e`), path
+ * letters compared without case, a trailing slash ignored, percent-encoding decoded — and renders the buyer's
+ * name on an order page, so any variant of a personal path that reaches it would leak the name.
+ */
+const orderPagesAsReactRouterMatches: RequestHandler = (req, res) => {
+  const path = decodeURIComponent(new URL(req.originalUrl, "http://page").pathname).toLowerCase().replace(/\/+$/, "");
+  const personal = /^\/orders\/[^/]+$/.test(path) || /^\/(cart|checkout|admin)(\/|$)/.test(path);
+  res.type("html").send(`<!doctype html><html><body><h1>${personal ? BUYER_NAME : "Trang chung"}</h1>${"<p>Máy pha trà.</p>".repeat(40)}</body></html>`);
+};
+
+/** A GET sent with its path exactly as written (fetch would resolve `..` and `//` before sending). */
+function getAsWritten(baseUrl: string, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl);
+    httpRequest({ hostname, port, path, method: "GET" }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe.each(drivers)("spellings of personal pages on %s", (driver) => {
+  const app = useTestApp(driver, { pageHandler: orderPagesAsReactRouterMatches, cachePages: true });
+  const variants = [
+    "/orders/7?t=abc",
+    "/orders/7/?t=abc",
+    "/ORDERS/7?t=abc",
+    "/Orders/7?t=abc",
+    "/%6frders/7?t=abc",
+    "/%6Frders/7?t=abc",
+    "//orders/7?t=abc",
+    "/orders//7?t=abc",
+    "/blog/../orders/7?t=abc",
+    "/blog/%2e%2e/orders/7?t=abc",
+    "/orders/7.?t=abc",
+    "/CART",
+    "/cart/",
+    "/Checkout",
+    "/%61dmin/orders",
+    "/ADMIN/orders/3",
+  ];
+
+  it("answers each private, no-store or with a redirect, never shared, and never keeps one", async () => {
+    for (const variant of variants) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await getAsWritten(app.baseUrl, variant);
+        const body = response.body;
+        const cacheControl = String(response.headers["cache-control"] ?? "");
+        expect(response.headers["x-page-cache"], variant).not.toBe("hit");
+        if (response.status === 301) {
+          expect(body, variant).not.toContain(BUYER_NAME);
+          expect(response.headers.location, variant).toMatch(/^\/(?!\/)/);
+          continue;
+        }
+        if (body.includes(BUYER_NAME)) expect(cacheControl, variant).toBe("private, no-store");
+        expect(cacheControl, variant).not.toMatch(/public|s-maxage/);
+      }
+    }
+  });
+
+  it("sends a needlessly different spelling of a page to the one canonical path", async () => {
+    const cases: Array<[string, string]> = [
+      ["/orders/7/?t=abc", "/orders/7?t=abc"],
+      ["/ORDERS/7?t=abc", "/orders/7?t=abc"],
+      ["/%6frders/7?t=abc", "/orders/7?t=abc"],
+      ["//orders/7", "/orders/7"],
+      ["/blog/../orders/7", "/orders/7"],
+      ["/Products/2", "/products/2"],
+      ["/products/", "/products"],
+    ];
+    for (const [variant, canonical] of cases) {
+      const response = await getAsWritten(app.baseUrl, variant);
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.location, variant).toBe(canonical);
+    }
+    const canonical = await app.fetch("/products", { redirect: "manual" });
+    expect(canonical.status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Role } from "#common/admin-access";
 import { createApp } from "../../server/app";
+import { appPageRoutes } from "./support/page-routes";
 import { serviceOptionsFrom } from "../../server/process/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
@@ -89,7 +90,7 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Answers page paths (the real one needs a build); absent = API only. */
   pageHandler?: RequestHandler;
-  /** Caches the page handler's anonymous pages as production does. */
+  /** Caches the page handler's shared pages as production does. */
   cachePages?: boolean;
   /** A client build folder to serve (server/http/static-files.ts). */
   clientBuildDir?: string;
@@ -112,6 +113,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     logger: options.logger ?? pino({ level: "silent" }),
     sessionSecret: TEST_SESSION_SECRET,
     pageHandler: options.pageHandler,
+    pageRoutes: appPageRoutes(),
     cachePages: options.cachePages,
     clientBuildDir: options.clientBuildDir,
   });

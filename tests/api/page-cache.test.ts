@@ -8,6 +8,8 @@ import type { RequestHandler } from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products } from "../../server/db/schema";
+import { loadConfig } from "../../server/config";
+import { pageLoadContext } from "../../server/page-context";
 import { drivers, getJson, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
 
 const INLINE_SCRIPT = "window.__pageData = { ok: true };";
@@ -103,21 +105,32 @@ describe.each(drivers)("the anonymous page cache on %s", (driver) => {
     expect(revalidated.body.length).toBe(0);
   });
 
-  it("never serves or keeps a page for a request with a session", async () => {
+  it("serves a visitor with a cart the same bytes as a visitor without one, from one render, without Set-Cookie", async () => {
     const buyer = visitor(app);
     const added = await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
     expect(added.status).toBeLessThan(300);
     const cookie = buyer.cookie()!;
-    await app.fetch("/blog"); // an anonymous copy exists
     const before = pageHandler.renders;
-    const withSession = await app.fetch("/blog", { headers: { cookie } });
-    const again = await app.fetch("/blog", { headers: { cookie } });
-    expect(pageHandler.renders - before).toBe(2);
-    for (const response of [withSession, again]) {
-      expect(response.headers.get("x-page-cache")).toBeNull();
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
-      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+    const anonymous = await app.fetch("/products/3");
+    const withCart = await app.fetch("/products/3", { headers: { cookie } });
+    expect(pageHandler.renders - before).toBe(1);
+    expect(Buffer.from(await withCart.arrayBuffer()).equals(Buffer.from(await anonymous.arrayBuffer()))).toBe(true);
+    expect(withCart.headers.get("x-page-cache")).toBe("hit");
+    for (const response of [anonymous, withCart]) {
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
     }
+  });
+
+  it("answers a kept page before the session, logging and compression run, with the headers the render sent", async () => {
+    const rendered = await app.fetch("/products/4");
+    const kept = await app.fetch("/products/4", { headers: { cookie: "sid=not-a-real-session" } });
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "content-type", "cache-control"]) {
+      expect(kept.headers.get(name), name).toBe(rendered.headers.get(name));
+      expect(kept.headers.get(name), name).not.toBeNull();
+    }
+    expect(kept.headers.get("set-cookie")).toBeNull();
   });
 
   it("never keeps the personal pages, even for a visitor without a session", async () => {
@@ -233,5 +246,48 @@ describe("the client build's files", () => {
     const again = await rawGet(`${app.baseUrl}/assets/entry-Ab12.js`, { "if-none-match": String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect((await rawGet(`${app.baseUrl}/assets/missing-1234.js`, {})).status).toBe(404);
+  });
+});
+
+describe.each(drivers)("a shared page whose render reads the session after all on %s", (driver) => {
+  let app!: TestApp;
+  /** A route that says it may be shared (`/about`) but whose loader reads the visitor's session. */
+  const sessionReadingPage: RequestHandler = async (req, res) => {
+    const context = pageLoadContext(app.services, loadConfig({ NODE_ENV: "test" }))(req, res);
+    const session = await context.session.current();
+    res.type("html").send(`<!doctype html><html><body><p>${session ? "Xin chào khách quen" : "Xin chào"}</p>${"<p>Máy pha.</p>".repeat(40)}</body></html>`);
+  };
+  app = useTestApp(driver, { pageHandler: sessionReadingPage, cachePages: true });
+
+  it("is sent private, no-store and never kept", async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await app.fetch("/about");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-page-cache")).not.toBe("hit");
+    }
+  });
+});
+
+describe.each(drivers)("the cart count cookie on %s", (driver) => {
+  const app = useTestApp(driver);
+  const countOf = (setCookies: string[]) => {
+    const cookie = setCookies.find((value) => value.startsWith("cart_count="));
+    return cookie ? { value: Number(/^cart_count=(\d+)/.exec(cookie)?.[1]), httpOnly: /HttpOnly/i.test(cookie) } : null;
+  };
+
+  it("follows every cart write, readable by the page's script, and drops to 0 when the order takes the cart", async () => {
+    const buyer = visitor(app);
+    const added = await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 2 } });
+    expect(countOf(added.headers.getSetCookie())).toEqual({ value: 2, httpOnly: false });
+    const second = await buyer.call("/api/cart", { method: "POST", body: { productId: 2, quantity: 1 } });
+    expect(countOf(second.headers.getSetCookie())?.value).toBe(3);
+    const lines = (await buyer.call("/api/cart")).body as Array<{ id: number; productId: number }>;
+    const first = lines.find((line) => line.productId === 1)!;
+    const changed = await buyer.call(`/api/cart/${first.id}`, { method: "PUT", body: { quantity: 1 } });
+    expect(countOf(changed.headers.getSetCookie())?.value).toBe(2);
+    const removed = await buyer.call(`/api/cart/${first.id}`, { method: "DELETE" });
+    expect(countOf(removed.headers.getSetCookie())?.value).toBe(1);
+    const cleared = await buyer.call("/api/cart", { method: "DELETE" });
+    expect(countOf(cleared.headers.getSetCookie())?.value).toBe(0);
   });
 });

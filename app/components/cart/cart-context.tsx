@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import type { ProductView } from "#common/catalog";
 import { trackAddToCart } from "~/lib/track";
 import { loadApi } from "~/lib/lazy-api";
+import { cartCountFromCookie } from "~/lib/cart-count";
 import { useMessages } from "~/lib/i18n";
 import type { Messages } from "#common/i18n-vi";
 
@@ -92,8 +93,9 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 
 /**
- * Holds the visitor's cart. `initialItems` comes from the server render (root loader); when it is null the
- * cart is fetched once at start-up. The spec's toasts (section 8) are shown here, in the visitor's language
+ * Holds the visitor's cart. `initialItems` comes from the server render of the pages that show the cart (/cart,
+ * /checkout); on every other page (shared by all visitors) it is null, and the cart is fetched once after
+ * hydration when the count cookie says there is one (until then the header shows the cookie's count). The spec's toasts (section 8) are shown here, in the visitor's language
  * (common/i18n.ts; the English ones word for word).
  */
 export function CartProvider({ initialItems, children }: { initialItems: CartItem[] | null; children: React.ReactNode }) {
@@ -121,7 +123,8 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
   useEffect(() => {
     if (initialItems !== null || started.current) return;
     started.current = true;
-    void reload();
+    if (cartCountFromCookie(document.cookie) > 0) void reload();
+    else dispatch({ type: "loading", loading: false });
   }, [initialItems, reload]);
 
   const withPending = useCallback(async (id: number, work: () => Promise<void>) => {

@@ -5,6 +5,10 @@ import { orNotFound } from "~/lib/loader-errors.server";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.services;

@@ -5,6 +5,10 @@ import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/component
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/index";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const LATEST_COUNT = 3;
 

@@ -11,6 +11,10 @@ import { orNotFound } from "~/lib/loader-errors.server";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/post";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await orNotFound(context.services.blog.getPublicPostPage(params.slug));

@@ -6,6 +6,10 @@ import { useSiteInfo } from "~/lib/root-data";
 import { brandedTitle, noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/tag";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const LOAD_ERROR_MESSAGE = "Không thể tải dữ liệu";
 

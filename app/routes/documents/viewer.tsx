@@ -7,6 +7,10 @@ import { notFound } from "~/lib/loader-errors.server";
 import { brandedTitle, breadcrumbJsonLd, noindexMeta, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/viewer";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 /**
  * Document viewer. Only a file named in common/documents.ts is ever shown (exact-name allow-list), so unknown

@@ -5,6 +5,10 @@ import { PageHero, Section } from "~/components/content/page-hero";
 import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/courses";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const PATH = "/knowledge/courses";
 

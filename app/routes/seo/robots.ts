@@ -1,4 +1,8 @@
 import type { Route } from "./+types/robots";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 /** /robots.txt: everything public is crawlable except the admin, the API, the cart and the checkout. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,10 @@ import { blogPostPath, blogTagPath } from "~/components/blog/blog-links";
 import { absoluteUrl } from "~/lib/seo";
 import { xmlText } from "~/lib/xml";
 import type { Route } from "./+types/rss";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const FEED_SIZE = 50;
 

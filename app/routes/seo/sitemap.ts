@@ -3,6 +3,10 @@ import { STATIC_PUBLIC_PAGES } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { xmlText } from "~/lib/xml";
 import type { Route } from "./+types/sitemap";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 interface Entry {
   path: string;

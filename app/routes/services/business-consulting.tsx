@@ -2,6 +2,10 @@ import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo 
 import { Section } from "~/components/content/page-hero";
 import type { Route } from "./+types/business-consulting";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const TITLE = "Tư vấn kinh doanh quán cà phê, trà sữa";
 

@@ -4,6 +4,10 @@ import { Section } from "~/components/content/page-hero";
 import { ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/cafe-setup";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const TITLE = "Setup quán cà phê, trà sữa trọn gói";
 

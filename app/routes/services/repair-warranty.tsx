@@ -3,6 +3,10 @@ import { Section } from "~/components/content/page-hero";
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
 import type { Route } from "./+types/repair-warranty";
 import { siteInfoIn } from "~/lib/site-info-meta";
+import { sharedPageHandle } from "#common/shared-page";
+
+/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
+export const handle = sharedPageHandle;
 
 const TITLE = "Sửa chữa và bảo hành máy pha trà, cà phê";
 

@@ -88,6 +88,16 @@ export function createCartService(db: Db) {
       return findCartLines(db, owner.id);
     },
 
+    /** How many machines a session's cart holds (the sum of its quantities; 0 for no session). */
+    async count(owner: CartOwner | null): Promise<number> {
+      if (!owner) return 0;
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+        .from(cartItems)
+        .where(eq(cartItems.sessionId, owner.id));
+      return row?.count ?? 0;
+    },
+
     /** Adds a product, or sets the quantity of its existing line. Unknown product → 404, out of stock → 409. */
     /**
      * `owner` may be given as a function, called only once the product is known to be addable: a refused add
