@@ -23,12 +23,13 @@ function pageHandlerOf(app: () => TestApp): RequestHandler & { renders: number }
   const render: RequestHandler = async (req, res) => {
     handler.renders += 1;
     const categories = await app().services.blog.listCategories();
+    const ls250 = await app().services.catalog.getProduct(4);
     const nonce = res.locals.cspNonce ? ` nonce="${res.locals.cspNonce}"` : "";
     res
       .type("html")
       .send(
         // Longer than compression's threshold, as real pages are: compressed on the way out, kept all the same.
-        `<!doctype html><html><body><h1>${req.path}</h1><p>${"Máy pha trà tự động cho quán. ".repeat(60)}</p><ul>${categories.map((category) => `<li>${category.name}</li>`).join("")}</ul>` +
+        `<!doctype html><html><body><h1>${req.path}</h1><p>${"Máy pha trà tự động cho quán. ".repeat(60)}</p><ul>${categories.map((category) => `<li>${category.name}</li>`).join("")}</ul><p>Giá LS-250: ${ls250.price}</p>` +
           `<script${nonce}>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`,
       );
   };
@@ -139,6 +140,26 @@ describe.each(drivers)("the anonymous page cache on %s", (driver) => {
       expect(response.headers.get("x-page-cache"), path).toBeNull();
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }
+  });
+
+  it("shows an administrator's price change on the very next request of a visitor with a cart", async () => {
+    const buyer = visitor(app);
+    await buyer.call("/api/cart", { method: "POST", body: { productId: 4, quantity: 1 } });
+    const cookie = buyer.cookie()!;
+    await app.fetch("/products/4");
+    expect((await app.fetch("/products/4", { headers: { cookie } })).headers.get("x-page-cache")).toBe("hit");
+
+    const admin = await app.adminCookie();
+    const current = (await (await app.fetch("/api/admin/products/4", { headers: { cookie: admin } })).json()) as { price: number };
+    const changed = await app.fetch("/api/admin/products/4", {
+      method: "PUT",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: JSON.stringify({ ...current, price: current.price + 1_000_000 }),
+    });
+    expect(changed.status).toBe(200);
+
+    const next = await app.fetch("/products/4", { headers: { cookie } });
+    expect(await next.text()).toContain(`Giá LS-250: ${current.price + 1_000_000}`);
   });
 
   it("shows an administrator's change on the very next anonymous request", async () => {

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+
+/** The early badge's text: what the stylesheet shows from the count cookie before the cart is loaded. */
+const earlyBadgeText = (page: import("@playwright/test").Page) =>
+  page.locator('[data-testid="cart-count-early"]').evaluate((element) => getComputedStyle(element, "::after").content);
+
+test("a visitor with a cart gets the same page as one without, then sees the badge before and after the page's scripts run", async ({ page, browser, request }) => {
+  // A visitor who put two machines in the cart.
+  await page.goto("/products/2");
+  await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const lines = (await (await page.request.get("/api/cart")).json()) as Array<{ id: number }>;
+  await page.request.put(`/api/cart/${lines[0]!.id}`, { data: { quantity: 2 } });
+
+  // The same bytes as a first-time visitor's, from the shared cache, with no cookie set.
+  const anonymous = await request.get("/products/2");
+  const withCart = await page.request.get("/products/2");
+  expect(withCart.headers()["x-page-cache"]).toBe("hit");
+  expect(withCart.headers()["set-cookie"]).toBeUndefined();
+  expect(withCart.headers()["cache-control"]).toContain("public");
+  expect(await withCart.body()).toEqual(await anonymous.body());
+
+  // Without the page's scripts (held back) the header already shows the count, from the cookie.
+  const held = await browser.newContext({ storageState: await page.context().storageState() });
+  const early = await held.newPage();
+  await early.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await early.goto("/products/1");
+  expect(await earlyBadgeText(early)).toBe('"2"');
+  await held.close();
+
+  // With them, the real badge takes over once the cart is loaded.
+  await page.goto("/about");
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expect(page.getByTestId("cart-count-early")).toHaveCount(0);
+});
+
+test("the cart page is never shared, and a first-time visitor's page sets no cookie and shows no badge", async ({ page, request }) => {
+  const cart = await request.get("/cart");
+  expect(cart.headers()["cache-control"]).toBe("private, no-store");
+  expect(cart.headers()["x-page-cache"]).toBeUndefined();
+
+  await page.goto("/products/3");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.context().cookies()).toEqual([]);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
