@@ -10,6 +10,7 @@ import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health";
 import { requireUsableHost } from "./http/host";
+import { answerFirst, type FastAnswer } from "./http/fast-answers";
 import { createPageCache } from "./http/page-cache";
 import { canonicalPagePaths, pagePrivacy } from "./http/page-privacy";
 import type { PageRoutes } from "./http/page-routes";
@@ -75,11 +76,13 @@ export function createApp({
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
 
+  // Answered before Express: the build's fingerprinted files and kept pages (server/http/fast-answers.ts).
+  const fastAnswers: FastAnswer[] = [];
   app.use(metrics.countRequests);
   if (clientBuildDir) {
     // Before logging, sessions and compression: the build's files are sent as their precompressed twins.
     const files = staticFiles(clientBuildDir);
-    app.use("/assets", files.assets);
+    fastAnswers.push(files.assets);
     app.use(files.others);
   }
   const pageCache =
@@ -94,7 +97,7 @@ export function createApp({
   if (pageCache) {
     services.publicContent.onPublicContentChanged(() => pageCache.clear());
     // A kept page is answered as early as a static file, with the headers stored with it.
-    app.use(pageCache.serveHits);
+    fastAnswers.push(pageCache.answerHits);
   }
   app.use(compression());
   app.use(
@@ -149,5 +152,6 @@ export function createApp({
   if (pageCache) app.use(pageCache.middleware);
   if (pageHandler) app.use(pageHandler);
   app.use(jsonErrorHandler);
+  answerFirst(app, fastAnswers.map((answer) => metrics.countFastAnswers(answer)));
   return app;
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { FastAnswer } from "./http/fast-answers";
 import type { ServiceEvents } from "./services";
 
 /**
@@ -34,7 +35,7 @@ export function createMetrics() {
   });
   const pageCache = new Counter({
     name: "shop_page_cache_requests_total",
-    help: "Anonymous page requests answered by the in-process page cache (hit) or rendered (miss)",
+    help: "Shared page requests answered by the in-process page cache (hit) or rendered (miss)",
     labelNames: ["result"] as const,
     registers: [registry],
   });
@@ -54,6 +55,19 @@ export function createMetrics() {
     });
     next();
   };
+
+  /**
+   * Counts the requests a fast answer (server/http/fast-answers.ts) gave, without the duration histogram: they
+   * are sent from memory in well under its first bucket.
+   */
+  const countFastAnswers =
+    (answer: FastAnswer): FastAnswer =>
+    (req, res) => {
+      if (!answer(req, res)) return false;
+      const route = req.url?.startsWith("/assets/") ? "/assets/*" : "kept page";
+      requests.inc({ method: req.method ?? "GET", route, status: String(res.statusCode) });
+      return true;
+    };
 
   /** The outbox gauges read the database when scraped, so every process reports the shared truth. */
   function trackOutbox(backlog: () => Promise<{ pending: number; oldestPendingAt: Date | null }>) {
@@ -92,7 +106,7 @@ export function createMetrics() {
     };
   }
 
-  return { registry, events, pageCache, countRequests, trackOutbox, endpoint };
+  return { registry, events, pageCache, countRequests, countFastAnswers, trackOutbox, endpoint };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { matchesEtag, pathOf, preferredEncoding, type FastAnswer } from "./fast-answers";
 
 export interface StaticFiles {
-  /** `/assets/*`: fingerprinted by Vite, so cached for a year as immutable. */
-  assets: RequestHandler;
+  /** `/assets/*`: fingerprinted by Vite, so cached for a year as immutable; answered before Express runs. */
+  assets: FastAnswer;
   /** Everything else in the client build (favicon, images, documents): cached for an hour. */
   others: RequestHandler;
 }
@@ -24,11 +24,9 @@ const ASSET_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
 };
-/** A fingerprinted name as Vite writes it: no folders, no dot files, a known type. */
-const ASSET_NAME = /^\/[\w.-]+$/;
-
 interface AssetFile {
-  type: string;
+  /** Every header of a 200, precomputed (Content-Length and Content-Encoding are added per answer). */
+  headers: Record<string, string>;
   etag: string;
   identity: Buffer;
   br: Buffer | null;
@@ -39,8 +37,9 @@ interface AssetFile {
  * The built browser files, sent as the brotli or gzip twin the build wrote next to each one
  * (scripts/build.mjs), chosen by `Accept-Encoding` with `Vary: Accept-Encoding`; nothing is compressed per
  * request. Mounted before the logging, session and page middleware, so a file costs about what a 304 does.
- * Vite's fingerprinted `/assets` never change while the process runs, so each is read once and then sent from
- * memory (the whole folder is a few MB); the other files go through `express-static-gzip`.
+ * Vite's fingerprinted `/assets` never change while the process runs, so the folder (a few MB) is read once at
+ * start and each file is sent from memory before Express runs (server/http/fast-answers.ts); the other files go
+ * through `express-static-gzip`.
  */
 export function staticFiles(clientBuildDir: string): StaticFiles {
   const serveFile = expressStaticGzip(clientBuildDir, {
@@ -76,46 +75,42 @@ function safeDecode(urlPath: string): string {
   }
 }
 
-function immutableAssets(dir: string): RequestHandler {
-  const files = new Map<string, Promise<AssetFile | null>>();
-  const load = async (name: string): Promise<AssetFile | null> => {
+/** `/assets/<name>` → the file, for every file of the build's assets folder (read once, at start). */
+function loadAssets(dir: string): Map<string, AssetFile> {
+  const files = new Map<string, AssetFile>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir)) {
     const type = ASSET_TYPES[path.extname(name)];
-    if (!type) return null;
+    if (!type) continue;
     const file = path.join(dir, name);
-    const identity = await readFile(file).catch(() => null);
-    if (!identity) return null;
-    const [br, gzip] = await Promise.all([readFile(`${file}.br`).catch(() => null), readFile(`${file}.gz`).catch(() => null)]);
-    return { type, etag: `"${createHash("sha1").update(identity).digest("base64url")}"`, identity, br, gzip };
-  };
+    const identity = readFileSync(file);
+    const twin = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+    const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+    files.set(`/assets/${name}`, {
+      headers: { "Content-Type": type, "Cache-Control": IMMUTABLE, ETag: etag, Vary: "Accept-Encoding", "X-Content-Type-Options": "nosniff" },
+      etag,
+      identity,
+      br: twin(".br"),
+      gzip: twin(".gz"),
+    });
+  }
+  return files;
+}
 
-  return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !ASSET_NAME.test(req.path)) return next();
-    let pending = files.get(req.path);
-    if (!pending) {
-      pending = load(req.path.slice(1));
-      files.set(req.path, pending);
-    }
-    const file = await pending;
-    if (!file) {
-      // A missing name is not kept, so an unknown URL cannot grow the map.
-      files.delete(req.path);
-      return next();
-    }
-    res.setHeader("Content-Type", file.type);
-    res.setHeader("Cache-Control", IMMUTABLE);
-    res.setHeader("ETag", file.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (req.headers["if-none-match"] === file.etag) {
-      res.statusCode = 304;
+function immutableAssets(dir: string): FastAnswer {
+  const files = loadAssets(dir);
+  return (req, res) => {
+    const file = files.get(pathOf(req.url));
+    if (!file) return false;
+    if (matchesEtag(req.headers["if-none-match"], file.etag)) {
+      res.writeHead(304, file.headers);
       res.end();
-      return;
+      return true;
     }
-    // Brotli whenever the browser takes it: smaller, and browsers list it after gzip.
-    const encoding = file.br && req.acceptsEncodings("br") ? "br" : file.gzip && req.acceptsEncodings("gzip") ? "gzip" : null;
-    const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.identity;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const [body, sent] = encoding === "br" && file.br ? [file.br, "br"] : encoding && file.gzip ? [file.gzip, "gzip"] : [file.identity, null];
+    res.writeHead(200, { ...file.headers, ...(sent ? { "Content-Encoding": sent } : {}), "Content-Length": String(body.length) });
     res.end(req.method === "HEAD" ? undefined : body);
+    return true;
   };
 }
