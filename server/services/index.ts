@@ -59,7 +59,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const linkSecret = options.linkSecret ?? randomBytes(32).toString("hex");
   const passwordHashing = options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
   const users = createUserService(db, passwordHashing);
-  const sessions = createSessionService(db);
+  // PGlite: this process is the database's only client, so a visitor's session read once can be kept.
+  const sessions = createSessionService(db, { cacheVisitorSessions: database.driver === "pglite" });
   const staff = createStaffService({ db, users, sessions, rateLimiter, passwordHashing });
   const notifications = createNotificationService(db);
   const publicContent = createPublicContentChanges(database);

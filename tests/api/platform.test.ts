@@ -64,9 +64,9 @@ describe.each(drivers)("platform on %s", (driver) => {
     expect(noHeaders.status).toBe(404);
   });
 
-  it("sessions: create, find, slide, rotate, destroy, expire", async () => {
+  it.each([false, true])("sessions: create, find, slide, rotate, destroy, expire (visitor sessions kept in memory: %s)", async (cacheVisitorSessions) => {
     let clock = new Date("2026-11-23T00:00:00Z");
-    const sessions = createSessionService(app.services.database.db, () => clock);
+    const sessions = createSessionService(app.services.database.db, { now: () => clock, cacheVisitorSessions });
     const visitor = await sessions.create();
     expect(visitor.id).not.toBe(visitor.token);
     expect((await sessions.find(visitor.token))?.id).toBe(visitor.id);
@@ -74,7 +74,7 @@ describe.each(drivers)("platform on %s", (driver) => {
 
     const [user] = await app.services.database.db
       .insert(users)
-      .values({ username: `session-test-${driver}`, password: "not-a-real-hash" })
+      .values({ username: `session-test-${driver}-${cacheVisitorSessions}`, password: "not-a-real-hash" })
       .returning();
     const admin = await sessions.rotate(visitor, user!.id);
     expect(admin.userId).toBe(user!.id);
@@ -86,8 +86,18 @@ describe.each(drivers)("platform on %s", (driver) => {
     expect(await sessions.deleteExpired()).toBeGreaterThanOrEqual(1);
 
     const other = await sessions.create();
+    expect((await sessions.find(other.token))?.id).toBe(other.id);
     await sessions.destroy(other);
     expect(await sessions.find(other.token)).toBeNull();
+
+    // A visitor's 30 days slide with each visit (written at most once a minute) and end without one.
+    const shopper = await sessions.create();
+    clock = new Date(clock.getTime() + 20 * 24 * 60 * 60 * 1000);
+    expect((await sessions.find(shopper.token))?.expiresAt.getTime()).toBe(clock.getTime() + 30 * 24 * 60 * 60 * 1000);
+    clock = new Date(clock.getTime() + 29 * 24 * 60 * 60 * 1000);
+    expect(await sessions.find(shopper.token)).not.toBeNull();
+    clock = new Date(clock.getTime() + 31 * 24 * 60 * 60 * 1000);
+    expect(await sessions.find(shopper.token)).toBeNull();
   });
 
   it("rate limiter counts per key in fixed windows", async () => {

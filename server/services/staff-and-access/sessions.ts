@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client";
 import { cartItems, sessions } from "../../db/schema";
 
@@ -43,7 +44,24 @@ function ttlFor(userId: number | null) {
   return userId === null ? VISITOR_SESSION_TTL_MS : ADMIN_SESSION_TTL_MS;
 }
 
-export function createSessionService(db: Db, now: () => Date = () => new Date()) {
+export interface SessionServiceOptions {
+  now?: () => Date;
+  /**
+   * Keep visitors' (cart) sessions in memory after their first read. Only where this process is the database's
+   * only client (PGlite): every change to a visitor session then goes through this service, which updates the
+   * copy. On a shared PostgreSQL another process could end a session, so there every read asks the database.
+   * Staff sessions are never kept (role changes, resets and sign-outs end them from other services).
+   */
+  cacheVisitorSessions?: boolean;
+}
+
+export function createSessionService(db: Db, options: SessionServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  /** Visitor sessions by id, with when they were last written as seen (the sliding expiry's clock). */
+  const visitors = options.cacheVisitorSessions
+    ? new LRUCache<string, { expiresAt: Date; lastSeenAt: Date }>({ max: 20_000 })
+    : null;
+
   async function create(userId: number | null = null, userAgent: string | null = null): Promise<SessionRecord> {
     const token = randomBytes(32).toString("base64url");
     const id = sessionIdOf(token);
@@ -58,6 +76,14 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
     /** The live session for a token, sliding its expiry; null when unknown or expired. */
     async find(token: string): Promise<SessionRecord | null> {
       const id = sessionIdOf(token);
+      const kept = visitors?.get(id);
+      if (kept) {
+        const current = now();
+        if (kept.expiresAt.getTime() > current.getTime() && current.getTime() - kept.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) {
+          return { token, id, userId: null, expiresAt: kept.expiresAt, secondFactorAt: null };
+        }
+        visitors!.delete(id);
+      }
       const [row] = await db
         .select()
         .from(sessions)
@@ -68,8 +94,10 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
       if (current.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(current.getTime() + ttlFor(row.userId));
         await db.update(sessions).set({ lastSeenAt: current, expiresAt }).where(eq(sessions.id, id));
+        if (row.userId === null) visitors?.set(id, { expiresAt, lastSeenAt: current });
         return { token, id, userId: row.userId, expiresAt, secondFactorAt: row.secondFactorAt };
       }
+      if (row.userId === null) visitors?.set(id, { expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt });
       return { token, id, userId: row.userId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
     },
 
@@ -80,6 +108,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
     async rotate(previous: SessionRecord | null, userId: number | null, userAgent: string | null = null): Promise<SessionRecord> {
       const next = await create(userId, userAgent);
       if (previous) {
+        visitors?.delete(previous.id);
         await db.update(cartItems).set({ sessionId: next.id }).where(eq(cartItems.sessionId, previous.id));
         await db.delete(sessions).where(eq(sessions.id, previous.id));
       }
@@ -87,6 +116,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
     },
 
     async destroy(session: SessionRecord): Promise<void> {
+      visitors?.delete(session.id);
       await db.delete(sessions).where(eq(sessions.id, session.id));
     },
 
@@ -145,6 +175,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
     /** Removes expired sessions (their carts go with them); returns how many. */
     async deleteExpired(): Promise<number> {
       const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now())).returning({ id: sessions.id });
+      for (const { id } of removed) visitors?.delete(id);
       return removed.length;
     },
   };
