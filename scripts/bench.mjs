@@ -218,6 +218,8 @@ async function measureServer(baseUrl, serverPid) {
     json: await cannon(`${baseUrl}/api/products/2`, gzip, serverPid),
     anonymous: await cannon(`${baseUrl}/products/2`, gzip, serverPid),
     withCart: await cannon(`${baseUrl}/products/2`, { ...gzip, cookie }, serverPid),
+    // The page that is personal by nature: rendered fresh for every request, with the visitor's cart.
+    cart: await cannon(`${baseUrl}/cart`, { ...gzip, cookie }, serverPid),
   };
 }
 
@@ -264,7 +266,8 @@ const fmt = (value, digits = 0) => value.toLocaleString("en-US", { maximumFracti
 const mark = (ok) => (ok ? "✓" : "✗");
 
 function printServerTable(label, figures) {
-  const { asset, bare, notModified, json, anonymous, withCart } = figures;
+  const { asset, bare, notModified, json, anonymous, withCart, cart } = figures;
+  const cpu = (f) => f.serverCpuMsPerRequest;
   const rows = [
     ["static asset, gzip", asset, `${fmt(asset.rps / json.rps, 1)} × JSON`, "≥ 5 × JSON", asset.rps >= 5 * json.rps],
     [
@@ -277,26 +280,27 @@ function printServerTable(label, figures) {
     [
       "static asset, server CPU per request",
       asset,
-      `${fmt(json.serverCpuMsPerRequest / asset.serverCpuMsPerRequest, 1)} × cheaper than JSON`,
-      "≥ 5 × cheaper than JSON",
-      json.serverCpuMsPerRequest >= 5 * asset.serverCpuMsPerRequest,
+      `${fmt(cpu(asset) / cpu(bare), 2)} × the bare server's`,
+      "≤ 1.5 × the bare server's",
+      cpu(asset) <= 1.5 * cpu(bare),
     ],
     ["static asset, 304 revalidation", notModified, `${fmt(asset.rps / notModified.rps, 2)} of its rate`, "(what a file should cost)", true],
     ["JSON /api/products/2", json, "1.0 × JSON", "—", true],
     [
-      "anonymous /products/2",
+      "anonymous /products/2 (kept page)",
       anonymous,
-      `${fmt(anonymous.rps / asset.rps, 2)} × asset`,
-      "≥ 0.9 × asset, p99 < 50 ms, 0 time-outs",
-      anonymous.rps >= 0.9 * asset.rps && anonymous.p99 < 50 && anonymous.timeouts === 0,
+      `CPU ${fmt(cpu(anonymous) / cpu(asset), 2)} × the asset's`,
+      "CPU ≤ 1.2 × the asset's, 0 time-outs",
+      cpu(anonymous) <= 1.2 * cpu(asset) && anonymous.timeouts === 0,
     ],
     [
       "/products/2 with a cart",
       withCart,
-      `${fmt(withCart.rps / json.rps, 2)} × JSON`,
-      "≥ 0.5 × JSON, p99 < 300 ms",
-      withCart.rps >= 0.5 * json.rps && withCart.p99 < 300,
+      `${fmt(withCart.rps / anonymous.rps, 2)} × anonymous`,
+      "≥ 0.9 × anonymous",
+      withCart.rps >= 0.9 * anonymous.rps,
     ],
+    ["/cart with a cart, rendered fresh", cart, `${fmt(cpu(cart), 1)} ms CPU per render`, "≤ 8 ms CPU per render (PGlite)", cpu(cart) <= 8],
   ];
   console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION} s each (load average ${load()})`);
   console.log("| measure | req/s | p99 ms | time-outs | errors | non-2xx | server CPU ms/req | cores busy: server / PostgreSQL / load generator | ratio | target | met |");
@@ -366,19 +370,9 @@ if (ONLY !== "pglite") {
     console.error(`\n✖ PostgreSQL at ${new URL(POSTGRES_URL).host} is not usable (${error.message}); skipping its rows.`);
     process.exit(1);
   }
+  // One worker: on 2 cores a second worker competes with PostgreSQL and the load generator for the same cores, so
+  // "2 workers vs 1" measured the machine rather than the server (decision 0030) and is no longer a row.
   const single = await benchDatabase("PostgreSQL", { DATABASE_URL: POSTGRES_URL, WEB_CONCURRENCY: "1" });
   await single.server.stop();
   printServerTable("PostgreSQL, WEB_CONCURRENCY=1", single.figures);
-  const workers = Math.max(2, cpus().length);
-  const several = await benchDatabase("PostgreSQL", { DATABASE_URL: POSTGRES_URL, WEB_CONCURRENCY: String(workers) });
-  await several.server.stop();
-  printServerTable(`PostgreSQL, WEB_CONCURRENCY=${workers}`, several.figures);
-  const scale = several.figures.withCart.rps / single.figures.withCart.rps;
-  const busy = (f) => f.cores.server + f.cores.postgres + f.cores.loadGenerator;
-  console.log(
-    `\nFresh renders (page with a cart), ${workers} workers vs 1: ${fmt(scale, 2)} × (target ≥ 1.7 ×) ${mark(scale >= 1.7)}` +
-      `\n  cores kept busy (server + PostgreSQL + load generator, of ${cpus().length}): ${fmt(busy(single.figures.withCart), 2)} with 1 worker, ` +
-      `${fmt(busy(several.figures.withCart), 2)} with ${workers}; the server's own CPU per render: ` +
-      `${fmt(single.figures.withCart.serverCpuMsPerRequest, 2)} ms → ${fmt(several.figures.withCart.serverCpuMsPerRequest, 2)} ms`,
-  );
 }
