@@ -43,6 +43,8 @@ export default [
     route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
     route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
+    // An action only: the editors' image upload.
+    route("admin/uploads", "routes/admin/uploads.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),

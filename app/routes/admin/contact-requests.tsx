@@ -13,9 +13,10 @@ import {
 } from "#common/leads";
 import { leadListQuerySchema } from "#common/schemas/leads";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api } from "~/lib/api-client";
 import type { LeadView } from "../../../server/services/leads/leads";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
@@ -46,6 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The same leads service as `PUT /api/contact-requests/{id}/status`. */
+export const action = adminActions({
+  status: ({ services, id, payload, actor }) => services.leads.updateStatus(id("Mã yêu cầu"), payload.status, actor),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
+
 export function meta() {
   return adminMeta("Yêu cầu liên hệ");
 }
@@ -73,26 +80,15 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function StatusSelect({ lead }: { lead: LeadView }) {
-  const revalidator = useRevalidator();
+  const { run, busy } = useAdminAction();
   const [value, setValue] = useState(lead.status);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setValue(lead.status), [lead.status]);
 
   async function change(next: string) {
     const previous = value;
     setValue(next);
-    setSaving(true);
-    try {
-      await api.put(`/api/contact-requests/${lead.id}/status`, { status: next });
-      toast.success(UPDATE_SUCCESS);
-      void revalidator.revalidate();
-    } catch (error) {
-      console.error("status update failed", error);
-      setValue(previous);
-      toast.error(UPDATE_FAILURE.title, { description: UPDATE_FAILURE.description });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run("status", { id: lead.id, status: next }, { success: UPDATE_SUCCESS, failure: UPDATE_FAILURE.title, failureDescription: UPDATE_FAILURE.description });
+    if (saved === null) setValue(previous);
   }
 
   const known = (LEAD_STATUSES as readonly string[]).includes(value);
@@ -101,7 +97,7 @@ function StatusSelect({ lead }: { lead: LeadView }) {
       aria-label={`Đổi trạng thái yêu cầu của ${lead.fullName}`}
       className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm disabled:opacity-60"
       value={value}
-      disabled={saving}
+      disabled={busy}
       onChange={(event) => void change(event.target.value)}
     >
       {!known && (
