@@ -13,6 +13,7 @@ import {
 } from "#common/leads";
 import { leadListQuerySchema } from "#common/schemas/leads";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { Pagination } from "~/components/admin/ui/pagination";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -166,12 +167,6 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
   const exportHref = `/api/contact-requests/export.csv${exportParams.size ? `?${exportParams}` : ""}`;
 
   const { list } = loaderData;
-  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
 
   return (
     <div>
@@ -316,27 +311,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {list && pageCount > 1 && (
-        <nav aria-label="Phân trang" className="mt-6 flex items-center justify-center gap-4 text-sm">
-          {list.page > 1 ? (
-            <Link to={pageHref(list.page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-gray-50">
-              Trang trước
-            </Link>
-          ) : (
-            <span className="rounded-md border px-3 py-1.5 text-gray-400">Trang trước</span>
-          )}
-          <span>
-            Trang {list.page} / {pageCount}
-          </span>
-          {list.page < pageCount ? (
-            <Link to={pageHref(list.page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-gray-50">
-              Trang sau
-            </Link>
-          ) : (
-            <span className="rounded-md border px-3 py-1.5 text-gray-400">Trang sau</span>
-          )}
-        </nav>
-      )}
+      {list && <Pagination page={list.page} total={list.total} pageSize={list.pageSize} />}
     </div>
   );
 }
