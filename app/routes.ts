@@ -41,8 +41,11 @@ export default [
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/blog-admin", "routes/admin/blog-admin.tsx"),
     route("admin/blog-editor/:id?", "routes/admin/blog-editor.tsx"),
-    route("admin/seo-analytics", "routes/admin/seo-analytics.tsx"),
+    // One analytics module, a tab per address: the sales funnel (owner) and SEO (editors too).
     route("admin/analytics", "routes/admin/analytics.tsx"),
+    route("admin/seo-analytics", "routes/admin/analytics.tsx", { id: "admin-analytics-seo" }),
+    // An action only: the editors' image upload.
+    route("admin/uploads", "routes/admin/uploads.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),

@@ -143,6 +143,8 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/blog-admin": EDITOR,
   "/admin/blog-editor/:id?": EDITOR,
   "/admin/seo-analytics": EDITOR,
+  // The image upload of the blog and product editors (an action, no page), as `POST /api/admin/uploads`.
+  "/admin/uploads": EDITOR,
   "/admin/settings": OWNER,
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,

@@ -1,4 +1,3 @@
-import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -18,7 +17,7 @@ import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static-files";
 import type { Services } from "./services";
-import { createUploadStore } from "./services/content/uploads";
+import { createUploadStore, uploadsDirOf } from "./services/content/uploads";
 import { createLifecycle, type Lifecycle } from "./process/lifecycle";
 import { createMetrics, type Metrics } from "./metrics";
 
@@ -126,7 +125,7 @@ export function createApp({
 
   // Signed over the raw body, so it is parsed by its own route; absent (404) without BANK_WEBHOOK_SECRET.
   if (config.BANK_WEBHOOK_SECRET) app.use(BANK_NOTIFICATIONS_PATH, bankNotificationsRouter(services, config.BANK_WEBHOOK_SECRET));
-  const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
+  const uploadsDir = uploadsDirOf(config.DATA_DIR);
   app.use(
     "/api",
     express.json({ limit: "1mb" }),

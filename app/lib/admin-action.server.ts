@@ -29,7 +29,7 @@ export async function attempt<T>(run: () => Promise<T>) {
 
 /** What an intent's handler is given: the submitted fields, the signed-in staff member and the page's context. */
 export interface IntentInput {
-  /** The submission: a JSON object (`useAdminAction`) or a form's fields (`<Form>`, files included). */
+  /** The submission without its `intent`: a JSON object (`useAdminAction`) or a form's fields (`<Form>`, files included). */
   payload: Record<string, unknown>;
   /** The payload's `id` as a record id (a 400 with the label's message when it is not one). */
   id: (label?: string) => number;
@@ -43,23 +43,55 @@ export interface IntentInput {
 
 export type IntentHandler = (input: IntentInput) => Promise<unknown> | unknown;
 
+export interface AdminActionOptions {
+  /** Refuse a larger body with 413 and this message before reading it (a page that takes files). */
+  bodyLimit?: { bytes: number; message: string };
+}
+
 /**
  * An admin page's action: the page's roles are checked first (requireAdminPage), the submission's `intent` picks
  * its handler, the handler calls a service with the raw payload (the service parses it), and the answer is
- * `{ ok: true, intent, result }` or an `ActionFailure` with the status the REST API would give.
+ * `{ ok: true, intent, result }` or an `ActionFailure` with the status the REST API would give. A handler that
+ * answers for itself (a `Response`, or `data()` with its own status) is sent as it is.
  */
-export function adminActions(handlers: Record<string, IntentHandler>) {
+export function adminActions(handlers: Record<string, IntentHandler>, options: AdminActionOptions = {}) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const staff = await requireAdminPage(request, context);
-    const payload = await payloadOf(request);
-    const intent = typeof payload?.intent === "string" ? payload.intent : "";
-    const handler = payload && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-    if (!payload || !handler) return data<ActionFailure>({ ok: false, intent, message: "Thao tác không hợp lệ" }, { status: 400 });
-    return attempt(async (): Promise<ActionSuccess> => {
+    const body = options.bodyLimit ? await withinLimit(request, options.bodyLimit.bytes) : request;
+    if (!body) return data<ActionFailure>({ ok: false, message: options.bodyLimit!.message }, { status: 413 });
+    const submitted = await payloadOf(body);
+    const intent = typeof submitted?.intent === "string" ? submitted.intent : "";
+    const handler = submitted && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (!submitted || !handler) return data<ActionFailure>({ ok: false, intent, message: "Thao tác không hợp lệ" }, { status: 400 });
+    const { intent: _intent, ...payload } = submitted;
+    return attempt(async () => {
       const result = await handler({ payload, id: (label) => parseIdParam(String(payload.id ?? ""), label), actor: actorOf(staff), staff, params, request, context, services: context.services });
-      return { ok: true, intent, result };
+      if (result instanceof Response || isDataWithResponseInit(result)) return result;
+      return { ok: true, intent, result } satisfies ActionSuccess;
     });
   };
+}
+
+function isDataWithResponseInit(value: unknown): value is ReturnType<typeof data> {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** The request with its body read into memory when it is at most `limit` bytes; null when larger. */
+async function withinLimit(request: Request, limit: number): Promise<Request | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return request;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(chunk.value as Uint8Array<ArrayBuffer>);
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body: new Blob(chunks) });
 }
 
 /** The submitted fields: a JSON object, or a form's fields (the first value of each name); null when unreadable. */

@@ -14,7 +14,7 @@ export async function totpEnrolmentAction(
   actor: { id: number; username: string },
   sessionId: string,
   intent: "totp-start" | "totp-confirm",
-  form: FormData,
+  form: { get(name: string): unknown },
 ) {
   const twoFactor = context.services.twoFactor;
   if (intent === "totp-start") {

@@ -11,6 +11,9 @@ export const MAX_SLUG_LENGTH = 200;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+/** What an upload refused by type or size is told, by the form before sending and by the server after. */
+export const UPLOAD_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc GIF";
+export const UPLOAD_SIZE_MESSAGE = `Ảnh tối đa ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 /** Does the text look like empty rich-text (`<p></p>`, spaces, `<br>`) — i.e. no content at all? */
 export function isEmptyHtml(html: string): boolean {

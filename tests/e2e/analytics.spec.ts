@@ -251,9 +251,10 @@ test("saving a post in the editor sends its SEO score; admin screens send no pag
   const google = await watchGoogle(context);
   await loginAt(page, "/admin/blog-editor/1");
   await expect(page).toHaveURL(/\/admin\/blog-editor\/1$/);
-  const saved = page.waitForResponse((response) => response.url().endsWith("/api/admin/blog/posts/1") && response.request().method() === "PUT");
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/blog-editor/1.data" && response.request().method() === "POST");
   await page.getByRole("button", { name: "Lưu bài viết" }).click();
-  const post = (await (await saved).json()) as { id: number; slug: string; seoScore: number };
+  expect((await saved).ok()).toBe(true);
+  const post = (await (await page.request.get(at("/api/admin/blog/posts/1"))).json()) as { id: number; slug: string; seoScore: number };
   await expect.poll(() => google.count("seo_score")).toBe(1);
   expect(google.named("seo_score")[0]!.params).toEqual({ post_id: 1, post_slug: post.slug, value: post.seoScore });
   expect(google.count("page_view")).toBe(0);

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { AdminReviewInputSchema, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type ReviewStatus } from "#common/reviews";
 import { fieldErrorsOf } from "#common/validation";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { RowActionButton } from "~/components/admin/ui/admin-table";
-import { api, ApiError } from "~/lib/api-client";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 
 interface ReviewDraft {
   author: string;
@@ -20,26 +18,13 @@ const DATE = new Intl.DateTimeFormat("vi-VN", { dateStyle: "short", timeZone: "A
 /**
  * The product editor's reviews: every review of this product whatever its state, each editable in place, and a
  * form to add one (e.g. copied from the brand's marketplace listing). Visitors' reviews arrive as "Chờ duyệt".
+ * Written through the reviews page's action (/admin/reviews), like the reviews list.
  */
 export function ProductReviews({ productId, reviews }: { productId: number; reviews: AdminReview[] }) {
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-      await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      toast.error("Không cập nhật được đánh giá", { description: error instanceof ApiError ? error.message : undefined });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run: send, busy } = useAdminAction({ action: "/admin/reviews" });
+  const run = async (intent: string, payload: Record<string, unknown>, success: string) =>
+    (await send(intent, payload, { success, failure: "Không cập nhật được đánh giá" })) !== null;
 
   return (
     <section aria-labelledby="product-reviews-heading" className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
@@ -61,7 +46,7 @@ export function ProductReviews({ productId, reviews }: { productId: number; revi
           submitLabel="Thêm đánh giá"
           onCancel={() => setEditing(null)}
           onSubmit={async (input) => {
-            if (await run(() => api.post("/api/admin/reviews", { ...input, productId }), "Đã thêm đánh giá")) setEditing(null);
+            if (await run("create", { ...input, productId }, "Đã thêm đánh giá")) setEditing(null);
           }}
         />
       )}
@@ -77,7 +62,7 @@ export function ProductReviews({ productId, reviews }: { productId: number; revi
                 submitLabel="Lưu đánh giá"
                 onCancel={() => setEditing(null)}
                 onSubmit={async (input) => {
-                  if (await run(() => api.put(`/api/admin/reviews/${review.id}`, { ...input, productId }), "Đã lưu đánh giá")) setEditing(null);
+                  if (await run("update", { ...input, productId, id: review.id }, "Đã lưu đánh giá")) setEditing(null);
                 }}
               />
             ) : (
@@ -102,7 +87,7 @@ export function ProductReviews({ productId, reviews }: { productId: number; revi
                   <RowActionButton
                     tone="danger"
                     onClick={() => {
-                      if (window.confirm(`Xóa đánh giá của ${review.author}?`)) void run(() => api.delete(`/api/admin/reviews/${review.id}`), "Đã xóa đánh giá");
+                      if (window.confirm(`Xóa đánh giá của ${review.author}?`)) void run("remove", { id: review.id }, "Đã xóa đánh giá");
                     }}
                     disabled={busy}
                     label={`Xóa đánh giá của ${review.author}`}

@@ -4,7 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { isHttpUrl } from "#common/schemas/blog-admin";
 import { FormDialog } from "../admin/ui/admin-dialog";
-import { ImageUploadField } from "./image-upload";
+import { ImageUploadField } from "~/components/admin/ui/image-upload";
 
 /**
  * The post editor: TipTap (ProseMirror) with headings H2–H4, lists, quotes, links and images with alt text.

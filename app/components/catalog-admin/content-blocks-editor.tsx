@@ -17,7 +17,7 @@ import {
 } from "#common/product-content";
 import { PRODUCT_OPTIONS } from "#common/leads";
 import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
-import { ImageUploadField } from "~/components/blog-admin/image-upload";
+import { ImageUploadField } from "~/components/admin/ui/image-upload";
 
 type Errors = Record<string, string[]>;
 

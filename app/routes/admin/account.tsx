@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { auditTime } from "#common/audit";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AddPasskey, RecoveryCodesNotice, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
 import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
-import { attempt } from "~/lib/admin-action.server";
-import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
+import type { ActionFailure, ActionOutcome } from "~/lib/admin-action";
+import { adminActions } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/account";
 
@@ -24,43 +25,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { username: me.username, sessions, twoFactor };
 }
 
+/** What a change of my account tells me: a message, an app enrolment under way, or the recovery codes once. */
+type AccountChange = { message?: string; enrolment?: TotpEnrolmentView; recoveryCodes?: string[] };
+
+/** The proof that it is me: my password, or a code from the app (or a recovery code). */
+const proofOf = (payload: Record<string, unknown>) => ({ password: payload.password || undefined, code: payload.code || undefined });
+
+async function sessionIdOf(context: Route.ActionArgs["context"]): Promise<string> {
+  return (await context.session.current())!.id;
+}
+
 /** The same services as /api/admin/me/*: my password, my sessions, my two-step sign-in. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdminPage(request, context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const session = await context.session.current();
-  if (intent === "totp-start" || intent === "totp-confirm") return totpEnrolmentAction(context, actorOf(me), session!.id, intent, form);
-  const proof = { password: form.get("password") || undefined, code: form.get("code") || undefined };
-  return attempt(async () => {
-    if (intent === "totp-disable") {
-      await context.services.twoFactor.disableTotp(actorOf(me), proof);
-      return { ok: true as const, message: "Đã tắt ứng dụng xác thực." };
+export const action = adminActions({
+  // The app's enrolment is the sign-in step's too (a wrong code keeps the same secret on screen): its answers as they are.
+  "totp-start": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-start", fieldsOf(payload)),
+  "totp-confirm": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-confirm", fieldsOf(payload)),
+  "totp-disable": async ({ services, actor, payload }): Promise<AccountChange> => {
+    await services.twoFactor.disableTotp(actor, proofOf(payload));
+    return { message: "Đã tắt ứng dụng xác thực." };
+  },
+  "recovery-codes": async ({ services, actor, payload }): Promise<AccountChange> => {
+    const { recoveryCodes } = await services.twoFactor.regenerateRecoveryCodes(actor, proofOf(payload));
+    return { message: "Đã tạo mã khôi phục mới. Các mã cũ không còn dùng được.", recoveryCodes };
+  },
+  "passkey-remove": async ({ services, actor, payload }): Promise<AccountChange> => {
+    await services.twoFactor.removePasskey(actor, String(payload.id ?? ""));
+    return { message: "Đã xóa khóa truy cập." };
+  },
+  password: async ({ services, actor, payload, context }) => {
+    if (payload.newPassword !== payload.confirmPassword) {
+      const message = "Hai lần nhập mật khẩu mới không khớp";
+      return data<ActionFailure>({ ok: false, intent: "password", message, fieldErrors: { confirmPassword: [message] } }, { status: 400 });
     }
-    if (intent === "recovery-codes") {
-      const { recoveryCodes } = await context.services.twoFactor.regenerateRecoveryCodes(actorOf(me), proof);
-      return { ok: true as const, message: "Đã tạo mã khôi phục mới. Các mã cũ không còn dùng được.", recoveryCodes };
-    }
-    if (intent === "passkey-remove") {
-      await context.services.twoFactor.removePasskey(actorOf(me), String(form.get("id") ?? ""));
-      return { ok: true as const, message: "Đã xóa khóa truy cập." };
-    }
-    if (intent === "password") {
-      if (form.get("newPassword") !== form.get("confirmPassword")) {
-        return { ok: false as const, message: "Hai lần nhập mật khẩu mới không khớp", fieldErrors: { confirmPassword: ["Hai lần nhập mật khẩu mới không khớp"] } };
-      }
-      await context.services.staff.changePassword(actorOf(me), session!.id, {
-        currentPassword: form.get("currentPassword"),
-        newPassword: form.get("newPassword"),
-      });
-      return { ok: true as const, message: "Đã đổi mật khẩu. Các phiên đăng nhập khác đã kết thúc." };
-    }
-    if (intent === "end-session") {
-      await context.services.staff.endSession(me.userId, String(form.get("handle") ?? ""));
-      return { ok: true as const, message: "Đã kết thúc phiên đăng nhập." };
-    }
-    return { ok: false as const, message: "Thao tác không hợp lệ" };
-  });
+    await services.staff.changePassword(actor, await sessionIdOf(context), { currentPassword: payload.currentPassword, newPassword: payload.newPassword });
+    return { message: "Đã đổi mật khẩu. Các phiên đăng nhập khác đã kết thúc." } satisfies AccountChange;
+  },
+  "end-session": async ({ services, staff, payload }): Promise<AccountChange> => {
+    await services.staff.endSession(staff.userId, String(payload.handle ?? ""));
+    return { message: "Đã kết thúc phiên đăng nhập." };
+  },
+});
+
+/** A submission's fields as the enrolment reads a form's. */
+function fieldsOf(payload: Record<string, unknown>) {
+  return { get: (name: string) => payload[name] ?? null };
 }
 
 type AccountResult = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]>; enrolment?: TotpEnrolmentView; recoveryCodes?: string[] };
@@ -68,7 +76,9 @@ type AccountResult = { ok: boolean; message?: string; fieldErrors?: Record<strin
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const revalidator = useRevalidator();
-  const result = actionData as AccountResult | undefined;
+  // The page's own answers carry their news in `result`; the enrolment's come as the sign-in step shows them.
+  const outcome = actionData as ActionOutcome<AccountChange> | (ActionFailure & AccountChange) | undefined;
+  const result: AccountResult | undefined = outcome && (outcome.ok ? { ok: true, ...outcome.result } : outcome);
   const fieldError = (name: string) => result?.fieldErrors?.[name]?.[0];
   const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null);
   const recoveryCodes = result?.recoveryCodes ?? passkeyCodes;

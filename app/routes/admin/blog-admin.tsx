@@ -1,18 +1,18 @@
 import { seoScoreColour } from "#common/seo-score";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Link, useSearchParams } from "react-router";
 import { blogPostPath } from "~/components/blog/blog-links";
+import { BLOG_CATEGORIES, CategoryPanel } from "~/components/admin/category-panel";
 import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/ui/admin-table";
 import { AdminTabList } from "~/components/admin/ui/admin-tabs";
-import { CategoriesPanel } from "~/components/blog-admin/categories-panel";
 import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { PostScoreItem, SeoScoreBadge } from "~/components/blog-admin/seo-ui";
 import { formatSeconds, StatCard } from "~/components/admin/ui/stat-card";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api, ApiError } from "~/lib/api-client";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/blog-admin";
 
@@ -22,6 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [posts, categories, report] = await Promise.all([blog.listAdminPosts(), blog.listAdminCategories(), analytics.report("month")]);
   return { posts, categories, overview: report.overview };
 }
+
+/** The same blog service as `PUT`/`DELETE /api/admin/blog/posts/{id}` and `/api/admin/blog/categories`. */
+export const action = adminActions({
+  // The list's toggle sends `isPublished` alone, as the REST toggle does (the service tells it from a full edit).
+  publish: ({ services, id, payload, actor }) => services.blog.savePost(id("Mã bài viết"), { isPublished: payload.isPublished }, actor),
+  remove: ({ services, id, actor }) => services.blog.deletePost(id("Mã bài viết"), actor),
+  createCategory: ({ services, payload }) => services.blog.createCategory(payload),
+  updateCategory: ({ services, id, payload }) => services.blog.updateCategory(id("Mã chuyên mục"), payload),
+  removeCategory: ({ services, id }) => services.blog.deleteCategory(id("Mã chuyên mục")),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta() {
   return adminMeta("Quản lý blog");
@@ -42,36 +53,30 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { posts, categories, overview } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(searchParams.get("tab") ?? "") ? (searchParams.get("tab") as Tab) : "posts";
-  const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { run, busy } = useAdminAction();
+  // The row whose toggle or deletion is under way.
+  const [actingOn, setActingOn] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
+  const rowBusy = (post: PostRow) => busy && actingOn === post.id;
 
   async function togglePublish(post: PostRow) {
-    setBusyId(post.id);
-    try {
-      await api.put(`/api/admin/blog/posts/${post.id}`, { isPublished: !post.isPublished });
-      toast.success("Bài viết đã được cập nhật", { description: post.isPublished ? "Đã chuyển về bản nháp" : "Đã xuất bản" });
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.error("Lỗi khi cập nhật", { description: error instanceof ApiError && error.status !== 0 ? error.message : "Không thể cập nhật trạng thái. Vui lòng thử lại sau." });
-    } finally {
-      setBusyId(null);
-    }
+    setActingOn(post.id);
+    await run(
+      "publish",
+      { id: post.id, isPublished: !post.isPublished },
+      {
+        success: "Bài viết đã được cập nhật",
+        successDescription: () => (post.isPublished ? "Đã chuyển về bản nháp" : "Đã xuất bản"),
+        failure: "Lỗi khi cập nhật",
+      },
+    );
   }
 
   async function confirmDelete() {
     if (!deleting) return;
-    setBusyId(deleting.id);
-    try {
-      await api.delete(`/api/admin/blog/posts/${deleting.id}`);
-      toast.success("Bài viết đã được xóa");
-      setDeleting(null);
-      await revalidator.revalidate();
-    } catch {
-      toast.error("Lỗi khi xóa bài viết");
-    } finally {
-      setBusyId(null);
-    }
+    setActingOn(deleting.id);
+    const deleted = await run("remove", { id: deleting.id }, { success: "Bài viết đã được xóa", failure: "Lỗi khi xóa bài viết" });
+    if (deleted !== null) setDeleting(null);
   }
 
   // Only posts below the green band (score < 80) need work; the three weakest of them.
@@ -150,12 +155,12 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                       <RowActionButton
                         tone="neutral"
                         onClick={() => void togglePublish(post)}
-                        disabled={busyId === post.id}
+                        disabled={rowBusy(post)}
                         label={`${post.isPublished ? "Ẩn" : "Xuất bản"} bài viết ${post.title}`}
                       >
                         {post.isPublished ? "Ẩn" : "Xuất bản"}
                       </RowActionButton>
-                      <RowActionButton tone="danger" onClick={() => setDeleting(post)} disabled={busyId === post.id} label={`Xóa bài viết ${post.title}`}>
+                      <RowActionButton tone="danger" onClick={() => setDeleting(post)} disabled={rowBusy(post)} label={`Xóa bài viết ${post.title}`}>
                         Xóa
                       </RowActionButton>
                     </div>
@@ -167,7 +172,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
 
         <Tabs.Content value="categories" className="mt-6">
-          <CategoriesPanel categories={categories} onChanged={() => revalidator.revalidate()} />
+          <CategoryPanel kind={BLOG_CATEGORIES} categories={categories} />
         </Tabs.Content>
 
         <Tabs.Content value="seo" className="mt-6 space-y-6">
@@ -205,7 +210,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         description="Bạn có chắc chắn muốn xóa bài viết này?"
         confirmLabel="Xóa"
         onConfirm={() => void confirmDelete()}
-        busy={busyId !== null}
+        busy={busy}
       >
         {deleting && <p className="mt-2 text-sm font-medium text-gray-900">{deleting.title}</p>}
       </ConfirmDialog>

@@ -8,13 +8,14 @@ import { slugDraft, slugify } from "#common/slug";
 import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
 import { PostArticleContent } from "~/components/blog/post-article";
 import { AdminTabList } from "~/components/admin/ui/admin-tabs";
-import { ImageUploadField } from "~/components/blog-admin/image-upload";
+import { ImageUploadField } from "~/components/admin/ui/image-upload";
 import { SeoBreakdown } from "~/components/blog-admin/seo-ui";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { trackSeoScore } from "~/lib/analytics";
-import { api, ApiError } from "~/lib/api-client";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
 import type { Route } from "./+types/blog-editor";
 
@@ -33,6 +34,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   return data({ post: null, categories, notFound: true }, { status: 404 });
 }
+
+/** The same blog service as `POST /api/admin/blog/posts` and `PUT /api/admin/blog/posts/{id}`. */
+export const action = adminActions({
+  create: ({ services, payload, actor }) => services.blog.createPost(payload, actor),
+  update: ({ services, id, payload, actor }) => services.blog.savePost(id("Mã bài viết"), payload, actor),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (loaderData?.notFound) return adminMeta("Không tìm thấy bài viết");
@@ -143,8 +151,10 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
   const [saved, setSaved] = useState<string>(() => JSON.stringify(draftOf(post)));
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
   const [tagInput, setTagInput] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { run, busy: saving, fieldErrors } = useAdminAction<SavedPost>();
+  // The form's own check before sending; after a send, the server's answer.
+  const [formErrors, setFormErrors] = useState<Record<string, string[]> | null>(null);
+  const errors = formErrors ?? fieldErrors;
 
   const dirty = JSON.stringify(draft) !== saved;
 
@@ -194,40 +204,30 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
   async function save() {
     if (!draft.title.trim() || isEmptyHtml(draft.content)) {
       toast.error("Không thể lưu bài viết", { description: POST_REQUIRED_MESSAGE });
-      setErrors({
+      setFormErrors({
         ...(draft.title.trim() ? {} : { title: [POST_REQUIRED_MESSAGE] }),
         ...(isEmptyHtml(draft.content) ? { content: [POST_REQUIRED_MESSAGE] } : {}),
       });
       return;
     }
-    setSaving(true);
-    setErrors({});
+    setFormErrors(null);
     const body: BlogPostPayload = { ...draft, slug: draft.slug.replace(/-+$/, ""), tags: normalizeTags(draft.tags) };
-    try {
-      const result = post
-        ? await api.put<SavedPost>(`/api/admin/blog/posts/${post.id}`, body)
-        : await api.post<SavedPost>("/api/admin/blog/posts", body);
-      // The score as saved: the server computes it with the same rule as the SEO tab.
-      trackSeoScore(result, result.seoScore);
-      const next = { ...draft, slug: result.slug };
-      setDraft(next);
-      setSaved(JSON.stringify(next));
-      allowNextNavigation();
-      setSlugTouched(true);
-      toast.success(post ? "Bài viết đã được cập nhật" : "Bài viết đã được tạo");
-      if (!post) {
-        const query = searchParams.toString();
-        navigate(`/admin/blog-editor/${result.id}${query ? `?${query}` : ""}`, { replace: true });
-      }
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      if (error instanceof ApiError && error.message === POST_REQUIRED_MESSAGE) {
-        toast.error("Không thể lưu bài viết", { description: POST_REQUIRED_MESSAGE });
-      } else {
-        toast.error("Lỗi khi lưu bài viết", { description: error instanceof Error ? error.message : undefined });
-      }
-    } finally {
-      setSaving(false);
+    const messages = {
+      success: post ? "Bài viết đã được cập nhật" : "Bài viết đã được tạo",
+      failure: (reason: string) => (reason === POST_REQUIRED_MESSAGE ? "Không thể lưu bài viết" : "Lỗi khi lưu bài viết"),
+    };
+    const result = post ? await run("update", { ...body, id: post.id }, messages) : await run("create", body, messages);
+    if (!result) return;
+    // The score as saved: the server computes it with the same rule as the SEO tab.
+    trackSeoScore(result, result.seoScore);
+    const next = { ...draft, slug: result.slug };
+    setDraft(next);
+    setSaved(JSON.stringify(next));
+    allowNextNavigation();
+    setSlugTouched(true);
+    if (!post) {
+      const query = searchParams.toString();
+      navigate(`/admin/blog-editor/${result.id}${query ? `?${query}` : ""}`, { replace: true });
     }
   }
 

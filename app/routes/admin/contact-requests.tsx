@@ -13,9 +13,11 @@ import {
 } from "#common/leads";
 import { leadListQuerySchema } from "#common/schemas/leads";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { Pagination } from "~/components/admin/ui/pagination";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api } from "~/lib/api-client";
 import type { LeadView } from "../../../server/services/leads/leads";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
@@ -46,6 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The same leads service as `PUT /api/contact-requests/{id}/status`. */
+export const action = adminActions({
+  status: ({ services, id, payload, actor }) => services.leads.updateStatus(id("Mã yêu cầu"), payload.status, actor),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
+
 export function meta() {
   return adminMeta("Yêu cầu liên hệ");
 }
@@ -73,26 +81,15 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function StatusSelect({ lead }: { lead: LeadView }) {
-  const revalidator = useRevalidator();
+  const { run, busy } = useAdminAction();
   const [value, setValue] = useState(lead.status);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setValue(lead.status), [lead.status]);
 
   async function change(next: string) {
     const previous = value;
     setValue(next);
-    setSaving(true);
-    try {
-      await api.put(`/api/contact-requests/${lead.id}/status`, { status: next });
-      toast.success(UPDATE_SUCCESS);
-      void revalidator.revalidate();
-    } catch (error) {
-      console.error("status update failed", error);
-      setValue(previous);
-      toast.error(UPDATE_FAILURE.title, { description: UPDATE_FAILURE.description });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run("status", { id: lead.id, status: next }, { success: UPDATE_SUCCESS, failure: UPDATE_FAILURE.title, failureDescription: UPDATE_FAILURE.description });
+    if (saved === null) setValue(previous);
   }
 
   const known = (LEAD_STATUSES as readonly string[]).includes(value);
@@ -101,7 +98,7 @@ function StatusSelect({ lead }: { lead: LeadView }) {
       aria-label={`Đổi trạng thái yêu cầu của ${lead.fullName}`}
       className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm disabled:opacity-60"
       value={value}
-      disabled={saving}
+      disabled={busy}
       onChange={(event) => void change(event.target.value)}
     >
       {!known && (
@@ -170,12 +167,6 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
   const exportHref = `/api/contact-requests/export.csv${exportParams.size ? `?${exportParams}` : ""}`;
 
   const { list } = loaderData;
-  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
 
   return (
     <div>
@@ -320,27 +311,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {list && pageCount > 1 && (
-        <nav aria-label="Phân trang" className="mt-6 flex items-center justify-center gap-4 text-sm">
-          {list.page > 1 ? (
-            <Link to={pageHref(list.page - 1)} className="rounded-md border px-3 py-1.5 hover:bg-gray-50">
-              Trang trước
-            </Link>
-          ) : (
-            <span className="rounded-md border px-3 py-1.5 text-gray-400">Trang trước</span>
-          )}
-          <span>
-            Trang {list.page} / {pageCount}
-          </span>
-          {list.page < pageCount ? (
-            <Link to={pageHref(list.page + 1)} className="rounded-md border px-3 py-1.5 hover:bg-gray-50">
-              Trang sau
-            </Link>
-          ) : (
-            <span className="rounded-md border px-3 py-1.5 text-gray-400">Trang sau</span>
-          )}
-        </nav>
-      )}
+      {list && <Pagination page={list.page} total={list.total} pageSize={list.pageSize} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatVnd } from "#common/money";
 import { pageNumberOf } from "#common/pagination";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
+import { Pagination } from "~/components/admin/ui/pagination";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
@@ -19,7 +20,6 @@ export function meta() {
 /** Orders, newest first: id, time, customer, phone, total, status. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageSize } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section>
       <h1 className="text-2xl font-bold text-gray-900">Đơn hàng</h1>
@@ -82,13 +82,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
         </>
       )}
-      {pages > 1 && (
-        <nav aria-label="Phân trang" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && <Link to={`?page=${page - 1}`} className="text-brand-700 hover:underline">← Trang trước</Link>}
-          <span className="text-gray-500">Trang {page}/{pages}</span>
-          {page < pages && <Link to={`?page=${page + 1}`} className="text-brand-700 hover:underline">Trang sau →</Link>}
-        </nav>
-      )}
+      <Pagination page={page} total={total} pageSize={pageSize} />
     </section>
   );
 }

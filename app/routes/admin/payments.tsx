@@ -3,6 +3,7 @@ import { BANK_TRANSFER_STATUS_LABELS, BANK_TRANSFER_STATUSES } from "#common/ban
 import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import { BankTransferTable } from "~/components/admin/bank-transfer-table";
 import { StatementImport, statementImportSummary } from "~/components/admin/statement-import";
+import { Pagination } from "~/components/admin/ui/pagination";
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { statusOf } from "~/lib/loader-errors.server";
@@ -73,7 +74,6 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const { transfers, counts, total, page, pageSize } = loaderData;
   const [params] = useSearchParams();
   const current = params.get("status");
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const filterLink = (status: string | null) => (status ? `?status=${status}` : "?");
   return (
@@ -108,13 +108,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           })}
         </nav>
         <BankTransferTable transfers={transfers} />
-        {pages > 1 && (
-          <nav aria-label="Phân trang" className="mt-4 flex items-center gap-3 text-sm">
-            {page > 1 && <Link to={`?${new URLSearchParams({ ...(current ? { status: current } : {}), page: String(page - 1) })}`} className="text-brand-700 hover:underline">← Trang trước</Link>}
-            <span className="text-gray-500">Trang {page}/{pages}</span>
-            {page < pages && <Link to={`?${new URLSearchParams({ ...(current ? { status: current } : {}), page: String(page + 1) })}`} className="text-brand-700 hover:underline">Trang sau →</Link>}
-          </nav>
-        )}
+        <Pagination page={page} total={total} pageSize={pageSize} />
       </div>
 
       <StatementImport actionData={actionData} />

@@ -8,12 +8,13 @@ import { fieldErrorsOf } from "#common/validation";
 import { ProductReviews } from "~/components/admin/product-reviews";
 import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
-import { ImageUploadField } from "~/components/blog-admin/image-upload";
+import { ImageUploadField } from "~/components/admin/ui/image-upload";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
 import { ProductBlocks } from "~/components/product/product-lower-sections";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api, ApiError } from "~/lib/api-client";
 import { idParam } from "~/lib/loader-errors.server";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/product-editor";
@@ -29,6 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   return { product, categories, reviews: productReviews };
 }
+
+/** The same catalogue service as `POST /api/admin/products` and `PUT /api/admin/products/{id}`. */
+export const action = adminActions({
+  create: ({ services, payload, actor }) => services.catalogAdmin.createProduct(payload, actor),
+  update: ({ services, id, payload, actor }) => services.catalogAdmin.updateProduct(id("Mã sản phẩm"), payload, actor),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta({ data }: Route.MetaArgs) {
   return adminMeta(data?.product ? `Sửa sản phẩm: ${data.product.name}` : "Thêm sản phẩm");
@@ -119,8 +127,10 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => draftOf(product, categories[0]?.id));
   const [draft, setDraft] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, fieldErrors } = useAdminAction<AdminProductView>();
+  // The form's own check before sending; after a send, the server's answer.
+  const [formErrors, setFormErrors] = useState<Record<string, string[]> | null>(null);
+  const errors = formErrors ?? fieldErrors;
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const { allowNextNavigation } = useUnsavedChangesWarning(dirty);
 
@@ -131,30 +141,21 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const parsed = ProductInputSchema.safeParse(payloadOf(draft));
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setFormErrors(fieldErrorsOf(parsed.error));
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       toast.error("Vui lòng kiểm tra lại thông tin sản phẩm");
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = product
-        ? await api.put<AdminProductView>(`/api/admin/products/${product.id}`, parsed.data)
-        : await api.post<AdminProductView>("/api/admin/products", parsed.data);
-      toast.success(product ? "Đã lưu sản phẩm" : "Đã thêm sản phẩm", { description: result.name });
-      const next = draftOf(result, categories[0]?.id);
-      setSaved(next);
-      setDraft(next);
-      if (!product) {
-        allowNextNavigation();
-        navigate(`/admin/products/${result.id}`, { replace: true });
-      }
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-      toast.error("Không lưu được sản phẩm", { description: failure instanceof ApiError ? failure.message : undefined });
-    } finally {
-      setBusy(false);
+    setFormErrors(null);
+    const messages = { success: product ? "Đã lưu sản phẩm" : "Đã thêm sản phẩm", successDescription: (saved: AdminProductView) => saved.name, failure: "Không lưu được sản phẩm" };
+    const result = product ? await run("update", { ...parsed.data, id: product.id }, messages) : await run("create", parsed.data, messages);
+    if (!result) return;
+    const next = draftOf(result, categories[0]?.id);
+    setSaved(next);
+    setDraft(next);
+    if (!product) {
+      allowNextNavigation();
+      navigate(`/admin/products/${result.id}`, { replace: true });
     }
   }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatVnd } from "#common/money";
 import type { AdminProductView } from "#common/schemas/catalog-admin";
-import { ProductCategoriesPanel } from "~/components/catalog-admin/product-categories-panel";
+import { CategoryPanel, PRODUCT_CATEGORIES } from "~/components/admin/category-panel";
 import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/ui/admin-table";
 import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
@@ -20,10 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products, categories };
 }
 
-/** The same catalogue service as `DELETE /api/admin/products/{id}`. */
+/** The same catalogue service as `DELETE /api/admin/products/{id}` and `/api/admin/categories`. */
 export const action = adminActions({
   remove: ({ services, id, actor }) => services.catalogAdmin.removeProduct(id("Mã sản phẩm"), actor),
+  createCategory: ({ services, payload }) => services.catalogAdmin.createCategory(payload),
+  updateCategory: ({ services, id, payload }) => services.catalogAdmin.updateCategory(id("Mã danh mục"), payload),
+  removeCategory: ({ services, id }) => services.catalogAdmin.deleteCategory(id("Mã danh mục")),
 });
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta() {
   return adminMeta("Sản phẩm");
@@ -138,7 +142,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
 
         <Tabs.Content value="categories" className="mt-6">
-          <ProductCategoriesPanel categories={categories} onChanged={() => undefined} />
+          <CategoryPanel kind={PRODUCT_CATEGORIES} categories={categories} />
         </Tabs.Content>
       </Tabs.Root>
 

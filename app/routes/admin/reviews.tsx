@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { useSearchParams } from "react-router";
 import { isReviewStatus, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type ReviewStatus } from "#common/reviews";
 import { AdminTable, RowActionButton } from "~/components/admin/ui/admin-table";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api, ApiError } from "~/lib/api-client";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/reviews";
 
@@ -15,6 +15,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = isReviewStatus(requested) ? requested : undefined;
   return { reviews: await context.services.reviews.listForAdmin(status), status: status ?? null };
 }
+
+/**
+ * The same reviews service as `POST /api/admin/reviews` and `PUT`/`DELETE /api/admin/reviews/{id}`; the product
+ * editor's reviews post here too.
+ */
+export const action = adminActions({
+  create: ({ services, payload }) => services.reviews.create(payload),
+  update: ({ services, id, payload }) => services.reviews.update(id("Mã đánh giá"), payload),
+  remove: ({ services, id }) => services.reviews.remove(id("Mã đánh giá")),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta() {
   return adminMeta("Đánh giá sản phẩm");
@@ -27,32 +38,30 @@ const STATUS_TONE: Record<ReviewStatus, string> = {
   hidden: "bg-gray-200 text-gray-700",
 };
 
+const FAILURE = "Không cập nhật được đánh giá";
+
 /** Reviews waiting for approval first; approve, hide or delete each (the product page shows only approved ones). */
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { reviews, status } = loaderData;
   const [, setSearchParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { run, busy } = useAdminAction();
+  // The row whose change is under way.
+  const [actingOn, setActingOn] = useState<number | null>(null);
+  const rowBusy = (review: AdminReview) => busy && actingOn === review.id;
 
-  async function run(review: AdminReview, action: () => Promise<unknown>, done: string) {
-    setBusyId(review.id);
-    try {
-      await action();
-      toast.success(done);
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.error("Không cập nhật được đánh giá", { description: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setBusyId(null);
-    }
+  function setStatus(review: AdminReview, next: ReviewStatus) {
+    setActingOn(review.id);
+    const { id, productId, author, rating, text } = review;
+    void run("update", { id, productId, author, rating, text, status: next }, {
+      success: next === "approved" ? "Đánh giá đã được duyệt" : "Đánh giá đã được ẩn",
+      failure: FAILURE,
+    });
   }
 
-  const setStatus = (review: AdminReview, next: ReviewStatus) =>
-    run(
-      review,
-      () => api.put(`/api/admin/reviews/${review.id}`, { productId: review.productId, author: review.author, rating: review.rating, text: review.text, status: next }),
-      next === "approved" ? "Đánh giá đã được duyệt" : "Đánh giá đã được ẩn",
-    );
+  function remove(review: AdminReview) {
+    setActingOn(review.id);
+    void run("remove", { id: review.id }, { success: "Đánh giá đã được xóa", failure: FAILURE });
+  }
 
   return (
     <section>
@@ -96,19 +105,19 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1">
                   {review.status !== "approved" && (
-                    <RowActionButton tone="brand" onClick={() => void setStatus(review, "approved")} disabled={busyId === review.id} label={`Duyệt đánh giá của ${review.author}`}>
+                    <RowActionButton tone="brand" onClick={() => setStatus(review, "approved")} disabled={rowBusy(review)} label={`Duyệt đánh giá của ${review.author}`}>
                       Duyệt
                     </RowActionButton>
                   )}
                   {review.status !== "hidden" && (
-                    <RowActionButton tone="neutral" onClick={() => void setStatus(review, "hidden")} disabled={busyId === review.id} label={`Ẩn đánh giá của ${review.author}`}>
+                    <RowActionButton tone="neutral" onClick={() => setStatus(review, "hidden")} disabled={rowBusy(review)} label={`Ẩn đánh giá của ${review.author}`}>
                       Ẩn
                     </RowActionButton>
                   )}
                   <RowActionButton
                     tone="danger"
-                    onClick={() => void run(review, () => api.delete(`/api/admin/reviews/${review.id}`), "Đánh giá đã được xóa")}
-                    disabled={busyId === review.id}
+                    onClick={() => remove(review)}
+                    disabled={rowBusy(review)}
                     label={`Xóa đánh giá của ${review.author}`}
                   >
                     Xóa

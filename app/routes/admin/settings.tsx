@@ -7,15 +7,22 @@ import { bankByBin, VIETNAM_BANKS } from "#common/vietnam-banks";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
+import { useAdminAction } from "~/components/admin/ui/use-admin-action";
+import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { api, ApiError } from "~/lib/api-client";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   return { settings: await context.services.storeSettings.get() };
 }
+
+/** The same settings service as `PUT /api/admin/settings`. */
+export const action = adminActions({
+  save: ({ services, payload, actor }) => services.storeSettings.update(payload, actor),
+});
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta() {
   return adminMeta("Cài đặt cửa hàng");
@@ -45,8 +52,10 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
   const [saved, setSaved] = useState(() => draftOf(loaderData.settings));
   const [updatedAt, setUpdatedAt] = useState(loaderData.settings.updatedAt);
   const [draft, setDraft] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, fieldErrors } = useAdminAction<StoreSettingsView>();
+  // The form's own check before sending; after a send, the server's answer.
+  const [formErrors, setFormErrors] = useState<Record<string, string[]> | null>(null);
+  const errors = formErrors ?? fieldErrors;
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   useUnsavedChangesWarning(dirty);
 
@@ -60,25 +69,21 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
     event.preventDefault();
     const parsed = StoreSettingsSchema.safeParse(payloadOf(draft));
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setFormErrors(fieldErrorsOf(parsed.error));
       toast.error("Vui lòng kiểm tra lại các ô được đánh dấu");
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await api.put<StoreSettingsView>("/api/admin/settings", parsed.data);
-      const next = draftOf(result);
-      setSaved(next);
-      setDraft(next);
-      setUpdatedAt(result.updatedAt);
-      toast.success("Đã lưu cài đặt", { description: "Trang web, e-mail và mã VietQR dùng thông tin mới ngay." });
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-      toast.error("Không lưu được cài đặt", { description: failure instanceof ApiError ? failure.message : undefined });
-    } finally {
-      setBusy(false);
-    }
+    setFormErrors(null);
+    const result = await run("save", parsed.data, {
+      success: "Đã lưu cài đặt",
+      successDescription: () => "Trang web, e-mail và mã VietQR dùng thông tin mới ngay.",
+      failure: "Không lưu được cài đặt",
+    });
+    if (!result) return;
+    const next = draftOf(result);
+    setSaved(next);
+    setDraft(next);
+    setUpdatedAt(result.updatedAt);
   }
 
   const chosenBank = bankByBin(draft.bank.bin);

@@ -2,10 +2,10 @@ import { Form, useNavigation } from "react-router";
 import { ROLE_LABELS, ROLES, type Role } from "#common/admin-access";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
-import { attempt } from "~/lib/admin-action.server";
-import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
+import type { ActionOutcome } from "~/lib/admin-action";
+import { adminActions } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { idParam } from "~/lib/loader-errors.server";
 import type { Route } from "./+types/staff";
 
 export function meta() {
@@ -18,46 +18,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff, policy, myId: me.userId };
 }
 
+/** What a staff change tells the owner; a new or reset password is shown this once. */
+type StaffChange = { message: string; temporaryPassword?: string; forUser?: string };
+
 /** The same staff service as /api/admin/staff: create, change role, disable, reset password, the sign-in policy. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdminPage(request, context));
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const staff = context.services.staff;
-  return attempt(async () => {
-    if (intent === "create") {
-      const { user, temporaryPassword } = await staff.create({ username: form.get("username"), role: form.get("role") }, actor);
-      return { ok: true as const, message: `Đã tạo tài khoản ${user.username}.`, temporaryPassword, forUser: user.username };
-    }
-    if (intent === "policy") {
-      const { requireTwoFactor } = await staff.setPolicy({ requireTwoFactor: form.get("requireTwoFactor") === "on" }, actor);
-      return {
-        ok: true as const,
-        message: requireTwoFactor
-          ? "Đã bắt buộc đăng nhập hai bước: tài khoản chưa bật sẽ phải bật ngay sau khi nhập mật khẩu."
-          : "Đã bỏ bắt buộc đăng nhập hai bước.",
-      };
-    }
-    const id = idParam(String(form.get("id") ?? ""));
-    if (intent === "role") {
-      const user = await staff.update(id, { role: form.get("role") }, actor);
-      return { ok: true as const, message: `${user.username} giờ có vai trò ${ROLE_LABELS[user.role]}.` };
-    }
-    if (intent === "disable" || intent === "enable") {
-      const user = await staff.update(id, { disabled: intent === "disable" }, actor);
-      return { ok: true as const, message: user.disabled ? `Đã khóa tài khoản ${user.username}.` : `Đã mở khóa tài khoản ${user.username}.` };
-    }
-    if (intent === "reset-two-factor") {
-      const user = await staff.resetTwoFactor(id, actor);
-      return { ok: true as const, message: `Đã tắt đăng nhập hai bước của ${user.username}. Người đó đăng nhập bằng mật khẩu và bật lại.` };
-    }
-    if (intent === "reset") {
-      const { user, temporaryPassword } = await staff.resetPassword(id, actor);
-      return { ok: true as const, message: `Đã đặt lại mật khẩu của ${user.username}.`, temporaryPassword, forUser: user.username };
-    }
-    return { ok: false as const, message: "Thao tác không hợp lệ" };
-  });
-}
+export const action = adminActions({
+  create: async ({ services, payload, actor }): Promise<StaffChange> => {
+    const { user, temporaryPassword } = await services.staff.create({ username: payload.username, role: payload.role }, actor);
+    return { message: `Đã tạo tài khoản ${user.username}.`, temporaryPassword, forUser: user.username };
+  },
+  policy: async ({ services, payload, actor }): Promise<StaffChange> => {
+    const { requireTwoFactor } = await services.staff.setPolicy({ requireTwoFactor: payload.requireTwoFactor === "on" }, actor);
+    return {
+      message: requireTwoFactor
+        ? "Đã bắt buộc đăng nhập hai bước: tài khoản chưa bật sẽ phải bật ngay sau khi nhập mật khẩu."
+        : "Đã bỏ bắt buộc đăng nhập hai bước.",
+    };
+  },
+  role: async ({ services, id, payload, actor }): Promise<StaffChange> => {
+    const user = await services.staff.update(id("Mã nhân viên"), { role: payload.role }, actor);
+    return { message: `${user.username} giờ có vai trò ${ROLE_LABELS[user.role]}.` };
+  },
+  disable: async ({ services, id, actor }): Promise<StaffChange> => {
+    const user = await services.staff.update(id("Mã nhân viên"), { disabled: true }, actor);
+    return { message: `Đã khóa tài khoản ${user.username}.` };
+  },
+  enable: async ({ services, id, actor }): Promise<StaffChange> => {
+    const user = await services.staff.update(id("Mã nhân viên"), { disabled: false }, actor);
+    return { message: `Đã mở khóa tài khoản ${user.username}.` };
+  },
+  "reset-two-factor": async ({ services, id, actor }): Promise<StaffChange> => {
+    const user = await services.staff.resetTwoFactor(id("Mã nhân viên"), actor);
+    return { message: `Đã tắt đăng nhập hai bước của ${user.username}. Người đó đăng nhập bằng mật khẩu và bật lại.` };
+  },
+  reset: async ({ services, id, actor }): Promise<StaffChange> => {
+    const { user, temporaryPassword } = await services.staff.resetPassword(id("Mã nhân viên"), actor);
+    return { message: `Đã đặt lại mật khẩu của ${user.username}.`, temporaryPassword, forUser: user.username };
+  },
+});
 
 const SELECT_CLASS = "rounded-md border border-gray-300 px-2 py-1.5 text-sm";
 const BUTTON_CLASS = "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50";
@@ -65,7 +63,8 @@ const BUTTON_CLASS = "rounded-md border border-gray-300 px-3 py-1.5 text-sm font
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { staff, myId, policy } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const result = actionData as { ok: boolean; message: string; temporaryPassword?: string; forUser?: string } | undefined;
+  const outcome = actionData as ActionOutcome<StaffChange> | undefined;
+  const result: (StaffChange & { ok: boolean }) | undefined = outcome && (outcome.ok ? { ok: true, ...outcome.result } : outcome);
   return (
     <section className="space-y-8">
       <h1 className="text-2xl font-bold text-gray-900">Nhân viên</h1>

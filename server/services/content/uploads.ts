@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, type UploadImageType } from "#common/schemas/blog-admin";
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadImageType } from "#common/schemas/blog-admin";
 import { AppError, ValidationError } from "../foundation/errors";
 
-export const UPLOAD_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc GIF";
-export const UPLOAD_SIZE_MESSAGE = `Ảnh tối đa ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+export { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE };
+
+/** Where administrators' uploads live: DATA_DIR/uploads (served at /uploads, carried by backups). */
+export function uploadsDirOf(dataDir: string): string {
+  return path.resolve(dataDir, "uploads");
+}
 
 const EXTENSION: Record<UploadImageType, string> = {
   "image/jpeg": "jpg",

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { ActionOutcome } from "~/lib/admin-action";
+import { NO_ANSWER_MESSAGE, type ActionOutcome } from "~/lib/admin-action";
 
 /** What to tell the staff member about one submission. */
 export interface AdminActionMessages<T> {
@@ -9,8 +9,13 @@ export interface AdminActionMessages<T> {
   success?: string | ((result: T) => string);
   /** The success toast's second line. */
   successDescription?: (result: T) => string | undefined;
-  /** The failure toast's title; the server's message is its description. Omitted: the server's message is the title. */
-  failure?: string;
+  /**
+   * The failure toast's title, from the refusal's reason when a function; the reason is its description. Omitted:
+   * the reason is the title. False: no toast, the screen shows the hook's `error` where it belongs.
+   */
+  failure?: string | false | ((reason: string) => string);
+  /** The failure toast's description when the screen has its own words for every failure. */
+  failureDescription?: string;
 }
 
 interface Pending<T> extends AdminActionMessages<T> {
@@ -18,15 +23,13 @@ interface Pending<T> extends AdminActionMessages<T> {
   resolve: (result: T | null) => void;
 }
 
-/** Failure toast when the action threw (the page's error boundary shows the cause) or no answer came. */
-const NO_ANSWER_MESSAGE = "Không thực hiện được thao tác. Vui lòng thử lại.";
-
 /**
  * The one way an admin screen writes: `run(intent, payload)` posts to a page's route action (its own by default,
  * `action` for another page's), the action calls the service (app/lib/admin-action.server.ts), React Router
  * revalidates the page's loaders, and this hook owns what is left — busy state, the success or failure toast, and
- * the field errors of a refused submission. `run` resolves with the handler's result, or null when refused.
- * A payload that is a `FormData` (a file) is posted as multipart; anything else as JSON.
+ * the reason and field errors of a refused submission. `run` resolves with the handler's result, or null when
+ * refused. A payload that is a `FormData` (a file) is posted as multipart; anything else as JSON. The page (or the
+ * `action` page) exports `clientAction = adminClientAction`, so a submission without an answer is a failure here too.
  */
 export function useAdminAction<T = unknown>(options: { action?: string } = {}) {
   const fetcher = useFetcher<ActionOutcome<T>>();
@@ -51,8 +54,9 @@ export function useAdminAction<T = unknown>(options: { action?: string } = {}) {
       return;
     }
     const reason = outcome?.message ?? NO_ANSWER_MESSAGE;
-    if (current.failure) toast.error(current.failure, { description: reason });
-    else toast.error(reason);
+    const title = typeof current.failure === "function" ? current.failure(reason) : current.failure;
+    if (title) toast.error(title, { description: current.failureDescription ?? reason });
+    else if (title === undefined) toast.error(reason);
     current.resolve(null);
   }, [fetcher.state, fetcher.data]);
 
@@ -72,5 +76,5 @@ export function useAdminAction<T = unknown>(options: { action?: string } = {}) {
   );
 
   const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  return { run, busy: fetcher.state !== "idle", fieldErrors: failure?.fieldErrors ?? {} };
+  return { run, busy: fetcher.state !== "idle", error: failure?.message ?? null, fieldErrors: failure?.fieldErrors ?? {} };
 }

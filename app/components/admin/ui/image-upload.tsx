@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
-import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
-import { api } from "~/lib/api-client";
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "#common/schemas/blog-admin";
+import { ADMIN_INPUT_CLASS } from "./labeled-input";
+import { useAdminAction } from "./use-admin-action";
 
 const INPUT = `${ADMIN_INPUT_CLASS} text-sm`;
 
 /** Checks a chosen file before uploading (the server checks the bytes again). */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return "Chỉ nhận ảnh JPEG, PNG, WebP hoặc GIF";
-  if (file.size > MAX_UPLOAD_BYTES) return `Ảnh tối đa ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_TYPE_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_SIZE_MESSAGE;
   return null;
 }
 
-/** An image by URL, or uploaded to the site's own storage (/uploads). */
+/** An image by URL, or uploaded to the site's own storage (/uploads) through the /admin/uploads action. */
 export function ImageUploadField({
   id,
   label,
@@ -26,19 +26,19 @@ export function ImageUploadField({
   value: string;
   onChange: (url: string) => void;
 }) {
-  const [status, setStatus] = useState<{ kind: "idle" | "uploading" | "error"; message?: string }>({ kind: "idle" });
+  const { run, busy, error } = useAdminAction<{ url: string }>({ action: "/admin/uploads" });
+  // The form's own check of the chosen file; the server's refusal otherwise.
+  const [problem, setProblem] = useState<string | null>(null);
+  const shownError = problem ?? error;
 
   async function upload(file: File) {
-    const problem = imageFileProblem(file);
-    if (problem) return setStatus({ kind: "error", message: problem });
-    setStatus({ kind: "uploading" });
-    try {
-      const { url } = await api.post<{ url: string }>("/api/admin/uploads", file);
-      onChange(url);
-      setStatus({ kind: "idle" });
-    } catch (error) {
-      setStatus({ kind: "error", message: error instanceof Error ? error.message : "Không tải được ảnh lên" });
-    }
+    const found = imageFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    const form = new FormData();
+    form.set("file", file);
+    const uploaded = await run("upload", form, { failure: false });
+    if (uploaded) onChange(uploaded.url);
   }
 
   return (
@@ -64,14 +64,14 @@ export function ImageUploadField({
         />
         <span className="text-xs text-gray-500">JPEG, PNG, WebP, GIF · tối đa {MAX_UPLOAD_BYTES / 1024 / 1024} MB</span>
       </div>
-      {status.kind === "uploading" && (
+      {busy && (
         <p className="mt-1 text-sm text-gray-600" role="status">
           Đang tải ảnh lên…
         </p>
       )}
-      {status.kind === "error" && (
+      {!busy && shownError && (
         <p className="mt-1 text-sm text-red-700" role="alert">
-          {status.message}
+          {shownError}
         </p>
       )}
       {value && (
