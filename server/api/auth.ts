@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import type { Services } from "../services";
 import type { SignInStep } from "../services/staff-and-access/users";
 import { requireAdmin } from "../http/require-admin";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
 
 /**

@@ -7,7 +7,7 @@ import {
 } from "#common/schemas/bank-transfers";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 
 /** Incoming bank transfers for administrators (behind the /api/admin guard): list, assign, statement import. */
 export function adminBankTransfersRouter({ bankTransfers }: Services): Router {

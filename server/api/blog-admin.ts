@@ -3,7 +3,7 @@ import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
 import type { Services } from "../services";
 import { requireAdmin } from "../http/require-admin";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
 import { AppError } from "../services/foundation/errors";
 import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadStore } from "../services/content/uploads";

@@ -6,7 +6,7 @@ import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
 export function ordersRouter({ orders, buyerOrders, analytics }: Services): Router {
