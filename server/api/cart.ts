@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { addToCartSchema, updateCartItemSchema } from "#common/schemas/cart";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
 
@@ -12,14 +11,12 @@ export function cartRouter({ cart }: Services): Router {
   });
 
   router.post("/cart", async (req, res) => {
-    const input = addToCartSchema.parse(req.body ?? {});
-    res.status(201).json(await cart.add(() => req.session.ensure(), input));
+    res.status(201).json(await cart.add(() => req.session.ensure(), req.body));
   });
 
   router.put("/cart/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã dòng giỏ hàng");
-    const { quantity } = updateCartItemSchema.parse(req.body ?? {});
-    res.json(await cart.updateQuantity(await req.session.current(), id, quantity));
+    res.json(await cart.updateQuantity(await req.session.current(), id, req.body));
   });
 
   router.delete("/cart/:id", async (req, res) => {

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { createOrderSchema } from "#common/schemas/checkout";
 import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
 import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
@@ -13,9 +12,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   const router = Router();
 
   router.post("/orders", async (req, res) => {
-    const idempotencyKey = idempotencyKeyOf(req);
-    const input = createOrderSchema.parse(req.body ?? {});
-    const { id, created } = await orders.placeOrder(await req.session.current(), { ...input, idempotencyKey });
+    const { id, created } = await orders.placeOrder(await req.session.current(), req.body, idempotencyKeyOf(req));
     // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
     if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
     (created ? res.status(201) : markReplayed(res)).json({ id });

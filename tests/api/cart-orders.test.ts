@@ -314,7 +314,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
       },
     });
     await expect(
-      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000", idempotencyKey: "atomic-check-0001" }),
+      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
     ).rejects.toThrow("simulated crash before commit");
     expect(reached).toBe(true);
     expect(await orderCount()).toBe(before);

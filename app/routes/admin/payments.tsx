@@ -1,6 +1,6 @@
 import { data, Link, useSearchParams } from "react-router";
 import { BANK_TRANSFER_STATUS_LABELS, BANK_TRANSFER_STATUSES } from "#common/bank-transfers";
-import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
+import { assignTransferSchema, statementImportSchema, statementPreviewSchema } from "#common/schemas/bank-transfers";
 import { BankTransferTable } from "~/components/admin/bank-transfer-table";
 import { StatementImport, statementImportSummary } from "~/components/admin/statement-import";
 import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
@@ -11,8 +11,7 @@ import type { Route } from "./+types/payments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const query = transferListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return context.services.bankTransfers.list(query);
+  return context.services.bankTransfers.list(Object.fromEntries(new URL(request.url).searchParams));
 }
 
 /** The statement's columns as the preview form posts them (`headerRow`, `date`, `amount`, `note`, `reference`). */
@@ -44,19 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = assignTransferSchema.safeParse({ orderId: form.get("orderId") });
       if (!Number.isSafeInteger(transferId) || transferId < 1) return fail("Không tìm thấy giao dịch", 404);
       if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-      await bankTransfers.assign(transferId, parsed.data.orderId, actor);
+      await bankTransfers.assign(transferId, parsed.data, actor);
       return { intent: "assign" as const, ok: true as const, message: `Đã gán giao dịch #${transferId} cho đơn hàng #${parsed.data.orderId}` };
     }
     const csv = await csvFrom(form);
     if (intent === "import") {
       const parsed = statementImportSchema.safeParse({ csv, columns: columnsFrom(form) });
       if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-      const result = await bankTransfers.importStatement(parsed.data.csv, parsed.data.columns);
+      const result = await bankTransfers.importStatement(parsed.data);
       return { intent: "import" as const, ok: true as const, message: statementImportSummary(result.rows), result };
     }
     const parsed = statementPreviewSchema.safeParse({ csv, columns: columnsFrom(form) });
     if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-    return { intent: "preview" as const, ok: true as const, csv: parsed.data.csv, preview: await bankTransfers.previewStatement(parsed.data.csv, parsed.data.columns) };
+    return { intent: "preview" as const, ok: true as const, csv: parsed.data.csv, preview: await bankTransfers.previewStatement(parsed.data) };
   } catch (error) {
     const status = statusOf(error);
     if (status === 400 || status === 404 || status === 409) return fail((error as Error).message, status);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, between, desc, eq, lt, sql } from "drizzle-orm";
 import { DIRECT_REFERRER, READ_TIME_MIN_SECONDS, type AnalyticsPeriod } from "#common/analytics";
-import type { AnalyticsEvent } from "#common/schemas/analytics";
+import { AnalyticsEventSchema, AnalyticsPeriodSchema, type AnalyticsEvent } from "#common/schemas/analytics";
 import type { Db } from "../../db/client";
 import { analyticsSalts, blogPosts, dailyVisitors, pageViewStats, referrerStats } from "../../db/schema";
 import { DAY_MS, PERIOD_DAYS, periodRange, vietnamDay } from "./analytics-period";
@@ -116,7 +116,9 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     return { day: vietnamDay(now()), visitorHash: await anonymousKey(client.ip, client.userAgent) };
   }
 
-  async function record(event: AnalyticsEvent, context: CollectorContext): Promise<boolean> {
+  /** One collector event (POST /api/analytics/events body, parsed here); false when it counted nothing. */
+  async function record(input: unknown, context: CollectorContext): Promise<boolean> {
+    const event = AnalyticsEventSchema.parse(input);
     if (event.type === "pageview") return recordPageView(event, context);
     if (event.type === "read_time") return recordReadTime(event);
     return funnel.recordStep(event, await visitorOf(context));
@@ -186,11 +188,14 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     if (client) await funnel.attributeOrder(orderId, await visitorOf(client));
   }
 
-  async function salesFunnel(period: AnalyticsPeriod) {
-    return funnel.report(periodRange(period, now()));
+  /** The sales funnel of a period (`?period=`; anything unknown is the week). */
+  async function salesFunnel(rawPeriod: unknown) {
+    return funnel.report(periodRange(AnalyticsPeriodSchema.parse(rawPeriod), now()));
   }
 
-  async function report(period: AnalyticsPeriod): Promise<AnalyticsReport> {
+  /** The SEO report of a period (`?period=`; anything unknown is the week). */
+  async function report(rawPeriod: unknown): Promise<AnalyticsReport> {
+    const period = AnalyticsPeriodSchema.parse(rawPeriod);
     const today = now();
     const { from, to } = periodRange(period, today);
     const inRange = between(pageViewStats.day, from, to);

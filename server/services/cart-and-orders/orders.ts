@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
 import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
-import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
+import { createOrderSchema, type CreateOrderInput, type OrderLine, type ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../../db/client";
@@ -276,8 +276,10 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
      * the client's total. The steps run in one transaction, so an order exists exactly when its cart lines are
      * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order
      * without counting against the session's limit; the key sent with a different request is refused (422).
+     * `rawInput` is the `POST /api/orders` body, parsed here.
      */
-    async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
+    async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
+      const input: PlaceOrderInput = { ...createOrderSchema.parse(rawInput ?? {}), idempotencyKey };
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;

@@ -15,6 +15,7 @@ import {
 } from "#common/bank-statement";
 import { orderBalance, type BankTransferStatus, type OrderBalance } from "#common/bank-transfers";
 import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
+import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
 import { bankStatementFormats, bankTransfers, orders } from "../../db/schema";
@@ -393,7 +394,9 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       return { result: "stored", transferId: outcome.transferId, orderId: outcome.orderId, status: outcome.status };
     },
 
-    async list(filter: { status?: BankTransferStatus; page?: number } = {}) {
+    /** A page of transfers (`?status=&page=`; an unknown status or page is ignored), with the counts per status. */
+    async list(query: unknown = {}) {
+      const filter = transferListQuerySchema.parse(query ?? {});
       const [{ rows, page }, counts] = await Promise.all([listTransfers(filter), statusCounts()]);
       const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, value) => sum + value, 0);
       return { transfers: rows, counts, total, page, pageSize: BANK_TRANSFERS_PAGE_SIZE };
@@ -409,7 +412,8 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     },
 
     /** Staff assign an unmatched transfer to an order; the order is settled as if the note had named it. */
-    async assign(transferId: number, orderId: number, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+    async assign(transferId: number, input: unknown, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+      const { orderId } = assignTransferSchema.parse(input ?? {});
       const userId = actor.id;
       return db.transaction(async (tx) => {
         const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId)).for("update");
@@ -431,9 +435,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
 
     /**
      * What importing the statement would do, row by row: the real import, rolled back. Without `choice` the
-     * columns are the ones remembered for this layout, or guessed from the header.
+     * columns are the ones remembered for this layout, or guessed from the header. `input`: `{ csv, columns? }`.
      */
-    async previewStatement(csv: string, choice?: StatementColumnChoice | null): Promise<StatementPreview> {
+    async previewStatement(input: unknown): Promise<StatementPreview> {
+      const { csv, columns: choice } = statementPreviewSchema.parse(input ?? {});
       const statement = await readStatement(csv, choice);
       const { cells, columns, ...shown } = statement;
       if (!columns) return { ...shown, columns: null, rows: [] };
@@ -449,8 +454,9 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       throw new Error("unreachable: the preview transaction always rolls back");
     },
 
-    /** Imports the statement with the chosen columns and remembers them for the next file of this layout. */
-    async importStatement(csv: string, choice: StatementColumnChoice): Promise<StatementPreview> {
+    /** Imports the statement (`{ csv, columns }`) with the chosen columns and remembers them for the next file of this layout. */
+    async importStatement(input: unknown): Promise<StatementPreview> {
+      const { csv, columns: choice } = statementImportSchema.parse(input ?? {});
       const statement = await readStatement(csv, choice);
       const columns = statement.columns!;
       const rows = readStatementRows(statement.cells, statement.headerRow, columns);
