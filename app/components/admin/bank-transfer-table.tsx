@@ -34,7 +34,7 @@ function AssignForm({ transfer }: { transfer: BankTransferView }) {
   return (
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="assign" />
-      <input type="hidden" name="transferId" value={transfer.id} />
+      <input type="hidden" name="id" value={transfer.id} />
       <label htmlFor={inputId} className="sr-only">
         Mã đơn hàng cho giao dịch #{transfer.id}
       </label>
