@@ -36,11 +36,8 @@ export function authRouter({ auth, users, staff, sessions, twoFactor }: Services
     } catch (error) {
       // Neither the username (people type passwords into it) nor anything secret goes into the log.
       if (error instanceof UnauthorizedError) req.log?.warn({ ip: req.ip }, "administrator login failed");
-      if (error instanceof TooManyRequestsError) {
-        req.log?.warn({ ip: req.ip }, "administrator login rate-limited");
-        const seconds = error.details?.retryAfterSeconds;
-        if (typeof seconds === "number") res.setHeader("Retry-After", String(seconds));
-      }
+      // The 429's Retry-After is the error handler's, as for every other limit.
+      if (error instanceof TooManyRequestsError) req.log?.warn({ ip: req.ip }, "administrator login rate-limited");
       throw error;
     }
   });
