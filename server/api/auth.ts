@@ -3,6 +3,7 @@ import type { Services } from "../services";
 import type { SignInStep } from "../services/staff-and-access/users";
 import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
+import { parseTextParam } from "../http/params";
 import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
 
 /**
@@ -127,7 +128,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
   });
 
   router.delete("/admin/me/sessions/:id", async (req, res) => {
-    await staff.endSession(req.admin!.id, String(req.params.id));
+    await staff.endSession(req.admin!.id, parseTextParam(req.params.id, "id"));
     res.status(204).end();
   });
 
@@ -168,7 +169,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
   });
 
   router.delete("/admin/me/passkeys/:id", async (req, res) => {
-    await twoFactor.removePasskey(actorOf(req), String(req.params.id));
+    await twoFactor.removePasskey(actorOf(req), parseTextParam(req.params.id, "id"));
     res.status(204).end();
   });
   return router;

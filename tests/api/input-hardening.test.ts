@@ -91,6 +91,19 @@ describe.each(drivers)("input hardening on %s", (driver) => {
       }
     });
 
+    it("answers 400 for NUL in every other text path param (session handles, passkey ids, province codes)", async () => {
+      for (const [method, path] of [
+        ["DELETE", "/api/admin/me/passkeys/%00"],
+        ["DELETE", "/api/admin/me/sessions/a%00b"],
+        ["GET", "/api/locations/provinces/%00/wards"],
+      ] as const) {
+        const response = await app.fetch(path, { method, headers: { cookie: admin } });
+        expect(response.status, path).toBe(400);
+        const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+        expect(Object.values(body.errors).flat(), path).toContain(UNSTORABLE_TEXT_MESSAGE);
+      }
+    });
+
     it("does not spend the lead allowance on a refused request", async () => {
       const before = (await app.services.database.db.select().from(contactRequests)).length;
       for (let index = 0; index < 4; index += 1) {
