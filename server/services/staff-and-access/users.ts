@@ -48,16 +48,32 @@ export const hasPasskey = sql<boolean>`exists (select 1 from "passkeys" where "p
 /** How many passkeys are registered. */
 export const passkeyCount = sql<number>`(select count(*) from "passkeys" where "passkeys"."user_id" = "users"."id")::int`;
 
-/** Staff accounts (the spec's `users`: username unique, password — stored only as a scrypt hash — and a role). */
-export function createUserService(db: Db, passwordHashing: ScryptParams) {
-  const toPublic = (row: typeof users.$inferSelect): PublicUser => ({
+/** The columns a staff row is shown from (the one projection: never the password hash or the TOTP secret). */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  mustChangePassword: users.mustChangePassword,
+  createdAt: users.createdAt,
+};
+
+type PublicUserRow = { [K in keyof typeof publicUserColumns]: (typeof users.$inferSelect)[K] };
+
+/** A staff row as the rest of the app may see it. */
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
     id: row.id,
     username: row.username,
     role: row.role,
     disabled: row.disabledAt !== null,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt,
-  });
+  };
+}
+
+/** Staff accounts (the spec's `users`: username unique, password — stored only as a scrypt hash — and a role). */
+export function createUserService(db: Db, passwordHashing: ScryptParams) {
 
   return {
     /**
@@ -77,23 +93,23 @@ export function createUserService(db: Db, passwordHashing: ScryptParams) {
         .onConflictDoNothing()
         .returning();
       if (!row) throw new ConflictError(`Tên đăng nhập "${username}" đã tồn tại`);
-      return toPublic(row);
+      return toPublicUser(row);
     },
 
     async findById(id: number): Promise<PublicUser | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ? toPublic(row) : null;
+      return row ? toPublicUser(row) : null;
     },
 
     async findByUsername(username: string): Promise<PublicUser | null> {
       const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);
-      return row ? toPublic(row) : null;
+      return row ? toPublicUser(row) : null;
     },
 
     /** For the login check only: an account that may sign in (not disabled) together with the stored hash. */
     async findCredentials(username: string): Promise<(PublicUser & { passwordHash: string }) | null> {
       const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);
-      return row && row.disabledAt === null ? { ...toPublic(row), passwordHash: row.password } : null;
+      return row && row.disabledAt === null ? { ...toPublicUser(row), passwordHash: row.password } : null;
     },
 
     /** The stored hash of an account, for re-checking a password (changing it, `npm run admin:create`). */
