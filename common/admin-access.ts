@@ -20,6 +20,12 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** Open without a session (they are how one gets one); each checks what it needs itself. */
+/**
+ * What a signed-in session still has to do before the administration opens: its second step (TOTP, recovery code
+ * or passkey), choosing a new password after a reset, or enrolling a second step the owner requires.
+ */
+export type SignInStep = "second-factor" | "new-password" | "enrol";
+
 export const PUBLIC = "public";
 export type Access = readonly Role[] | typeof PUBLIC;
 

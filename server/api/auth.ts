@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import type { Services } from "../services";
-import type { SignInStep } from "../services/staff-and-access/users";
+import type { SignInStep } from "#common/admin-access";
 import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
 import { parseTextParam } from "../http/params";
@@ -13,12 +13,11 @@ import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/
 export function authRouter({ auth, users, staff, sessions, twoFactor }: Services): Router {
   const router = Router();
 
-  /** The session's staff member when it owes exactly `step`; 401 otherwise. */
+  /** The session's staff member when it owes exactly `step` (the one gate, users.owing); 401 otherwise. */
   const owing = async (req: Request, step: SignInStep) => {
-    const session = await req.session.current();
-    const signedIn = await users.signedIn(session);
-    if (!session || !signedIn || signedIn.step !== step) throw new UnauthorizedError();
-    return { session, staff: signedIn, actor: { id: signedIn.id, username: signedIn.username } };
+    const owed = await users.owing(await req.session.current(), step);
+    if (!owed) throw new UnauthorizedError();
+    return owed;
   };
 
   router.post("/admin/login", async (req, res) => {

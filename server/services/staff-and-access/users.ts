@@ -1,10 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Role } from "#common/admin-access";
+import type { Role, SignInStep } from "#common/admin-access";
 import { NewAdminSchema, NewPasswordSchema } from "#common/schemas/auth";
 import type { Db } from "../../db/client";
 import { passkeys, recoveryCodes, sessions, users } from "../../db/schema";
 import { refuseCommonPassword } from "./common-passwords";
 import { hashPassword, type ScryptParams } from "./passwords";
+import type { Actor } from "./audit";
 import type { SessionRecord } from "./sessions";
 import { ConflictError, NotFoundError } from "../foundation/errors";
 
@@ -18,11 +19,6 @@ export interface PublicUser {
   createdAt: Date;
 }
 
-/**
- * What a signed-in session still has to do before the administration opens: its second step (TOTP, recovery code
- * or passkey), choosing a new password after a reset, or enrolling a second step the owner requires.
- */
-export type SignInStep = "second-factor" | "new-password" | "enrol";
 
 export interface SignedInStaff {
   id: number;
@@ -32,6 +28,13 @@ export interface SignedInStaff {
   step: SignInStep | null;
   hasTotp: boolean;
   hasPasskey: boolean;
+}
+
+/** A session that owes a sign-in step, its staff member, and the author of what the step changes (audit trail). */
+export interface OwingSession {
+  session: SessionRecord;
+  staff: SignedInStaff;
+  actor: Actor;
 }
 
 /** The same name whatever its letter case: usernames are case-insensitive (and unique so, in the database). */
@@ -75,7 +78,7 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
 /** Staff accounts (the spec's `users`: username unique, password — stored only as a scrypt hash — and a role). */
 export function createUserService(db: Db, passwordHashing: ScryptParams) {
 
-  return {
+  const service = {
     /**
      * Validates (username rules, password ≥ 10 characters and not a common one) and stores a new staff member,
      * an owner unless a role is given; 409 when the name is taken in any letter case.
@@ -181,7 +184,18 @@ export function createUserService(db: Db, passwordHashing: ScryptParams) {
               : null;
       return { id: row.id, username: row.username, role: row.role, step, hasTotp: Boolean(row.hasTotp), hasPasskey: Boolean(row.hasPasskey) };
     },
+
+    /**
+     * The gate of every sign-in step (the /api/admin/login/* endpoints and the step page alike): the session's
+     * staff member when the session owes exactly `step`; null otherwise.
+     */
+    async owing(session: SessionRecord | null, step: SignInStep): Promise<OwingSession | null> {
+      const staff = await service.signedIn(session);
+      if (!session || !staff || staff.step !== step) return null;
+      return { session, staff, actor: { id: staff.id, username: staff.username } };
+    },
   };
+  return service;
 }
 
 export type UserService = ReturnType<typeof createUserService>;
