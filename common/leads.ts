@@ -93,3 +93,19 @@ export function normalizeVietnameseMobile(input: string): string | null {
 export function formatLeadTime(iso: string): string {
   return auditTime(iso);
 }
+
+/** A contact or trial request as the admin desk and `GET /api/contact-requests` show it. */
+export interface LeadView {
+  id: number;
+  fullName: string;
+  phone: string;
+  businessStatus: string | null;
+  address: string | null;
+  needType: string;
+  product: string;
+  message: string | null;
+  source: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -4,10 +4,10 @@ import {
   BANK_TRANSFER_STATUS_LABELS,
   transferResultText,
   type BankTransferStatus,
+  type BankTransferView,
 } from "#common/bank-transfers";
 import { labelOf } from "#common/labels";
 import { formatVnd } from "#common/money";
-import type { BankTransferView } from "../../../server/services/payments/bank-transfers";
 import { AdminTable, type AdminColumn } from "./ui/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { STATEMENT_COLUMN_LABELS, STATEMENT_ROW_PROBLEM_LABELS, type StatementColumns } from "#common/bank-statement";
-import { transferResultText } from "#common/bank-transfers";
+import { transferResultText, type StatementPreview, type StatementRowResult } from "#common/bank-transfers";
 import { formatVnd } from "#common/money";
-import type { StatementPreview, StatementRowResult } from "../../../server/services/payments/bank-transfers";
 import { AdminTable, type AdminColumn } from "./ui/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 

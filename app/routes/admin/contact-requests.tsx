@@ -16,7 +16,7 @@ import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { api } from "~/lib/api-client";
-import type { LeadView } from "../../../server/services/leads/leads";
+import type { LeadView } from "#common/leads";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, between, desc, eq, lt, sql } from "drizzle-orm";
-import { DIRECT_REFERRER, READ_TIME_MIN_SECONDS, type AnalyticsPeriod } from "#common/analytics";
+import { DIRECT_REFERRER, READ_TIME_MIN_SECONDS, type AnalyticsReport } from "#common/analytics";
 import { AnalyticsEventSchema, AnalyticsPeriodSchema, type AnalyticsEvent } from "#common/schemas/analytics";
 import type { Db } from "../../db/client";
 import { analyticsSalts, blogPosts, dailyVisitors, pageViewStats, referrerStats } from "../../db/schema";
@@ -48,39 +48,6 @@ export function blogSlugOfPath(path: string): string | null {
 export interface CollectorContext extends TrackedClient {
   /** Hosts of this site (Host header, SITE_URL): referrers from them are internal navigation. */
   ownHosts: string[];
-}
-
-export interface AnalyticsReport {
-  period: AnalyticsPeriod;
-  from: string;
-  to: string;
-  overview: {
-    views: number;
-    blogViews: number;
-    uniqueVisitors: number;
-    averageReadTimeSeconds: number | null;
-    readTimeSamples: number;
-    averageSeoScore: number | null;
-    optimisedPosts: number;
-    totalPosts: number;
-    keywordCount: number;
-    topPosts: { id: number; title: string; slug: string; views: number; seoScore: number }[];
-  };
-  /** Views per day (per month for a year). */
-  series: { key: string; label: string; views: number }[];
-  posts: {
-    id: number;
-    title: string;
-    slug: string;
-    isPublished: boolean;
-    keyword: string | null;
-    seoScore: number;
-    views: number;
-    totalViews: number;
-    averageReadTimeSeconds: number | null;
-  }[];
-  keywords: { keyword: string; posts: { id: number; title: string; seoScore: number }[]; averageScore: number; views: number }[];
-  referrers: { host: string; views: number }[];
 }
 
 function dayLabel(day: string): string {

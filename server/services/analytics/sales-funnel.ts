@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { UNKNOWN_REFERRER, type AnalyticsPeriod } from "#common/analytics";
+import { UNKNOWN_REFERRER, type AnalyticsPeriod, type SalesFunnelReport } from "#common/analytics";
 import { dongFromDecimal } from "#common/money";
 import type { AnalyticsEvent } from "#common/schemas/analytics";
 import type { Db } from "../../db/client";
@@ -22,29 +22,6 @@ export type FunnelStepEvent = Extract<AnalyticsEvent, { type: "product_view" | "
 
 /** Orders that count as sales: every order placed in the period except those canceled since. */
 const SOLD = ne(orders.status, "canceled");
-
-export interface SalesFunnelReport {
-  period: AnalyticsPeriod;
-  from: string;
-  to: string;
-  /** Visitors per day, summed over the period (as on the SEO page). */
-  visitors: number;
-  /** Of those, visitors who opened a product page, added to the cart, started the checkout. */
-  productViews: number;
-  addToCart: number;
-  checkouts: number;
-  /** Orders placed in the period and not canceled, and their totals (tax included) in whole dong. */
-  orders: number;
-  revenue: number;
-  /** Orders placed in the period and canceled since (not in `orders` or `revenue`). */
-  canceledOrders: number;
-  /** Per product: page views and add-to-cart actions, orders containing it, units and line totals (before tax). */
-  products: { productId: number; name: string; views: number; adds: number; orders: number; quantity: number; revenue: number }[];
-  /** Contact and trial requests received, by form (`source`) and product. */
-  leads: { source: string; product: string; count: number }[];
-  /** Where the buyers of the period's orders had come from (`direct`, `unknown` or a host), with their revenue. */
-  referrers: { host: string; orders: number; revenue: number }[];
-}
 
 const STEP_FLAG = {
   product_view: "viewedProduct",

@@ -8,6 +8,7 @@ import {
   NEED_TYPE_LABELS,
   normalizeVietnamesePhone,
   type LeadStatus,
+  type LeadView,
 } from "#common/leads";
 import {
   contactRequestSchema,
@@ -23,22 +24,6 @@ import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { NotFoundError } from "../foundation/errors";
 import { requestFingerprint, type IdempotencyStore } from "../foundation/idempotency";
 import type { RateLimiter } from "../foundation/rate-limiter";
-
-/** A contact or trial request as the admin desk and `GET /api/contact-requests` show it. */
-export interface LeadView {
-  id: number;
-  fullName: string;
-  phone: string;
-  businessStatus: string | null;
-  address: string | null;
-  needType: string;
-  product: string;
-  message: string | null;
-  source: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface LeadList {
   items: LeadView[];

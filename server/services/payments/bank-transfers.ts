@@ -13,7 +13,14 @@ import {
   type StatementColumns,
   type StatementRow,
 } from "#common/bank-statement";
-import { orderBalance, type BankTransferStatus, type OrderBalance } from "#common/bank-transfers";
+import {
+  orderBalance,
+  type BankTransferStatus,
+  type BankTransferView,
+  type OrderBalance,
+  type StatementPreview,
+  type StatementRowResult,
+} from "#common/bank-transfers";
 import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
 import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import type { ShippingAddress } from "#common/schemas/checkout";
@@ -55,46 +62,8 @@ export type ReceiveOutcome =
   | { result: "seen" }
   | { result: "ignored"; reason: "outgoing" | "other-account" | "no-amount" };
 
-export interface BankTransferView {
-  id: number;
-  provider: string;
-  transactedAt: Date;
-  amount: number;
-  note: string;
-  bankReference: string | null;
-  gateway: string | null;
-  orderId: number | null;
-  matchedBy: string | null;
-  duplicateOfId: number | null;
-  status: BankTransferStatus;
-  /** What the order still lacks or has in excess (partial / over); 0 otherwise. */
-  difference: number;
-  createdAt: Date;
-}
-
 export interface StatementColumnChoice extends StatementColumns {
   headerRow: number;
-}
-
-export type StatementRowOutcome = BankTransferStatus | "seen" | "skipped";
-
-export interface StatementRowResult extends Omit<StatementRow, "transactedAt"> {
-  transactedAt: Date | null;
-  outcome: StatementRowOutcome;
-  orderId: number | null;
-  difference: number;
-}
-
-export interface StatementPreview {
-  header: string[];
-  headerRow: number;
-  /** Null until date, amount and note columns are known (remembered, guessed from the header, or chosen). */
-  columns: StatementColumns | null;
-  /** The columns a guess found, for the form to preselect when `columns` is null. */
-  suggested: { [K in keyof StatementColumns]: number | null };
-  /** The layout was seen before and its columns come from the last import. */
-  remembered: boolean;
-  rows: StatementRowResult[];
 }
 
 export const BANK_TRANSFERS_PAGE_SIZE = 50;
