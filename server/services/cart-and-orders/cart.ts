@@ -1,5 +1,4 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { dongFromDecimal } from "#common/money";
 import { addToCartSchema, updateCartItemSchema, type CartItem } from "#common/schemas/cart";
 import type { Db } from "../../db/client";
 import { cartItems, products } from "../../db/schema";
@@ -31,8 +30,8 @@ type CartLineRow = {
   quantity: number;
   name: string;
   image: string;
-  price: string;
-  discountPrice: string | null;
+  price: number;
+  discountPrice: number | null;
   inStock: boolean;
   stockQuantity: number | null;
   archivedAt: Date | null;
@@ -46,8 +45,8 @@ function toCartItem(row: CartLineRow): CartItem {
     product: {
       name: row.name,
       image: row.image,
-      price: dongFromDecimal(row.price),
-      discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
+      price: row.price,
+      discountPrice: row.discountPrice,
       inStock: row.archivedAt === null && isOnSale(row),
       archived: row.archivedAt !== null,
     },

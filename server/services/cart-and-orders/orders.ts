@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
-import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
+import { centsFromDecimal, computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
 import { createOrderSchema, type CreateOrderInput, type OrderLine, type ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
@@ -84,10 +84,10 @@ function toOrderView(row: OrderRow): OrderView {
     statusLabel: orderStatusLabel(row.status),
     address: row.address,
     items: row.items,
-    subtotal: dongFromDecimal(row.subtotal),
+    subtotal: row.subtotal,
     shipping: 0,
-    tax: dongFromDecimal(row.tax),
-    total: dongFromDecimal(row.total),
+    tax: row.tax,
+    total: row.total,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt,
@@ -218,9 +218,9 @@ async function insertOrder(
       userId: owner.userId,
       sessionId: owner.id,
       status: "pending",
-      subtotal: decimalFromDong(priced.totals.subtotal),
-      tax: decimalFromDong(priced.totals.tax),
-      total: decimalFromDong(priced.totals.total),
+      subtotal: priced.totals.subtotal,
+      tax: priced.totals.tax,
+      total: priced.totals.total,
       address: storedAddress(input.address, place),
       ...(place ?? {}),
       items: priced.lines,
@@ -333,7 +333,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
         db.select({ value: count() }).from(orders),
       ]);
       return {
-        orders: rows.map((row) => ({ ...row, fullName: row.fullName ?? "", phone: row.phone ?? "", total: dongFromDecimal(row.total) })),
+        orders: rows.map((row) => ({ ...row, fullName: row.fullName ?? "", phone: row.phone ?? "" })),
         total: counted?.value ?? 0,
         page: safePage,
         pageSize: ORDERS_PAGE_SIZE,

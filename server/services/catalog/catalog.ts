@@ -1,5 +1,4 @@
 import { asc, eq, isNull } from "drizzle-orm";
-import { dongFromDecimal } from "#common/money";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
 import type { ProductSearchResult, ProductView } from "#common/catalog";
 import type { ProductContent } from "#common/product-content";
@@ -40,9 +39,7 @@ export const productColumns = {
   newArrival: products.newArrival,
 };
 
-type ProductRow = Omit<ProductView, "price" | "discountPrice" | "rating"> & {
-  price: string;
-  discountPrice: string | null;
+type ProductRow = Omit<ProductView, "rating"> & {
   rating: string;
   stockQuantity: number | null;
 };
@@ -55,8 +52,6 @@ export function isOnSale(product: { inStock: boolean; stockQuantity: number | nu
 function toProductView({ stockQuantity, ...row }: ProductRow): ProductView {
   return {
     ...row,
-    price: dongFromDecimal(row.price),
-    discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
     rating: Number(row.rating),
     inStock: isOnSale({ inStock: row.inStock, stockQuantity }),
   };

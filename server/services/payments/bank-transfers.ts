@@ -21,10 +21,11 @@ import {
   type StatementPreview,
   type StatementRowResult,
 } from "#common/bank-transfers";
-import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
+import { formatVnd } from "#common/money";
 import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
+import { moneyFromDriver } from "../../db/money-column";
 import { bankStatementFormats, bankTransfers, orders } from "../../db/schema";
 import type { PaymentForEmail } from "../notifications/email-templates";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
@@ -116,10 +117,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     if (!order) return null;
     await tx.update(bankTransfers).set({ orderId, matchedBy, assignedBy: userId }).where(eq(bankTransfers.id, transferId));
     const [sum] = await tx
-      .select({ received: sql<string>`coalesce(sum(${bankTransfers.amount}), 0)` })
+      .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
       .from(bankTransfers)
       .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.duplicateOfId)));
-    const balance = orderBalance(dongFromDecimal(order.total), dongFromDecimal(sum?.received ?? "0"));
+    const balance = orderBalance(order.total, sum?.received ?? 0);
     if (balance.status !== "partial" && order.paymentStatus === "unpaid") {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
       const address = order.address as ShippingAddress;
@@ -146,7 +147,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         and(
           ne(bankTransfers.provider, transfer.provider),
           isNull(bankTransfers.duplicateOfId),
-          eq(bankTransfers.amount, decimalFromDong(transfer.amount)),
+          eq(bankTransfers.amount, transfer.amount),
           gte(bankTransfers.transactedAt, start),
           lt(bankTransfers.transactedAt, new Date(start.getTime() + DAY_MS)),
           sql`not exists (select 1 from ${bankTransfers} as twin where twin.duplicate_of_id = ${bankTransfers.id})`,
@@ -168,7 +169,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         gateway: transfer.gateway,
         bankReference: transfer.bankReference,
         transactedAt: transfer.transactedAt,
-        amount: decimalFromDong(transfer.amount),
+        amount: transfer.amount,
         note: transfer.note,
         raw: transfer.raw ?? null,
       })
@@ -210,17 +211,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       when ${received.received} < ${orders.total} then 'partial'
       when ${received.received} > ${orders.total} then 'over'
       else 'matched' end`;
-    const difference = sql<string>`case when ${bankTransfers.duplicateOfId} is null and ${orders.id} is not null
-      then abs(${orders.total} - ${received.received}) else 0 end`;
+    const difference = sql`case when ${bankTransfers.duplicateOfId} is null and ${orders.id} is not null
+      then abs(${orders.total} - ${received.received}) else 0 end`.mapWith(moneyFromDriver);
     return { received, status, difference };
   }
-
-  type ViewRow = Omit<BankTransferView, "amount" | "difference"> & { amount: string; difference: string };
-  const toView = (row: ViewRow): BankTransferView => ({
-    ...row,
-    amount: dongFromDecimal(row.amount),
-    difference: dongFromDecimal(row.difference),
-  });
 
   async function listTransfers(where: { status?: BankTransferStatus; orderId?: number; page?: number }) {
     const { received, status, difference } = listQuery();
@@ -254,7 +248,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     const rows = await base()
       .limit(BANK_TRANSFERS_PAGE_SIZE)
       .offset((page - 1) * BANK_TRANSFERS_PAGE_SIZE);
-    return { rows: (rows as ViewRow[]).map(toView), page };
+    return { rows: rows satisfies BankTransferView[], page };
   }
 
   async function statusCounts(): Promise<Record<BankTransferStatus, number>> {
@@ -377,7 +371,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       const [order] = await db.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!order || rows.length === 0) return { transfers: rows, balance: null };
       const received = rows.filter((row) => row.duplicateOfId === null).reduce((sum, row) => sum + row.amount, 0);
-      return { transfers: rows, balance: orderBalance(dongFromDecimal(order.total), received) };
+      return { transfers: rows, balance: orderBalance(order.total, received) };
     },
 
     /** Staff assign an unmatched transfer to an order; the order is settled as if the note had named it. */
@@ -395,7 +389,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
           action: "order.payment-status",
           entityType: "order",
           entityId: orderId,
-          summary: `Gán chuyển khoản #${transferId} (${formatVnd(dongFromDecimal(transfer.amount))})`,
+          summary: `Gán chuyển khoản #${transferId} (${formatVnd(transfer.amount)})`,
           after: { bankTransferId: transferId, transferStatus: balance.status },
         });
         return { id: transferId, orderId, status: balance.status, difference: balance.difference };
