@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
+import { LoginSchema, LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
 import { safeNextPath } from "#common/safe-redirect";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { adminMeta } from "~/lib/admin-meta";
@@ -17,13 +17,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next };
 }
 
-/** Same rule as `POST /api/admin/login`: `auth.login` checks the input, limits and credentials, then the session rotates. */
+/** Same rule as `POST /api/admin/login`: `auth.login` checks limits and credentials, then the session rotates. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNextPath(String(form.get("next") ?? new URL(request.url).searchParams.get("next") ?? ""));
   const username = typeof form.get("username") === "string" ? String(form.get("username")) : "";
+  // A missing field is the form's own mistake: answered here without asking the service.
+  const parsed = LoginSchema.safeParse({ username, password: form.get("password") });
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? LOGIN_FAILED_MESSAGE, username }, { status: 400 });
+  }
   try {
-    const user = await context.services.auth.login({ username, password: form.get("password"), ip: context.clientIp, knownDevice: context.session.knownDevice() });
+    const user = await context.services.auth.login({ ...parsed.data, ip: context.clientIp, knownDevice: context.session.knownDevice() });
     await context.session.login(user.id, user.knownDevice);
   } catch (error) {
     const refusal = refusalOf(error);
