@@ -17,10 +17,6 @@ export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
   duplicate: "Trùng giao dịch đã có",
 };
 
-export function isBankTransferStatus(value: unknown): value is BankTransferStatus {
-  return typeof value === "string" && (BANK_TRANSFER_STATUSES as readonly string[]).includes(value);
-}
-
 export interface OrderBalance {
   /** Whole dong received by transfer for the order. */
   received: number;
@@ -72,7 +68,7 @@ export interface BankTransferView {
 }
 
 /** What a statement row did (or would do) on import: stored with its status, seen before, or skipped. */
-export type StatementRowOutcome = BankTransferStatus | "seen" | "skipped";
+type StatementRowOutcome = BankTransferStatus | "seen" | "skipped";
 
 export interface StatementRowResult extends Omit<StatementRow, "transactedAt"> {
   transactedAt: Date | null;

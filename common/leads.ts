@@ -15,7 +15,7 @@ export type ProductOption = (typeof PRODUCT_OPTIONS)[number];
 export const UNKNOWN_PRODUCT = "Chưa xác định";
 
 export const NEED_TYPES = ["contact", "atStore", "atCenter"] as const;
-export type NeedType = (typeof NEED_TYPES)[number];
+type NeedType = (typeof NEED_TYPES)[number];
 export const NEED_TYPE_LABELS: Record<NeedType, string> = {
   contact: "Liên hệ tư vấn",
   atStore: "Dùng thử tại cửa hàng của bạn",
@@ -41,7 +41,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 /** Which form a request came from (`contact_requests.source`). */
 export const LEAD_SOURCES = ["contact", "trial", "onsite-trial"] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   contact: "Tư vấn",
   trial: "Đăng ký dùng thử",

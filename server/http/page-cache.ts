@@ -10,7 +10,7 @@ import { isPersonalPage } from "./personal-pages";
  * What a CDN in front may do with a page nobody is signed in to: keep it a minute, and serve the stale copy for
  * ten more while it fetches a fresh one. Browsers revalidate every time (max-age=0).
  */
-export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 /** Shared pages differ by the session cookie (absent), the language cookie and the browser's language. */
 const SHARED_PAGE_VARY = "Cookie, Accept-Language";
 
@@ -28,7 +28,7 @@ interface CachedPage {
   gzip: Buffer;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** Upper bound of the compressed pages kept, in bytes. */
   maxBytes: number;
   /** Longest an unchanged page is kept (content changes empty the cache at once anyway). */
@@ -37,7 +37,7 @@ export interface PageCacheOptions {
   onLookup?: (result: "hit" | "miss") => void;
 }
 
-export interface PageCache {
+interface PageCache {
   /** Serves a shared page from the cache, or renders it once (nonce-free, CSP by hashes) and keeps it. */
   middleware: RequestHandler;
   /** Forgets every page, including renders under way (they finish but are not kept). */

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from "./session";
  * cart and the checkout. Their `.data` twins (React Router's client navigations) are covered by the same
  * patterns. See docs/decisions/0015-input-hardening.md.
  */
-export const PERSONAL_PAGE_PATHS: readonly RegExp[] = [
+const PERSONAL_PAGE_PATHS: readonly RegExp[] = [
   /^\/orders\/[^/]+$/,
   /^\/admin(?:[/.]|$)/,
   /^\/cart(?:\.data)?$/,

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 
-export interface StaticFiles {
+interface StaticFiles {
   /** `/assets/*`: fingerprinted by Vite, so cached for a year as immutable. */
   assets: RequestHandler;
   /** Everything else in the client build (favicon, images, documents): cached for an hour. */

@@ -8,9 +8,9 @@ import { DAY_MS, PERIOD_DAYS, periodRange, vietnamDay } from "./analytics-period
 import { createSalesFunnel, type TrackedClient } from "./sales-funnel";
 
 /** Read-time events longer than this are capped (a tab left open overnight is not reading). */
-export const READ_TIME_MAX_SECONDS = 2 * 60 * 60;
+const READ_TIME_MAX_SECONDS = 2 * 60 * 60;
 /** Score from which a post counts as optimised (the green band of the SEO score). */
-export const OPTIMISED_SCORE = 80;
+const OPTIMISED_SCORE = 80;
 
 /** Paths worth counting: site pages, not the admin, the API or static files. */
 export function normalizeTrackedPath(raw: string): string | null {
@@ -45,7 +45,7 @@ export function blogSlugOfPath(path: string): string | null {
   }
 }
 
-export interface CollectorContext extends TrackedClient {
+interface CollectorContext extends TrackedClient {
   /** Hosts of this site (Host header, SITE_URL): referrers from them are internal navigation. */
   ownHosts: string[];
 }
@@ -302,5 +302,3 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
 
   return { record, report, anonymousKey, attributeOrder, salesFunnel };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

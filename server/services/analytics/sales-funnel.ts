@@ -13,12 +13,12 @@ export interface TrackedClient {
 }
 
 /** A visitor of one Vietnam day, by the salted daily hash (never an address). */
-export interface DayVisitor {
+interface DayVisitor {
   day: string;
   visitorHash: string;
 }
 
-export type FunnelStepEvent = Extract<AnalyticsEvent, { type: "product_view" | "add_to_cart" | "checkout" }>;
+type FunnelStepEvent = Extract<AnalyticsEvent, { type: "product_view" | "add_to_cart" | "checkout" }>;
 
 /** Orders that count as sales: every order placed in the period except those canceled since. */
 const SOLD = ne(orders.status, "canceled");

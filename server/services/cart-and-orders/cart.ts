@@ -141,5 +141,3 @@ export function createCartService(db: Db) {
     },
   };
 }
-
-export type CartService = ReturnType<typeof createCartService>;

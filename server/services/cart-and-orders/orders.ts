@@ -15,8 +15,8 @@ import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "../foundation/rate-limiter";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
-export const TOTAL_TOLERANCE_DONG = 1;
-export const ORDERS_PAGE_SIZE = 50;
+const TOTAL_TOLERANCE_DONG = 1;
+const ORDERS_PAGE_SIZE = 50;
 /** Orders a session may try to place per window: a real shop never sees more; a script does. */
 export const ORDER_RATE_LIMIT = 10;
 export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -28,18 +28,18 @@ export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
 const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
 
-export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
 }
 
 /** What placing an order answers: `created: false` when an earlier submit with the same key placed it. */
-export interface PlacedOrder {
+interface PlacedOrder {
   id: number;
   created: boolean;
 }
 
-export interface OrderServiceOptions {
+interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
@@ -54,7 +54,7 @@ export interface OrderServiceOptions {
   onStockChanged?: () => void;
 }
 
-export interface OrderSummary {
+interface OrderSummary {
   id: number;
   createdAt: Date;
   fullName: string;
@@ -235,7 +235,7 @@ async function insertOrder(
 }
 
 /** The address as the order keeps it: the spec's fields, `city`/`state` being the checked province and ward names. */
-export function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
+function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
   const { fullName, email, phone, zip } = address;
   const street = address.address;
   if (!place) return { fullName, email, phone, address: street, city: address.city ?? "", state: address.state ?? "", ...(zip ? { zip } : {}) };

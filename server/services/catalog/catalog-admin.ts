@@ -230,5 +230,3 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     },
   };
 }
-
-export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

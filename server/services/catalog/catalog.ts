@@ -6,16 +6,16 @@ import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { NotFoundError } from "../foundation/errors";
 
-export interface CategoryView {
+interface CategoryView {
   id: number;
   name: string;
   icon: string;
   bgColor: string;
 }
 
-export const MAX_RELATED_PRODUCTS = 4;
+const MAX_RELATED_PRODUCTS = 4;
 
-export interface ProductMenuEntry {
+interface ProductMenuEntry {
   id: number;
   label: string;
 }
@@ -173,5 +173,3 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
     },
   };
 }
-
-export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { TooManyRequestsError } from "./errors";
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   hits: number;
   limit: number;

@@ -34,7 +34,7 @@ import { writeAudit, type Actor } from "../staff-and-access/audit";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One incoming or outgoing bank transaction, whatever provider reported it. */
-export interface IncomingTransfer {
+interface IncomingTransfer {
   /** `sepay`, `statement`, … : with `transactionId`, what makes a transfer unique. */
   provider: string;
   transactionId: string;
@@ -58,20 +58,20 @@ export interface BankNotificationAdapter {
   parse(body: unknown): IncomingTransfer;
 }
 
-export type ReceiveOutcome =
+type ReceiveOutcome =
   | { result: "stored"; transferId: number; orderId: number | null; status: BankTransferStatus }
   | { result: "seen" }
   | { result: "ignored"; reason: "outgoing" | "other-account" | "no-amount" };
 
-export interface StatementColumnChoice extends StatementColumns {
+interface StatementColumnChoice extends StatementColumns {
   headerRow: number;
 }
 
-export const BANK_TRANSFERS_PAGE_SIZE = 50;
-export const STATEMENT_PROVIDER = "statement";
+const BANK_TRANSFERS_PAGE_SIZE = 50;
+const STATEMENT_PROVIDER = "statement";
 const DAY_MS = 24 * 3600_000;
 
-export interface BankTransferServiceOptions {
+interface BankTransferServiceOptions {
   /**
    * The shop's account now (store settings, BANK_ACCOUNT by default); transfers to any other account are ignored.
    * Null: all are ignored.
@@ -442,5 +442,3 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     },
   };
 }
-
-export type BankTransferService = ReturnType<typeof createBankTransferService>;

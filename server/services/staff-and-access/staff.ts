@@ -13,13 +13,13 @@ import type { SessionService, StaffSessionView } from "./sessions";
 import { hasAuthenticatorApp, hasPasskey, passkeyCount, publicUserColumns, toPublicUser, type PublicUser, type UserService } from "./users";
 
 /** A staff account as the owner's staff page shows it: the public row and its second steps. */
-export interface StaffView extends PublicUser {
+interface StaffView extends PublicUser {
   hasTotp: boolean;
   passkeys: number;
 }
 
 /** A one-time password the owner hands over; the account must choose its own at the next sign-in. */
-export interface TemporaryPassword {
+interface TemporaryPassword {
   user: StaffView;
   temporaryPassword: string;
 }
@@ -259,5 +259,3 @@ export function createStaffService(deps: {
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

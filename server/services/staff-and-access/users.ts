@@ -20,7 +20,7 @@ export interface PublicUser {
 }
 
 
-export interface SignedInStaff {
+interface SignedInStaff {
   id: number;
   username: string;
   role: Role;
@@ -31,14 +31,14 @@ export interface SignedInStaff {
 }
 
 /** A session that owes a sign-in step, its staff member, and the author of what the step changes (audit trail). */
-export interface OwingSession {
+interface OwingSession {
   session: SessionRecord;
   staff: SignedInStaff;
   actor: Actor;
 }
 
 /** The same name whatever its letter case: usernames are case-insensitive (and unique so, in the database). */
-export const sameUsername = (name: string) => sql`lower(${users.username}) = lower(${name.trim()})`;
+const sameUsername = (name: string) => sql`lower(${users.username}) = lower(${name.trim()})`;
 
 /*
  * An account's second steps, as every staff query reads them. The passkey subqueries are spelled out: inside a
