@@ -15,9 +15,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   editor: "Biên tập",
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}
+/**
+ * What a signed-in session still has to do before the administration opens: its second step (TOTP, recovery code
+ * or passkey), choosing a new password after a reset, or enrolling a second step the owner requires.
+ */
+export type SignInStep = "second-factor" | "new-password" | "enrol";
 
 /** Open without a session (they are how one gets one); each checks what it needs itself. */
 export const PUBLIC = "public";

@@ -46,14 +46,6 @@ export const AUDIT_ENTITIES = {
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
-export function isAuditAction(value: unknown): value is AuditAction {
-  return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
-}
-
-export function isAuditEntity(value: unknown): value is AuditEntity {
-  return typeof value === "string" && Object.hasOwn(AUDIT_ENTITIES, value);
-}
-
 /** One row of the trail as the screens get it. */
 export interface AuditRow {
   id: number;

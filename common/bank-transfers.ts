@@ -1,3 +1,4 @@
+import type { StatementColumns, StatementRow } from "./bank-statement";
 import { formatVnd } from "./money";
 
 /**
@@ -15,10 +16,6 @@ export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
   unmatched: "Chưa khớp đơn",
   duplicate: "Trùng giao dịch đã có",
 };
-
-export function isBankTransferStatus(value: unknown): value is BankTransferStatus {
-  return typeof value === "string" && (BANK_TRANSFER_STATUSES as readonly string[]).includes(value);
-}
 
 export interface OrderBalance {
   /** Whole dong received by transfer for the order. */
@@ -50,4 +47,45 @@ export function transferResultText(transfer: { status: BankTransferStatus; order
   if (transfer.status === "duplicate") return "Trùng giao dịch đã ghi nhận, không tính lại";
   if (transfer.status === "matched") return `Thanh toán đơn #${transfer.orderId}`;
   return `Đơn #${transfer.orderId}: ${balanceText({ status: transfer.status, difference: transfer.difference })}`;
+}
+
+/** An incoming transfer as the admin's payments and order pages show it. */
+export interface BankTransferView {
+  id: number;
+  provider: string;
+  transactedAt: Date;
+  amount: number;
+  note: string;
+  bankReference: string | null;
+  gateway: string | null;
+  orderId: number | null;
+  matchedBy: string | null;
+  duplicateOfId: number | null;
+  status: BankTransferStatus;
+  /** What the order still lacks or has in excess (partial / over); 0 otherwise. */
+  difference: number;
+  createdAt: Date;
+}
+
+/** What a statement row did (or would do) on import: stored with its status, seen before, or skipped. */
+type StatementRowOutcome = BankTransferStatus | "seen" | "skipped";
+
+export interface StatementRowResult extends Omit<StatementRow, "transactedAt"> {
+  transactedAt: Date | null;
+  outcome: StatementRowOutcome;
+  orderId: number | null;
+  difference: number;
+}
+
+/** A statement's preview or import result (POST /api/admin/bank-statements/preview and /import). */
+export interface StatementPreview {
+  header: string[];
+  headerRow: number;
+  /** Null until date, amount and note columns are known (remembered, guessed from the header, or chosen). */
+  columns: StatementColumns | null;
+  /** The columns a guess found, for the form to preselect when `columns` is null. */
+  suggested: { [K in keyof StatementColumns]: number | null };
+  /** The layout was seen before and its columns come from the last import. */
+  remembered: boolean;
+  rows: StatementRowResult[];
 }

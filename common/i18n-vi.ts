@@ -108,9 +108,8 @@ export const vi = {
 
 /** Every language has every key of the Vietnamese catalogue, with the same arguments. */
 export type Messages = { readonly [K in keyof typeof vi]: (typeof vi)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
-export type MessageKey = keyof Messages;
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return value === "vi" || value === "en";
 }
 

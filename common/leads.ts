@@ -15,7 +15,7 @@ export type ProductOption = (typeof PRODUCT_OPTIONS)[number];
 export const UNKNOWN_PRODUCT = "Chưa xác định";
 
 export const NEED_TYPES = ["contact", "atStore", "atCenter"] as const;
-export type NeedType = (typeof NEED_TYPES)[number];
+type NeedType = (typeof NEED_TYPES)[number];
 export const NEED_TYPE_LABELS: Record<NeedType, string> = {
   contact: "Liên hệ tư vấn",
   atStore: "Dùng thử tại cửa hàng của bạn",
@@ -41,7 +41,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 /** Which form a request came from (`contact_requests.source`). */
 export const LEAD_SOURCES = ["contact", "trial", "onsite-trial"] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   contact: "Tư vấn",
   trial: "Đăng ký dùng thử",
@@ -92,4 +92,20 @@ export function normalizeVietnameseMobile(input: string): string | null {
 /** Time of a request as the Vietnamese desk reads it (`14:05 12/03/2026`), always in Vietnam's time zone. */
 export function formatLeadTime(iso: string): string {
   return auditTime(iso);
+}
+
+/** A contact or trial request as the admin desk and `GET /api/contact-requests` show it. */
+export interface LeadView {
+  id: number;
+  fullName: string;
+  phone: string;
+  businessStatus: string | null;
+  address: string | null;
+  needType: string;
+  product: string;
+  message: string | null;
+  source: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
 }

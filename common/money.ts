@@ -1,7 +1,7 @@
 /**
  * Money is whole Vietnamese dong held in integers. The database keeps decimals: numeric(10,2) for product
- * prices as the spec asks, numeric(14,2) for order amounts (docs/decisions/0002-money-and-order-precision.md);
- * these helpers are the only crossing points.
+ * prices as the spec asks, numeric(14,2) for order amounts (docs/decisions/0002-money-and-order-precision.md).
+ * The money column type (server/db/money-column.ts) is the one crossing point: it converts with these helpers.
  */
 
 const VND_FORMAT = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -44,7 +44,7 @@ export function effectiveUnitPrice(item: { price: number; discountPrice: number 
   return item.discountPrice ?? item.price;
 }
 
-export const TAX_RATE_PERCENT = 10;
+const TAX_RATE_PERCENT = 10;
 
 /**
  * Catalogue prices are net: the order adds VAT on top (total = subtotal × 1.1, decision 0016). Every place that

@@ -5,9 +5,9 @@ import { labelOf } from "./labels";
  * sent or retried too often, then `sent` or `failed`. The order page of the admin shows it.
  */
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   pending: "Chờ gửi",
   sent: "Đã gửi",
   failed: "Gửi thất bại",

@@ -8,7 +8,7 @@ import { isOneOf, labelOf } from "./labels";
 export const ORDER_STATUSES = ["pending", "confirmed", "shipping", "completed", "canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Chờ xác nhận",
   confirmed: "Đã xác nhận",
   shipping: "Đang giao hàng",

@@ -14,7 +14,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Chưa thanh toán",
   paid: "Đã thanh toán",
   refunded: "Đã hoàn tiền",

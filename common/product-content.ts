@@ -23,11 +23,11 @@ export const FEATURE_ICON_LABELS: Record<FeatureIcon, string> = {
 
 /** The two colour schemes of a banner: green for tea machines, brown for coffee machines. */
 export const BANNER_TONES = ["tea", "coffee"] as const;
-export type BannerTone = (typeof BANNER_TONES)[number];
+type BannerTone = (typeof BANNER_TONES)[number];
 export const BANNER_TONE_LABELS: Record<BannerTone, string> = { tea: "Xanh (máy pha trà)", coffee: "Nâu (máy pha cà phê)" };
 
 export const TRIAL_VARIANTS = ["contact", "onsite"] as const;
-export type TrialVariant = (typeof TRIAL_VARIANTS)[number];
+type TrialVariant = (typeof TRIAL_VARIANTS)[number];
 export const TRIAL_VARIANT_LABELS: Record<TrialVariant, string> = {
   contact: "Nút mở form đăng ký dùng thử",
   onsite: "Form đăng ký dùng thử tại quán",
@@ -72,7 +72,7 @@ export interface FeaturesBlock {
   features: FeatureItem[];
 }
 
-export interface VideoBlock {
+interface VideoBlock {
   type: "video";
   /** The section's anchor on the page (#lt300-review); none = its place in the list. */
   anchor: string | null;
@@ -80,14 +80,14 @@ export interface VideoBlock {
   video: VideoItem;
 }
 
-export interface PlaylistBlock {
+interface PlaylistBlock {
   type: "playlist";
   anchor: string | null;
   title: string;
   videos: VideoItem[];
 }
 
-export interface ShortVideosBlock {
+interface ShortVideosBlock {
   type: "shortVideos";
   title: string;
   videos: VideoItem[];
@@ -98,14 +98,14 @@ export interface CustomerPhoto {
   caption: string;
 }
 
-export interface CustomersBlock {
+interface CustomersBlock {
   type: "customers";
   title: string;
   photos: CustomerPhoto[];
 }
 
 /** `contact`: a button opening the trial-registration dialog with `product` chosen; `onsite`: the on-site form. */
-export interface TrialBlock {
+interface TrialBlock {
   type: "trial";
   variant: TrialVariant;
   product: ProductOption;

@@ -42,7 +42,6 @@ export const ReviewSubmissionSchema = z.object({
   rating: stars,
   text: body,
 });
-export type ReviewSubmission = z.infer<typeof ReviewSubmissionSchema>;
 
 /** `POST /api/admin/reviews` and `PUT /api/admin/reviews/{id}`: the shop writes or corrects a review. */
 export const AdminReviewInputSchema = z.object({
@@ -52,4 +51,3 @@ export const AdminReviewInputSchema = z.object({
   text: body,
   status: z.enum(REVIEW_STATUSES, { error: "Trạng thái không hợp lệ" }).default("approved"),
 });
-export type AdminReviewInput = z.infer<typeof AdminReviewInputSchema>;

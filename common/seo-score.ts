@@ -13,7 +13,7 @@ export interface SeoInput {
 
 export type SeoCheckId = "titleKeyword" | "metaTitle" | "metaDescription" | "keywordDensity" | "wordCount" | "headings" | "imageAlt" | "slug";
 
-export interface SeoCheck {
+interface SeoCheck {
   id: SeoCheckId;
   points: number;
   max: number;
@@ -41,7 +41,7 @@ export const RECOMMENDED_META_TITLE = { min: 50, max: 60 } as const;
 export const RECOMMENDED_META_DESCRIPTION = { min: 150, max: 160 } as const;
 
 /** Visible text of an HTML fragment (no DOM needed, so it runs on the server and in tests). */
-export function textOfHtml(html: string): string {
+function textOfHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]*>/g, " ")
@@ -55,7 +55,7 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -136,7 +136,7 @@ export function computeSeoScore(input: SeoInput): SeoResult {
   return { score, points, checks, keyword, wordCount, keywordDensity };
 }
 
-export type SeoColour = "green" | "orange" | "red";
+type SeoColour = "green" | "orange" | "red";
 
 export function seoScoreColour(score: number): SeoColour {
   return score >= 80 ? "green" : score >= 60 ? "orange" : "red";

@@ -5,7 +5,7 @@
  * defaults of an empty database; the stored settings replace them (server/services/store-settings.ts).
  */
 
-export type OfficeRegion = "north" | "central" | "south";
+type OfficeRegion = "north" | "central" | "south";
 
 export const OFFICE_REGIONS: readonly OfficeRegion[] = ["north", "central", "south"];
 
@@ -31,7 +31,7 @@ export const SOCIAL_NETWORKS = [
   { id: "zalo", name: "Zalo" },
 ] as const;
 
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["id"];
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["id"];
 
 /** What the owner can change about the brand's public face; phones as people read them. */
 export interface ContactSettings {
@@ -96,7 +96,7 @@ export interface PhoneLine {
  * The dialled form of a Vietnamese number: mobile and landline numbers (0…) in international form (+84…),
  * short service numbers (1900 …, 1800 …) as they are.
  */
-export function telOf(display: string): string {
+function telOf(display: string): string {
   const digits = display.replace(/\D/g, "");
   if (display.trim().startsWith("+")) return `+${digits}`;
   if (digits.startsWith("0") && digits.length >= 10) return `+84${digits.slice(1)}`;
@@ -108,7 +108,7 @@ export function phoneLine(display: string): PhoneLine {
   return { display, tel, href: `tel:${tel}` };
 }
 
-export interface Office extends OfficeSettings {
+interface Office extends OfficeSettings {
   phoneLine: PhoneLine;
 }
 

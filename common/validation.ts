@@ -25,7 +25,7 @@ const UNSTORABLE_CHARACTER = /[\u0000\ud800-\udfff]/u;
  * The one string rule: text a person or a URL sent may be anything PostgreSQL can store — everything but NUL
  * and unpaired surrogates (emoji and every Vietnamese letter are fine).
  */
-export function isStorableText(value: string): boolean {
+function isStorableText(value: string): boolean {
   return !UNSTORABLE_CHARACTER.test(value);
 }
 

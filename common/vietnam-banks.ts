@@ -4,7 +4,7 @@
  * typing slip in the BIN cannot send buyers' money to the wrong bank. Source: NAPAS's published member list
  * (the same BINs the banks' own apps and api.vietqr.io list); a new bank is one line here.
  */
-export interface VietnamBank {
+interface VietnamBank {
   bin: string;
   /** The name people use ("Vietcombank"). */
   shortName: string;

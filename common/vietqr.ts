@@ -39,7 +39,7 @@ export function transferNote(text: string): string {
     .trim();
 }
 
-export interface VietQrInput {
+interface VietQrInput {
   /** The bank's 6-digit NAPAS BIN, e.g. 970416 (ACB). */
   bankBin: string;
   accountNumber: string;

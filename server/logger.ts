@@ -18,7 +18,7 @@ export function resolveLogFormat(
   return stdout.isTTY ? "pretty" : "json";
 }
 
-export interface LoggerOutput {
+interface LoggerOutput {
   format?: LogFormat;
   /** Defaults to stdout. */
   destination?: pino.DestinationStream;

@@ -116,7 +116,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * files, the first path segment for pages. Anything unmatched shares one label, so hostile URLs cannot grow
  * the series without bound.
  */
-export function routeLabel(req: Request, status: number): string {
+function routeLabel(req: Request, status: number): string {
   if (req.route?.path !== undefined) return `${req.baseUrl}${String(req.route.path)}`;
   const path = req.originalUrl.split("?")[0] ?? "/";
   if (path.startsWith("/assets/")) return "/assets/*";

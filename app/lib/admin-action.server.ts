@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type Params } from "react-router";
-import { VALIDATION_MESSAGE } from "#common/validation";
-import { errorResponseOf } from "../../server/http/error-response";
 import { parseIdParam } from "../../server/http/params";
+import { refusalOf } from "./action-refusal.server";
 import { actorOf, requireAdminPage, type PageStaff } from "./admin-guard.server";
 import type { ActionFailure, ActionSuccess } from "./admin-action";
 
@@ -12,18 +11,15 @@ export type { ActionFailure, ActionSuccess } from "./admin-action";
  * field messages, 404, 409, 413, 422, 429) comes back as `{ ok: false, message, fieldErrors }` with its status;
  * anything else goes to the error boundary. The status comes from the one mapping the REST API uses too.
  */
-export async function attempt<T>(run: () => Promise<T>) {
+export async function attempt<T>(run: () => Promise<T>, intent?: string) {
   try {
     return await run();
   } catch (error) {
-    const answer = errorResponseOf(error);
-    if (!answer || answer.status === 401 || answer.status >= 500) throw error;
-    const fieldErrors = answer.body.errors;
-    // A form shows the first field's own words rather than the generic "invalid data".
-    const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
-    const message = answer.body.message === VALIDATION_MESSAGE && firstFieldMessage ? firstFieldMessage : answer.body.message;
-    const headers = answer.retryAfterSeconds !== undefined ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
-    return data<ActionFailure>({ ok: false, message, fieldErrors }, { status: answer.status, headers });
+    const refusal = refusalOf(error);
+    if (!refusal || refusal.status === 401) throw error;
+    const { status, message, fieldErrors, headers } = refusal;
+    const failure: ActionFailure = intent === undefined ? { ok: false, message, fieldErrors } : { ok: false, intent, message, fieldErrors };
+    return data<ActionFailure>(failure, { status, headers });
   }
 }
 
@@ -43,6 +39,11 @@ export interface IntentInput {
 
 export type IntentHandler = (input: IntentInput) => Promise<unknown> | unknown;
 
+/** The success answer of each intent: `{ ok: true, intent, result }`, the result typed by its handler. */
+export type IntentSuccess<H extends Record<string, IntentHandler>> = {
+  [K in keyof H & string]: ActionSuccess<Awaited<ReturnType<H[K]>>> & { intent: K };
+}[keyof H & string];
+
 export interface AdminActionOptions {
   /** Refuse a larger body with 413 and this message before reading it (a page that takes files). */
   bodyLimit?: { bytes: number; message: string };
@@ -51,10 +52,10 @@ export interface AdminActionOptions {
 /**
  * An admin page's action: the page's roles are checked first (requireAdminPage), the submission's `intent` picks
  * its handler, the handler calls a service with the raw payload (the service parses it), and the answer is
- * `{ ok: true, intent, result }` or an `ActionFailure` with the status the REST API would give. A handler that
+ * `{ ok: true, intent, result }` or an `ActionFailure` (with the intent) and the status the REST API would give. A handler that
  * answers for itself (a `Response`, or `data()` with its own status) is sent as it is.
  */
-export function adminActions(handlers: Record<string, IntentHandler>, options: AdminActionOptions = {}) {
+export function adminActions<H extends Record<string, IntentHandler>>(handlers: H, options: AdminActionOptions = {}) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
     const staff = await requireAdminPage(request, context);
     const body = options.bodyLimit ? await withinLimit(request, options.bodyLimit.bytes) : request;
@@ -67,8 +68,8 @@ export function adminActions(handlers: Record<string, IntentHandler>, options: A
     return attempt(async () => {
       const result = await handler({ payload, id: (label) => parseIdParam(String(payload.id ?? ""), label), actor: actorOf(staff), staff, params, request, context, services: context.services });
       if (result instanceof Response || isDataWithResponseInit(result)) return result;
-      return { ok: true, intent, result } satisfies ActionSuccess;
-    });
+      return { ok: true, intent, result } as IntentSuccess<H>;
+    }, intent);
   };
 }
 

@@ -210,8 +210,3 @@ export function listenForLinkClicks(): () => void {
   document.addEventListener("click", onClick, true);
   return () => document.removeEventListener("click", onClick, true);
 }
-
-/** Test hook: back to the state before `initAnalytics`. */
-export function resetAnalyticsForTests(): void {
-  tag = { status: "waiting", queue: [] };
-}

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { idempotencyKeySchema } from "#common/schemas/checkout";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
-import { statusOf } from "./loader-errors.server";
+import { refusalOf } from "./action-refusal.server";
 
 export interface NewsletterActionResult {
   ok: boolean;
@@ -11,11 +11,6 @@ export interface NewsletterActionResult {
 
 /** Honeypot field: people never see or fill it; simple bots do. */
 export const NEWSLETTER_HONEYPOT = "website";
-
-function zodIssuesOf(error: unknown): { path: PropertyKey[]; message: string }[] | undefined {
-  const candidate = error as { name?: unknown; issues?: unknown } | null;
-  return candidate?.name === "ZodError" && Array.isArray(candidate.issues) ? candidate.issues : undefined;
-}
 
 /**
  * The coming-soon pages' form action (works without JavaScript): the same newsletter service as
@@ -36,15 +31,9 @@ export async function newsletterAction({ request, context }: { request: Request;
     );
     return { ok: true, message: result.message } satisfies NewsletterActionResult;
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 429 || status === 422) {
-      return data({ ok: false, message: (error as Error).message } satisfies NewsletterActionResult, { status });
-    }
-    const issues = zodIssuesOf(error);
-    if (!issues) throw error;
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of issues) (fieldErrors[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
-    const message = fieldErrors.email?.[0] ?? "Dữ liệu không hợp lệ";
-    return data({ ok: false, message, fieldErrors } satisfies NewsletterActionResult, { status: 400 });
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const { status, message, fieldErrors, headers } = refusal;
+    return data({ ok: false, message, fieldErrors } satisfies NewsletterActionResult, { status, headers });
   }
 }

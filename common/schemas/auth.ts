@@ -6,7 +6,7 @@ export const LOGIN_FAILED_MESSAGE = "Tên đăng nhập hoặc mật khẩu khô
 /** Login attempts allowed per IP address and per username in one window. */
 export const LOGIN_ATTEMPT_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
@@ -24,7 +24,6 @@ export const LoginSchema = z.object({
     .min(1, "Vui lòng nhập mật khẩu")
     .max(PASSWORD_MAX_LENGTH, LOGIN_FAILED_MESSAGE),
 });
-export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** A new administrator (npm run admin:create, seeded admin). */
 export const UsernameSchema = text()
@@ -49,4 +48,3 @@ export const NewAdminSchema = z
     message: "Mật khẩu không được trùng tên đăng nhập",
     path: ["password"],
   });
-export type NewAdmin = z.infer<typeof NewAdminSchema>;

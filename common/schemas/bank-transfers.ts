@@ -9,7 +9,7 @@ import { BANK_TRANSFER_STATUSES } from "../bank-transfers";
 
 const columnIndex = z.coerce.number().int().min(0).max(200);
 
-export const statementColumnsSchema = z.object({
+const statementColumnsSchema = z.object({
   headerRow: z.coerce.number().int().min(0).max(1000),
   date: columnIndex,
   amount: columnIndex,

@@ -4,9 +4,9 @@ import { text } from "../validation";
 /** Spec section 5 / 8: the one message for a post without title or content. */
 export const POST_REQUIRED_MESSAGE = "Vui lòng điền tiêu đề và nội dung bài viết";
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 60;
-export const MAX_SLUG_LENGTH = 200;
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 60;
+const MAX_SLUG_LENGTH = 200;
 /** Cover and in-post images uploaded by an administrator. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

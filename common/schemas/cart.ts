@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from "../cart";
 
 export { MAX_LINE_QUANTITY, type CartItem } from "../cart";
 
-export const cartQuantitySchema = z
+const cartQuantitySchema = z
   .number({ error: "Số lượng phải là số nguyên" })
   .int("Số lượng phải là số nguyên")
   .min(1, "Số lượng tối thiểu là 1")
@@ -15,8 +15,6 @@ export const addToCartSchema = z.object({
   productId: z.number({ error: "Mã sản phẩm không hợp lệ" }).int("Mã sản phẩm không hợp lệ").positive("Mã sản phẩm không hợp lệ").max(2_147_483_647),
   quantity: cartQuantitySchema.default(1),
 });
-export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 /** `PUT /api/cart/{id}`. */
 export const updateCartItemSchema = z.object({ quantity: cartQuantitySchema });
-export type UpdateCartItemInput = z.infer<typeof updateCartItemSchema>;

@@ -6,8 +6,8 @@ import { isImageUrl } from "./blog-admin";
 import { ContentBlocksSchema, SpecRowsSchema } from "./product-content";
 
 /** Above this a price is a typing slip, not a machine (the dearest model costs tens of millions). */
-export const MAX_PRODUCT_PRICE_DONG = 2_000_000_000;
-export const MAX_STOCK_QUANTITY = 100_000;
+const MAX_PRODUCT_PRICE_DONG = 2_000_000_000;
+const MAX_STOCK_QUANTITY = 100_000;
 
 const wholeDong = (label: string) =>
   z

@@ -80,9 +80,9 @@ export function checkoutSchemas(language: Language): CheckoutSchemas {
 
 /** The server's (Vietnamese) schemas. */
 const serverSchemas = checkoutSchemas(DEFAULT_LANGUAGE);
-export const shippingFormSchema = serverSchemas.shippingForm;
-export const shippingAddressInputSchema = serverSchemas.addressInput;
-export const cardSchema = serverSchemas.card;
+const shippingFormSchema = serverSchemas.shippingForm;
+const shippingAddressInputSchema = serverSchemas.addressInput;
+const cardSchema = serverSchemas.card;
 
 export type ShippingForm = z.input<typeof shippingFormSchema>;
 export type ShippingField = keyof ShippingForm;
@@ -120,7 +120,7 @@ export function maskExpiry(value: string): string {
 }
 
 /** An order line as the client describes it (spec: productId, name, price, quantity, image). Informational only. */
-export const orderItemInputSchema = z.object({
+const orderItemInputSchema = z.object({
   productId: z.number().int().positive(),
   name: text().max(300).optional(),
   price: z.union([z.number(), text().max(20)]).optional(),
@@ -132,7 +132,7 @@ export const orderItemInputSchema = z.object({
  * `total` as decimal text (spec) — or a number. Any number of decimals: the spec's client sends subtotal × 1.1
  * computed in JavaScript (`"48180000.00000001"`); the comparison with the server's total is to the dong anyway.
  */
-export const moneyInputSchema = z.union([
+const moneyInputSchema = z.union([
   text().trim().max(40, "Invalid total").regex(/^\d{1,13}(\.\d+)?$/, "Invalid total"),
   z.number().nonnegative().max(1e13).finite(),
 ]);

@@ -38,7 +38,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const phoneSchema = text({ error: (issue) => (issue.input == null ? "Vui lòng nhập số điện thoại" : PHONE_MESSAGE) })
+const phoneSchema = text({ error: (issue) => (issue.input == null ? "Vui lòng nhập số điện thoại" : PHONE_MESSAGE) })
   .trim()
   .min(1, "Vui lòng nhập số điện thoại")
   .max(LEAD_LIMITS.phoneInput, PHONE_MESSAGE)
@@ -87,8 +87,6 @@ export const contactRequestSchema = z.object({
   /** Which form sent it; the consultation dialog is the default. */
   source: z.enum(["contact", "trial"], { error: "Nguồn không hợp lệ" }).optional().default("contact"),
 });
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-export type ContactRequestData = z.output<typeof contactRequestSchema>;
 
 /** The LS-200 on-site trial form (spec 3: name, phone, address, message = desired time, businessStatus, product). */
 export const trialRequestSchema = z.object({
@@ -102,10 +100,8 @@ export const trialRequestSchema = z.object({
     .optional()
     .default("LS-200"),
 });
-export type TrialRequestInput = z.input<typeof trialRequestSchema>;
-export type TrialRequestData = z.output<typeof trialRequestSchema>;
 
-export const leadStatusSchema = z.enum(LEAD_STATUSES, {
+const leadStatusSchema = z.enum(LEAD_STATUSES, {
   error: "Trạng thái không hợp lệ (mới, đã liên hệ, đã hẹn lịch, hoàn thành, đã hủy)",
 });
 

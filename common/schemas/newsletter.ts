@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { text } from "../validation";
 
-export const NEWSLETTER_SOURCES = ["blog", "knowledge-business-solutions", "knowledge-recipes", "other"] as const;
+const NEWSLETTER_SOURCES = ["blog", "knowledge-business-solutions", "knowledge-recipes", "other"] as const;
 
 /** Email sign-up of the coming-soon pages (POST /api/newsletter and the pages' form action). */
 export const NewsletterSignupSchema = z.object({

@@ -8,12 +8,12 @@ import { text } from "../validation";
 import { z } from "../zod";
 import { isImageUrl } from "./blog-admin";
 
-export const MAX_CONTENT_BLOCKS = 20;
-export const MAX_FEATURES = 6;
-export const MAX_VIDEOS = 12;
-export const MAX_SHORT_VIDEOS = 9;
-export const MAX_CUSTOMER_PHOTOS = 12;
-export const MAX_SPEC_ROWS = 30;
+const MAX_CONTENT_BLOCKS = 20;
+const MAX_FEATURES = 6;
+const MAX_VIDEOS = 12;
+const MAX_SHORT_VIDEOS = 9;
+const MAX_CUSTOMER_PHOTOS = 12;
+const MAX_SPEC_ROWS = 30;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -8,13 +8,11 @@ const roleSchema = z.enum(ROLES, { error: "Vai trò không hợp lệ" });
 
 /** The owner creates an account: a username and a role; the server makes a one-time password. */
 export const NewStaffSchema = z.object({ username: UsernameSchema, role: roleSchema });
-export type NewStaff = z.infer<typeof NewStaffSchema>;
 
 /** The owner changes a role, or disables / re-enables an account. */
 export const StaffUpdateSchema = z
   .object({ role: roleSchema.optional(), disabled: z.boolean({ error: "Giá trị không hợp lệ" }).optional() })
   .refine((update) => update.role !== undefined || update.disabled !== undefined, { message: "Không có thay đổi nào" });
-export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffPolicySchema = z.object({ requireTwoFactor: z.boolean({ error: "Giá trị không hợp lệ" }) });
 
@@ -65,7 +63,6 @@ export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
-export type AuditQuery = z.output<typeof AuditQuerySchema>;
 
 /** What proves it is me before turning off or renewing a second step: my password, or a code (app or recovery). */
 export const SecondStepProofSchema = z

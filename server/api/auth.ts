@@ -1,8 +1,9 @@
 import { Router, type Request } from "express";
 import type { Services } from "../services";
-import type { SignInStep } from "../services/staff-and-access/users";
+import type { SignInStep } from "#common/admin-access";
 import { requireAdmin } from "../http/require-admin";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
+import { parseTextParam } from "../http/params";
 import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
 
 /**
@@ -12,12 +13,11 @@ import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/
 export function authRouter({ auth, users, staff, sessions, twoFactor }: Services): Router {
   const router = Router();
 
-  /** The session's staff member when it owes exactly `step`; 401 otherwise. */
+  /** The session's staff member when it owes exactly `step` (the one gate, users.owing); 401 otherwise. */
   const owing = async (req: Request, step: SignInStep) => {
-    const session = await req.session.current();
-    const signedIn = await users.signedIn(session);
-    if (!session || !signedIn || signedIn.step !== step) throw new UnauthorizedError();
-    return { session, staff: signedIn, actor: { id: signedIn.id, username: signedIn.username } };
+    const owed = await users.owing(await req.session.current(), step);
+    if (!owed) throw new UnauthorizedError();
+    return owed;
   };
 
   router.post("/admin/login", async (req, res) => {
@@ -36,11 +36,8 @@ export function authRouter({ auth, users, staff, sessions, twoFactor }: Services
     } catch (error) {
       // Neither the username (people type passwords into it) nor anything secret goes into the log.
       if (error instanceof UnauthorizedError) req.log?.warn({ ip: req.ip }, "administrator login failed");
-      if (error instanceof TooManyRequestsError) {
-        req.log?.warn({ ip: req.ip }, "administrator login rate-limited");
-        const seconds = error.details?.retryAfterSeconds;
-        if (typeof seconds === "number") res.setHeader("Retry-After", String(seconds));
-      }
+      // The 429's Retry-After is the error handler's, as for every other limit.
+      if (error instanceof TooManyRequestsError) req.log?.warn({ ip: req.ip }, "administrator login rate-limited");
       throw error;
     }
   });
@@ -130,7 +127,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
   });
 
   router.delete("/admin/me/sessions/:id", async (req, res) => {
-    await staff.endSession(req.admin!.id, String(req.params.id));
+    await staff.endSession(req.admin!.id, parseTextParam(req.params.id, "id"));
     res.status(204).end();
   });
 
@@ -171,7 +168,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
   });
 
   router.delete("/admin/me/passkeys/:id", async (req, res) => {
-    await twoFactor.removePasskey(actorOf(req), String(req.params.id));
+    await twoFactor.removePasskey(actorOf(req), parseTextParam(req.params.id, "id"));
     res.status(204).end();
   });
   return router;

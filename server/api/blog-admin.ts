@@ -1,9 +1,8 @@
 import express, { Router } from "express";
-import { AnalyticsPeriodSchema } from "#common/schemas/analytics";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "#common/schemas/blog-admin";
 import type { Services } from "../services";
 import { requireAdmin } from "../http/require-admin";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
 import { AppError } from "../services/foundation/errors";
 import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadStore } from "../services/content/uploads";
@@ -56,7 +55,7 @@ export function blogAdminRouter({ blog, analytics }: Services, uploads?: UploadS
   });
 
   router.get("/admin/blog/analytics", async (req, res) => {
-    res.json(await analytics.report(AnalyticsPeriodSchema.parse(req.query.period)));
+    res.json(await analytics.report(req.query.period));
   });
 
   if (uploads) {

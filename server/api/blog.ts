@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
-import { parseIdParam } from "../http/params";
+import { parseIdParam, parseTextParam } from "../http/params";
 
 /**
  * Spec section 7 public blog reads: published posts only (drafts answer 404 like unknown ones).
@@ -15,11 +15,11 @@ export function blogRouter({ blog }: Services): Router {
   });
 
   router.get("/blog/posts/slug/:slug", async (req, res) => {
-    res.json(await blog.getPostBySlug(req.params.slug));
+    res.json(await blog.getPostBySlug(parseTextParam(req.params.slug, "slug")));
   });
 
   router.get("/blog/posts/tag/:tag", async (req, res) => {
-    res.json(await blog.listPostsByTag(req.params.tag));
+    res.json(await blog.listPostsByTag(parseTextParam(req.params.tag, "tag")));
   });
 
   router.get("/blog/posts/:id", async (req, res) => {
@@ -35,7 +35,7 @@ export function blogRouter({ blog }: Services): Router {
   });
 
   router.get("/blog/categories/slug/:slug", async (req, res) => {
-    res.json(await blog.getCategoryBySlug(req.params.slug));
+    res.json(await blog.getCategoryBySlug(parseTextParam(req.params.slug, "slug")));
   });
 
   router.get("/blog/categories/:id/posts", async (req, res) => {

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from "express";
-import { addToCartSchema, updateCartItemSchema } from "#common/schemas/cart";
 import type { Services } from "../services";
 import { setCartCountCookie } from "../http/cart-count-cookie";
 import { parseIdParam } from "../http/params";
@@ -19,16 +18,14 @@ export function cartRouter({ cart }: Services): Router {
   });
 
   router.post("/cart", async (req, res) => {
-    const input = addToCartSchema.parse(req.body ?? {});
-    const line = await cart.add(() => req.session.ensure(), input);
+    const line = await cart.add(() => req.session.ensure(), req.body);
     await sendCount(req, res);
     res.status(201).json(line);
   });
 
   router.put("/cart/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã dòng giỏ hàng");
-    const { quantity } = updateCartItemSchema.parse(req.body ?? {});
-    const line = await cart.updateQuantity(await req.session.current(), id, quantity);
+    const line = await cart.updateQuantity(await req.session.current(), id, req.body);
     await sendCount(req, res);
     res.json(line);
   });

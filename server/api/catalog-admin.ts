@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 
 /** The owner's catalogue under /api/admin (guarded in api/index.ts). Thin: parse the id, call the service. */
 export function catalogAdminRouter({ catalogAdmin }: Services): Router {

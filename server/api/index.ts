@@ -20,7 +20,7 @@ import { newsletterRouter } from "./newsletter";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
-export interface ApiOptions {
+interface ApiOptions {
   /** Where admin image uploads are stored (DATA_DIR/uploads); without it the upload endpoint is absent. */
   uploads?: UploadStore;
   siteUrl?: string;

@@ -4,7 +4,7 @@ import { clientKey } from "../http/client-key";
 import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 
 /**
  * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`;

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
+import { parseTextParam } from "../http/params";
 
 /** The lists change by law, not by the day: browsers and proxies may keep them a day. */
 const CACHE_FOR_A_DAY = "public, max-age=86400";
@@ -15,7 +16,7 @@ export function locationsRouter({ locations }: Services): Router {
 
   /** The province's wards, each with the old-style names it replaced (the ward search finds those too). */
   router.get("/locations/provinces/:code/wards", (req, res) => {
-    const wards = locations.listWards(req.params.code);
+    const wards = locations.listWards(parseTextParam(req.params.code, "code"));
     res.setHeader("Cache-Control", CACHE_FOR_A_DAY);
     res.json(wards);
   });

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { createOrderSchema } from "#common/schemas/checkout";
 import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
 import { setCartCountCookie } from "../http/cart-count-cookie";
@@ -7,16 +6,14 @@ import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
 export function ordersRouter({ orders, buyerOrders, analytics }: Services): Router {
   const router = Router();
 
   router.post("/orders", async (req, res) => {
-    const idempotencyKey = idempotencyKeyOf(req);
-    const input = createOrderSchema.parse(req.body ?? {});
-    const { id, created } = await orders.placeOrder(await req.session.current(), { ...input, idempotencyKey });
+    const { id, created } = await orders.placeOrder(await req.session.current(), req.body, idempotencyKeyOf(req));
     // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
     if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
     // The order took the cart's lines: the header's badge starts again from nothing.

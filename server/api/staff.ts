@@ -1,14 +1,7 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { Services } from "../services";
-import type { Actor } from "../services/staff-and-access/audit";
-import { UnauthorizedError } from "../services/foundation/errors";
+import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
-
-/** The staff member a role guard let through (server/http/require-admin.ts), as the author of a change. */
-export function actorOf(req: Request): Actor {
-  if (!req.admin) throw new UnauthorizedError();
-  return { id: req.admin.id, username: req.admin.username };
-}
 
 /** The owner's staff management and audit trail (owner-only in common/admin-access.ts). */
 export function staffRouter({ staff, audit }: Services): Router {

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
-import { actorOf } from "./staff";
+import { actorOf } from "../http/actor";
 
 /** The owner's store settings under /api/admin (guarded in api/index.ts). */
 export function storeSettingsRouter({ storeSettings }: Services): Router {

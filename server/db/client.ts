@@ -5,7 +5,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -36,7 +36,7 @@ export interface Database {
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB", "work_mem=2MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"];
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: "postgres"; url: string; poolMax: number }
   /**
    * dataDir undefined means an in-memory database (tests). loadDataDir (tests): start from this tarball of a

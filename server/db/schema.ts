@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "#common/admin-access";
+import { money } from "./money-column";
 import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#common/leads";
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { ContentBlock, SpecRow } from "#common/product-content";
@@ -52,8 +53,8 @@ export const products = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
-    discountPrice: numeric("discount_price", { precision: 10, scale: 2 }),
+    price: money("price", { precision: 10 }).notNull(),
+    discountPrice: money("discount_price", { precision: 10 }),
     image: text("image").notNull(),
     categoryId: integer("category_id")
       .notNull()
@@ -255,9 +256,9 @@ export const orders = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     sessionId: text("session_id"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-    subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull(),
-    tax: numeric("tax", { precision: 14, scale: 2 }).notNull(),
-    total: numeric("total", { precision: 14, scale: 2 }).notNull(),
+    subtotal: money("subtotal", { precision: 14 }).notNull(),
+    tax: money("tax", { precision: 14 }).notNull(),
+    total: money("total", { precision: 14 }).notNull(),
     /** The buyer's shipping address as the checkout validated it. */
     address: jsonb("address").$type<ShippingAddress>().notNull(),
     /**
@@ -513,7 +514,7 @@ export const bankTransfers = pgTable(
     /** The bank's own reference of the transaction (SePay `referenceCode`, a statement's reference column). */
     bankReference: text("bank_reference"),
     transactedAt: timestamp("transacted_at", { withTimezone: true }).notNull(),
-    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    amount: money("amount", { precision: 14 }).notNull(),
     note: text("note").notNull().default(""),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** `note` (found in the transfer note) or `staff` (assigned by hand). */

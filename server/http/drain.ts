@@ -7,7 +7,7 @@ import { Server as NetServer, type Socket } from "node:net";
  * would reset it. Within this window it is read and answered with `Connection: close`; the ones still idle
  * after it are closed.
  */
-export const LAST_CALL_MS = 1_000;
+const LAST_CALL_MS = 1_000;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

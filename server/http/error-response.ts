@@ -3,7 +3,7 @@ import type { ZodError } from "zod";
 import { SERVICE_ERROR } from "../services/foundation/errors";
 
 /** What a refused request answers: its status and its JSON body (`{ message, errors?, …details }`). */
-export interface ErrorResponse {
+interface ErrorResponse {
   status: number;
   body: { message: string; errors?: Record<string, string[]>; [detail: string]: unknown };
   /** A 429's wait, for the `Retry-After` header (RFC 9110). */

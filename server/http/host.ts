@@ -6,7 +6,7 @@ import { AppError } from "../services/foundation/errors";
 const USABLE_HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** Is this Host header something a page's absolute URL (canonical links, redirects) can be built from? */
-export function isUsableHost(host: string | undefined): host is string {
+function isUsableHost(host: string | undefined): host is string {
   if (!host || !USABLE_HOST.test(host)) return false;
   try {
     return new URL(`http://${host}/`).host !== "";

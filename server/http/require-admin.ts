@@ -4,7 +4,7 @@ import type { Services } from "../services";
 import { ForbiddenError, UnauthorizedError } from "../services/foundation/errors";
 
 /** The staff member behind an admin request, once a guard has let it through. */
-export interface AdminActor {
+interface AdminActor {
   id: number;
   username: string;
   role: Role;
@@ -27,7 +27,7 @@ export const ACCESS_GUARDS = Symbol("adminAccessGuards");
 
 const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
 
-export const FINISH_SIGN_IN_MESSAGE = "Vui lòng hoàn tất các bước đăng nhập";
+const FINISH_SIGN_IN_MESSAGE = "Vui lòng hoàn tất các bước đăng nhập";
 
 /**
  * The fully signed-in staff member of this request, or an error to answer with: 401 without a staff session (or

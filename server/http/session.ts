@@ -6,7 +6,7 @@ import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";
 /** The known-device token of the administrator who signed in on this browser (see services/auth.ts). */
-export const KNOWN_DEVICE_COOKIE = "admin_device";
+const KNOWN_DEVICE_COOKIE = "admin_device";
 
 /**
  * The request's session, loaded lazily: pages and API calls that never ask for it cost no database query,
@@ -36,7 +36,7 @@ declare global {
   }
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   sessions: SessionService;
   secret: string;
   /** Secure cookies (HTTPS sites). */

@@ -1,9 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /** A signed notification older or newer than this is refused (replayed requests). */
-export const SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
+const SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
 
-export interface WebhookCredentials {
+interface WebhookCredentials {
   /** `Authorization` header. */
   authorization?: string;
   /** `X-SePay-Signature`: hex HMAC-SHA256, optionally prefixed `sha256=`. */

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import { randomPassword } from "../services/staff-and-access/passwords";
 import type { Services } from "../services";
 
-export const DEFAULT_ADMIN_USERNAME = "admin";
+const DEFAULT_ADMIN_USERNAME = "admin";
 
 /** An administrator created with a random password at this start; the banner shows it once. */
 export interface GeneratedAdmin {

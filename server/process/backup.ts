@@ -19,12 +19,12 @@ const run = promisify(execFile);
  * The session secret signs the buyers' order links in sent e-mails, so it travels with the orders.
  * See docs/decisions/0012-operations.md.
  */
-export const BACKUP_FILE_PATTERN = /^shop-(pglite|postgres)-(\d{8}T\d{6}\.\d{3}Z)\.tar\.gz$/;
+const BACKUP_FILE_PATTERN = /^shop-(pglite|postgres)-(\d{8}T\d{6}\.\d{3}Z)\.tar\.gz$/;
 const FORMAT = 1;
 /** What DATA_DIR holds besides the database: inside PGlite's dump already, copied beside a PostgreSQL dump. */
 const DATA_DIR_FILES = ["uploads", "session-secret"];
 
-export interface BackupManifest {
+interface BackupManifest {
   format: number;
   createdAt: string;
   driver: "pglite" | "postgres";
@@ -86,7 +86,7 @@ export async function writeBackup(config: BackupConfig, database?: Pick<Database
 }
 
 /** Keeps the newest `keep` backups (by the time in their names) and deletes the rest; returns what it deleted. */
-export async function pruneBackups(backupDir: string, keep: number): Promise<string[]> {
+async function pruneBackups(backupDir: string, keep: number): Promise<string[]> {
   const names = (await listBackups(backupDir)).map((entry) => entry.name);
   const doomed = names.slice(keep);
   await Promise.all(doomed.map((name) => rm(path.join(backupDir, name), { force: true })));
@@ -94,7 +94,7 @@ export async function pruneBackups(backupDir: string, keep: number): Promise<str
 }
 
 /** Backups in the folder, newest first. */
-export async function listBackups(backupDir: string): Promise<Array<{ name: string; takenAt: Date }>> {
+async function listBackups(backupDir: string): Promise<Array<{ name: string; takenAt: Date }>> {
   const names = await readdir(backupDir).catch(() => [] as string[]);
   return names
     .map((name) => ({ name, stamp: BACKUP_FILE_PATTERN.exec(name)?.[2] }))

@@ -26,7 +26,7 @@ export function describeDatabase(databaseUrl: string | undefined, dataDir: strin
 }
 
 /** The start-up banner for a person at a terminal; the one-time password is boxed so nobody misses it. */
-export function startupBanner(facts: StartupFacts): string {
+function startupBanner(facts: StartupFacts): string {
   const lines = [
     "",
     `  Shop ready at ${facts.url}  (started in ${(facts.startupMs / 1000).toFixed(1)} s)`,

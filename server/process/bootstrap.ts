@@ -26,7 +26,7 @@ export function openConfiguredDatabase(config: Config, poolMax = config.DATABASE
     : openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
 }
 
-export interface Bootstrapped {
+interface Bootstrapped {
   services: Services;
   /** Demo data was loaded into an empty database at this start. */
   demoDataSeeded: boolean;

@@ -31,7 +31,7 @@ export function workerCount(config: Pick<Config, "WEB_CONCURRENCY" | "DATABASE_U
  * SIGINT is passed to every worker, each drains as a single server does (server/serve.ts), and the primary exits
  * 0 once all have exited cleanly, or 1 after the grace period.
  */
-export function runPrimary({ count, graceSeconds, logger }: { count: number; graceSeconds: number; logger: Logger }): void {
+function runPrimary({ count, graceSeconds, logger }: { count: number; graceSeconds: number; logger: Logger }): void {
   const slots = new Map<number, Worker>();
   let stopping = false;
   let restarts = 0;
@@ -82,7 +82,7 @@ export function runPrimary({ count, graceSeconds, logger }: { count: number; gra
 }
 
 /** Tells the primary this worker is serving (a no-op outside a cluster). */
-export function reportReady(): void {
+function reportReady(): void {
   if (cluster.isWorker) process.send?.("ready");
 }
 

@@ -11,7 +11,7 @@ import type { BackupResult } from "./backup";
  * because PGlite's dump copies every file of the folder and cannot read a socket.
  * See docs/decisions/0012-operations.md.
  */
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   const folder = path.resolve(dataDir);
   return path.join(path.dirname(folder), `.${path.basename(folder)}.control.sock`);
 }

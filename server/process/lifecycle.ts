@@ -2,7 +2,7 @@
  * Where the process is in its life, for the load balancer's readiness probe: `starting` until the database is
  * migrated and the app is mounted, `ready` while serving, `draining` from SIGTERM until exit.
  */
-export type Phase = "starting" | "ready" | "draining";
+type Phase = "starting" | "ready" | "draining";
 
 export function createLifecycle(initial: Phase = "starting") {
   let phase: Phase = initial;

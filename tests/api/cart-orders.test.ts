@@ -11,7 +11,7 @@ import { drivers, TEST_SESSION_SECRET, useTestApp, visitor } from "./harness";
 describe.each(drivers)("cart and orders on %s", (driver) => {
   const app = useTestApp(driver);
 
-  async function setPrice(id: number, price: string, discountPrice: string | null) {
+  async function setPrice(id: number, price: number, discountPrice: number | null) {
     await app.services.database.db.update(products).set({ price, discountPrice }).where(eq(products.id, id));
   }
   async function orderCount() {
@@ -157,7 +157,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
   it("prices the order with the database price at order time, not at add time", async () => {
     const gina = visitor(app);
     await gina.call("/api/cart", { method: "POST", body: { productId: 2, quantity: 1 } });
-    await setPrice(2, "30000000.00", "28000000.00");
+    await setPrice(2, 30_000_000, 28_000_000);
     try {
       expect((await gina.call("/api/cart")).body[0].product).toMatchObject({ price: 30_000_000, discountPrice: 28_000_000 });
       const oldTotal = await gina.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "36080000" } });
@@ -169,7 +169,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
       expect(order.items[0]).toMatchObject({ productId: 2, price: 28_000_000 });
       expect(order.total).toBe(30_800_000);
     } finally {
-      await setPrice(2, "32800000.00", null);
+      await setPrice(2, 32_800_000, null);
     }
   });
 
@@ -314,7 +314,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
       },
     });
     await expect(
-      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000", idempotencyKey: "atomic-check-0001" }),
+      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
     ).rejects.toThrow("simulated crash before commit");
     expect(reached).toBe(true);
     expect(await orderCount()).toBe(before);

@@ -182,14 +182,14 @@ describe.each(drivers)("the in-memory catalogue on %s", (driver) => {
   it("is read once and kept until a catalogue change is announced", async () => {
     const db = app.services.database.db;
     const before = await app.services.catalog.getProduct(1);
-    await db.update(products).set({ price: "12345000.00" }).where(eq(products.id, 1));
+    await db.update(products).set({ price: 12_345_000 }).where(eq(products.id, 1));
     try {
       expect((await app.services.catalog.getProduct(1)).price).toBe(before.price);
       app.services.publicContent.publicContentChanged({ kind: "catalog" });
       expect((await app.services.catalog.getProduct(1)).price).toBe(12_345_000);
       expect((await getJson(app, "/api/products")).body.find((product: { id: number }) => product.id === 1).price).toBe(12_345_000);
     } finally {
-      await db.update(products).set({ price: String(before.price) }).where(eq(products.id, 1));
+      await db.update(products).set({ price: before.price }).where(eq(products.id, 1));
       app.services.publicContent.publicContentChanged({ kind: "catalog" });
     }
   });
@@ -221,7 +221,7 @@ describe.runIf(drivers.includes("postgres"))("two processes on one PostgreSQL da
   it("drops the other process's in-memory catalogue when one of them announces a catalogue change", async () => {
     const db = first.services.database.db;
     const before = await second!.services.catalog.getProduct(2);
-    await db.update(products).set({ price: "23456000.00", discountPrice: null }).where(eq(products.id, 2));
+    await db.update(products).set({ price: 23_456_000, discountPrice: null }).where(eq(products.id, 2));
     first.services.publicContent.publicContentChanged({ kind: "catalog", paths: ["/products/2"] });
     await expect.poll(async () => (await second!.services.catalog.getProduct(2)).price, { timeout: 5_000, interval: 50 }).toBe(23_456_000);
     expect(before.price).not.toBe(23_456_000);

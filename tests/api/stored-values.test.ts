@@ -40,9 +40,9 @@ describe.each(drivers)("stored values on %s", (driver) => {
     const [order] = await db
       .insert(orders)
       .values({
-        subtotal: "1000.00",
-        tax: "100.00",
-        total: "1100.00",
+        subtotal: 1000,
+        tax: 100,
+        total: 1100,
         address: { fullName: "Lê Văn An", email: "an@example.vn", phone: "0912345678", address: "1 Lê Lợi", city: "Huế", state: "Phú Nhuận", zip: "530000" },
         items: [],
       })

@@ -85,3 +85,35 @@ test("a two-row statement import pays the known order and keeps the unknown tran
   await expect(page.getByTestId("order-transfer-balance")).toContainText("đủ");
   expect(errors).toEqual([]);
 });
+
+test("staff assign an unmatched transfer to an order from the payments page; the order page records a refund", async ({ page }) => {
+  await addFromProductPage(page, 1, 1);
+  const orderId = await checkoutByBankTransfer(page);
+  const amount = dongOf(await page.getByTestId("transfer-amount").innerText());
+  const note = `CK ${randomInt(1_000_000, 9_000_000)} KHONG GHI`;
+  const csv = ["Ngày giao dịch;Số tiền ghi có;Mô tả", `11/05/2026 09:00:00;${amount.toLocaleString("vi-VN")};${note}`].join("\r\n");
+  await loginAsAdmin(page, "/admin/payments");
+  await page.getByLabel("Tệp sao kê (CSV)").setInputFiles({ name: "s.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page.getByRole("button", { name: "Xem trước" }).click();
+  await page.getByRole("button", { name: "Xác nhận nhập 1 giao dịch" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Đã nhập 1 giao dịch" })).toBeVisible();
+  await page.getByRole("link", { name: /^Chưa khớp đơn/ }).click();
+  const row = page.getByTestId("bank-transfer-row").filter({ hasText: note });
+  await row.getByPlaceholder("Mã đơn").fill("99999999");
+  await row.getByRole("button", { name: "Gán" }).click();
+  await expect(page.getByRole("alert")).toContainText("Không tìm thấy đơn hàng #99999999");
+  await row.getByPlaceholder("Mã đơn").fill(String(orderId));
+  await row.getByRole("button", { name: "Gán" }).click();
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`Đã gán giao dịch #\\d+ cho đơn hàng #${orderId}`));
+  // An empty file preview is refused with the schema's words.
+  await page.goto("/admin/payments");
+  await page.getByLabel("Tệp sao kê (CSV)").setInputFiles({ name: "e.csv", mimeType: "text/csv", buffer: Buffer.from("a;b\r\n", "utf8") });
+  await page.getByRole("button", { name: "Xem trước" }).click();
+  await expect(page.getByRole("alert")).toContainText("Tệp CSV không có dòng giao dịch nào");
+  // Order page: payment status through its form.
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByLabel("Trạng thái thanh toán")).toHaveValue("paid");
+  await page.getByLabel("Trạng thái thanh toán").selectOption("refunded");
+  await page.getByRole("button", { name: "Lưu" }).click();
+  await expect(page.getByRole("status")).toHaveText("Trạng thái thanh toán đã được cập nhật: Đã hoàn tiền");
+});

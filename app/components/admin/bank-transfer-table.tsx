@@ -4,10 +4,10 @@ import {
   BANK_TRANSFER_STATUS_LABELS,
   transferResultText,
   type BankTransferStatus,
+  type BankTransferView,
 } from "#common/bank-transfers";
 import { labelOf } from "#common/labels";
 import { formatVnd } from "#common/money";
-import type { BankTransferView } from "../../../server/services/payments/bank-transfers";
 import { AdminTable, type AdminColumn } from "./ui/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 
@@ -34,7 +34,7 @@ function AssignForm({ transfer }: { transfer: BankTransferView }) {
   return (
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="assign" />
-      <input type="hidden" name="transferId" value={transfer.id} />
+      <input type="hidden" name="id" value={transfer.id} />
       <label htmlFor={inputId} className="sr-only">
         Mã đơn hàng cho giao dịch #{transfer.id}
       </label>

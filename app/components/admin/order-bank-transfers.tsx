@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BANK_TRANSFER_PROVIDER_LABELS, balanceText, type OrderBalance } from "#common/bank-transfers";
 import { labelOf } from "#common/labels";
 import { formatVnd } from "#common/money";
-import type { BankTransferView } from "../../../server/services/payments/bank-transfers";
+import type { BankTransferView } from "#common/bank-transfers";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
 
 const BALANCE_TONES: Record<OrderBalance["status"], string> = {

@@ -1,7 +1,6 @@
-import { referrerLabel, UNKNOWN_REFERRER } from "#common/analytics";
+import { referrerLabel, UNKNOWN_REFERRER, type SalesFunnelReport } from "#common/analytics";
 import { LEAD_SOURCE_LABELS, labelOf } from "#common/leads";
 import { formatVnd } from "#common/money";
-import type { SalesFunnelReport } from "../../../server/services/analytics/sales-funnel";
 import { AdminTable } from "~/components/admin/ui/admin-table";
 import { formatCount, StatCard } from "~/components/admin/ui/stat-card";
 import { formatReportDay, PERIOD_LABELS } from "./analytics-page-header";

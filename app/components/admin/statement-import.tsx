@@ -1,35 +1,22 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { STATEMENT_COLUMN_LABELS, STATEMENT_ROW_PROBLEM_LABELS, type StatementColumns } from "#common/bank-statement";
-import { transferResultText } from "#common/bank-transfers";
+import { transferResultText, type StatementPreview, type StatementRowResult } from "#common/bank-transfers";
 import { formatVnd } from "#common/money";
-import type { StatementPreview, StatementRowResult } from "../../../server/services/payments/bank-transfers";
 import { AdminTable, type AdminColumn } from "./ui/admin-table";
 import { ORDER_TIME_FORMAT } from "./order-status-badge";
-
-/** What the payments page's action answered (assignments are shown by the page itself). */
-interface PaymentsActionData {
-  intent: string;
-  ok: boolean;
-  message?: string;
-  /** Preview: the file's text, carried to the confirmation. */
-  csv?: string;
-  preview?: StatementPreview;
-  /** Import: what each row did. */
-  result?: StatementPreview;
-}
 
 const COLUMN_KEYS = ["date", "amount", "note", "reference"] as const satisfies ReadonlyArray<keyof StatementColumns>;
 
 /** What a statement row does (or would do) on import. */
-export function statementRowResultText(row: StatementRowResult): string {
+function statementRowResultText(row: StatementRowResult): string {
   if (row.outcome === "seen") return "Đã nhập trước đó, bỏ qua";
   if (row.outcome === "skipped") return row.problem ? STATEMENT_ROW_PROBLEM_LABELS[row.problem] : "Bỏ qua";
   return transferResultText({ status: row.outcome, orderId: row.orderId, difference: row.difference });
 }
 
 /** One sentence after an import: how many rows were stored, matched, left for staff, skipped. */
-export function statementImportSummary(rows: StatementRowResult[]): string {
+function statementImportSummary(rows: StatementRowResult[]): string {
   const countOf = (...outcomes: Array<StatementRowResult["outcome"]>) => rows.filter((row) => outcomes.includes(row.outcome)).length;
   const stored = countOf("matched", "partial", "over", "unmatched", "duplicate");
   const parts = [`${countOf("matched", "partial", "over")} khớp đơn`, `${countOf("unmatched")} chưa khớp đơn`];
@@ -114,12 +101,17 @@ function PreviewForm({ csv, preview }: { csv: string; preview: StatementPreview 
   );
 }
 
+/** What the page's action answered about the statement: a refusal, a preview to confirm, or an import done. */
+export interface StatementImportProps {
+  failure?: string;
+  /** The preview, with the file's text carried to the confirmation. */
+  preview?: { csv: string; preview: StatementPreview };
+  imported?: StatementPreview;
+}
+
 /** Statement import: upload a CSV, check the preview, confirm. */
-export function StatementImport({ actionData }: { actionData?: PaymentsActionData }) {
+export function StatementImport({ failure, preview, imported }: StatementImportProps) {
   const busy = useNavigation().state !== "idle";
-  const mine = actionData && actionData.intent !== "assign" ? actionData : undefined;
-  const preview = mine?.ok && mine.preview && mine.csv !== undefined ? { csv: mine.csv, preview: mine.preview } : null;
-  const imported = mine?.ok && mine.result ? { message: mine.message ?? "", rows: mine.result.rows } : null;
   return (
     <section aria-labelledby="statement-import-title" className="rounded-lg border border-gray-200 bg-white p-5">
       <h2 id="statement-import-title" className="text-lg font-semibold">
@@ -128,15 +120,15 @@ export function StatementImport({ actionData }: { actionData?: PaymentsActionDat
       <p className="mt-1 text-sm text-gray-600">
         Tải tệp CSV xuất từ internet banking, xem trước đơn hàng mà từng dòng sẽ thanh toán, rồi xác nhận. Dòng đã nhập hoặc đã nhận qua thông báo ngân hàng được bỏ qua.
       </p>
-      {mine && !mine.ok && (
+      {failure && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {mine.message}
+          {failure}
         </p>
       )}
       {imported && (
         <>
           <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-800">
-            {imported.message}
+            {statementImportSummary(imported.rows)}
           </p>
           <StatementRowsTable rows={imported.rows} caption="Kết quả nhập sao kê" />
         </>

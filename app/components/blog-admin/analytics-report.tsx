@@ -1,7 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
-import { referrerLabel } from "#common/analytics";
-import type { AnalyticsReport } from "../../../server/services/analytics/analytics";
+import { referrerLabel, type AnalyticsReport } from "#common/analytics";
 import { formatReportDay, PERIOD_LABELS } from "~/components/admin/analytics-page-header";
 import { AdminTable } from "../admin/ui/admin-table";
 import { AdminTabList } from "../admin/ui/admin-tabs";

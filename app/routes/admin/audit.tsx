@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditTime, type AuditAction, type AuditE
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { statusOf } from "~/lib/loader-errors.server";
+import { refusalOf } from "~/lib/action-refusal.server";
 import type { Route } from "./+types/audit";
 
 export function meta() {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, staff] = await Promise.all([
     context.services.audit.list(query).catch((error: unknown) => {
       // A hand-edited address with a bad filter shows the whole list rather than an error page.
-      if (statusOf(error) === undefined && (error as Error).name !== "ZodError") throw error;
+      if (!refusalOf(error)) throw error;
       return context.services.audit.list({});
     }),
     context.services.staff.list(),

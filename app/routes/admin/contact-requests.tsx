@@ -18,7 +18,7 @@ import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import type { LeadView } from "../../../server/services/leads/leads";
+import type { LeadView } from "#common/leads";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { SignInStep } from "#common/admin-access";
 import { safeNextPath } from "#common/safe-redirect";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AddPasskey, RecoveryCodesNotice, SignInWithPasskey, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
@@ -12,14 +13,13 @@ export function meta() {
   return adminMeta("Hoàn tất đăng nhập");
 }
 
-/** The session's staff member and the step it owes; without a session, the login page; with none owed, `next`. */
+/** Without a staff session, the login page; with no step owed, `next`; else the step the session owes. */
 async function owed(request: Request, context: Route.LoaderArgs["context"]) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  const session = await context.session.current();
-  const staff = await context.services.users.signedIn(session);
-  if (!session || !staff) throw redirect(`/admin/login?next=${encodeURIComponent(next)}`);
+  const staff = await context.services.users.signedIn(await context.session.current());
+  if (!staff) throw redirect(`/admin/login?next=${encodeURIComponent(next)}`);
   if (!staff.step) throw redirect(next);
-  return { session, staff, next, actor: { id: staff.id, username: staff.username } };
+  return { staff, next };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,13 +36,29 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 /** What a step's action answers: a failure to show, an app enrolment under way, or the recovery codes once. */
 type StepData = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]>; enrolment?: TotpEnrolmentView; recoveryCodes?: string[] };
 
-/** Each step calls the same service as its /api/admin/login/* endpoint; then on to the next step or `next`. */
+/** The step each form's intent belongs to. */
+const STEP_OF_INTENT: Record<string, SignInStep> = {
+  "new-password": "new-password",
+  "second-factor": "second-factor",
+  recovery: "second-factor",
+  "totp-start": "enrol",
+  "totp-confirm": "enrol",
+};
+
+/**
+ * Each step calls the same service as its /api/admin/login/* endpoint, behind the same gate (users.owing); then on
+ * to the next step or `next`. A form of a step the session does not owe goes back to the step it does.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, staff, next, actor } = await owed(request, context);
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const here = `/admin/login/step?next=${encodeURIComponent(next)}`;
-  if (intent === "new-password" && staff.step === "new-password") {
+  const step = Object.hasOwn(STEP_OF_INTENT, intent) ? STEP_OF_INTENT[intent]! : null;
+  const owing = step && (await context.services.users.owing(await context.session.current(), step));
+  if (!owing) throw redirect(here);
+  const { session, actor } = owing;
+  if (intent === "new-password") {
     if (form.get("password") !== form.get("confirmPassword")) {
       return data({ ok: false as const, message: "Hai lần nhập mật khẩu mới không khớp" }, { status: 400 });
     }
@@ -50,16 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result) return result;
     throw redirect(here);
   }
-  const twoFactor = context.services.twoFactor;
-  if ((intent === "second-factor" || intent === "recovery") && staff.step === "second-factor") {
-    const result = await attempt(() => twoFactor.verifyCode(actor, session.id, { code: form.get("code"), recovery: intent === "recovery" }));
+  if (intent === "second-factor" || intent === "recovery") {
+    const result = await attempt(() => context.services.twoFactor.verifyCode(actor, session.id, { code: form.get("code"), recovery: intent === "recovery" }));
     if (result) return result;
     throw redirect(here);
   }
-  if ((intent === "totp-start" || intent === "totp-confirm") && staff.step === "enrol") {
-    return totpEnrolmentAction(context, actor, session.id, intent, form);
-  }
-  throw redirect(here);
+  return totpEnrolmentAction(context, actor, session.id, intent as "totp-start" | "totp-confirm", form);
 }
 
 const PRIMARY = "w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60";

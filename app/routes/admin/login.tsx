@@ -3,7 +3,7 @@ import { LoginSchema, LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
 import { safeNextPath } from "#common/safe-redirect";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { adminMeta } from "~/lib/admin-meta";
-import { statusOf } from "~/lib/loader-errors.server";
+import { refusalOf } from "~/lib/action-refusal.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -22,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNextPath(String(form.get("next") ?? new URL(request.url).searchParams.get("next") ?? ""));
   const username = typeof form.get("username") === "string" ? String(form.get("username")) : "";
+  // A missing field is the form's own mistake: answered here without asking the service.
   const parsed = LoginSchema.safeParse({ username, password: form.get("password") });
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? LOGIN_FAILED_MESSAGE, username }, { status: 400 });
@@ -30,11 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await context.services.auth.login({ ...parsed.data, ip: context.clientIp, knownDevice: context.session.knownDevice() });
     await context.session.login(user.id, user.knownDevice);
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 401 || status === 429 || status === 400) {
-      return data({ error: status === 401 ? LOGIN_FAILED_MESSAGE : (error as Error).message, username }, { status });
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    // A wrong username or password is one sentence, whichever of the two it was.
+    return data({ error: refusal.status === 401 ? LOGIN_FAILED_MESSAGE : refusal.message, username }, { status: refusal.status, headers: refusal.headers });
   }
   throw redirect(next);
 }

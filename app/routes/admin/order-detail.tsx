@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { formatVnd } from "#common/money";
 import { notificationStatusLabel } from "#common/notification-status";
 import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
@@ -7,9 +7,10 @@ import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#commo
 import { OrderBankTransfers } from "~/components/admin/order-bank-transfers";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
 import { TotalsList } from "~/components/cart/totals-list";
-import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
+import { adminActions } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { idParam, orNotFound, statusOf } from "~/lib/loader-errors.server";
+import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
@@ -27,25 +28,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, notifications, bankTransfers, history };
 }
 
-/** Same rule as `PUT /api/admin/orders/{id}/status`: the orders service enforces the lifecycle. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdminPage(request, context));
-  const id = idParam(params.id);
-  const form = await request.formData();
-  try {
-    if (form.has("paymentStatus")) {
-      const { paymentStatus } = await context.services.orders.setPaymentStatus(id, form.get("paymentStatus"), actor);
-      return { ok: true as const, message: `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(paymentStatus)}` };
-    }
-    const { status } = await context.services.orders.updateStatus(id, form.get("status"), actor);
-    return { ok: true as const, message: `Trạng thái đã được cập nhật: ${orderStatusLabel(status)}` };
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 409 || status === 400 || status === 404) {
-      return data({ ok: false as const, message: (error as Error).message }, { status });
-    }
-    throw error;
-  }
+/** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
+export const action = adminActions({
+  status: ({ services, params, payload, actor }) => services.orders.updateStatus(idParam(params.id), payload.status, actor),
+  paymentStatus: ({ services, params, payload, actor }) => services.orders.setPaymentStatus(idParam(params.id), payload.paymentStatus, actor),
+});
+
+/** The sentence a move's answer shows. */
+function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>): string {
+  if (!outcome.ok) return outcome.message;
+  if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
+  return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -69,7 +62,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
 
       {actionData && (
         <p role={actionData.ok ? "status" : "alert"} className={`rounded-md p-3 text-sm ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>
-          {actionData.message}
+          {outcomeMessage(actionData)}
         </p>
       )}
 
@@ -108,6 +101,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <p className="text-sm text-gray-600">Đơn hàng đã ở trạng thái cuối: {orderStatusLabel(order.status)}.</p>
             ) : (
               <Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="status" />
                 {moves.map((status) => (
                   <button
                     key={status}
@@ -145,6 +139,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               {paymentMethodLabel(order.paymentMethod)}
             </p>
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="paymentStatus" />
               <label className="grid gap-1">
                 <span className="text-gray-500">Trạng thái thanh toán</span>
                 <select name="paymentStatus" defaultValue={order.paymentStatus} key={order.paymentStatus} className="rounded-md border border-gray-300 px-2 py-1.5">

@@ -1,69 +1,43 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { BANK_TRANSFER_STATUS_LABELS, BANK_TRANSFER_STATUSES } from "#common/bank-transfers";
-import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import { BankTransferTable } from "~/components/admin/bank-transfer-table";
-import { StatementImport, statementImportSummary } from "~/components/admin/statement-import";
+import { StatementImport } from "~/components/admin/statement-import";
 import { Pagination } from "~/components/admin/ui/pagination";
-import { actorOf, requireAdminPage } from "~/lib/admin-guard.server";
+import { adminActions } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { statusOf } from "~/lib/loader-errors.server";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/payments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const query = transferListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return context.services.bankTransfers.list(query);
+  return context.services.bankTransfers.list(Object.fromEntries(new URL(request.url).searchParams));
 }
 
-/** The statement's columns as the preview form posts them (`headerRow`, `date`, `amount`, `note`, `reference`). */
-function columnsFrom(form: FormData) {
-  if (!form.has("date")) return null;
-  const field = (name: string) => String(form.get(name) ?? "");
-  return { headerRow: field("headerRow"), date: field("date"), amount: field("amount"), note: field("note"), reference: field("reference") };
+/**
+ * The statement as the service takes it (`{ csv, columns }`) from the import form: the uploaded file's text, or
+ * the CSV carried over from the preview; the columns as the preview form posts them (`headerRow`, `date`,
+ * `amount`, `note`, `reference`), none before the first preview.
+ */
+async function statementOf(payload: Record<string, unknown>) {
+  // A form field left out reads as empty, as the browser would send it.
+  const field = (name: string) => payload[name] ?? "";
+  const file = payload.file;
+  const csv = file instanceof File && file.size > 0 ? await file.text() : field("csv");
+  if (!("date" in payload)) return { csv, columns: null };
+  return { csv, columns: { headerRow: field("headerRow"), date: field("date"), amount: field("amount"), note: field("note"), reference: field("reference") } };
 }
-
-/** The uploaded file's text, or the CSV carried over from the preview. */
-async function csvFrom(form: FormData): Promise<string> {
-  const file = form.get("file");
-  if (file instanceof File && file.size > 0) return file.text();
-  return String(form.get("csv") ?? "");
-}
-
-type Failure = { intent: string; ok: false; message: string };
 
 /** Same services as `/api/admin/bank-transfers/*` and `/api/admin/bank-statements/*`. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdminPage(request, context));
-  const bankTransfers = context.services.bankTransfers;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const fail = (message: string, status: number) => data<Failure>({ intent, ok: false, message }, { status });
-  try {
-    if (intent === "assign") {
-      const transferId = Number(form.get("transferId"));
-      const parsed = assignTransferSchema.safeParse({ orderId: form.get("orderId") });
-      if (!Number.isSafeInteger(transferId) || transferId < 1) return fail("Không tìm thấy giao dịch", 404);
-      if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-      await bankTransfers.assign(transferId, parsed.data.orderId, actor);
-      return { intent: "assign" as const, ok: true as const, message: `Đã gán giao dịch #${transferId} cho đơn hàng #${parsed.data.orderId}` };
-    }
-    const csv = await csvFrom(form);
-    if (intent === "import") {
-      const parsed = statementImportSchema.safeParse({ csv, columns: columnsFrom(form) });
-      if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-      const result = await bankTransfers.importStatement(parsed.data.csv, parsed.data.columns);
-      return { intent: "import" as const, ok: true as const, message: statementImportSummary(result.rows), result };
-    }
-    const parsed = statementPreviewSchema.safeParse({ csv, columns: columnsFrom(form) });
-    if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
-    return { intent: "preview" as const, ok: true as const, csv: parsed.data.csv, preview: await bankTransfers.previewStatement(parsed.data.csv, parsed.data.columns) };
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 400 || status === 404 || status === 409) return fail((error as Error).message, status);
-    throw error;
-  }
-}
+export const action = adminActions({
+  assign: ({ services, id, payload, actor }) => services.bankTransfers.assign(id("Mã giao dịch"), payload, actor),
+  preview: async ({ services, payload }) => {
+    const statement = await statementOf(payload);
+    // The file's text goes back with the preview, for the confirmation to import the same statement.
+    return { csv: String(statement.csv ?? ""), preview: await services.bankTransfers.previewStatement(statement) };
+  },
+  import: async ({ services, payload }) => services.bankTransfers.importStatement(await statementOf(payload)),
+});
 
 export function meta() {
   return adminMeta("Thanh toán chuyển khoản");
@@ -76,6 +50,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const current = params.get("status");
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const filterLink = (status: string | null) => (status ? `?status=${status}` : "?");
+  const statement = actionData?.intent === "assign" ? undefined : actionData;
   return (
     <section className="space-y-8">
       <div>
@@ -87,7 +62,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
 
       {actionData?.intent === "assign" && (
         <p role={actionData.ok ? "status" : "alert"} className={`rounded-md p-3 text-sm ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>
-          {actionData.message}
+          {actionData.ok ? `Đã gán giao dịch #${actionData.result.id} cho đơn hàng #${actionData.result.orderId}` : actionData.message}
         </p>
       )}
 
@@ -111,7 +86,11 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         <Pagination page={page} total={total} pageSize={pageSize} />
       </div>
 
-      <StatementImport actionData={actionData} />
+      <StatementImport
+        failure={statement && !statement.ok ? statement.message : undefined}
+        preview={statement?.ok && statement.intent === "preview" ? statement.result : undefined}
+        imported={statement?.ok && statement.intent === "import" ? statement.result : undefined}
+      />
     </section>
   );
 }

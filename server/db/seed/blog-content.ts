@@ -6,14 +6,14 @@
  * /products/3 = LS-200, /products/4 = LS-250.
  */
 
-export interface SeedBlogCategory {
+interface SeedBlogCategory {
   id: number;
   name: string;
   slug: string;
   description: string;
 }
 
-export interface SeedBlogPost {
+interface SeedBlogPost {
   id: number;
   title: string;
   slug: string;

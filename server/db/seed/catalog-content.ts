@@ -17,7 +17,7 @@ export const seedProducts = [
     name: "Máy pha trà tự động LT-150",
     description:
       "Máy pha trà tự động nhỏ gọn cho quán trà sữa và quán nước mới mở: ủ trà đúng nhiệt độ, đúng thời gian chỉ với một nút bấm, cho ra hương vị đồng đều ở mọi ca làm. Phù hợp quầy bar dưới 3 m², nhân viên mới học 5 phút là pha được.",
-    price: "17200000.00",
+    price: 17_200_000,
     discountPrice: null,
     image: "/images/products/lt-150.svg",
     categoryId: 1,
@@ -36,7 +36,7 @@ export const seedProducts = [
     name: "Máy pha trà tự động LT-300",
     description:
       "Dòng máy pha trà công suất lớn 3000 W cho chuỗi trà sữa và quán đông khách: giữ nhiệt ổn định, pha bằng một chạm, ghi nhớ tối đa 9 công thức để mọi cửa hàng trong chuỗi có cùng một vị trà.",
-    price: "32800000.00",
+    price: 32_800_000,
     discountPrice: null,
     image: "/images/products/lt-300.svg",
     categoryId: 1,
@@ -55,7 +55,7 @@ export const seedProducts = [
     name: "Máy pha cà phê tự động LS-200",
     description:
       "Máy pha cà phê espresso tự động đầu tiên trên thị trường ở tầm giá này: xay, nén, chiết xuất tự động, phù hợp quán cà phê mang đi và quán cóc muốn nâng cấp chất lượng mà không cần barista chuyên nghiệp.",
-    price: "19300000.00",
+    price: 19_300_000,
     discountPrice: null,
     image: "/images/products/ls-200.svg",
     categoryId: 2,
@@ -74,8 +74,8 @@ export const seedProducts = [
     name: "Máy pha cà phê tự động LS-250",
     description:
       "Máy pha cà phê tự động công suất cao: chiết xuất 50 ly mỗi giờ, khuyến nghị 250 ly mỗi ngày, phễu hạt 500 g (khoảng 20 ly), bơm áp suất 10–15 bar cho lớp crema dày, ổn định suốt giờ cao điểm.",
-    price: "23800000.00",
-    discountPrice: "21900000.00",
+    price: 23_800_000,
+    discountPrice: 21_900_000,
     image: "/images/products/ls-250.svg",
     categoryId: 2,
     rating: "4.5",

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, between, desc, eq, lt, sql } from "drizzle-orm";
-import { DIRECT_REFERRER, READ_TIME_MIN_SECONDS, type AnalyticsPeriod } from "#common/analytics";
-import type { AnalyticsEvent } from "#common/schemas/analytics";
+import { DIRECT_REFERRER, READ_TIME_MIN_SECONDS, type AnalyticsReport } from "#common/analytics";
+import { AnalyticsEventSchema, AnalyticsPeriodSchema, type AnalyticsEvent } from "#common/schemas/analytics";
 import type { Db } from "../../db/client";
 import { analyticsSalts, blogPosts, dailyVisitors, pageViewStats, referrerStats } from "../../db/schema";
 import { DAY_MS, PERIOD_DAYS, periodRange, vietnamDay } from "./analytics-period";
 import { createSalesFunnel, type TrackedClient } from "./sales-funnel";
 
 /** Read-time events longer than this are capped (a tab left open overnight is not reading). */
-export const READ_TIME_MAX_SECONDS = 2 * 60 * 60;
+const READ_TIME_MAX_SECONDS = 2 * 60 * 60;
 /** Score from which a post counts as optimised (the green band of the SEO score). */
-export const OPTIMISED_SCORE = 80;
+const OPTIMISED_SCORE = 80;
 
 /** Paths worth counting: site pages, not the admin, the API or static files. */
 export function normalizeTrackedPath(raw: string): string | null {
@@ -45,42 +45,9 @@ export function blogSlugOfPath(path: string): string | null {
   }
 }
 
-export interface CollectorContext extends TrackedClient {
+interface CollectorContext extends TrackedClient {
   /** Hosts of this site (Host header, SITE_URL): referrers from them are internal navigation. */
   ownHosts: string[];
-}
-
-export interface AnalyticsReport {
-  period: AnalyticsPeriod;
-  from: string;
-  to: string;
-  overview: {
-    views: number;
-    blogViews: number;
-    uniqueVisitors: number;
-    averageReadTimeSeconds: number | null;
-    readTimeSamples: number;
-    averageSeoScore: number | null;
-    optimisedPosts: number;
-    totalPosts: number;
-    keywordCount: number;
-    topPosts: { id: number; title: string; slug: string; views: number; seoScore: number }[];
-  };
-  /** Views per day (per month for a year). */
-  series: { key: string; label: string; views: number }[];
-  posts: {
-    id: number;
-    title: string;
-    slug: string;
-    isPublished: boolean;
-    keyword: string | null;
-    seoScore: number;
-    views: number;
-    totalViews: number;
-    averageReadTimeSeconds: number | null;
-  }[];
-  keywords: { keyword: string; posts: { id: number; title: string; seoScore: number }[]; averageScore: number; views: number }[];
-  referrers: { host: string; views: number }[];
 }
 
 function dayLabel(day: string): string {
@@ -116,7 +83,9 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     return { day: vietnamDay(now()), visitorHash: await anonymousKey(client.ip, client.userAgent) };
   }
 
-  async function record(event: AnalyticsEvent, context: CollectorContext): Promise<boolean> {
+  /** One collector event (POST /api/analytics/events body, parsed here); false when it counted nothing. */
+  async function record(input: unknown, context: CollectorContext): Promise<boolean> {
+    const event = AnalyticsEventSchema.parse(input);
     if (event.type === "pageview") return recordPageView(event, context);
     if (event.type === "read_time") return recordReadTime(event);
     return funnel.recordStep(event, await visitorOf(context));
@@ -186,11 +155,14 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
     if (client) await funnel.attributeOrder(orderId, await visitorOf(client));
   }
 
-  async function salesFunnel(period: AnalyticsPeriod) {
-    return funnel.report(periodRange(period, now()));
+  /** The sales funnel of a period (`?period=`; anything unknown is the week). */
+  async function salesFunnel(rawPeriod: unknown) {
+    return funnel.report(periodRange(AnalyticsPeriodSchema.parse(rawPeriod), now()));
   }
 
-  async function report(period: AnalyticsPeriod): Promise<AnalyticsReport> {
+  /** The SEO report of a period (`?period=`; anything unknown is the week). */
+  async function report(rawPeriod: unknown): Promise<AnalyticsReport> {
+    const period = AnalyticsPeriodSchema.parse(rawPeriod);
     const today = now();
     const { from, to } = periodRange(period, today);
     const inRange = between(pageViewStats.day, from, to);
@@ -330,5 +302,3 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
 
   return { record, report, anonymousKey, attributeOrder, salesFunnel };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { UNKNOWN_REFERRER, type AnalyticsPeriod } from "#common/analytics";
-import { dongFromDecimal } from "#common/money";
+import { UNKNOWN_REFERRER, type AnalyticsPeriod, type SalesFunnelReport } from "#common/analytics";
 import type { AnalyticsEvent } from "#common/schemas/analytics";
+import { moneyFromDriver } from "../../db/money-column";
 import type { Db } from "../../db/client";
 import { contactRequests, dailyVisitors, orderReferrers, orders, productFunnelStats, products } from "../../db/schema";
 import type { PeriodRange } from "./analytics-period";
@@ -13,38 +13,15 @@ export interface TrackedClient {
 }
 
 /** A visitor of one Vietnam day, by the salted daily hash (never an address). */
-export interface DayVisitor {
+interface DayVisitor {
   day: string;
   visitorHash: string;
 }
 
-export type FunnelStepEvent = Extract<AnalyticsEvent, { type: "product_view" | "add_to_cart" | "checkout" }>;
+type FunnelStepEvent = Extract<AnalyticsEvent, { type: "product_view" | "add_to_cart" | "checkout" }>;
 
 /** Orders that count as sales: every order placed in the period except those canceled since. */
 const SOLD = ne(orders.status, "canceled");
-
-export interface SalesFunnelReport {
-  period: AnalyticsPeriod;
-  from: string;
-  to: string;
-  /** Visitors per day, summed over the period (as on the SEO page). */
-  visitors: number;
-  /** Of those, visitors who opened a product page, added to the cart, started the checkout. */
-  productViews: number;
-  addToCart: number;
-  checkouts: number;
-  /** Orders placed in the period and not canceled, and their totals (tax included) in whole dong. */
-  orders: number;
-  revenue: number;
-  /** Orders placed in the period and canceled since (not in `orders` or `revenue`). */
-  canceledOrders: number;
-  /** Per product: page views and add-to-cart actions, orders containing it, units and line totals (before tax). */
-  products: { productId: number; name: string; views: number; adds: number; orders: number; quantity: number; revenue: number }[];
-  /** Contact and trial requests received, by form (`source`) and product. */
-  leads: { source: string; product: string; count: number }[];
-  /** Where the buyers of the period's orders had come from (`direct`, `unknown` or a host), with their revenue. */
-  referrers: { host: string; orders: number; revenue: number }[];
-}
 
 const STEP_FLAG = {
   product_view: "viewedProduct",
@@ -106,7 +83,7 @@ export function createSalesFunnel(db: Db) {
         .select({
           orders: sql<number>`count(*) filter (where ${SOLD})::int`,
           canceledOrders: sql<number>`count(*) filter (where not ${SOLD})::int`,
-          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${SOLD}), 0)::text`,
+          revenue: sql`coalesce(sum(${orders.total}) filter (where ${SOLD}), 0)::text`.mapWith(moneyFromDriver),
         })
         .from(orders)
         .where(placedInRange),
@@ -126,7 +103,7 @@ export function createSalesFunnel(db: Db) {
           name: sql<string>`max(${line}->>'name')`,
           orders: sql<number>`count(distinct ${orders.id})::int`,
           quantity: sql<number>`sum((${line}->>'quantity')::int)::int`,
-          revenue: sql<string>`sum((${line}->>'lineTotal')::numeric)::text`,
+          revenue: sql`sum((${line}->>'lineTotal')::numeric)::text`.mapWith(moneyFromDriver),
         })
         .from(sql`${orders} cross join lateral jsonb_array_elements(${orders.items}) as ${line}`)
         .where(and(placedInRange, SOLD))
@@ -141,7 +118,7 @@ export function createSalesFunnel(db: Db) {
         .select({
           host: sql<string>`coalesce(${orderReferrers.referrerHost}, ${UNKNOWN_REFERRER})`,
           orders: sql<number>`count(*)::int`,
-          revenue: sql<string>`sum(${orders.total})::text`,
+          revenue: sql`sum(${orders.total})::text`.mapWith(moneyFromDriver),
         })
         .from(orders)
         .leftJoin(orderReferrers, eq(orderReferrers.orderId, orders.id))
@@ -169,7 +146,7 @@ export function createSalesFunnel(db: Db) {
           adds: stats?.adds ?? 0,
           orders: lines?.orders ?? 0,
           quantity: lines?.quantity ?? 0,
-          revenue: lines ? dongFromDecimal(lines.revenue) : 0,
+          revenue: lines?.revenue ?? 0,
         };
       })
       .sort((a, b) => b.revenue - a.revenue || b.orders - a.orders || b.views - a.views || a.productId - b.productId);
@@ -185,11 +162,11 @@ export function createSalesFunnel(db: Db) {
       addToCart: step.addToCart,
       checkouts: step.checkouts,
       orders: total.orders,
-      revenue: dongFromDecimal(total.revenue),
+      revenue: total.revenue,
       canceledOrders: total.canceledOrders,
       products: productRows,
       leads,
-      referrers: referrers.map((row) => ({ host: row.host, orders: row.orders, revenue: dongFromDecimal(row.revenue) })),
+      referrers,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { OrderService, OrderView } from "./orders";
 import type { BankTransferInstructions, PaymentService } from "../payments/payments";
 
-export interface BuyerOrderAccess {
+interface BuyerOrderAccess {
   /** The visitor's session id (hash), when there is a session. */
   sessionId: string | null;
   /** The `t` token of the order link from the e-mail. */
@@ -23,5 +23,3 @@ export function createBuyerOrderService(orders: OrderService, payments: PaymentS
     },
   };
 }
-
-export type BuyerOrderService = ReturnType<typeof createBuyerOrderService>;

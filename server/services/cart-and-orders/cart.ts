@@ -1,6 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { dongFromDecimal } from "#common/money";
-import type { AddToCartInput, CartItem } from "#common/schemas/cart";
+import { addToCartSchema, updateCartItemSchema, type CartItem } from "#common/schemas/cart";
 import type { Db } from "../../db/client";
 import { cartItems, products } from "../../db/schema";
 import { isOnSale } from "../catalog/catalog";
@@ -31,8 +30,8 @@ type CartLineRow = {
   quantity: number;
   name: string;
   image: string;
-  price: string;
-  discountPrice: string | null;
+  price: number;
+  discountPrice: number | null;
   inStock: boolean;
   stockQuantity: number | null;
   archivedAt: Date | null;
@@ -46,8 +45,8 @@ function toCartItem(row: CartLineRow): CartItem {
     product: {
       name: row.name,
       image: row.image,
-      price: dongFromDecimal(row.price),
-      discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
+      price: row.price,
+      discountPrice: row.discountPrice,
       inStock: row.archivedAt === null && isOnSale(row),
       archived: row.archivedAt !== null,
     },
@@ -98,12 +97,13 @@ export function createCartService(db: Db) {
       return row?.count ?? 0;
     },
 
-    /** Adds a product, or sets the quantity of its existing line. Unknown product → 404, out of stock → 409. */
     /**
-     * `owner` may be given as a function, called only once the product is known to be addable: a refused add
-     * (unknown or sold-out product) then creates no visitor session.
+     * Adds a product (`POST /api/cart` body), or sets the quantity of its existing line. Unknown product → 404,
+     * out of stock → 409. `owner` may be given as a function, called only once the product is known to be
+     * addable: a refused add (unknown or sold-out product) then creates no visitor session.
      */
-    async add(ownerOrCreate: CartOwner | (() => Promise<CartOwner>), input: AddToCartInput): Promise<CartItem> {
+    async add(ownerOrCreate: CartOwner | (() => Promise<CartOwner>), rawInput: unknown): Promise<CartItem> {
+      const input = addToCartSchema.parse(rawInput ?? {});
       const [product] = await db
         .select({ id: products.id, inStock: products.inStock, stockQuantity: products.stockQuantity, archivedAt: products.archivedAt })
         .from(products)
@@ -123,7 +123,9 @@ export function createCartService(db: Db) {
       return getLine(owner, line!.id);
     },
 
-    async updateQuantity(owner: CartOwner | null, id: number, quantity: number): Promise<CartItem> {
+    /** Sets a line's quantity (`PUT /api/cart/{id}` body `{ quantity }`). */
+    async updateQuantity(owner: CartOwner | null, id: number, rawInput: unknown): Promise<CartItem> {
+      const { quantity } = updateCartItemSchema.parse(rawInput ?? {});
       if (!owner) throw new NotFoundError(LINE_NOT_FOUND);
       const updated = await db
         .update(cartItems)
@@ -149,5 +151,3 @@ export function createCartService(db: Db) {
     },
   };
 }
-
-export type CartService = ReturnType<typeof createCartService>;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
-import { centsFromDecimal, computeTotals, decimalFromDong, dongFromDecimal, effectiveUnitPrice, type Totals } from "#common/money";
+import { centsFromDecimal, computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
-import type { CreateOrderInput, OrderLine, ShippingAddress } from "#common/schemas/checkout";
+import { createOrderSchema, type CreateOrderInput, type OrderLine, type ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { Db } from "../../db/client";
@@ -15,8 +15,8 @@ import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "../foundation/rate-limiter";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
-export const TOTAL_TOLERANCE_DONG = 1;
-export const ORDERS_PAGE_SIZE = 50;
+const TOTAL_TOLERANCE_DONG = 1;
+const ORDERS_PAGE_SIZE = 50;
 /** Orders a session may try to place per window: a real shop never sees more; a script does. */
 export const ORDER_RATE_LIMIT = 10;
 export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -28,18 +28,18 @@ export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
 const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
 
-export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
 }
 
 /** What placing an order answers: `created: false` when an earlier submit with the same key placed it. */
-export interface PlacedOrder {
+interface PlacedOrder {
   id: number;
   created: boolean;
 }
 
-export interface OrderServiceOptions {
+interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
@@ -54,7 +54,7 @@ export interface OrderServiceOptions {
   onStockChanged?: () => void;
 }
 
-export interface OrderSummary {
+interface OrderSummary {
   id: number;
   createdAt: Date;
   fullName: string;
@@ -84,10 +84,10 @@ function toOrderView(row: OrderRow): OrderView {
     statusLabel: orderStatusLabel(row.status),
     address: row.address,
     items: row.items,
-    subtotal: dongFromDecimal(row.subtotal),
+    subtotal: row.subtotal,
     shipping: 0,
-    tax: dongFromDecimal(row.tax),
-    total: dongFromDecimal(row.total),
+    tax: row.tax,
+    total: row.total,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt,
@@ -218,9 +218,9 @@ async function insertOrder(
       userId: owner.userId,
       sessionId: owner.id,
       status: "pending",
-      subtotal: decimalFromDong(priced.totals.subtotal),
-      tax: decimalFromDong(priced.totals.tax),
-      total: decimalFromDong(priced.totals.total),
+      subtotal: priced.totals.subtotal,
+      tax: priced.totals.tax,
+      total: priced.totals.total,
       address: storedAddress(input.address, place),
       ...(place ?? {}),
       items: priced.lines,
@@ -235,7 +235,7 @@ async function insertOrder(
 }
 
 /** The address as the order keeps it: the spec's fields, `city`/`state` being the checked province and ward names. */
-export function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
+function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
   const { fullName, email, phone, zip } = address;
   const street = address.address;
   if (!place) return { fullName, email, phone, address: street, city: address.city ?? "", state: address.state ?? "", ...(zip ? { zip } : {}) };
@@ -276,8 +276,10 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
      * the client's total. The steps run in one transaction, so an order exists exactly when its cart lines are
      * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order
      * without counting against the session's limit; the key sent with a different request is refused (422).
+     * `rawInput` is the `POST /api/orders` body, parsed here.
      */
-    async placeOrder(owner: CartOwner | null, input: PlaceOrderInput): Promise<PlacedOrder> {
+    async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
+      const input: PlaceOrderInput = { ...createOrderSchema.parse(rawInput ?? {}), idempotencyKey };
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
@@ -331,7 +333,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
         db.select({ value: count() }).from(orders),
       ]);
       return {
-        orders: rows.map((row) => ({ ...row, fullName: row.fullName ?? "", phone: row.phone ?? "", total: dongFromDecimal(row.total) })),
+        orders: rows.map((row) => ({ ...row, fullName: row.fullName ?? "", phone: row.phone ?? "" })),
         total: counted?.value ?? 0,
         page: safePage,
         pageSize: ORDERS_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
+import { formatVnd } from "#common/money";
 import {
   CategoryInputSchema,
   ProductInputSchema,
@@ -47,12 +47,10 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
       .innerJoin(categories, eq(products.categoryId, categories.id));
 
   type Row = Awaited<ReturnType<typeof selectAdminProducts>>[number];
-  const toView = ({ archivedAt, price, discountPrice, rating, orderCount, contentBlocks, specRows, ...row }: Row): AdminProductView => ({
+  const toView = ({ archivedAt, rating, orderCount, contentBlocks, specRows, ...row }: Row): AdminProductView => ({
     ...row,
     blocks: contentBlocks,
     specs: specRows,
-    price: dongFromDecimal(price),
-    discountPrice: discountPrice === null ? null : dongFromDecimal(discountPrice),
     rating: Number(rating),
     archived: archivedAt !== null,
     orderCount: Number(orderCount),
@@ -72,8 +70,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
   const columnsOf = (input: ProductInput, archivedAt: Date | null) => ({
     name: input.name,
     description: input.description,
-    price: decimalFromDong(input.price),
-    discountPrice: input.discountPrice === null ? null : decimalFromDong(input.discountPrice),
+    price: input.price,
+    discountPrice: input.discountPrice,
     image: input.image,
     categoryId: input.categoryId,
     tag: input.tag,
@@ -232,5 +230,3 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     },
   };
 }
-
-export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -1,5 +1,4 @@
 import { asc, eq, isNull } from "drizzle-orm";
-import { dongFromDecimal } from "#common/money";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
 import type { ProductSearchResult, ProductView } from "#common/catalog";
 import type { ProductContent } from "#common/product-content";
@@ -7,16 +6,16 @@ import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { NotFoundError } from "../foundation/errors";
 
-export interface CategoryView {
+interface CategoryView {
   id: number;
   name: string;
   icon: string;
   bgColor: string;
 }
 
-export const MAX_RELATED_PRODUCTS = 4;
+const MAX_RELATED_PRODUCTS = 4;
 
-export interface ProductMenuEntry {
+interface ProductMenuEntry {
   id: number;
   label: string;
 }
@@ -40,9 +39,7 @@ export const productColumns = {
   newArrival: products.newArrival,
 };
 
-type ProductRow = Omit<ProductView, "price" | "discountPrice" | "rating"> & {
-  price: string;
-  discountPrice: string | null;
+type ProductRow = Omit<ProductView, "rating"> & {
   rating: string;
   stockQuantity: number | null;
 };
@@ -55,8 +52,6 @@ export function isOnSale(product: { inStock: boolean; stockQuantity: number | nu
 function toProductView({ stockQuantity, ...row }: ProductRow): ProductView {
   return {
     ...row,
-    price: dongFromDecimal(row.price),
-    discountPrice: row.discountPrice === null ? null : dongFromDecimal(row.discountPrice),
     rating: Number(row.rating),
     inStock: isOnSale({ inStock: row.inStock, stockQuantity }),
   };
@@ -178,5 +173,3 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
     },
   };
 }
-
-export type CatalogService = ReturnType<typeof createCatalogService>;

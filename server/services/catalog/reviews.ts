@@ -9,7 +9,7 @@ import type { RateLimiter } from "../foundation/rate-limiter";
 
 const REVIEW_NOT_FOUND = "Không tìm thấy đánh giá";
 
-export interface ReviewsOptions {
+interface ReviewsOptions {
   /** Reviews a client may send per window: the same numbers as the lead forms. */
   rateLimit?: number;
   rateLimitWindowMs?: number;
@@ -133,5 +133,3 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
     },
   };
 }
-
-export type ReviewService = ReturnType<typeof createReviewService>;

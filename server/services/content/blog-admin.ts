@@ -26,11 +26,11 @@ import {
 import { ConflictError, ValidationError } from "../foundation/errors";
 import { sanitizePostHtml } from "./html-sanitizer";
 
-export const SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho bài viết khác";
-export const CATEGORY_SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho chuyên mục khác";
+const SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho bài viết khác";
+const CATEGORY_SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho chuyên mục khác";
 
 /** A row of the admin posts table: no body, with the stored SEO score, views and categories. */
-export interface AdminPostRow
+interface AdminPostRow
   extends Pick<BlogPostSummary, "id" | "title" | "slug" | "tags" | "isPublished" | "publishedAt" | "createdAt" | "updatedAt"> {
   seoScore: number;
   viewCount: number;
@@ -44,12 +44,12 @@ export interface AdminPostDetail extends BlogPostView {
   categoryIds: number[];
 }
 
-export interface AdminCategoryRow extends BlogCategoryView {
+interface AdminCategoryRow extends BlogCategoryView {
   postCount: number;
 }
 
 /** Parses a post body; a missing title or content answers with the spec's message (section 5). */
-export function parseBlogPostInput(body: unknown): BlogPostInput {
+function parseBlogPostInput(body: unknown): BlogPostInput {
   try {
     return BlogPostInputSchema.parse(body);
   } catch (error) {

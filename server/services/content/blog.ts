@@ -17,10 +17,10 @@ import { sanitizePostHtml } from "./html-sanitizer";
 import { lookupText } from "../foundation/lookup-text";
 
 /** Spec section 9: related blog posts at most 3. */
-export const MAX_RELATED_POSTS = 3;
+const MAX_RELATED_POSTS = 3;
 
 /** Who is reading: the public sees published posts only; the admin sees drafts too. */
-export interface Visibility {
+interface Visibility {
   includeDrafts?: boolean;
 }
 
@@ -48,7 +48,7 @@ function toPostView(row: BlogPostView): BlogPostView {
 }
 
 /** The date shown on a post and used in feeds: published date, else created date. */
-export function displayDateOf(post: Pick<BlogPostSummary, "publishedAt" | "createdAt">): Date {
+function displayDateOf(post: Pick<BlogPostSummary, "publishedAt" | "createdAt">): Date {
   return post.publishedAt ?? post.createdAt;
 }
 
@@ -199,5 +199,3 @@ export function createBlogService(db: Db, contentChanged: () => void = () => {})
     ...createBlogAdminFunctions(db, contentChanged),
   };
 }
-
-export type BlogService = ReturnType<typeof createBlogService>;

@@ -12,7 +12,7 @@ const YOUTUBE_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/
  * Prefix of every id a post may carry (GitHub's choice). Without it `<a id="dataLayer">` or `<img id="gtag">`
  * would become `window.dataLayer` / `window.gtag` on the post page (DOM clobbering); `name` is not allowed at all.
  */
-export const USER_CONTENT_ID_PREFIX = "user-content-";
+const USER_CONTENT_ID_PREFIX = "user-content-";
 
 function prefixed(id: string): string {
   return id.startsWith(USER_CONTENT_ID_PREFIX) ? id : `${USER_CONTENT_ID_PREFIX}${id}`;

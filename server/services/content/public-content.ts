@@ -7,9 +7,9 @@ import type { Database } from "../../db/client";
  * processes on one PostgreSQL database, each change is also sent to the others (NOTIFY), so every process's
  * cache is emptied. Services call `publicContentChanged`; they never know who listens.
  */
-export type PublicContentKind = "catalog" | "blog" | "settings" | "reviews";
+type PublicContentKind = "catalog" | "blog" | "settings" | "reviews";
 
-export interface PublicContentChange {
+interface PublicContentChange {
   kind: PublicContentKind;
   /** Paths known to be affected (e.g. `/products/5`); absent means "anything of this kind". */
   paths?: string[];
@@ -24,7 +24,7 @@ export interface PublicContentChanges {
   readonly listening: Promise<void>;
 }
 
-export const PUBLIC_CONTENT_CHANNEL = "public_content_changed";
+const PUBLIC_CONTENT_CHANNEL = "public_content_changed";
 const KINDS: readonly PublicContentKind[] = ["catalog", "blog", "settings", "reviews"];
 
 export function createPublicContentChanges(database?: Pick<Database, "listen" | "notify">): PublicContentChanges {

@@ -21,7 +21,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
-export interface StoreSettingsDefaults {
+interface StoreSettingsDefaults {
   notifyEmail?: string | null;
   bank?: BankAccount | null;
 }

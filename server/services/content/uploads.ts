@@ -19,7 +19,7 @@ const EXTENSION: Record<UploadImageType, string> = {
 };
 
 /** The real type of an image from its first bytes (the declared Content-Type is not trusted). SVG is refused. */
-export function sniffImageType(bytes: Uint8Array): UploadImageType | null {
+function sniffImageType(bytes: Uint8Array): UploadImageType | null {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte)) return "image/png";

@@ -26,20 +26,20 @@ export function requestFingerprint(request: unknown): string {
 }
 
 /** A submission as the idempotency store sees it: where it was sent, its key (null: none sent) and its fingerprint. */
-export interface IdempotentRequest {
+interface IdempotentRequest {
   scope: string;
   key: string | null;
   fingerprint: string;
 }
 
 /** The answer to a submission, and whether an earlier request with its key gave it. */
-export interface IdempotentAnswer<T> {
+interface IdempotentAnswer<T> {
   body: T;
   replayed: boolean;
 }
 
 /** Answers are kept this long: far beyond any retry, short enough that the table stays small. */
-export const IDEMPOTENT_ANSWER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const IDEMPOTENT_ANSWER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A concurrent request with the same key committed first; this one's effect is rolled back. */
 class KeyTakenMeanwhile extends Error {}

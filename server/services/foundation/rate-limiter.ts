@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { TooManyRequestsError } from "./errors";
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   hits: number;
   limit: number;
@@ -36,7 +36,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     hit,
 
     /** Counts a hit and refuses one over the limit with a 429 saying (in seconds) when the window ends. */
-    async enforce(key: string, limit: number, windowMs: number, message: string): Promise<void> {
+    async enforce(key: string, limit: number, windowMs: number, message?: string): Promise<void> {
       const result = await hit(key, limit, windowMs);
       if (result.allowed) return;
       const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - now().getTime()) / 1000));

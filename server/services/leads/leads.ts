@@ -8,6 +8,7 @@ import {
   NEED_TYPE_LABELS,
   normalizeVietnamesePhone,
   type LeadStatus,
+  type LeadView,
 } from "#common/leads";
 import {
   contactRequestSchema,
@@ -24,23 +25,7 @@ import { NotFoundError } from "../foundation/errors";
 import { requestFingerprint, type IdempotencyStore } from "../foundation/idempotency";
 import type { RateLimiter } from "../foundation/rate-limiter";
 
-/** A contact or trial request as the admin desk and `GET /api/contact-requests` show it. */
-export interface LeadView {
-  id: number;
-  fullName: string;
-  phone: string;
-  businessStatus: string | null;
-  address: string | null;
-  needType: string;
-  product: string;
-  message: string | null;
-  source: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface LeadList {
+interface LeadList {
   items: LeadView[];
   total: number;
   page: number;
@@ -51,7 +36,7 @@ export interface LeadList {
  * What a submission answers: the stored id. `stored: false` means the honeypot caught a bot; `replayed` that an
  * earlier submission with the same `Idempotency-Key` stored it.
  */
-export interface LeadReceipt {
+interface LeadReceipt {
   id: number;
   stored: boolean;
   replayed?: boolean;
@@ -75,7 +60,7 @@ export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const LEAD_RATE_LIMIT_MESSAGE =
   "Bạn đã gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng thử lại sau ít phút hoặc gọi hotline để được hỗ trợ ngay.";
 /** Largest CSV export (one file a spreadsheet can open comfortably). */
-export const LEAD_EXPORT_MAX_ROWS = 50_000;
+const LEAD_EXPORT_MAX_ROWS = 50_000;
 
 type LeadRow = typeof contactRequests.$inferSelect;
 
@@ -221,8 +206,6 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
   };
 }
 
-export type LeadsService = ReturnType<typeof createLeadsService>;
-
 const CSV_HEADER = [
   "Mã",
   "Thời gian",
@@ -244,7 +227,7 @@ function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function leadsToCsv(leads: LeadView[]): string {
+function leadsToCsv(leads: LeadView[]): string {
   const lines = [CSV_HEADER.map(csvCell).join(",")];
   for (const lead of leads) {
     lines.push(

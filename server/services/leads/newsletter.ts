@@ -5,11 +5,11 @@ import { requestFingerprint, type IdempotencyStore } from "../foundation/idempot
 import type { RateLimiter } from "../foundation/rate-limiter";
 
 /** Sign-ups stored per client (IP) and window: plenty for people, a wall for scripts filling the list. */
-export const NEWSLETTER_RATE_LIMIT = 10;
-export const NEWSLETTER_RATE_WINDOW_MS = 10 * 60 * 1000;
-export const NEWSLETTER_RATE_LIMIT_MESSAGE = "Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau ít phút.";
+const NEWSLETTER_RATE_LIMIT = 10;
+const NEWSLETTER_RATE_WINDOW_MS = 10 * 60 * 1000;
+const NEWSLETTER_RATE_LIMIT_MESSAGE = "Bạn đã đăng ký quá nhiều lần, vui lòng thử lại sau ít phút.";
 
-export interface NewsletterResult {
+interface NewsletterResult {
   /** false when the address was already on the list (not an error: the visitor's wish is fulfilled). */
   created: boolean;
   message: string;
@@ -43,5 +43,3 @@ export function createNewsletterService(rateLimiter: RateLimiter, idempotency: I
     },
   };
 }
-
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -5,7 +5,7 @@ import type { SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 
 /** Who signs the buyer's e-mails and where they call for help (the store settings). */
-export type MailSender = Pick<SiteInfo, "brandName" | "hotline">;
+type MailSender = Pick<SiteInfo, "brandName" | "hotline">;
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
@@ -19,7 +19,7 @@ export interface OrderForEmail {
   paymentMethodLabel: string;
 }
 
-export interface LeadForEmail {
+interface LeadForEmail {
   id: number;
   kindLabel: string;
   fullName: string;

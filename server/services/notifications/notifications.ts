@@ -26,7 +26,7 @@ export interface MailTransport {
   send(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
-export const MAX_DELIVERY_ATTEMPTS = 12;
+const MAX_DELIVERY_ATTEMPTS = 12;
 /** A claimed mail is re-offered if its sender died before recording the outcome. */
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 

@@ -13,10 +13,19 @@ import {
   type StatementColumns,
   type StatementRow,
 } from "#common/bank-statement";
-import { orderBalance, type BankTransferStatus, type OrderBalance } from "#common/bank-transfers";
-import { decimalFromDong, dongFromDecimal, formatVnd } from "#common/money";
+import {
+  orderBalance,
+  type BankTransferStatus,
+  type BankTransferView,
+  type OrderBalance,
+  type StatementPreview,
+  type StatementRowResult,
+} from "#common/bank-transfers";
+import { formatVnd } from "#common/money";
+import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
+import { moneyFromDriver } from "../../db/money-column";
 import { bankStatementFormats, bankTransfers, orders } from "../../db/schema";
 import type { PaymentForEmail } from "../notifications/email-templates";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
@@ -25,7 +34,7 @@ import { writeAudit, type Actor } from "../staff-and-access/audit";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One incoming or outgoing bank transaction, whatever provider reported it. */
-export interface IncomingTransfer {
+interface IncomingTransfer {
   /** `sepay`, `statement`, … : with `transactionId`, what makes a transfer unique. */
   provider: string;
   transactionId: string;
@@ -49,58 +58,20 @@ export interface BankNotificationAdapter {
   parse(body: unknown): IncomingTransfer;
 }
 
-export type ReceiveOutcome =
+type ReceiveOutcome =
   | { result: "stored"; transferId: number; orderId: number | null; status: BankTransferStatus }
   | { result: "seen" }
   | { result: "ignored"; reason: "outgoing" | "other-account" | "no-amount" };
 
-export interface BankTransferView {
-  id: number;
-  provider: string;
-  transactedAt: Date;
-  amount: number;
-  note: string;
-  bankReference: string | null;
-  gateway: string | null;
-  orderId: number | null;
-  matchedBy: string | null;
-  duplicateOfId: number | null;
-  status: BankTransferStatus;
-  /** What the order still lacks or has in excess (partial / over); 0 otherwise. */
-  difference: number;
-  createdAt: Date;
-}
-
-export interface StatementColumnChoice extends StatementColumns {
+interface StatementColumnChoice extends StatementColumns {
   headerRow: number;
 }
 
-export type StatementRowOutcome = BankTransferStatus | "seen" | "skipped";
-
-export interface StatementRowResult extends Omit<StatementRow, "transactedAt"> {
-  transactedAt: Date | null;
-  outcome: StatementRowOutcome;
-  orderId: number | null;
-  difference: number;
-}
-
-export interface StatementPreview {
-  header: string[];
-  headerRow: number;
-  /** Null until date, amount and note columns are known (remembered, guessed from the header, or chosen). */
-  columns: StatementColumns | null;
-  /** The columns a guess found, for the form to preselect when `columns` is null. */
-  suggested: { [K in keyof StatementColumns]: number | null };
-  /** The layout was seen before and its columns come from the last import. */
-  remembered: boolean;
-  rows: StatementRowResult[];
-}
-
-export const BANK_TRANSFERS_PAGE_SIZE = 50;
-export const STATEMENT_PROVIDER = "statement";
+const BANK_TRANSFERS_PAGE_SIZE = 50;
+const STATEMENT_PROVIDER = "statement";
 const DAY_MS = 24 * 3600_000;
 
-export interface BankTransferServiceOptions {
+interface BankTransferServiceOptions {
   /**
    * The shop's account now (store settings, BANK_ACCOUNT by default); transfers to any other account are ignored.
    * Null: all are ignored.
@@ -146,10 +117,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     if (!order) return null;
     await tx.update(bankTransfers).set({ orderId, matchedBy, assignedBy: userId }).where(eq(bankTransfers.id, transferId));
     const [sum] = await tx
-      .select({ received: sql<string>`coalesce(sum(${bankTransfers.amount}), 0)` })
+      .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
       .from(bankTransfers)
       .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.duplicateOfId)));
-    const balance = orderBalance(dongFromDecimal(order.total), dongFromDecimal(sum?.received ?? "0"));
+    const balance = orderBalance(order.total, sum?.received ?? 0);
     if (balance.status !== "partial" && order.paymentStatus === "unpaid") {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
       const address = order.address as ShippingAddress;
@@ -176,7 +147,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         and(
           ne(bankTransfers.provider, transfer.provider),
           isNull(bankTransfers.duplicateOfId),
-          eq(bankTransfers.amount, decimalFromDong(transfer.amount)),
+          eq(bankTransfers.amount, transfer.amount),
           gte(bankTransfers.transactedAt, start),
           lt(bankTransfers.transactedAt, new Date(start.getTime() + DAY_MS)),
           sql`not exists (select 1 from ${bankTransfers} as twin where twin.duplicate_of_id = ${bankTransfers.id})`,
@@ -198,7 +169,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         gateway: transfer.gateway,
         bankReference: transfer.bankReference,
         transactedAt: transfer.transactedAt,
-        amount: decimalFromDong(transfer.amount),
+        amount: transfer.amount,
         note: transfer.note,
         raw: transfer.raw ?? null,
       })
@@ -240,17 +211,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       when ${received.received} < ${orders.total} then 'partial'
       when ${received.received} > ${orders.total} then 'over'
       else 'matched' end`;
-    const difference = sql<string>`case when ${bankTransfers.duplicateOfId} is null and ${orders.id} is not null
-      then abs(${orders.total} - ${received.received}) else 0 end`;
+    const difference = sql`case when ${bankTransfers.duplicateOfId} is null and ${orders.id} is not null
+      then abs(${orders.total} - ${received.received}) else 0 end`.mapWith(moneyFromDriver);
     return { received, status, difference };
   }
-
-  type ViewRow = Omit<BankTransferView, "amount" | "difference"> & { amount: string; difference: string };
-  const toView = (row: ViewRow): BankTransferView => ({
-    ...row,
-    amount: dongFromDecimal(row.amount),
-    difference: dongFromDecimal(row.difference),
-  });
 
   async function listTransfers(where: { status?: BankTransferStatus; orderId?: number; page?: number }) {
     const { received, status, difference } = listQuery();
@@ -284,7 +248,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     const rows = await base()
       .limit(BANK_TRANSFERS_PAGE_SIZE)
       .offset((page - 1) * BANK_TRANSFERS_PAGE_SIZE);
-    return { rows: (rows as ViewRow[]).map(toView), page };
+    return { rows: rows satisfies BankTransferView[], page };
   }
 
   async function statusCounts(): Promise<Record<BankTransferStatus, number>> {
@@ -393,7 +357,9 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       return { result: "stored", transferId: outcome.transferId, orderId: outcome.orderId, status: outcome.status };
     },
 
-    async list(filter: { status?: BankTransferStatus; page?: number } = {}) {
+    /** A page of transfers (`?status=&page=`; an unknown status or page is ignored), with the counts per status. */
+    async list(query: unknown = {}) {
+      const filter = transferListQuerySchema.parse(query ?? {});
       const [{ rows, page }, counts] = await Promise.all([listTransfers(filter), statusCounts()]);
       const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, value) => sum + value, 0);
       return { transfers: rows, counts, total, page, pageSize: BANK_TRANSFERS_PAGE_SIZE };
@@ -405,11 +371,12 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       const [order] = await db.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!order || rows.length === 0) return { transfers: rows, balance: null };
       const received = rows.filter((row) => row.duplicateOfId === null).reduce((sum, row) => sum + row.amount, 0);
-      return { transfers: rows, balance: orderBalance(dongFromDecimal(order.total), received) };
+      return { transfers: rows, balance: orderBalance(order.total, received) };
     },
 
     /** Staff assign an unmatched transfer to an order; the order is settled as if the note had named it. */
-    async assign(transferId: number, orderId: number, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+    async assign(transferId: number, input: unknown, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
+      const { orderId } = assignTransferSchema.parse(input ?? {});
       const userId = actor.id;
       return db.transaction(async (tx) => {
         const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId)).for("update");
@@ -422,7 +389,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
           action: "order.payment-status",
           entityType: "order",
           entityId: orderId,
-          summary: `Gán chuyển khoản #${transferId} (${formatVnd(dongFromDecimal(transfer.amount))})`,
+          summary: `Gán chuyển khoản #${transferId} (${formatVnd(transfer.amount)})`,
           after: { bankTransferId: transferId, transferStatus: balance.status },
         });
         return { id: transferId, orderId, status: balance.status, difference: balance.difference };
@@ -431,9 +398,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
 
     /**
      * What importing the statement would do, row by row: the real import, rolled back. Without `choice` the
-     * columns are the ones remembered for this layout, or guessed from the header.
+     * columns are the ones remembered for this layout, or guessed from the header. `input`: `{ csv, columns? }`.
      */
-    async previewStatement(csv: string, choice?: StatementColumnChoice | null): Promise<StatementPreview> {
+    async previewStatement(input: unknown): Promise<StatementPreview> {
+      const { csv, columns: choice } = statementPreviewSchema.parse(input ?? {});
       const statement = await readStatement(csv, choice);
       const { cells, columns, ...shown } = statement;
       if (!columns) return { ...shown, columns: null, rows: [] };
@@ -449,8 +417,9 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       throw new Error("unreachable: the preview transaction always rolls back");
     },
 
-    /** Imports the statement with the chosen columns and remembers them for the next file of this layout. */
-    async importStatement(csv: string, choice: StatementColumnChoice): Promise<StatementPreview> {
+    /** Imports the statement (`{ csv, columns }`) with the chosen columns and remembers them for the next file of this layout. */
+    async importStatement(input: unknown): Promise<StatementPreview> {
+      const { csv, columns: choice } = statementImportSchema.parse(input ?? {});
       const statement = await readStatement(csv, choice);
       const columns = statement.columns!;
       const rows = readStatementRows(statement.cells, statement.headerRow, columns);
@@ -473,5 +442,3 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     },
   };
 }
-
-export type BankTransferService = ReturnType<typeof createBankTransferService>;

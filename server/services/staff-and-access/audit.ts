@@ -10,7 +10,7 @@ export interface Actor {
   username: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   action: AuditAction;
   entityType: AuditEntity;
   entityId?: string | number | null;
@@ -101,5 +101,3 @@ export function createAuditService(db: Db) {
     },
   };
 }
-
-export type AuditService = ReturnType<typeof createAuditService>;

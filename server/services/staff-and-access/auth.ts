@@ -15,7 +15,7 @@ import type { UserService } from "./users";
 /** How long a browser that signed in stays a known device for its username (renewed at every sign-in). */
 export const KNOWN_DEVICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
-export interface LoginAttempt {
+interface LoginAttempt {
   username: unknown;
   password: unknown;
   /** The client's IP address (Express `req.ip`), for the per-IP attempt limit. */
@@ -24,7 +24,7 @@ export interface LoginAttempt {
   knownDevice?: string | null;
 }
 
-export interface LoggedIn {
+interface LoggedIn {
   id: number;
   username: string;
   role: Role;
@@ -113,5 +113,3 @@ export function createAuthService(deps: {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

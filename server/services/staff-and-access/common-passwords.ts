@@ -28,7 +28,7 @@ function commonPasswords(): Set<string> {
 
 export const COMMON_PASSWORD_MESSAGE = "Mật khẩu này nằm trong danh sách mật khẩu phổ biến, hãy chọn mật khẩu khác";
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.trim().toLowerCase());
 }
 

@@ -25,7 +25,7 @@ const KEY_BYTES = 32;
 /** Bounds for parameters read from a stored hash, so a corrupt row cannot make a login burn the server. */
 const LIMITS = { ln: [10, 20], r: [1, 32], p: [1, 16] } as const;
 
-export interface ParsedHash {
+interface ParsedHash {
   params: ScryptParams;
   salt: Buffer;
   key: Buffer;

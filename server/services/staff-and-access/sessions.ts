@@ -31,7 +31,7 @@ export interface StaffSessionView {
 }
 
 /** A public name for a session: ending one by it needs the staff member's own session list. */
-export function sessionHandleOf(id: string): string {
+function sessionHandleOf(id: string): string {
   return createHash("sha256").update(`session-handle:${id}`).digest("base64url").slice(0, 22);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { ROLE_LABELS, type Role } from "#common/admin-access";
+import { ROLE_LABELS } from "#common/admin-access";
 import { ChangePasswordSchema, NewStaffSchema, StaffPolicySchema, StaffUpdateSchema } from "#common/schemas/staff";
 import { NewPasswordSchema } from "#common/schemas/auth";
 import type { Db } from "../../db/client";
@@ -10,22 +10,16 @@ import { ConflictError, NotFoundError, ValidationError } from "../foundation/err
 import { hashPassword, randomPassword, verifyPassword, type ScryptParams } from "./passwords";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { SessionService, StaffSessionView } from "./sessions";
-import { hasAuthenticatorApp, hasPasskey, passkeyCount, type UserService } from "./users";
+import { hasAuthenticatorApp, hasPasskey, passkeyCount, publicUserColumns, toPublicUser, type PublicUser, type UserService } from "./users";
 
-/** A staff account as the owner's staff page shows it. */
-export interface StaffView {
-  id: number;
-  username: string;
-  role: Role;
-  disabled: boolean;
-  mustChangePassword: boolean;
+/** A staff account as the owner's staff page shows it: the public row and its second steps. */
+interface StaffView extends PublicUser {
   hasTotp: boolean;
   passkeys: number;
-  createdAt: string;
 }
 
 /** A one-time password the owner hands over; the account must choose its own at the next sign-in. */
-export interface TemporaryPassword {
+interface TemporaryPassword {
   user: StaffView;
   temporaryPassword: string;
 }
@@ -52,29 +46,11 @@ export function createStaffService(deps: {
 
   async function list(executor: Db, id?: number): Promise<StaffView[]> {
     const rows = await executor
-      .select({
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        disabledAt: users.disabledAt,
-        mustChangePassword: users.mustChangePassword,
-        hasTotp: hasAuthenticatorApp,
-        passkeys: passkeyCount,
-        createdAt: users.createdAt,
-      })
+      .select({ ...publicUserColumns, hasTotp: hasAuthenticatorApp, passkeys: passkeyCount })
       .from(users)
       .where(id === undefined ? undefined : eq(users.id, id))
       .orderBy(asc(users.username));
-    return rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      role: row.role,
-      disabled: row.disabledAt !== null,
-      mustChangePassword: row.mustChangePassword,
-      hasTotp: Boolean(row.hasTotp),
-      passkeys: Number(row.passkeys),
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) => ({ ...toPublicUser(row), hasTotp: Boolean(row.hasTotp), passkeys: Number(row.passkeys) }));
   }
 
   /** A new password for `id`: refused when common; stored with the must-change flag as asked. */
@@ -283,5 +259,3 @@ export function createStaffService(deps: {
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

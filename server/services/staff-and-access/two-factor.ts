@@ -28,12 +28,12 @@ import type { SessionService } from "./sessions";
  */
 
 /** Second-step attempts per account (TOTP, recovery code, passkey, and the codes that prove it is me). */
-export const SECOND_STEP_LIMIT = 5;
-export const SECOND_STEP_WINDOW_MS = 15 * 60 * 1000;
+const SECOND_STEP_LIMIT = 5;
+const SECOND_STEP_WINDOW_MS = 15 * 60 * 1000;
 export const SECOND_STEP_FAILED_MESSAGE = "Mã xác minh không đúng hoặc đã được dùng";
-export const SECOND_STEP_LOCKED_MESSAGE = "Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.";
-export const WRONG_PROOF_MESSAGE = "Mật khẩu hoặc mã xác minh không đúng";
-export const RECOVERY_CODE_COUNT = 10;
+const SECOND_STEP_LOCKED_MESSAGE = "Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.";
+const WRONG_PROOF_MESSAGE = "Mật khẩu hoặc mã xác minh không đúng";
+const RECOVERY_CODE_COUNT = 10;
 const PASSWORD_CHECKS_KEY = (id: number) => `password-check:user:${id}`;
 const SECOND_STEP_KEY = (id: number) => `second-step:user:${id}`;
 /** The code of the step before and after the current one is accepted: phone clocks drift, people type slowly. */
@@ -41,7 +41,7 @@ const TOTP_TOLERANCE_SECONDS = 30;
 const TOTP_ISSUER = "Máy pha - Quản trị";
 
 /** How the second step was passed, as the sign-in's audit row says it. */
-export type SecondStepMethod = "totp" | "recovery" | "passkey";
+type SecondStepMethod = "totp" | "recovery" | "passkey";
 const METHOD_LABELS: Record<SecondStepMethod, string> = {
   totp: "ứng dụng xác thực",
   recovery: "mã khôi phục",
@@ -49,7 +49,7 @@ const METHOD_LABELS: Record<SecondStepMethod, string> = {
 };
 
 /** An enrolment in progress: the secret is shown, but stored only once a code from the app proves it was saved. */
-export interface TotpEnrolment {
+interface TotpEnrolment {
   /** Base32, for typing into the app by hand. */
   secret: string;
   /** The otpauth:// address the QR code holds. */
@@ -60,14 +60,14 @@ export interface TotpEnrolment {
   token: string;
 }
 
-export interface PasskeyView {
+interface PasskeyView {
   id: string;
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
 }
 
-export interface TwoFactorStatus {
+interface TwoFactorStatus {
   totp: boolean;
   recoveryCodesLeft: number;
   passkeys: PasskeyView[];
@@ -468,5 +468,3 @@ export function createTwoFactorService(deps: {
     },
   };
 }
-
-export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

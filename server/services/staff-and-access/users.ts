@@ -1,10 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Role } from "#common/admin-access";
+import type { Role, SignInStep } from "#common/admin-access";
 import { NewAdminSchema, NewPasswordSchema } from "#common/schemas/auth";
 import type { Db } from "../../db/client";
 import { passkeys, recoveryCodes, sessions, users } from "../../db/schema";
 import { refuseCommonPassword } from "./common-passwords";
 import { hashPassword, type ScryptParams } from "./passwords";
+import type { Actor } from "./audit";
 import type { SessionRecord } from "./sessions";
 import { ConflictError, NotFoundError } from "../foundation/errors";
 
@@ -18,13 +19,8 @@ export interface PublicUser {
   createdAt: Date;
 }
 
-/**
- * What a signed-in session still has to do before the administration opens: its second step (TOTP, recovery code
- * or passkey), choosing a new password after a reset, or enrolling a second step the owner requires.
- */
-export type SignInStep = "second-factor" | "new-password" | "enrol";
 
-export interface SignedInStaff {
+interface SignedInStaff {
   id: number;
   username: string;
   role: Role;
@@ -34,8 +30,15 @@ export interface SignedInStaff {
   hasPasskey: boolean;
 }
 
+/** A session that owes a sign-in step, its staff member, and the author of what the step changes (audit trail). */
+interface OwingSession {
+  session: SessionRecord;
+  staff: SignedInStaff;
+  actor: Actor;
+}
+
 /** The same name whatever its letter case: usernames are case-insensitive (and unique so, in the database). */
-export const sameUsername = (name: string) => sql`lower(${users.username}) = lower(${name.trim()})`;
+const sameUsername = (name: string) => sql`lower(${users.username}) = lower(${name.trim()})`;
 
 /*
  * An account's second steps, as every staff query reads them. The passkey subqueries are spelled out: inside a
@@ -48,18 +51,34 @@ export const hasPasskey = sql<boolean>`exists (select 1 from "passkeys" where "p
 /** How many passkeys are registered. */
 export const passkeyCount = sql<number>`(select count(*) from "passkeys" where "passkeys"."user_id" = "users"."id")::int`;
 
-/** Staff accounts (the spec's `users`: username unique, password — stored only as a scrypt hash — and a role). */
-export function createUserService(db: Db, passwordHashing: ScryptParams) {
-  const toPublic = (row: typeof users.$inferSelect): PublicUser => ({
+/** The columns a staff row is shown from (the one projection: never the password hash or the TOTP secret). */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  mustChangePassword: users.mustChangePassword,
+  createdAt: users.createdAt,
+};
+
+type PublicUserRow = { [K in keyof typeof publicUserColumns]: (typeof users.$inferSelect)[K] };
+
+/** A staff row as the rest of the app may see it. */
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
     id: row.id,
     username: row.username,
     role: row.role,
     disabled: row.disabledAt !== null,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt,
-  });
+  };
+}
 
-  return {
+/** Staff accounts (the spec's `users`: username unique, password — stored only as a scrypt hash — and a role). */
+export function createUserService(db: Db, passwordHashing: ScryptParams) {
+
+  const service = {
     /**
      * Validates (username rules, password ≥ 10 characters and not a common one) and stores a new staff member,
      * an owner unless a role is given; 409 when the name is taken in any letter case.
@@ -77,23 +96,23 @@ export function createUserService(db: Db, passwordHashing: ScryptParams) {
         .onConflictDoNothing()
         .returning();
       if (!row) throw new ConflictError(`Tên đăng nhập "${username}" đã tồn tại`);
-      return toPublic(row);
+      return toPublicUser(row);
     },
 
     async findById(id: number): Promise<PublicUser | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ? toPublic(row) : null;
+      return row ? toPublicUser(row) : null;
     },
 
     async findByUsername(username: string): Promise<PublicUser | null> {
       const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);
-      return row ? toPublic(row) : null;
+      return row ? toPublicUser(row) : null;
     },
 
     /** For the login check only: an account that may sign in (not disabled) together with the stored hash. */
     async findCredentials(username: string): Promise<(PublicUser & { passwordHash: string }) | null> {
       const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);
-      return row && row.disabledAt === null ? { ...toPublic(row), passwordHash: row.password } : null;
+      return row && row.disabledAt === null ? { ...toPublicUser(row), passwordHash: row.password } : null;
     },
 
     /** The stored hash of an account, for re-checking a password (changing it, `npm run admin:create`). */
@@ -165,7 +184,18 @@ export function createUserService(db: Db, passwordHashing: ScryptParams) {
               : null;
       return { id: row.id, username: row.username, role: row.role, step, hasTotp: Boolean(row.hasTotp), hasPasskey: Boolean(row.hasPasskey) };
     },
+
+    /**
+     * The gate of every sign-in step (the /api/admin/login/* endpoints and the step page alike): the session's
+     * staff member when the session owes exactly `step`; null otherwise.
+     */
+    async owing(session: SessionRecord | null, step: SignInStep): Promise<OwingSession | null> {
+      const staff = await service.signedIn(session);
+      if (!session || !staff || staff.step !== step) return null;
+      return { session, staff, actor: { id: staff.id, username: staff.username } };
+    },
   };
+  return service;
 }
 
 export type UserService = ReturnType<typeof createUserService>;
