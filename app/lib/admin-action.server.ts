@@ -67,7 +67,8 @@ export function adminActions<H extends Record<string, IntentHandler>>(handlers: 
     const { intent: _intent, ...payload } = submitted;
     return attempt(async () => {
       const result = await handler({ payload, id: (label) => parseIdParam(String(payload.id ?? ""), label), actor: actorOf(staff), staff, params, request, context, services: context.services });
-      if (result instanceof Response || isDataWithResponseInit(result)) return result;
+      // Sent as the handler made it; typed as nothing so the page's action data stays the intents' answers.
+      if (result instanceof Response || isDataWithResponseInit(result)) return result as never;
       return { ok: true, intent, result } as IntentSuccess<H>;
     }, intent);
   };
