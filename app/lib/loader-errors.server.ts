@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { errorResponseOf } from "../../server/http/error-response";
 
 /**
- * Route loaders run inside the React Router bundle, which has its own copy of the service error classes,
- * so errors are recognised by their `status` rather than by `instanceof`.
+ * The status a thrown service error stands for, from the one mapping the REST API and the page actions use
+ * (server/http/error-response.ts); undefined for anything unexpected.
  */
 export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" ? status : undefined;
+  return errorResponseOf(error)?.status;
 }
 
 /** Awaits a service call; a service 404 (or 400 for a bad id) becomes the route's 404 page. */
