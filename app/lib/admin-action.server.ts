@@ -96,8 +96,11 @@ async function withinLimit(request: Request, limit: number): Promise<Request | n
   return new Request(request.url, { method: request.method, headers: request.headers, body: new Blob(chunks) });
 }
 
-/** The submitted fields: a JSON object, or a form's fields (the first value of each name); null when unreadable. */
-async function payloadOf(request: Request): Promise<Record<string, unknown> | null> {
+/**
+ * The submitted fields: a JSON object (`useAdminAction`), or a form's fields (the first value of each name); null
+ * when unreadable. The sign-in pages, outside the admin layout, read theirs with it too.
+ */
+export async function payloadOf(request: Request): Promise<Record<string, unknown> | null> {
   const type = request.headers.get("content-type") ?? "";
   try {
     if (type.includes("application/json")) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { useAdminAction } from "./ui/use-admin-action";
 import { LabeledInput } from "./ui/labeled-input";
 
 /*
@@ -63,45 +63,64 @@ export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
 
 const PASSKEY_CANCELLED = "Thao tác với khóa truy cập đã bị hủy hoặc hết thời gian.";
 
-/** A WebAuthn failure in the browser (cancelled, timed out, unsupported) or a refusal of the server, in words. */
+/** A WebAuthn failure in the browser (cancelled, timed out, unsupported), in words. */
 function passkeyError(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.name === "NotAllowedError") return PASSKEY_CANCELLED;
   if (typeof window !== "undefined" && !window.PublicKeyCredential) return "Trình duyệt này không hỗ trợ khóa truy cập.";
   return PASSKEY_CANCELLED;
 }
 
 /**
- * Adds a passkey: options from `optionsPath`, the browser creates the credential, `registerPath` stores it.
- * `onAdded` gets the recovery codes when this was the account's first second step.
+ * The page's intents for the passkey ceremonies, the same on my account and the sign-in step: each ceremony is
+ * options from the server, the browser's WebAuthn call, then the server's verification.
  */
-export function AddPasskey({
-  optionsPath,
-  registerPath,
-  onAdded,
-}: {
-  optionsPath: string;
-  registerPath: string;
-  onAdded: (recoveryCodes: string[] | null) => void;
-}) {
-  const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function add() {
-    setBusy(true);
-    setError(null);
+export const PASSKEY_INTENTS = {
+  addOptions: "passkey-add-options",
+  add: "passkey-add",
+  signInOptions: "passkey-sign-in-options",
+  signIn: "passkey-sign-in",
+} as const;
+
+/**
+ * One passkey ceremony through the page's action: the server's refusal (the hook's `error`) or the browser's
+ * failure, whichever came last, is the one shown; nothing is toasted.
+ */
+function usePasskeyCeremony() {
+  const { run, busy, error: refusal } = useAdminAction<unknown>();
+  const [browserError, setBrowserError] = useState<string | null>(null);
+  const [ceremony, setCeremony] = useState(false);
+  async function perform(steps: (call: <T>(intent: string, payload?: Record<string, unknown>) => Promise<T | null>) => Promise<void>) {
+    setCeremony(true);
+    setBrowserError(null);
     try {
+      await steps(async <T,>(intent: string, payload: Record<string, unknown> = {}) => (await run(intent, payload, { failure: false })) as T | null);
+    } catch (caught) {
+      setBrowserError(passkeyError(caught));
+    } finally {
+      setCeremony(false);
+    }
+  }
+  return { perform, busy: busy || ceremony, error: browserError ?? refusal };
+}
+
+/**
+ * Adds a passkey through the page's action (`passkey-add-options`, then `passkey-add`), the browser creating the
+ * credential between the two. `onAdded` gets the recovery codes when this was the account's first second step.
+ */
+export function AddPasskey({ onAdded }: { onAdded: (recoveryCodes: string[] | null) => void }) {
+  const [name, setName] = useState("");
+  const { perform, busy, error } = usePasskeyCeremony();
+  function add() {
+    return perform(async (call) => {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]["optionsJSON"]>("POST", optionsPath);
+      const optionsJSON = await call<Parameters<typeof startRegistration>[0]["optionsJSON"]>(PASSKEY_INTENTS.addOptions);
+      if (!optionsJSON) return;
       const response = await startRegistration({ optionsJSON });
-      const added = await apiRequest<{ recoveryCodes: string[] | null }>("POST", registerPath, { response, name });
+      const added = await call<{ recoveryCodes: string[] | null }>(PASSKEY_INTENTS.add, { response, name });
+      if (!added) return;
       setName("");
       onAdded(added.recoveryCodes);
-    } catch (caught) {
-      setError(passkeyError(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <div className="space-y-3">
@@ -118,23 +137,23 @@ export function AddPasskey({
   );
 }
 
-/** The second step with a passkey; `onSignedIn` runs when the server accepted it. */
+/**
+ * The second step with a passkey through the sign-in step's action (`passkey-sign-in-options`, then
+ * `passkey-sign-in`); `onSignedIn` runs when the server accepted it, and the button stays busy while it moves on.
+ */
 export function SignInWithPasskey({ onSignedIn }: { onSignedIn: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function signIn() {
-    setBusy(true);
-    setError(null);
-    try {
+  const [signedIn, setSignedIn] = useState(false);
+  const { perform, busy, error } = usePasskeyCeremony();
+  function signIn() {
+    return perform(async (call) => {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("POST", "/api/admin/login/passkey/options");
+      const optionsJSON = await call<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(PASSKEY_INTENTS.signInOptions);
+      if (!optionsJSON) return;
       const response = await startAuthentication({ optionsJSON });
-      await apiRequest("POST", "/api/admin/login/passkey", { response });
+      if (!(await call(PASSKEY_INTENTS.signIn, { response }))) return;
+      setSignedIn(true);
       onSignedIn();
-    } catch (caught) {
-      setError(passkeyError(caught));
-      setBusy(false);
-    }
+    });
   }
   return (
     <div className="space-y-2">
@@ -143,7 +162,7 @@ export function SignInWithPasskey({ onSignedIn }: { onSignedIn: () => void }) {
           {error}
         </p>
       )}
-      <button type="button" disabled={busy} onClick={signIn} className={`w-full ${SECONDARY}`}>
+      <button type="button" disabled={busy || signedIn} onClick={signIn} className={`w-full ${SECONDARY}`}>
         Dùng khóa truy cập
       </button>
     </div>

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { auditTime } from "#common/audit";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
-import { AddPasskey, RecoveryCodesNotice, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
+import { AddPasskey, PASSKEY_INTENTS, RecoveryCodesNotice, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
 import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { ActionFailure, ActionOutcome } from "~/lib/admin-action";
@@ -48,6 +48,10 @@ export const action = adminActions({
     const { recoveryCodes } = await services.twoFactor.regenerateRecoveryCodes(actor, proofOf(payload));
     return { message: "Đã tạo mã khôi phục mới. Các mã cũ không còn dùng được.", recoveryCodes };
   },
+  // Adding a passkey: the options (the challenge waits on this session), then the browser's credential stored.
+  [PASSKEY_INTENTS.addOptions]: async ({ services, actor, context }) => services.twoFactor.passkeyRegistrationOptions(actor, await sessionIdOf(context)),
+  [PASSKEY_INTENTS.add]: async ({ services, actor, payload, context }) =>
+    services.twoFactor.registerPasskey(actor, await sessionIdOf(context), { response: payload.response, name: payload.name }),
   "passkey-remove": async ({ services, actor, payload }): Promise<AccountChange> => {
     await services.twoFactor.removePasskey(actor, String(payload.id ?? ""));
     return { message: "Đã xóa khóa truy cập." };
@@ -66,6 +70,8 @@ export const action = adminActions({
   },
 });
 
+export { adminClientAction as clientAction } from "~/lib/admin-action";
+
 /** A submission's fields as the enrolment reads a form's. */
 function fieldsOf(payload: Record<string, unknown>) {
   return { get: (name: string) => payload[name] ?? null };
@@ -75,7 +81,6 @@ type AccountResult = { ok: boolean; message?: string; fieldErrors?: Record<strin
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const revalidator = useRevalidator();
   // The page's own answers carry their news in `result`; the enrolment's come as the sign-in step shows them.
   const outcome = actionData as ActionOutcome<AccountChange> | (ActionFailure & AccountChange) | undefined;
   const result: AccountResult | undefined = outcome && (outcome.ok ? { ok: true, ...outcome.result } : outcome);
@@ -167,14 +172,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           ) : (
             <p className="text-sm text-gray-600">Chưa có khóa truy cập nào.</p>
           )}
-          <AddPasskey
-            optionsPath="/api/admin/me/passkeys/options"
-            registerPath="/api/admin/me/passkeys"
-            onAdded={(codes) => {
-              setPasskeyCodes(codes);
-              void revalidator.revalidate();
-            }}
-          />
+          <AddPasskey onAdded={setPasskeyCodes} />
         </div>
       </div>
 

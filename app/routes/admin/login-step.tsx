@@ -3,8 +3,8 @@ import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldReva
 import type { SignInStep } from "#common/admin-access";
 import { safeNextPath } from "#common/safe-redirect";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
-import { AddPasskey, RecoveryCodesNotice, SignInWithPasskey, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
-import { attempt } from "~/lib/admin-action.server";
+import { AddPasskey, PASSKEY_INTENTS, RecoveryCodesNotice, SignInWithPasskey, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
+import { attempt, payloadOf } from "~/lib/admin-action.server";
 import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/login-step";
@@ -27,10 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { step: staff.step!, username: staff.username, next, hasTotp: staff.hasTotp, hasPasskey: staff.hasPasskey };
 }
 
-/** The recovery codes of an enrolment are shown once: reloading the step now would send the page on to `next`. */
+/**
+ * The recovery codes of an enrolment are shown once: reloading the step now would send the page on to `next`. A
+ * passkey ceremony's answers do not reload it either: the page itself shows the codes or moves on to `next`.
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (actionResult && typeof actionResult === "object" && "recoveryCodes" in actionResult) return false;
+  if (isPasskeyAnswer(actionResult)) return false;
   return defaultShouldRevalidate;
+}
+
+const PASSKEY_INTENT_NAMES: readonly string[] = Object.values(PASSKEY_INTENTS);
+
+function isPasskeyAnswer(actionResult: unknown): boolean {
+  const intent = actionResult && typeof actionResult === "object" && "intent" in actionResult ? actionResult.intent : undefined;
+  return typeof intent === "string" && PASSKEY_INTENT_NAMES.includes(intent);
 }
 
 /** What a step's action answers: a failure to show, an app enrolment under way, or the recovery codes once. */
@@ -43,6 +54,10 @@ const STEP_OF_INTENT: Record<string, SignInStep> = {
   recovery: "second-factor",
   "totp-start": "enrol",
   "totp-confirm": "enrol",
+  [PASSKEY_INTENTS.signInOptions]: "second-factor",
+  [PASSKEY_INTENTS.signIn]: "second-factor",
+  [PASSKEY_INTENTS.addOptions]: "enrol",
+  [PASSKEY_INTENTS.add]: "enrol",
 };
 
 /**
@@ -51,7 +66,9 @@ const STEP_OF_INTENT: Record<string, SignInStep> = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  const form = await request.formData();
+  const fields = (await payloadOf(request)) ?? {};
+  // A form's missing field reads as null, as FormData.get gives it.
+  const form = { get: (name: string): unknown => fields[name] ?? null };
   const intent = String(form.get("intent") ?? "");
   const here = `/admin/login/step?next=${encodeURIComponent(next)}`;
   const step = Object.hasOwn(STEP_OF_INTENT, intent) ? STEP_OF_INTENT[intent]! : null;
@@ -71,8 +88,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result) return result;
     throw redirect(here);
   }
+  // The passkey ceremonies (two-factor.tsx): `{ ok, intent, result }` as useAdminAction reads it.
+  const twoFactor = context.services.twoFactor;
+  if (intent === PASSKEY_INTENTS.signInOptions) {
+    return attempt(async () => ({ ok: true as const, intent, result: await twoFactor.passkeyAuthenticationOptions(actor, session.id) }), intent);
+  }
+  if (intent === PASSKEY_INTENTS.signIn) {
+    return attempt(async () => {
+      await twoFactor.verifyPasskey(actor, session.id, { response: form.get("response") });
+      return { ok: true as const, intent, result: { signedIn: true } };
+    }, intent);
+  }
+  if (intent === PASSKEY_INTENTS.addOptions) {
+    return attempt(async () => ({ ok: true as const, intent, result: await twoFactor.passkeyRegistrationOptions(actor, session.id) }), intent);
+  }
+  if (intent === PASSKEY_INTENTS.add) {
+    return attempt(async () => {
+      const added = await twoFactor.registerPasskey(actor, session.id, { response: form.get("response"), name: form.get("name") });
+      return { ok: true as const, intent, result: added };
+    }, intent);
+  }
   return totpEnrolmentAction(context, actor, session.id, intent as "totp-start" | "totp-confirm", form);
 }
+
+export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 const PRIMARY = "w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60";
 
@@ -166,11 +205,7 @@ export default function AdminLoginStep({ loaderData, actionData }: Route.Compone
               )}
             </div>
             <div className="mt-6 border-t border-gray-200 pt-6">
-              <AddPasskey
-                optionsPath="/api/admin/login/enrol/passkey/options"
-                registerPath="/api/admin/login/enrol/passkey"
-                onAdded={(codes) => (codes ? setPasskeyCodes(codes) : navigate(loaderData.next))}
-              />
+              <AddPasskey onAdded={(codes) => (codes ? setPasskeyCodes(codes) : navigate(loaderData.next))} />
             </div>
           </>
         ) : null}
