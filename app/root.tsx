@@ -25,7 +25,7 @@ import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
 import { useRootData, useSiteInfo, type RootData } from "./lib/root-data";
-import { LanguageProvider, useMessages } from "./lib/i18n";
+import { LanguageProvider, useMessages } from "./lib/language";
 import { languageOf } from "#common/i18n-vi";
 import "./app.css";
 

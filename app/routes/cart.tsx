@@ -4,7 +4,7 @@ import { CartLineImage } from "~/components/cart/cart-line-image";
 import { useCart } from "~/components/cart/cart-context";
 import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
-import { useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/language";
 import { cartPageLoader } from "~/lib/cart-page.server";
 
 /** The visitor's cart in the first paint (the page is personal: rendered fresh, never shared). */

@@ -6,7 +6,7 @@ import type { ProductView } from "#common/catalog";
 import { trackAddToCart } from "~/lib/track";
 import { loadApi } from "~/lib/lazy-api";
 import { cartCountFromCookie } from "~/lib/cart-count";
-import { useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/language";
 import type { Messages } from "#common/i18n-vi";
 
 /** The spec's cart calls (section 7). */

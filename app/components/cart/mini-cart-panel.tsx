@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { CartLineImage } from "./cart-line-image";
 import { useCart } from "./cart-context";
-import { useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/language";
 
 /** The header cart's contents: compact rows with a remove action, the total, links to the cart and the checkout. */
 export default function MiniCartPanel() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useCart } from "./cart-context";
-import { useMessages } from "~/lib/i18n";
+import { useMessages } from "~/lib/language";
 
 const MiniCartPanel = lazy(() => import("./mini-cart-panel"));
 

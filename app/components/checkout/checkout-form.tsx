@@ -20,7 +20,7 @@ import {
 import { useCart } from "~/components/cart/cart-context";
 import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
 import { TotalsList } from "~/components/cart/totals-list";
-import { useLanguage } from "~/lib/i18n";
+import { useLanguage } from "~/lib/language";
 import { Field } from "./field";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";

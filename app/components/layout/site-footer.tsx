@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { formatOfficeAddress, REGION_LABELS } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
-import { useLanguage } from "~/lib/i18n";
+import { useLanguage } from "~/lib/language";
 import { useNavGroups, useSiteInfo } from "~/lib/root-data";
 import { LANGUAGES, type Language } from "#common/i18n-vi";
 
 /** Each language names itself, so a visitor who cannot read the current one still finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { vi: "Tiếng Việt", en: "English" };
 
-/** The storefront's language switch (remembered in a cookie, app/lib/i18n.tsx). */
+/** The storefront's language switch (remembered in a cookie, app/lib/language.tsx). */
 function LanguageSwitch() {
   const { language, messages, setLanguage } = useLanguage();
   return (
