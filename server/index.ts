@@ -19,7 +19,7 @@ async function main() {
     config,
     logger,
     logFormat,
-    onListening: () => void loadBuild().catch(() => undefined),
+    onStarting: () => void loadBuild().catch(() => undefined),
     pages: async (services) => ({
       clientBuildDir: fileURLToPath(new URL("./client", import.meta.url)),
       cachePages: true,
