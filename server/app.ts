@@ -10,6 +10,7 @@ import { jsonErrorHandler } from "./http/error-handler";
 import { healthRoutes } from "./http/health";
 import { requireUsableHost } from "./http/host";
 import { answerFirst, type FastAnswer } from "./http/fast-answers";
+import { createLoadShedder } from "./http/load-shedding";
 import { createPageCache } from "./http/page-cache";
 import { canonicalPagePaths, pagePrivacy } from "./http/page-privacy";
 import type { PageRoutes } from "./http/page-routes";
@@ -108,7 +109,10 @@ export function createApp({
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // Requests refused for overload are summed by the load shedder in one line now and then (and counted in
+      // /metrics): one line each would add to the overload.
+      customLogLevel: (_req, res, error) =>
+        (res as unknown as { locals?: Express.Locals }).locals?.shedReason ? "silent" : error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
 
@@ -119,6 +123,16 @@ export function createApp({
     metrics.trackOutbox(() => services.notifications.backlog());
     app.get("/metrics", metrics.endpoint(config.METRICS_TOKEN));
   }
+  // Refuses work in overload (server/http/load-shedding.ts). Mounted in front of /api (after the bank's webhook) and
+  // of the page handler (after the page cache), so whatever comes before those is never refused.
+  const shedding = createLoadShedder({
+    maxRenders: config.MAX_CONCURRENT_RENDERS,
+    maxRequests: config.MAX_CONCURRENT_REQUESTS,
+    maxEventLoopLagMs: config.MAX_EVENT_LOOP_LAG_MS,
+    onShed: metrics.countShed,
+    logger,
+  });
+  metrics.trackInFlight(shedding.inFlight);
   app.use(requireUsableHost);
   app.use(sessionMiddleware({ sessions: services.sessions, secret: sessionSecret, secure: config.cookieSecure }));
   app.use(csrfGuard(config.SITE_URL));
@@ -126,6 +140,7 @@ export function createApp({
   // Signed over the raw body, so it is parsed by its own route; absent (404) without BANK_WEBHOOK_SECRET.
   if (config.BANK_WEBHOOK_SECRET) app.use(BANK_NOTIFICATIONS_PATH, bankNotificationsRouter(services, config.BANK_WEBHOOK_SECRET));
   const uploadsDir = uploadsDirOf(config.DATA_DIR);
+  app.use("/api", shedding.api);
   app.use(
     "/api",
     express.json({ limit: "1mb" }),
@@ -149,7 +164,8 @@ export function createApp({
   app.use(pagePrivacy(pageRoutes ?? null));
   if (devMiddleware) app.use(devMiddleware);
   if (pageCache) app.use(pageCache.middleware);
-  if (pageHandler) app.use(pageHandler);
+  // After the page cache: a page it answers costs next to nothing and is never refused; a render may be.
+  if (pageHandler) app.use(shedding.pages, pageHandler);
   app.use(jsonErrorHandler);
   answerFirst(app, fastAnswers.map((answer) => metrics.countFastAnswers(answer)));
   return app;

@@ -37,6 +37,26 @@ const ConfigSchema = z.object({
    * which cannot be opened by two processes.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Overload: past these bounds a process answers new work at once with 503 and `Retry-After` (JSON for /api, a
+   * small static page for browsers) instead of queueing it behind everything already under way
+   * (server/http/load-shedding.ts, decision 0033). Never refused: /healthz, /readyz, /metrics, static files,
+   * uploads, pages answered from the page cache, the bank's webhook. Each bound is per process; 0 turns it off.
+   *
+   * MAX_CONCURRENT_RENDERS: page renders (pages not in the page cache) under way at once. A render is mostly CPU
+   * in this process (and all of PGlite's work is), so more at once only makes each one slower: with 16, 50
+   * connections of fresh renders on 2 cores waited ~1 s at most, against 5-6 s unbounded (decision 0033).
+   */
+  MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** API calls and page renders under way at once, together (a burst of cheap API calls may go well past 16). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(128),
+  /**
+   * Event-loop lag in milliseconds above which new work is refused: the loop ran that late on two checks in a row
+   * (50 ms apart), or has been held twice that long right now. The backstop for work the two bounds do not see
+   * (a burst of costly API calls, long synchronous work). One late check is a pause (a garbage collection, a first
+   * query compiling), not overload; 1 s leaves the warm-up after a start on a busy machine alone.
+   */
+  MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Hours between the running server's own backups; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
   /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */

@@ -20,7 +20,7 @@ async function main() {
     config,
     logger,
     logFormat,
-    onListening: () => void loadBuild().catch(() => undefined),
+    onStarting: () => void loadBuild().catch(() => undefined),
     pages: async (services) => {
       const build = await loadBuild();
       return {

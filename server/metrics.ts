@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { FastAnswer } from "./http/fast-answers";
 import type { ServiceEvents } from "./services";
+import { SHED_REASONS, type ShedReason } from "./http/load-shedding";
 
 /**
  * The operator's numbers in Prometheus text format: requests by route and status, orders and leads
@@ -39,6 +40,15 @@ export function createMetrics() {
     labelNames: ["result"] as const,
     registers: [registry],
   });
+
+  const requestsShed = new Counter({
+    name: "shop_requests_shed_total",
+    help: "Requests answered 503 at once because the process was saturated, by reason (renders, requests, event_loop_lag)",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+  });
+  // Every reason from the start, at 0, so a rate over them is defined before the first overload.
+  for (const reason of SHED_REASONS) requestsShed.inc({ reason }, 0);
 
   const events: ServiceEvents = {
     orderPlaced: () => ordersCreated.inc(),
@@ -90,6 +100,21 @@ export function createMetrics() {
     });
   }
 
+  /** API calls and page renders under way, read when scraped (the load shedder's own counts). */
+  function trackInFlight(inFlight: () => { api: number; renders: number }) {
+    new Gauge({
+      name: "shop_requests_in_flight",
+      help: "API calls (kind=api) and page renders (kind=render) under way in this process",
+      labelNames: ["kind"] as const,
+      registers: [registry],
+      collect() {
+        const now = inFlight();
+        this.set({ kind: "api" }, now.api);
+        this.set({ kind: "render" }, now.renders);
+      },
+    });
+  }
+
   /** GET /metrics behind `Authorization: Bearer <token>`. */
   function endpoint(token: string): RequestHandler {
     const expected = createHash("sha256").update(token).digest();
@@ -106,7 +131,9 @@ export function createMetrics() {
     };
   }
 
-  return { registry, events, pageCache, countRequests, countFastAnswers, trackOutbox, endpoint };
+  const countShed = (reason: ShedReason) => requestsShed.inc({ reason });
+
+  return { registry, events, pageCache, countShed, countRequests, countFastAnswers, trackOutbox, trackInFlight, endpoint };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

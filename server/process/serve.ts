@@ -27,8 +27,17 @@ export interface ServeOptions {
   pages?: (services: Services) => Promise<PageOptions> | PageOptions;
   /** Opens the database and builds the services; replaceable so a test can hold the server in `starting`. */
   bootstrap?: typeof defaultBootstrap;
-  /** Called once the port answers (in the `starting` phase). */
+  /** Called as start-up begins, before the database opens: work that needs neither the port nor the database can start. */
+  onStarting?: () => void;
+  /** Called once the port answers (in the `starting` phase, unless `listenWhileStarting` is false). */
   onListening?: (url: string) => void;
+  /**
+   * Whether the port answers while the database starts (the probes, and 503 "starting" for everything else).
+   * Default true: for a single process that is the honest answer. A cluster worker started while another one
+   * serves listens only once ready instead (server/process/cluster.ts), so it takes none of the traffic it could
+   * only refuse.
+   */
+  listenWhileStarting?: boolean;
   /**
    * Whether this process also runs the background jobs (outbox mail, maintenance, daily backups) and prints the
    * start-up banner: the only process, or worker 0 of several (server/cluster.ts). Default true.
@@ -52,6 +61,7 @@ export interface RunningServer {
 /**
  * The process's life: the port answers at once (probes get `starting`, everything else 503), then the
  * database is opened and migrated, the app is mounted and /readyz turns 200; shutdown turns it 503 first.
+ * With `listenWhileStarting: false` the port is opened only once the app is mounted.
  */
 export async function startServer({
   config,
@@ -59,8 +69,10 @@ export async function startServer({
   logFormat,
   pages,
   bootstrap = defaultBootstrap,
+  onStarting,
   onListening,
   runsBackgroundJobs = true,
+  listenWhileStarting = true,
 }: ServeOptions): Promise<RunningServer> {
   const started = Date.now();
   const lifecycle = createLifecycle();
@@ -68,22 +80,27 @@ export async function startServer({
   // Taken before PGlite opens its folder: a second server on the same folder stops here, untouched.
   const control: ControlHandlers = {};
   const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR, control);
+  onStarting?.();
 
   const server = createServer();
   const connections = drainableServer(server, startingApp(lifecycle));
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, () => {
-      server.off("error", reject);
-      resolve();
+  let url = "";
+  const listen = async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.PORT, config.HOST, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST}:${port}`;
-  onListening?.(url);
+    const port = (server.address() as AddressInfo).port;
+    url = `http://${config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST}:${port}`;
+    onListening?.(url);
+  };
+  if (listenWhileStarting) await listen();
 
-  let booted: Awaited<ReturnType<typeof defaultBootstrap>>;
+  let booted: Awaited<ReturnType<typeof defaultBootstrap>> | undefined;
   try {
     // Signs cookies and buyers' order links; resolved once (it may be generated into DATA_DIR on first start).
     const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
@@ -98,8 +115,10 @@ export async function startServer({
       ...(await pages?.(booted.services)),
     });
     connections.setHandler(app);
+    if (!listenWhileStarting) await listen();
   } catch (error) {
     server.close();
+    await booted?.services.database.close().catch(() => undefined);
     await claim?.release();
     throw error;
   }
