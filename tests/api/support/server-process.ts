@@ -13,6 +13,8 @@ import { bootstrap } from "../../../server/process/bootstrap";
 import { runServer } from "../../../server/process/cluster";
 import { loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
+import { pageRoutesOf } from "../../../server/http/page-routes";
+import { sharedPageHandle } from "#common/shared-page";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, { format: "json" });
@@ -56,6 +58,12 @@ const running = await runServer({
     process.env.TEST_PAGES === "1" || process.env.TEST_CLIENT_BUILD_DIR
       ? () => ({
           pageHandler: process.env.TEST_PAGES === "1" ? standInPages() : undefined,
+          // Both stand-in pages say they may be shared, as the storefront's routes do.
+          pageRoutes: pageRoutesOf({
+            root: { id: "root", path: "", module: {} },
+            work: { id: "work", parentId: "root", path: "work", module: { handle: sharedPageHandle } },
+            block: { id: "block", parentId: "root", path: "block", module: { handle: sharedPageHandle } },
+          }),
           cachePages: true,
           clientBuildDir: process.env.TEST_CLIENT_BUILD_DIR || undefined,
         })
