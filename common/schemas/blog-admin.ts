@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { text } from "../validation";
+import { optionalImageUrl } from "./image-url";
 
 /** Spec section 5 / 8: the one message for a post without title or content. */
 export const POST_REQUIRED_MESSAGE = "Vui lòng điền tiêu đề và nội dung bài viết";
@@ -43,12 +44,6 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return result;
 }
 
-/** A site path (`/uploads/a.png`) or an absolute http(s) URL. */
-export function isImageUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
-  return isHttpUrl(value);
-}
-
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -76,9 +71,7 @@ export const BlogPostInputSchema = z
     slug: text().max(MAX_SLUG_LENGTH, `Slug tối đa ${MAX_SLUG_LENGTH} ký tự`).nullish(),
     summary: optionalText(1000, "Tóm tắt"),
     content: requiredText(500_000, "Nội dung"),
-    coverImage: optionalText(2000, "Ảnh bìa").refine((value) => value === null || isImageUrl(value), {
-      message: "Ảnh bìa phải là đường dẫn http(s) hoặc ảnh đã tải lên",
-    }),
+    coverImage: optionalImageUrl("Ảnh bìa"),
     /** Accepted for compatibility with the spec's payload; the server decides the author. */
     authorId: z.unknown().optional(),
     tags: z
