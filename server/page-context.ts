@@ -2,16 +2,13 @@ import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { publicEnv, type Config } from "./config";
 import type { Services } from "./services";
-import { createUploadStore, uploadsDirOf } from "./services/content/uploads";
 
 /** The load context handed to every React Router loader and action. */
 export function pageLoadContext(services: Services, config: Config) {
   const env = publicEnv(config);
-  const uploads = createUploadStore(uploadsDirOf(config.DATA_DIR));
   return (req: Request, res: Response): AppLoadContext => ({
     services,
     env,
-    uploads,
     session: req.session,
     cspNonce: res.locals.cspNonce ?? "",
     clientIp: req.ip ?? "",

@@ -15,6 +15,13 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 /** What an upload refused by type or size is told, by the form before sending and by the server after. */
 export const UPLOAD_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc GIF";
 export const UPLOAD_SIZE_MESSAGE = `Ảnh tối đa ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+/**
+ * Pixels an upload may decode to: a 48-megapixel phone photo (8,000 × 6,000) passes; a small file that unpacks into
+ * a huge picture (a "decompression bomb") is refused from its header before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_PIXELS_MESSAGE = "Ảnh quá lớn: tối đa 50 megapixel (ví dụ 8.000 × 6.000 điểm ảnh)";
+export const IMAGE_UNREADABLE_MESSAGE = "Không đọc được ảnh: tệp bị hỏng hoặc không đúng định dạng";
 
 /** Does the text look like empty rich-text (`<p></p>`, spaces, `<br>`) — i.e. no content at all? */
 export function isEmptyHtml(html: string): boolean {
