@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import {
@@ -218,7 +218,7 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
     async file(name: string): Promise<ServedFile | null> {
       const cached = served.get(name);
       if (cached) return cached;
-      const columns = { contentType: storedFiles.contentType, sha256: storedFiles.sha256, bytes: storedFiles.bytes };
+      const columns = { contentType: storedFiles.contentType, sha256: storedFiles.sha256, bytes: bytesAsBase64 };
       let [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.name, name));
       if (!row && isLegacyUploadPath(name)) {
         [row] = await db
@@ -228,8 +228,9 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
           .where(eq(storedFileAliases.path, name));
       }
       if (!row) return null;
-      if (row.bytes.length <= CACHE_LARGEST_FILE) served.set(name, row);
-      return row;
+      const file = { contentType: row.contentType, sha256: row.sha256, bytes: Buffer.from(row.bytes, "base64") };
+      if (file.bytes.length <= CACHE_LARGEST_FILE) served.set(name, file);
+      return file;
     },
 
     /** An upload's copies, narrowest first (tests and the bench). */
@@ -264,6 +265,14 @@ function variantFile(original: string, variantWidth: number, bytes: Buffer, widt
   return { name: variantName(key, variantWidth), contentType: "image/webp", width, height, bytes, variantWidth };
 }
 
+/**
+ * Bytes travel to and from the database as base64 text, decoded by the database and by Node's native code: PGlite
+ * turns a bytea parameter into hex and back one byte at a time in JavaScript, on the event loop (a 4.4 MB photo:
+ * ~3.5 s to insert and ~1.4 s to read, against ~0.4 s and ~0.08 s this way). node-postgres gains as well: base64
+ * is a third larger than the bytes, its bytea text is twice their size.
+ */
+const bytesAsBase64 = sql<string>`encode(${storedFiles.bytes}, 'base64')`;
+
 function rowOf(file: NewFile) {
   return {
     name: file.name,
@@ -272,6 +281,6 @@ function rowOf(file: NewFile) {
     byteSize: file.bytes.length,
     width: file.width,
     height: file.height,
-    bytes: file.bytes,
+    bytes: sql`decode(${file.bytes.toString("base64")}, 'base64')`,
   };
 }
