@@ -163,8 +163,8 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
     try {
       const hasMetadata = Boolean(meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length);
       const turned = (meta.orientation ?? 1) > 1;
-      // Nothing to remove: the upload is kept byte for byte.
       const upright = () => (animated ? input() : input().autoOrient());
+      // With nothing to remove or turn, the upload is kept byte for byte.
       const originalBytes = hasMetadata || turned ? await cleaned(upright().keepIccProfile(), type).toBuffer() : Buffer.from(bytes);
       const original: NewFile = { name, contentType: type, width, height, bytes: originalBytes };
       const widths = variantWidths(width);
