@@ -17,8 +17,8 @@ import type { PageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static-files";
+import { serveUploads } from "./http/uploads";
 import type { Services } from "./services";
-import { createUploadStore, uploadsDirOf } from "./services/content/uploads";
 import { createLifecycle, type Lifecycle } from "./process/lifecycle";
 import { createMetrics, type Metrics } from "./metrics";
 
@@ -99,6 +99,8 @@ export function createApp({
     // A kept page is answered as early as a static file, with the headers stored with it.
     fastAnswers.push(pageCache.answerHits);
   }
+  // Photos staff uploaded, from the database; as early as the build's files, for the same reason.
+  app.use("/uploads", serveUploads(services.uploads));
   app.use(compression());
   app.use(
     pinoHttp({
@@ -139,21 +141,16 @@ export function createApp({
 
   // Signed over the raw body, so it is parsed by its own route; absent (404) without BANK_WEBHOOK_SECRET.
   if (config.BANK_WEBHOOK_SECRET) app.use(BANK_NOTIFICATIONS_PATH, bankNotificationsRouter(services, config.BANK_WEBHOOK_SECRET));
-  const uploadsDir = uploadsDirOf(config.DATA_DIR);
   app.use("/api", shedding.api);
   app.use(
     "/api",
     express.json({ limit: "1mb" }),
     createApiRouter(services, {
-      uploads: createUploadStore(uploadsDir),
       siteUrl: config.SITE_URL,
       analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT,
     }),
   );
   app.use("/api", jsonErrorHandler);
-
-  // Images uploaded by administrators (blog covers and pictures); random file names, so cache them long.
-  app.use("/uploads", express.static(uploadsDir, { maxAge: "30d", index: false, dotfiles: "ignore", redirect: false }));
 
   // Admin screens stay out of search results even if a link to them leaks (the pages also carry a robots meta).
   app.use("/admin", (_req, res, next) => {

@@ -1,15 +1,12 @@
 import type { PublicEnv } from "./config";
 import type { RequestSession } from "./http/session";
 import type { Services } from "./services";
-import type { UploadStore } from "./services/content/uploads";
 
 /** What every loader and action receives from the Express server (see server/index.ts). */
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     env: PublicEnv;
-    /** Where administrators' images are stored (the same folder the REST upload endpoint writes to). */
-    uploads: UploadStore;
     /** The visitor's or administrator's session (lazy; see server/http/session.ts). */
     session: RequestSession;
     /** Nonce for inline scripts allowed by the Content-Security-Policy (empty in development). */

@@ -3,7 +3,6 @@ import type { AppLoadContext } from "react-router";
 import { publicEnv, type Config } from "./config";
 import type { RequestSession } from "./http/session";
 import type { Services } from "./services";
-import { createUploadStore, uploadsDirOf } from "./services/content/uploads";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -18,11 +17,9 @@ declare global {
 /** The load context handed to every React Router loader and action. */
 export function pageLoadContext(services: Services, config: Config) {
   const env = publicEnv(config);
-  const uploads = createUploadStore(uploadsDirOf(config.DATA_DIR));
   return (req: Request, res: Response): AppLoadContext => ({
     services,
     env,
-    uploads,
     session: personalReadsMarked(req.session, res),
     cspNonce: res.locals.cspNonce ?? "",
     clientIp: req.ip ?? "",

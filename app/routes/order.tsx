@@ -7,6 +7,7 @@ import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { usePaymentStatus } from "~/lib/payment-status-polling";
 import type { Route } from "./+types/order";
 import { formatShippingAddress } from "#common/address";
+import { Photo } from "~/components/ui/photo";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -84,7 +85,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-gray-100 rounded-lg border border-gray-200">
               {order.items.map((line) => (
                 <li key={line.productId} className="flex items-center gap-4 p-4">
-                  <img src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded bg-gray-50 object-contain" />
+                  <Photo src={line.image} alt="" width={56} height={56} sizes="56px" loading="lazy" className="h-14 w-14 rounded bg-gray-50 object-contain" />
                   <span className="flex-1">
                     {line.quantity} × {line.name}
                   </span>

@@ -94,7 +94,15 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.tag && (
             <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
           )}
-          <ProductImage src={product.image} alt={product.name} width={600} height={600} priority className="aspect-square w-full rounded-2xl" />
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            width={600}
+            height={600}
+            sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+            priority
+            className="aspect-square w-full rounded-2xl"
+          />
         </div>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>

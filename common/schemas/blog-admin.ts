@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { text } from "../validation";
+import { optionalImageUrl } from "./image-url";
 
 /** Spec section 5 / 8: the one message for a post without title or content. */
 export const POST_REQUIRED_MESSAGE = "Vui lòng điền tiêu đề và nội dung bài viết";
@@ -14,6 +15,13 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 /** What an upload refused by type or size is told, by the form before sending and by the server after. */
 export const UPLOAD_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc GIF";
 export const UPLOAD_SIZE_MESSAGE = `Ảnh tối đa ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+/**
+ * Pixels an upload may decode to: a 48-megapixel phone photo (8,000 × 6,000) passes; a small file that unpacks into
+ * a huge picture (a "decompression bomb") is refused from its header before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_PIXELS_MESSAGE = "Ảnh quá lớn: tối đa 50 megapixel (ví dụ 8.000 × 6.000 điểm ảnh)";
+export const IMAGE_UNREADABLE_MESSAGE = "Không đọc được ảnh: tệp bị hỏng hoặc không đúng định dạng";
 
 /** Does the text look like empty rich-text (`<p></p>`, spaces, `<br>`) — i.e. no content at all? */
 export function isEmptyHtml(html: string): boolean {
@@ -43,12 +51,6 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return result;
 }
 
-/** A site path (`/uploads/a.png`) or an absolute http(s) URL. */
-export function isImageUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
-  return isHttpUrl(value);
-}
-
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -76,9 +78,7 @@ export const BlogPostInputSchema = z
     slug: text().max(MAX_SLUG_LENGTH, `Slug tối đa ${MAX_SLUG_LENGTH} ký tự`).nullish(),
     summary: optionalText(1000, "Tóm tắt"),
     content: requiredText(500_000, "Nội dung"),
-    coverImage: optionalText(2000, "Ảnh bìa").refine((value) => value === null || isImageUrl(value), {
-      message: "Ảnh bìa phải là đường dẫn http(s) hoặc ảnh đã tải lên",
-    }),
+    coverImage: optionalImageUrl("Ảnh bìa"),
     /** Accepted for compatibility with the spec's payload; the server decides the author. */
     authorId: z.unknown().optional(),
     tags: z

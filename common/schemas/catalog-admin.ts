@@ -2,7 +2,7 @@ import type { ProductView } from "../catalog";
 import { z } from "../zod";
 import { text } from "../validation";
 import type { ContentBlock, SpecRow } from "../product-content";
-import { isImageUrl } from "./blog-admin";
+import { imageUrl } from "./image-url";
 import { ContentBlocksSchema, SpecRowsSchema } from "./product-content";
 
 /** Above this a price is a typing slip, not a machine (the dearest model costs tens of millions). */
@@ -31,11 +31,7 @@ export const ProductInputSchema = z
     description: text({ error: "Mô tả phải là chữ" }).trim().max(5000, "Mô tả tối đa 5.000 ký tự").default(""),
     price: wholeDong("Giá bán"),
     discountPrice: wholeDong("Giá khuyến mãi").nullable().default(null),
-    image: text({ error: "Vui lòng chọn ảnh sản phẩm" })
-      .trim()
-      .min(1, "Vui lòng chọn ảnh sản phẩm")
-      .max(2000, "Đường dẫn ảnh quá dài")
-      .refine(isImageUrl, "Ảnh phải là ảnh đã tải lên hoặc đường dẫn http(s)"),
+    image: imageUrl("Ảnh sản phẩm", { required: "Vui lòng chọn ảnh sản phẩm" }),
     categoryId: z.number({ error: "Vui lòng chọn danh mục" }).int("Vui lòng chọn danh mục").positive("Vui lòng chọn danh mục"),
     tag: text({ error: "Nhãn phải là chữ" })
       .trim()

@@ -6,7 +6,7 @@ import { PRODUCT_OPTIONS } from "../leads";
 import { BANNER_TONES, FEATURE_ICONS, TRIAL_VARIANTS, type ContentBlock, type SpecRow } from "../product-content";
 import { text } from "../validation";
 import { z } from "../zod";
-import { isImageUrl } from "./blog-admin";
+import { imageUrl, optionalImageUrl } from "./image-url";
 
 const MAX_CONTENT_BLOCKS = 20;
 const MAX_FEATURES = 6;
@@ -51,19 +51,6 @@ const optional = (label: string, max: number) =>
     .trim()
     .max(max, `${label} tối đa ${max} ký tự`);
 
-const image = (label: string) =>
-  text({ error: `${label} phải là đường dẫn ảnh` })
-    .trim()
-    .max(2000, `Đường dẫn ${label.toLowerCase()} quá dài`)
-    .refine(isImageUrl, `${label} phải là ảnh đã tải lên hoặc đường dẫn http(s)`);
-
-/** Empty text → null, so a cleared field and a missing one are the same. */
-const optionalImage = (label: string) =>
-  z
-    .union([z.literal("").transform(() => null), image(label)])
-    .nullish()
-    .transform((value) => value ?? null);
-
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 const anchor = z
@@ -83,7 +70,7 @@ const VideoItemSchema = z.object({
     .transform(youtubeIdFrom)
     .refine((value) => YOUTUBE_ID.test(value), "Mã video YouTube gồm 11 ký tự (chữ, số, - hoặc _) hoặc là đường dẫn YouTube"),
   title: required("Tên video", 150),
-  thumbnail: optionalImage("Ảnh video"),
+  thumbnail: optionalImageUrl("Ảnh video"),
 });
 
 const videoList = (max: number) =>
@@ -127,7 +114,7 @@ export const ContentBlockSchema = z.discriminatedUnion(
             icon: choice(FEATURE_ICONS, "Chọn biểu tượng trong danh sách"),
             title: required("Tên tính năng", 80),
             text: required("Mô tả tính năng", 400),
-            image: optionalImage("Ảnh tính năng"),
+            image: optionalImageUrl("Ảnh tính năng"),
           }),
           { error: "Danh sách tính năng không hợp lệ" },
         )
@@ -141,7 +128,7 @@ export const ContentBlockSchema = z.discriminatedUnion(
       type: z.literal("customers"),
       title: required("Tiêu đề", 150),
       photos: z
-        .array(z.object({ image: image("Ảnh khách hàng"), caption: required("Chú thích", 150) }), { error: "Danh sách ảnh không hợp lệ" })
+        .array(z.object({ image: imageUrl("Ảnh khách hàng"), caption: required("Chú thích", 150) }), { error: "Danh sách ảnh không hợp lệ" })
         .min(1, "Cần ít nhất một ảnh")
         .max(MAX_CUSTOMER_PHOTOS, `Tối đa ${MAX_CUSTOMER_PHOTOS} ảnh`),
     }),

@@ -5,14 +5,14 @@ import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
 import { AppError } from "../services/foundation/errors";
-import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type UploadStore } from "../services/content/uploads";
+import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../services/content/uploads";
 
 /**
  * Spec section 7 admin blog API (/api/admin/blog/*), category CRUD, the SEO analytics report and image uploads.
  * Thin: parse ids, call the blog/analytics services, send JSON. Guarded here as well as by the /api/admin
  * prefix guard, so the router is safe wherever it is mounted.
  */
-export function blogAdminRouter({ blog, analytics }: Services, uploads?: UploadStore): Router {
+export function blogAdminRouter({ blog, analytics, uploads }: Services): Router {
   const router = Router();
   router.use("/admin", requireAdmin);
 
@@ -58,26 +58,24 @@ export function blogAdminRouter({ blog, analytics }: Services, uploads?: UploadS
     res.json(await analytics.report(req.query.period));
   });
 
-  if (uploads) {
-    const rawImage = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
-    router.post(
-      "/admin/uploads",
-      (req, _res, next) => {
-        const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-        if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type)) return next(new AppError(415, UPLOAD_TYPE_MESSAGE));
-        const length = Number(req.get("content-length") ?? 0);
-        if (length > MAX_UPLOAD_BYTES) return next(new AppError(413, UPLOAD_SIZE_MESSAGE));
-        rawImage(req, _res, (error?: unknown) => {
-          if ((error as { type?: string } | undefined)?.type === "entity.too.large") return next(new AppError(413, UPLOAD_SIZE_MESSAGE));
-          next(error);
-        });
-      },
-      async (req, res) => {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        res.status(201).json(await uploads.saveImage(body, req.get("content-type")));
-      },
-    );
-  }
+  const rawImage = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
+  router.post(
+    "/admin/uploads",
+    (req, _res, next) => {
+      const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type)) return next(new AppError(415, UPLOAD_TYPE_MESSAGE));
+      const length = Number(req.get("content-length") ?? 0);
+      if (length > MAX_UPLOAD_BYTES) return next(new AppError(413, UPLOAD_SIZE_MESSAGE));
+      rawImage(req, _res, (error?: unknown) => {
+        if ((error as { type?: string } | undefined)?.type === "entity.too.large") return next(new AppError(413, UPLOAD_SIZE_MESSAGE));
+        next(error);
+      });
+    },
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.status(201).json(await uploads.saveImage(body, req.get("content-type")));
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,5 @@
 import { Router } from "express";
 import type { Services } from "../services";
-import type { UploadStore } from "../services/content/uploads";
 import { apiNotFound } from "../http/error-handler";
 import { adminAccessGuards } from "../http/require-admin";
 import { adminAccountRouter, authRouter } from "./auth";
@@ -21,8 +20,6 @@ import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
-  /** Where admin image uploads are stored (DATA_DIR/uploads); without it the upload endpoint is absent. */
-  uploads?: UploadStore;
   siteUrl?: string;
   /** Analytics events accepted per anonymous client per minute (config ANALYTICS_RATE_LIMIT). */
   analyticsEventsPerMinute: number;
@@ -51,7 +48,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(leadsRouter(services));
   api.use(blogRouter(services));
   api.use(newsletterRouter(services));
-  api.use(blogAdminRouter(services, options.uploads));
+  api.use(blogAdminRouter(services));
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
   api.use(reviewsRouter(services));

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -590,3 +591,51 @@ export const storeSettings = pgTable(
   },
   (table) => [check("store_settings_single_row", sql`${table.id} = 1`)],
 );
+
+/** Raw bytes; node-postgres reads them as a Buffer and PGlite as a Uint8Array: both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * What staff upload (and the smaller copies made of it), in the database so every app process serves the same
+ * photos and backups carry them (docs/decisions/0035-photos-in-the-database.md). A row is never changed: its
+ * name (the URL under /uploads/) starts with the SHA-256 of the uploaded bytes, so the same photo uploaded twice is
+ * one row. A variant names the upload it was made from.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    /** `<sha256 prefix>-<width>x<height>.<ext>` for an upload, `<sha256 prefix>-<width>.webp` for a variant. */
+    name: text("name").primaryKey(),
+    /** Of `bytes`: the ETag. */
+    sha256: text("sha256").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    originalName: text("original_name").references((): AnyPgColumn => storedFiles.name, { onDelete: "cascade" }),
+    variantWidth: integer("variant_width"),
+    variantFormat: text("variant_format"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("stored_files_original_idx").on(table.originalName),
+    check("stored_files_variant_complete", sql`(${table.originalName} IS NULL) = (${table.variantWidth} IS NULL) AND (${table.variantWidth} IS NULL) = (${table.variantFormat} IS NULL)`),
+    check("stored_files_size_matches", sql`${table.byteSize} = octet_length(${table.bytes})`),
+  ],
+);
+
+/**
+ * The path a file had under DATA_DIR/uploads before uploads moved into the database (`blog/<uuid>.jpg`), so
+ * links to it in sent e-mails, old orders and other sites keep answering.
+ */
+export const storedFileAliases = pgTable("stored_file_aliases", {
+  path: text("path").primaryKey(),
+  name: text("name")
+    .notNull()
+    .references(() => storedFiles.name, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

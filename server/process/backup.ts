@@ -14,15 +14,20 @@ const run = promisify(execFile);
  * One backup is one gzip-compressed tar file in BACKUP_DIR, named `shop-<driver>-<UTC time>.tar.gz`, holding
  * `manifest.json` and either
  * - PGlite: `database.tar`, PGlite's own dump of DATA_DIR — the database and everything else in the folder,
- *   the admin's `uploads/` and the generated `session-secret` among it; or
- * - PostgreSQL: `database.dump` (`pg_dump` custom format), plus DATA_DIR's `uploads/` and `session-secret`.
+ *   the generated `session-secret` among it; or
+ * - PostgreSQL: `database.dump` (`pg_dump` custom format), plus DATA_DIR's `session-secret`.
+ * Uploaded photos are rows of the database (table stored_files), so the dump carries them. Backups taken when
+ * they were files also hold DATA_DIR's `uploads/`: a restore puts the folder back and the next start imports it
+ * (server/process/legacy-uploads.ts).
  * The session secret signs the buyers' order links in sent e-mails, so it travels with the orders.
  * See docs/decisions/0012-operations.md.
  */
 const BACKUP_FILE_PATTERN = /^shop-(pglite|postgres)-(\d{8}T\d{6}\.\d{3}Z)\.tar\.gz$/;
 const FORMAT = 1;
 /** What DATA_DIR holds besides the database: inside PGlite's dump already, copied beside a PostgreSQL dump. */
-const DATA_DIR_FILES = ["uploads", "session-secret"];
+const DATA_DIR_FILES = ["session-secret"];
+/** What a restore may write into DATA_DIR, older backups' `uploads/` included. */
+const RESTORED_DATA_DIR_FILES = [...DATA_DIR_FILES, "uploads"];
 
 interface BackupManifest {
   format: number;
@@ -105,7 +110,7 @@ async function listBackups(backupDir: string): Promise<Array<{ name: string; tak
 
 /**
  * Restores a backup into an empty target: PGlite's data folder, or the PostgreSQL database of DATABASE_URL
- * (plus DATA_DIR's uploads and session secret). A target that holds data is refused unless `force`: then a
+ * (plus DATA_DIR's session secret, and an older backup's uploads folder). A target that holds data is refused unless `force`: then a
  * PGlite folder is moved aside (never deleted) and PostgreSQL objects are dropped and recreated.
  */
 export async function restoreBackup(
@@ -154,7 +159,7 @@ export async function restoreBackup(
         { env: { ...process.env, ...env } },
       );
     }
-    for (const name of manifest.files) {
+    for (const name of manifest.files.filter((file) => RESTORED_DATA_DIR_FILES.includes(file))) {
       await cp(path.join(unpacked, name), path.join(dataDir, name), { recursive: true, force: true, preserveTimestamps: true });
     }
     return { driver, createdAt: manifest.createdAt, movedAside };
@@ -231,7 +236,7 @@ async function dataDirEntries(dataDir: string, driver: BackupManifest["driver"])
   if (driver === "pglite") return entries;
   // With PostgreSQL the folder holds only the files a backup carries.
   const present: string[] = [];
-  for (const name of entries.filter((entry) => DATA_DIR_FILES.includes(entry))) {
+  for (const name of entries.filter((entry) => RESTORED_DATA_DIR_FILES.includes(entry))) {
     const info = await stat(path.join(dataDir, name));
     if (!info.isDirectory() || (await readdir(path.join(dataDir, name))).length > 0) present.push(name);
   }

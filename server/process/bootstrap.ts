@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../db/client";
 import { DEFAULT_SCRYPT_PARAMS } from "../services/staff-and-access/passwords";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed";
 import { createServices, type ServiceEvents, type ServiceOptions, type Services } from "../services";
+import { importLegacyUploads } from "./legacy-uploads";
 
 /** The services' settings from the environment: one place for the process entry points and the tests. */
 export function serviceOptionsFrom(config: Config, sessionSecret: string, events?: ServiceEvents): ServiceOptions {
@@ -34,7 +35,10 @@ interface Bootstrapped {
   generatedAdmin: GeneratedAdmin | null;
 }
 
-/** Opens (and migrates) the configured database, seeds demo data into an empty one, builds the services. */
+/**
+ * Opens (and migrates) the configured database, seeds demo data into an empty one, builds the services, and moves
+ * the files of an old DATA_DIR/uploads folder into the database (once; see legacy-uploads.ts).
+ */
 export async function bootstrap(config: Config, logger: Logger, sessionSecret: string, events?: ServiceEvents): Promise<Bootstrapped> {
   const started = Date.now();
   const database = await openConfiguredDatabase(config);
@@ -46,6 +50,7 @@ export async function bootstrap(config: Config, logger: Logger, sessionSecret: s
   await services.publicContent.listening.catch((error: unknown) =>
     logger.warn({ err: error }, "not listening for other processes' content changes: their cached pages expire on their own"),
   );
+  await importLegacyUploads({ dataDir: config.DATA_DIR, db: database.db, uploads: services.uploads, publicContent: services.publicContent, logger });
   const generatedAdmin = await ensureAdmin(services, config, logger);
   return { services, demoDataSeeded, generatedAdmin };
 }

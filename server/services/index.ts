@@ -22,6 +22,7 @@ import { createRateLimiter } from "./foundation/rate-limiter";
 import { createReviewService } from "./catalog/reviews";
 import { createSessionService } from "./staff-and-access/sessions";
 import { createStoreSettingsService } from "./content/store-settings";
+import { createUploadService } from "./content/uploads";
 import { createUserService } from "./staff-and-access/users";
 import { createStaffService } from "./staff-and-access/staff";
 import { createAuditService } from "./staff-and-access/audit";
@@ -122,6 +123,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       },
     }),
     blog: createBlogService(db, () => publicContent.publicContentChanged({ kind: "blog" })),
+    uploads: createUploadService(db),
     newsletter: createNewsletterService(rateLimiter, idempotency),
     analytics: createAnalyticsService(db),
     bankTransfers: createBankTransferService(db, {

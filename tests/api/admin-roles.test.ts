@@ -1,10 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, ROLES, type Role } from "#common/admin-access";
 import { createApiRouter } from "../../server/api";
-import { createUploadStore } from "../../server/services/content/uploads";
 import { drivers, useTestApp } from "./harness";
 import { adminRoutes } from "./support/api-routes";
 
@@ -22,14 +18,11 @@ function requestFor(key: string) {
 const GUARDED = Object.entries(ADMIN_API_ACCESS).filter(([, access]) => access !== PUBLIC) as Array<[string, readonly Role[]]>;
 
 describe("the access map covers the API", () => {
-  const api = createApiRouter({} as never, {
-    uploads: createUploadStore(mkdtempSync(path.join(tmpdir(), "uploads-"))),
-    analyticsEventsPerMinute: 60,
-  });
+  const api = createApiRouter({} as never, { analyticsEventsPerMinute: 60 });
 
   it("every admin route the API registers has an entry (a new route without one fails here)", () => {
     const routes = adminRoutes(api);
-    // The listing itself sees the routes outside /api/admin that carry requireAdmin, and the optional upload.
+    // The listing itself sees the routes outside /api/admin that carry requireAdmin, and the upload.
     expect(routes).toEqual(expect.arrayContaining(["GET /api/contact-requests", "PUT /api/contact-requests/:id/status", "POST /api/admin/uploads"]));
     expect(routes).not.toContain("POST /api/contact-requests");
     const missing = routes.filter((key) => !(key in ADMIN_API_ACCESS));

@@ -169,7 +169,7 @@ describe.each(drivers)("the owner's catalogue on %s", (driver) => {
       [[{ type: "priceBanner", eyebrow: "", text: "", buttonLabel: " ", trialProduct: "LS-200" }], undefined, "blocks.0.buttonLabel", "Vui lòng nhập chữ trên nút"],
       [[{ type: "features", heading: "H", features: [{ ...feature, icon: "rocket" }] }], undefined, "blocks.0.features.0.icon", "Chọn biểu tượng trong danh sách"],
       [[{ type: "features", heading: "H", features: [] }], undefined, "blocks.0.features", "Cần ít nhất một tính năng"],
-      [[{ type: "features", heading: "H", features: [{ ...feature, image: "javascript:alert(1)" }] }], undefined, "blocks.0.features.0.image", "Ảnh tính năng phải là ảnh đã tải lên hoặc đường dẫn http(s)"],
+      [[{ type: "features", heading: "H", features: [{ ...feature, image: "javascript:alert(1)" }] }], undefined, "blocks.0.features.0.image", "Ảnh tính năng phải là ảnh đã tải lên hoặc đường dẫn https://"],
       [[{ type: "video", title: "V", video: { youtubeId: "not a video", title: "V" } }], undefined, "blocks.0.video.youtubeId", "Mã video YouTube gồm 11 ký tự (chữ, số, - hoặc _) hoặc là đường dẫn YouTube"],
       [[{ type: "playlist", title: "P", videos: [] }], undefined, "blocks.0.videos", "Cần ít nhất một video"],
       [[{ type: "shortVideos", title: "", videos: [{ youtubeId: "Sh1aB4cD7eF", title: "S" }] }], undefined, "blocks.0.title", "Vui lòng nhập tiêu đề"],

@@ -48,7 +48,7 @@ describe("content block schema", () => {
     ["an icon outside the list", [{ type: "features", heading: "H", features: [{ ...feature, icon: "rocket" }] }], "0.features.0.icon", "Chọn biểu tượng trong danh sách"],
     ["a feature group without features", [{ type: "features", heading: "H", features: [] }], "0.features", "Cần ít nhất một tính năng"],
     ["a too long feature text", [{ type: "features", heading: "H", features: [{ ...feature, text: "x".repeat(401) }] }], "0.features.0.text", "Mô tả tính năng tối đa 400 ký tự"],
-    ["a script as an image", [{ type: "features", heading: "H", features: [{ ...feature, image: "javascript:alert(1)" }] }], "0.features.0.image", "Ảnh tính năng phải là ảnh đã tải lên hoặc đường dẫn http(s)"],
+    ["a script as an image", [{ type: "features", heading: "H", features: [{ ...feature, image: "javascript:alert(1)" }] }], "0.features.0.image", "Ảnh tính năng phải là ảnh đã tải lên hoặc đường dẫn https://"],
     ["a bad YouTube id", [{ type: "video", title: "T", video: { youtubeId: "abc", title: "V" } }], "0.video.youtubeId", "Mã video YouTube gồm 11 ký tự (chữ, số, - hoặc _) hoặc là đường dẫn YouTube"],
     ["an empty playlist", [{ type: "playlist", title: "T", videos: [] }], "0.videos", "Cần ít nhất một video"],
     [

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { Photo } from "~/components/ui/photo";
 import { contentLink } from "~/lib/analytics-links";
 import { formatLongDateVi } from "~/lib/seo";
 import { blogCategoryPath, blogTagPath } from "./blog-links";
 import { PostBody } from "./post-body";
+
+/** The article column: beside the sidebar from 1,024 px (at most 780 px), the page's width below. */
+export const POST_COLUMN_SIZES = "(min-width: 1024px) 780px, calc(100vw - 2rem)";
 
 export interface PostArticleProps {
   title: string;
@@ -41,11 +45,12 @@ export function PostArticleContent({ title, date, categories, coverImage, summar
         </p>
       </header>
       {coverImage && (
-        <img
+        <Photo
           src={coverImage}
           alt={title}
           width={1200}
           height={630}
+          sizes={POST_COLUMN_SIZES}
           fetchPriority="high"
           className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
         />

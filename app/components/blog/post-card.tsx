@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Photo } from "~/components/ui/photo";
 import { formatLongDateVi } from "~/lib/seo";
 import { blogPostPath } from "./blog-links";
 
@@ -18,11 +19,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
       <Link to={blogPostPath(post.slug)} tabIndex={-1} aria-hidden="true">
-        <img
+        <Photo
           src={post.coverImage || "/images/placeholder.svg"}
           alt=""
           width={1200}
           height={630}
+          sizes="(min-width: 1152px) 360px, (min-width: 640px) 46vw, calc(100vw - 2rem)"
           loading="lazy"
           className="aspect-[1200/630] w-full object-cover"
         />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Photo } from "~/components/ui/photo";
 
 const PLACEHOLDER = "/images/placeholder.svg";
 
@@ -6,11 +7,12 @@ const PLACEHOLDER = "/images/placeholder.svg";
 export function CartLineImage({ src, alt, size }: { src: string; alt: string; size: number }) {
   const [failed, setFailed] = useState(false);
   return (
-    <img
+    <Photo
       src={failed ? PLACEHOLDER : src}
       alt={alt}
       width={size}
       height={size}
+      sizes={`${size}px`}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

@@ -87,6 +87,7 @@ function Group({ id, title, products }: { id: string; title: string | null; prod
                     alt={product.name}
                     width={480}
                     height={320}
+                    sizes="(min-width: 1280px) 400px, (min-width: 768px) 30vw, calc(100vw - 4rem)"
                     className="h-80 w-full rounded-xl transition-transform group-hover:scale-[1.02]"
                   />
                   <span className="mt-4 block text-lg font-semibold text-gray-900 group-hover:text-brand-700">{product.name}</span>

@@ -6,6 +6,7 @@ import { normalizeSearchQuery } from "#common/search-query";
 import { loadApi } from "~/lib/lazy-api";
 import type { SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
+import { Photo } from "~/components/ui/photo";
 
 type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPrice">;
 
@@ -202,7 +203,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
                   onMouseEnter={() => setActive(index)}
                   className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? "bg-brand-50" : ""}`}
                 >
-                  <img src={result.image} alt="" width={44} height={44} className="h-11 w-11 rounded-md bg-gray-50 object-contain" />
+                  <Photo src={result.image} alt="" width={44} height={44} sizes="44px" className="h-11 w-11 rounded-md bg-gray-50 object-contain" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-gray-900">{result.name}</span>
                     <span className="block text-sm text-accent-700">{formatVnd(effectiveUnitPrice(result))}</span>

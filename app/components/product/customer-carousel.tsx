@@ -40,6 +40,7 @@ export function CustomerCarousel({ title, photos, headingId = "customers-heading
                 alt={`Khách hàng ${customer.caption}`}
                 width={320}
                 height={240}
+                sizes="320px"
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded-xl bg-gray-100 object-cover"
               />

@@ -16,6 +16,7 @@ import { VideoPlaylist } from "~/components/video/video-playlist";
 import type { VideoEntry } from "~/components/video/videos";
 import { YouTubeFacade } from "~/components/video/youtube-facade";
 import { CustomerCarousel } from "./customer-carousel";
+import { Photo } from "~/components/ui/photo";
 
 /** What a block needs of its product: the live price (the price banner). */
 export interface BlocksProduct {
@@ -147,7 +148,15 @@ function Features({ block, id }: { block: FeaturesBlock; id: string }) {
           return (
             <div key={index} className="rounded-2xl border border-gray-200 p-6">
               {feature.image && (
-                <img src={feature.image} alt="" width={480} height={270} loading="lazy" className="mb-4 aspect-video w-full rounded-xl object-cover" />
+                <Photo
+                  src={feature.image}
+                  alt=""
+                  width={480}
+                  height={270}
+                  sizes="(min-width: 1280px) 360px, (min-width: 768px) 30vw, calc(100vw - 5rem)"
+                  loading="lazy"
+                  className="mb-4 aspect-video w-full rounded-xl object-cover"
+                />
               )}
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon size={28} />

@@ -7,6 +7,9 @@ import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import { tagTone } from "./tag-tone";
 
+/** Four cards a row on a laptop (of the 1,280 px column), two on a tablet, one on a phone. */
+const PRODUCT_CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, calc(100vw - 2rem)";
+
 export type ProductCardData = Pick<
   ProductView,
   "id" | "name" | "description" | "price" | "discountPrice" | "image" | "rating" | "reviewCount" | "tag" | "inStock" | "categoryName"
@@ -35,6 +38,7 @@ export function ProductCard({
           alt=""
           width={400}
           height={400}
+          sizes={PRODUCT_CARD_SIZES}
           priority={imagePriority}
           className="aspect-square w-full p-4 transition-transform group-hover:scale-105" />
       </Link>

@@ -1,26 +1,30 @@
-import { useEffect, useRef, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef } from "react";
+import { Photo, type PhotoProps } from "./photo";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+/** Shows the placeholder instead; an uploaded photo's `srcset` would otherwise win over the new `src`. */
+function showPlaceholder(image: HTMLImageElement) {
+  image.removeAttribute("srcset");
+  image.src = PLACEHOLDER_IMAGE;
+}
 
 /**
  * An <img> replaced by the placeholder when it fails to load (spec: the logo and customer photos).
  * Also catches failures that happened before hydration, when React's onError was not attached yet.
  */
-export function FallbackImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function FallbackImage(props: Omit<PhotoProps, "sizes"> & { sizes?: string }) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0 && !image.src.endsWith(PLACEHOLDER_IMAGE)) {
-      image.src = PLACEHOLDER_IMAGE;
-    }
+    if (image && image.complete && image.naturalWidth === 0 && !image.src.endsWith(PLACEHOLDER_IMAGE)) showPlaceholder(image);
   }, []);
   return (
-    <img
+    <Photo
       ref={ref}
-      src={src}
-      alt={alt}
+      sizes="100vw"
       onError={(event) => {
-        if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) showPlaceholder(event.currentTarget);
       }}
       {...props}
     />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { CloseIcon, PlayIcon } from "~/components/ui/icons";
 import type { VideoEntry } from "./videos";
 import { YouTubeFrame } from "./youtube-facade";
+import { Photo } from "~/components/ui/photo";
 
 /** Vertical short videos that open in a modal player (native <dialog>: focus trap and Escape for free). */
 export function ShortVideos({ title, videos, headingId = "short-videos-heading" }: { title: string; videos: VideoEntry[]; headingId?: string }) {
@@ -29,7 +30,7 @@ export function ShortVideos({ title, videos, headingId = "short-videos-heading" 
               aria-label={`Xem video ngắn: ${video.title}`}
               className="group relative block w-full overflow-hidden rounded-xl bg-gray-900"
             >
-              <img src={video.thumbnail} alt="" width={360} height={640} loading="lazy" className="aspect-[9/16] w-full object-cover" />
+              <Photo src={video.thumbnail} alt="" width={360} height={640} sizes="(min-width: 768px) 240px, 50vw" loading="lazy" className="aspect-[9/16] w-full object-cover" />
               <span className="absolute inset-0 flex items-center justify-center">
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white/90 text-red-600 shadow transition-transform group-hover:scale-110">
                   <PlayIcon size={22} />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { VideoEntry } from "./videos";
 import { YouTubeFacade } from "./youtube-facade";
+import { Photo } from "~/components/ui/photo";
 
 /**
  * One selected player and a list of videos (spec section 2, "Video pages"): the first video is selected
@@ -37,7 +38,7 @@ export function VideoPlaylist({ title, videos, id }: { title: string; videos: Vi
                     selected ? "border-brand-600 bg-brand-50 font-semibold text-brand-900" : "border-gray-200 hover:bg-gray-50"
                   }`}
                 >
-                  <img src={video.thumbnail} alt="" width={112} height={63} loading="lazy" className="h-[63px] w-28 shrink-0 rounded-md object-cover" />
+                  <Photo src={video.thumbnail} alt="" width={112} height={63} sizes="112px" loading="lazy" className="h-[63px] w-28 shrink-0 rounded-md object-cover" />
                   <span>{video.title}</span>
                 </button>
               </li>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PlayIcon } from "~/components/ui/icons";
 import { youtubeEmbedUrl, type VideoEntry } from "./videos";
+import { Photo } from "~/components/ui/photo";
 
 /**
  * A click-to-load YouTube player: a local thumbnail and a play button; the youtube-nocookie iframe is
@@ -30,11 +31,12 @@ export function YouTubeFacade({
           aria-label={`Phát video: ${video.title}`}
           className="group absolute inset-0 h-full w-full"
         >
-          <img
+          <Photo
             src={video.thumbnail}
             alt=""
             width={vertical ? 360 : 640}
             height={vertical ? 640 : 360}
+            sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)"
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"

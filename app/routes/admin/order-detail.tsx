@@ -15,6 +15,7 @@ import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
 import { historyLine } from "#common/audit";
+import { Photo } from "~/components/ui/photo";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -84,7 +85,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   <tr key={line.productId}>
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-3">
-                        <img src={line.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded bg-gray-50 object-contain" />
+                        <Photo src={line.image} alt="" width={40} height={40} sizes="40px" loading="lazy" className="h-10 w-10 rounded bg-gray-50 object-contain" />
                         {line.name}
                       </div>
                     </td>

@@ -13,6 +13,7 @@ import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/products";
+import { Photo } from "~/components/ui/photo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -98,7 +99,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             {products.map((product) => (
               <tr key={product.id} className={`border-t border-gray-100 align-top ${product.archived ? "bg-gray-50 text-gray-500" : ""}`}>
                 <td className="px-4 py-3">
-                  <img src={product.image} alt="" width={48} height={48} className="h-12 w-12 rounded-md bg-gray-50 object-contain" />
+                  <Photo src={product.image} alt="" width={48} height={48} sizes="48px" className="h-12 w-12 rounded-md bg-gray-50 object-contain" />
                 </td>
                 <th scope="row" className="max-w-xs px-4 py-3 font-medium text-gray-900">
                   {product.name}

@@ -1,9 +1,10 @@
 import { vi } from "#common/i18n-vi";
+import { withResponsiveImages } from "#common/uploaded-image";
 import { Link } from "react-router";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { useBlogPostAnalytics } from "~/components/blog/blog-analytics";
 import { blogCategoryPath, blogPostPath } from "~/components/blog/blog-links";
-import { PostArticleContent } from "~/components/blog/post-article";
+import { POST_COLUMN_SIZES, PostArticleContent } from "~/components/blog/post-article";
 import { PostCardGrid } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Breadcrumb } from "~/components/content/breadcrumb";
@@ -18,7 +19,9 @@ export const handle = sharedPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await orNotFound(context.services.blog.getPublicPostPage(params.slug));
-  return { ...page, siteUrl: context.env.siteUrl };
+  // Uploaded pictures in the post get their WebP copies here, on the server, so no HTML rewriting ships to the browser.
+  const post = { ...page.post, content: withResponsiveImages(page.post.content, POST_COLUMN_SIZES) };
+  return { ...page, post, siteUrl: context.env.siteUrl };
 }
 
 function plainText(html: string): string {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "#common/schemas/blog-admin";
 import { ADMIN_INPUT_CLASS } from "./labeled-input";
 import { useAdminAction } from "./use-admin-action";
+import { Photo } from "~/components/ui/photo";
 
 const INPUT = `${ADMIN_INPUT_CLASS} text-sm`;
 
@@ -75,7 +76,7 @@ export function ImageUploadField({
         </p>
       )}
       {value && (
-        <img src={value} alt="" width={240} height={126} loading="lazy" className="mt-2 h-auto max-h-32 w-auto rounded-md border border-gray-200 object-cover" />
+        <Photo src={value} alt="" width={240} height={126} sizes="240px" loading="lazy" className="mt-2 h-auto max-h-32 w-auto rounded-md border border-gray-200 object-cover" />
       )}
     </div>
   );
