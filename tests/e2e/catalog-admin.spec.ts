@@ -225,3 +225,18 @@ test("the owner adds a feature block and a spec row in the editor, sees them in 
   await expect(table.getByRole("cell", { name: "9 bar", exact: true })).toBeVisible();
   await expect(table.getByRole("cell", { name: "2200 W", exact: true })).toBeVisible();
 });
+
+test("the editor of a product whose page carries an on-site trial form (the seeded LS-200) hydrates without an error", async ({ page, pageErrors }) => {
+  await loginAsAdmin(page);
+  // A full load (the server's HTML, then hydration), not the client-side navigation that follows the login.
+  await page.goto("/admin/products/3");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sửa sản phẩm: Máy pha cà phê tự động LS-200" })).toBeVisible();
+  // The preview draws the page's trial form as visitors get it; it must not sit inside the editor's own form
+  // (a form in a form is not HTML: the parser drops the inner one and the server's page no longer matches React's).
+  const preview = page.getByTestId("content-preview");
+  await expect(preview.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(pageErrors).toEqual([]);
+  await expect(page.locator("form form")).toHaveCount(0);
+});
