@@ -33,13 +33,24 @@ function consoleText(message: ConsoleMessage): string {
   return source ? `${message.text()} — ${source}` : message.text();
 }
 
+/** The test's own excuses: `allowedConsoleErrors` (option) and what it passed to `allowConsoleErrors` (once used). */
+interface Allowances {
+  patterns: RegExp[];
+  /** Patterns given to `allowConsoleErrors`: each must excuse at least one error before the test ends. */
+  mustMatch: Set<RegExp>;
+}
+
 /**
  * Watches every page the context opens: `securitypolicyviolation` events (from the first script on), console
- * errors and uncaught exceptions. Errors matching one of `allowed` are left out.
+ * errors and uncaught exceptions. Errors an allowance matches are left out.
  */
-async function watchContext(context: BrowserContext, found: PageWatch, allowed: readonly RegExp[]): Promise<void> {
+async function watchContext(context: BrowserContext, found: PageWatch, allowances: Allowances): Promise<void> {
   const record = (page: Page | null, kind: PageError["kind"], message: string) => {
-    if (allowed.some((pattern) => pattern.test(message))) return;
+    const excuse = allowances.patterns.find((pattern) => pattern.test(message));
+    if (excuse) {
+      allowances.mustMatch.delete(excuse);
+      return;
+    }
     found.pageErrors.push({ page: page?.url() ?? "(no page)", kind, message });
   };
   context.on("console", (message) => {
@@ -63,6 +74,21 @@ async function watchContext(context: BrowserContext, found: PageWatch, allowed: 
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The console error Chromium logs for a load that failed — a page, a script, an image, a fetch: `status` is the
+ * HTTP status it answered, or the network error (`"net::ERR_FAILED"` for a request the test aborted). `path` is the
+ * address after the origin, the query included: a string for exactly that, or a RegExp for the whole of it.
+ *
+ *     allowConsoleErrors(failedLoad(404, "/products/999"), failedLoad("net::ERR_FAILED", /\/assets\/[^/?]+\.js/))
+ */
+export function failedLoad(status: number | `net::${string}`, path: string | RegExp): RegExp {
+  const answer = typeof status === "number" ? `the server responded with a status of ${status} \\([^)]*\\)` : escapeRegExp(status);
+  const address = typeof path === "string" ? escapeRegExp(path) : `(?:${path.source})`;
+  return new RegExp(`^Failed to load resource: ${answer} — https?://[^/]+${address}$`);
+}
+
 /**
  * Playwright's `test` with one rule every spec gets: no page any test opens — in the default context or in one it
  * creates with `browser.newContext()` — may log a Content-Security-Policy violation (zod compiling with
@@ -70,42 +96,57 @@ async function watchContext(context: BrowserContext, found: PageWatch, allowed: 
  * exception (a hydration mismatch did, on the editor of a product with a trial form). The test fails at its end
  * with the page and the message of each.
  *
- * A test that provokes an error on purpose (a request it makes fail, a 404 it asks for) names exactly that error,
- * for itself or for the tests of one `describe`:
+ * A test that provokes an error on purpose (a request it makes fail, a page it expects to be 404) names exactly
+ * that error, before provoking it:
  *
- *     test.use({ allowedConsoleErrors: [/status of 404 .* — http:\/\/[^/]+\/uploads\/missing\.png$/] });
+ *     allowConsoleErrors(failedLoad(404, "/products/999"), /^lead form not sent: ApiError: 500/);
  *
- * Each pattern is tested against the message as reported (`text — source url`); keep it as narrow as the case.
+ * Each pattern is tested against the message as reported (`text — source url`) and must excuse at least one
+ * error by the end of the test, so an excuse cannot outlive what it was written for. The `allowedConsoleErrors`
+ * option (`test.use`) does the same for every test of a file or a `describe`, without the last check.
  */
 export const test = base.extend<{
-  /** Console errors and page errors this test provokes on purpose; see above. */
+  /** Errors every test of a file or `describe` provokes on purpose: `test.use({ allowedConsoleErrors: [...] })`. */
   allowedConsoleErrors: RegExp[];
+  /** Excuses errors this test provokes on purpose; see above. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
   cspViolations: CspViolation[];
-  /** The errors reported so far (not the allowed ones): a test may check them itself before it ends. */
+  /** The errors reported so far (not the excused ones): a test may check them itself before it ends. */
   pageErrors: PageError[];
-  pageWatch: PageWatch;
+  pageWatch: PageWatch & { allowances: Allowances };
 }>({
   allowedConsoleErrors: [[], { option: true }],
   pageWatch: [
-    async ({ browser, context, allowedConsoleErrors }, use) => {
+    async ({ browser, context, allowedConsoleErrors }, use, testInfo) => {
       const found: PageWatch = { cspViolations: [], pageErrors: [] };
-      await watchContext(context, found, allowedConsoleErrors);
+      const allowances: Allowances = { patterns: [...allowedConsoleErrors], mustMatch: new Set() };
+      await watchContext(context, found, allowances);
       const newContext = browser.newContext.bind(browser);
       (browser as { newContext: Browser["newContext"] }).newContext = async (options) => {
         const created = await newContext(options);
-        await watchContext(created, found, allowedConsoleErrors);
+        await watchContext(created, found, allowances);
         return created;
       };
       try {
-        await use(found);
+        await use({ ...found, allowances });
       } finally {
         (browser as { newContext: Browser["newContext"] }).newContext = newContext;
       }
       expect(found.cspViolations, "Content-Security-Policy violations").toEqual([]);
       expect(found.pageErrors, "console errors and uncaught exceptions of the pages this test opened").toEqual([]);
+      // Only when the test got to its end: a test that failed earlier may not have reached what it provokes.
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect([...allowances.mustMatch].map(String), "allowed console errors that never happened").toEqual([]);
+      }
     },
     { auto: true },
   ],
+  allowConsoleErrors: async ({ pageWatch }, use) => {
+    await use((...patterns) => {
+      pageWatch.allowances.patterns.push(...patterns);
+      for (const pattern of patterns) pageWatch.allowances.mustMatch.add(pattern);
+    });
+  },
   cspViolations: async ({ pageWatch }, use) => use(pageWatch.cspViolations),
   pageErrors: async ({ pageWatch }, use) => use(pageWatch.pageErrors),
 });
