@@ -1,4 +1,4 @@
-import { expect, test, E2E_ADMIN, loginAsAdmin } from "./fixtures";
+import { expect, failedLoad, test, E2E_ADMIN, loginAsAdmin } from "./fixtures";
 
 test("a logged-out visit to an admin page lands on the login page and logging in returns there", async ({ page }) => {
   const errors: string[] = [];
@@ -20,7 +20,9 @@ test("a logged-out visit to an admin page lands on the login page and logging in
   expect(errors).toEqual([]);
 });
 
-test("a wrong password shows the generic message and stays on the login page", async ({ page }) => {
+test("a wrong password shows the generic message and stays on the login page", async ({ page, allowConsoleErrors }) => {
+  // The refused login answers 401.
+  allowConsoleErrors(failedLoad(401, "/admin/login.data"));
   await page.goto("/admin/login");
   await page.getByLabel("Tên đăng nhập").fill("khong-ton-tai");
   await page.getByLabel("Mật khẩu").fill("sai-mat-khau-123");

@@ -1,7 +1,7 @@
 import { addFromProductPage, checkoutByBankTransfer, collectErrors } from "./helpers";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 
-test("bank-transfer checkout shows the VietQR page with the exact total and the order number; nobody else can open it", async ({ page, browser }) => {
+test("bank-transfer checkout shows the VietQR page with the exact total and the order number; nobody else can open it", async ({ page, browser, allowConsoleErrors }) => {
   const errors = collectErrors(page);
   await addFromProductPage(page, 2, 1);
   // LT-300: 32.800.000đ + 10 % VAT.
@@ -16,6 +16,7 @@ test("bank-transfer checkout shows the VietQR page with the exact total and the 
   expect(errors).toEqual([]);
 
   // Another browser session gets the 404 page for the same address.
+  allowConsoleErrors(failedLoad(404, `/orders/${orderId}`));
   const stranger = await browser.newContext();
   try {
     const strangerPage = await stranger.newPage();

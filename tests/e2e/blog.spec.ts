@@ -1,5 +1,5 @@
 import { DRAFT_SLUG, SITE_URL } from "./support/site";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 
 test.describe("public blog", () => {
   test("a post shows cover, date, categories, body, tags, share links, related posts, breadcrumb and sidebar", async ({ page }) => {
@@ -94,8 +94,9 @@ test.describe("public blog", () => {
     await expect(page.getByRole("link", { name: "Xem tất cả bài viết" })).toBeVisible();
   });
 
-  test("a draft, an unknown post and an unknown category are the 404 page with status 404", async ({ page, request }) => {
+  test("a draft, an unknown post and an unknown category are the 404 page with status 404", async ({ page, request, allowConsoleErrors }) => {
     for (const path of [`/blog/${DRAFT_SLUG}`, "/blog/khong-co-bai-nay", "/blog/category/khong-co"]) {
+      allowConsoleErrors(failedLoad(404, path));
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page).toHaveTitle("404 – Không tìm thấy trang");

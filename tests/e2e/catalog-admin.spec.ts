@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, test } from "./fixtures";
+import { expect, failedLoad, loginAsAdmin, test } from "./fixtures";
 import { addFromProductPage, checkoutByBankTransfer, fillShipping, waitForHydration } from "./helpers";
 
 /** A 1×1 PNG: the upload store checks the bytes, not the name. */
@@ -16,6 +16,7 @@ test.afterEach(async ({ page }) => {
 test("the owner adds a machine with a photo; visitors find, order and see its new price; the last one goes to one of two buyers; archived, it answers 404 and its orders keep the line", async ({
   page,
   browser,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(120_000);
   const name = `Máy pha trà LT-500 ${Date.now().toString(36)}`;
@@ -35,6 +36,8 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   createdProductId = Number(new URL(page.url()).pathname.split("/").pop());
   const id = createdProductId;
+  // The second buyer's order is refused (409), and the archived machine's page is a 404: both on purpose.
+  allowConsoleErrors(failedLoad(409, "/api/orders"), failedLoad(404, `/products/${id}`));
 
   // A visitor (no session yet: the shared, cached pages) finds it in the list, in search and on its own page.
   const visitor = await (await browser.newContext()).newPage();
@@ -224,4 +227,19 @@ test("the owner adds a feature block and a spec row in the editor, sees them in 
   const table = visitor.getByTestId("spec-table-lt-900");
   await expect(table.getByRole("cell", { name: "9 bar", exact: true })).toBeVisible();
   await expect(table.getByRole("cell", { name: "2200 W", exact: true })).toBeVisible();
+});
+
+test("the editor of a product whose page carries an on-site trial form (the seeded LS-200) hydrates without an error", async ({ page, pageErrors }) => {
+  await loginAsAdmin(page);
+  // A full load (the server's HTML, then hydration), not the client-side navigation that follows the login.
+  await page.goto("/admin/products/3");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sửa sản phẩm: Máy pha cà phê tự động LS-200" })).toBeVisible();
+  // The preview draws the page's trial form as visitors get it; it must not sit inside the editor's own form
+  // (a form in a form is not HTML: the parser drops the inner one and the server's page no longer matches React's).
+  const preview = page.getByTestId("content-preview");
+  await expect(preview.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(pageErrors).toEqual([]);
+  await expect(page.locator("form form")).toHaveCount(0);
 });

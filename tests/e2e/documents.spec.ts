@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { findDocument } from "#common/documents";
 import { GUIDEBOOK } from "./support/site";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 
 test("the guidebook opens in the viewer, downloads and opens in a new tab as a real PDF", async ({ page, context, request }) => {
   await page.goto("/knowledge/courses");
@@ -42,7 +42,8 @@ test("the guidebook opens in the viewer, downloads and opens in a new tab as a r
   await popup.close();
 });
 
-test("an unknown document is the 404 page", async ({ page }) => {
+test("an unknown document is the 404 page", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedLoad(404, "/documents/khong-co.pdf"));
   const response = await page.goto("/documents/khong-co.pdf");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("404 – Không tìm thấy trang");

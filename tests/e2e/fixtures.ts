@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -10,10 +10,61 @@ export interface CspViolation {
   source: string;
 }
 
-/** Reports every `securitypolicyviolation` of every page the context opens, from the first script on. */
-async function watchCsp(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+/**
+ * An error a page reported: a `console.error` message (React's hydration mismatches, failed loads of a script, an
+ * image or a fetch among them) or an exception no code caught (`pageerror`, which is where a production build of
+ * React reports "Minified React error #418/#419/#423/#425").
+ */
+export interface PageError {
+  page: string;
+  kind: "console.error" | "pageerror";
+  /** The message, then the script or resource it came from when the browser names one (` — url`). */
+  message: string;
+}
+
+/** Everything a page of the test reported that fails it. */
+interface PageWatch {
+  cspViolations: CspViolation[];
+  pageErrors: PageError[];
+}
+
+function consoleText(message: ConsoleMessage): string {
+  const source = message.location().url;
+  return source ? `${message.text()} — ${source}` : message.text();
+}
+
+/** The test's own excuses: `allowedConsoleErrors` (option) and what it passed to `allowConsoleErrors` (once used). */
+interface Allowances {
+  patterns: RegExp[];
+  /** Patterns given to `allowConsoleErrors`: each must excuse at least one error before the test ends. */
+  mustMatch: Set<RegExp>;
+}
+
+/**
+ * Watches every page the context opens: `securitypolicyviolation` events (from the first script on), console
+ * errors and uncaught exceptions. Errors an allowance matches are left out.
+ */
+async function watchContext(context: BrowserContext, found: PageWatch, allowances: Allowances): Promise<void> {
+  const record = (page: Page | null, kind: PageError["kind"], message: string) => {
+    const excuse = allowances.patterns.find((pattern) => pattern.test(message));
+    if (excuse) {
+      allowances.mustMatch.delete(excuse);
+      return;
+    }
+    found.pageErrors.push({ page: page?.url() ?? "(no page)", kind, message });
+  };
+  context.on("console", (message) => {
+    if (message.type() === "error") record(message.page(), "console.error", consoleText(message));
+  });
+  context.on("weberror", (webError) => {
+    const error = webError.error();
+    // The message and the first frames: enough to find the code, short enough to read in a report.
+    const stack = (error.stack ?? "").split("\n").filter((line) => line.trim().startsWith("at ")).slice(0, 3);
+    record(webError.page(), "pageerror", [error.message, ...stack].join("\n"));
+  });
+
   await context.exposeBinding("__reportCspViolation", ({ page }, violation: Omit<CspViolation, "page">) => {
-    violations.push({ page: page.url(), ...violation });
+    found.cspViolations.push({ page: page.url(), ...violation });
   });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -23,31 +74,81 @@ async function watchCsp(context: BrowserContext, violations: CspViolation[]): Pr
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * Playwright's `test` with one addition every spec gets: no page any test opens — in the default context or in
- * one it creates with `browser.newContext()` — may log a Content-Security-Policy violation (zod compiling with
- * `new Function` under a policy without 'unsafe-eval' did, on the admin pages).
+ * The console error Chromium logs for a load that failed — a page, a script, an image, a fetch: `status` is the
+ * HTTP status it answered, or the network error (`"net::ERR_FAILED"` for a request the test aborted). `path` is the
+ * address after the origin, the query included: a string for exactly that, or a RegExp for the whole of it.
+ *
+ *     allowConsoleErrors(failedLoad(404, "/products/999"), failedLoad("net::ERR_FAILED", /\/assets\/[^/?]+\.js/))
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
-  cspViolations: [
-    async ({ browser, context }, use) => {
-      const violations: CspViolation[] = [];
-      await watchCsp(context, violations);
+export function failedLoad(status: number | `net::${string}`, path: string | RegExp): RegExp {
+  const answer = typeof status === "number" ? `the server responded with a status of ${status} \\([^)]*\\)` : escapeRegExp(status);
+  const address = typeof path === "string" ? escapeRegExp(path) : `(?:${path.source})`;
+  return new RegExp(`^Failed to load resource: ${answer} — https?://[^/]+${address}$`);
+}
+
+/**
+ * Playwright's `test` with one rule every spec gets: no page any test opens — in the default context or in one it
+ * creates with `browser.newContext()` — may log a Content-Security-Policy violation (zod compiling with
+ * `new Function` under a policy without 'unsafe-eval' did, on the admin pages), a console error or an uncaught
+ * exception (a hydration mismatch did, on the editor of a product with a trial form). The test fails at its end
+ * with the page and the message of each.
+ *
+ * A test that provokes an error on purpose (a request it makes fail, a page it expects to be 404) names exactly
+ * that error, before provoking it:
+ *
+ *     allowConsoleErrors(failedLoad(404, "/products/999"), /^lead form not sent: ApiError: 500/);
+ *
+ * Each pattern is tested against the message as reported (`text — source url`) and must excuse at least one
+ * error by the end of the test, so an excuse cannot outlive what it was written for. The `allowedConsoleErrors`
+ * option (`test.use`) does the same for every test of a file or a `describe`, without the last check.
+ */
+export const test = base.extend<{
+  /** Errors every test of a file or `describe` provokes on purpose: `test.use({ allowedConsoleErrors: [...] })`. */
+  allowedConsoleErrors: RegExp[];
+  /** Excuses errors this test provokes on purpose; see above. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  cspViolations: CspViolation[];
+  /** The errors reported so far (not the excused ones): a test may check them itself before it ends. */
+  pageErrors: PageError[];
+  pageWatch: PageWatch & { allowances: Allowances };
+}>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageWatch: [
+    async ({ browser, context, allowedConsoleErrors }, use, testInfo) => {
+      const found: PageWatch = { cspViolations: [], pageErrors: [] };
+      const allowances: Allowances = { patterns: [...allowedConsoleErrors], mustMatch: new Set() };
+      await watchContext(context, found, allowances);
       const newContext = browser.newContext.bind(browser);
       (browser as { newContext: Browser["newContext"] }).newContext = async (options) => {
         const created = await newContext(options);
-        await watchCsp(created, violations);
+        await watchContext(created, found, allowances);
         return created;
       };
       try {
-        await use(violations);
+        await use({ ...found, allowances });
       } finally {
         (browser as { newContext: Browser["newContext"] }).newContext = newContext;
       }
-      expect(violations, "Content-Security-Policy violations").toEqual([]);
+      expect(found.cspViolations, "Content-Security-Policy violations").toEqual([]);
+      expect(found.pageErrors, "console errors and uncaught exceptions of the pages this test opened").toEqual([]);
+      // Only when the test got to its end: a test that failed earlier may not have reached what it provokes.
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect([...allowances.mustMatch].map(String), "allowed console errors that never happened").toEqual([]);
+      }
     },
     { auto: true },
   ],
+  allowConsoleErrors: async ({ pageWatch }, use) => {
+    await use((...patterns) => {
+      pageWatch.allowances.patterns.push(...patterns);
+      for (const pattern of patterns) pageWatch.allowances.mustMatch.add(pattern);
+    });
+  },
+  cspViolations: async ({ pageWatch }, use) => use(pageWatch.cspViolations),
+  pageErrors: async ({ pageWatch }, use) => use(pageWatch.pageErrors),
 });
 
 /** The seeded administrator of the browser tests (playwright.config.ts passes these to the server). */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expect, test, loginAsAdmin } from "./fixtures";
+import { expect, failedLoad, test, loginAsAdmin } from "./fixtures";
 import { waitForElementHydration, waitForHydration } from "./helpers";
 
 /** Names unique to this run: the e2e data folder may outlive one run. */
@@ -95,7 +95,13 @@ test.describe("consultation dialog", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a server error (e.g. the database briefly down) shows the failure toast, keeps the dialog and the form; retry succeeds", async ({ page }) => {
+  test("a server error (e.g. the database briefly down) shows the failure toast, keeps the dialog and the form; retry succeeds", async ({ page, allowConsoleErrors }) => {
+    // The refused and the failed send, and the form's own report of each (app/components/leads/use-lead-form.ts).
+    allowConsoleErrors(
+      failedLoad(500, "/api/contact-requests"),
+      failedLoad("net::ERR_CONNECTION_REFUSED", "/api/contact-requests"),
+      /^lead form not sent: ApiError: /,
+    );
     await page.goto("/");
     await page.route("**/api/contact-requests", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Đã xảy ra lỗi máy chủ" }) }),
@@ -181,7 +187,8 @@ test.describe("trial registration", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a failure shows 'Có lỗi xảy ra' and keeps the dialog open with the form", async ({ page }) => {
+  test("a failure shows 'Có lỗi xảy ra' and keeps the dialog open with the form", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(failedLoad(503, "/api/contact-requests"), /^lead form not sent: ApiError: 503/);
     await page.goto("/products/4");
     await page.route("**/api/contact-requests", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
     const dialog = page.getByRole("dialog", { name: "Đăng ký trải nghiệm máy miễn phí" });
@@ -229,7 +236,8 @@ test.describe("trial registration", () => {
   });
 });
 
-test("a failing LS-200 on-site request shows 'Không thể gửi yêu cầu' and keeps the form", async ({ page }) => {
+test("a failing LS-200 on-site request shows 'Không thể gửi yêu cầu' and keeps the form", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedLoad(500, "/api/trial-requests"), /^lead form not sent: ApiError: 500/);
   await page.goto("/products/3");
   const consultation = page.getByRole("dialog", { name: "Nhận tư vấn miễn phí" });
   await openDialog(page.getByRole("button", { name: "Gọi tư vấn" }), consultation);
@@ -325,7 +333,9 @@ test.describe("admin contact-request desk", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a failed status change shows the error toast and keeps the old status", async ({ page, request }) => {
+  test("a failed status change shows the error toast and keeps the old status", async ({ page, request, allowConsoleErrors }) => {
+    // The failed post, and the action hook's own report of it (app/lib/admin-action.ts).
+    allowConsoleErrors(failedLoad(500, /\/admin\/contact-requests\.data\?.*/), /^admin action: no usable answer/);
     const name = `Phan Văn Lỗi ${run}`;
     await seedLead(request, { fullName: name });
     await loginAsAdmin(page, `/admin/contact-requests?q=${encodeURIComponent(name)}`);

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { LANGUAGE_COOKIE, MESSAGES } from "#common/i18n";
 import { LEAD_RATE_LIMIT_MESSAGE } from "../../server/services/leads/leads";
-import { expect, loginAsAdmin, test } from "./fixtures";
+import { expect, failedLoad, loginAsAdmin, test } from "./fixtures";
 import { addFromProductPage, collectErrors, waitForElementHydration, waitForHydration } from "./helpers";
 
 /** Issue 21: what a first-time visitor and the admin notice, checked on a 375 px phone and a 1280 px desktop. */
@@ -58,7 +58,8 @@ for (const size of WIDTHS) {
       expect(icon.width).toBeGreaterThan(0);
     });
 
-    test(`an unknown address shows the Vietnamese not-found page with search, products and hotline (${size.name})`, async ({ page }) => {
+    test(`an unknown address shows the Vietnamese not-found page with search, products and hotline (${size.name})`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(failedLoad(404, "/trang-khong-ton-tai"));
       const errors = collectErrors(page);
       const response = await page.goto("/trang-khong-ton-tai");
       expect(response?.status()).toBe(404);
@@ -120,7 +121,8 @@ for (const size of WIDTHS) {
       }
     });
 
-    test(`a rate-limited lead sees the server's message and when to retry (${size.name})`, async ({ page }) => {
+    test(`a rate-limited lead sees the server's message and when to retry (${size.name})`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(failedLoad(429, "/api/trial-requests"), /^lead form not sent: ApiError: /);
       await page.goto("/products/3");
       await waitForHydration(page);
       await page.route("**/api/trial-requests", (route) =>

@@ -1,5 +1,5 @@
 import { collectErrors } from "./helpers";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 
 test("product page is rendered on the server", async ({ request }) => {
   const response = await request.get("/products/1");
@@ -28,7 +28,8 @@ test("product page hydrates: the quantity stepper works", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test("an unknown product answers 404 with the not-found page", async ({ page }) => {
+test("an unknown product answers 404 with the not-found page", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedLoad(404, "/products/999"));
   const response = await page.goto("/products/999");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("404 – Không tìm thấy trang");
@@ -46,7 +47,7 @@ test("the product list asks for its first photo first and leaves the others lazy
   for (const photo of photos.slice(1)) expect(photo).toContain('loading="lazy"');
 });
 
-test("the page's scripts are preloaded after its first paint, not beside its stylesheet", async ({ page, request }) => {
+test("the page's scripts are preloaded after its first paint, not beside its stylesheet", async ({ page, request, allowConsoleErrors }) => {
   // With the preloads in the head, a phone on a slow line downloads the scripts beside the stylesheet and paints later.
   const html = await (await request.get("/products/2")).text();
   const head = html.slice(0, html.indexOf("</head>"));
@@ -56,6 +57,7 @@ test("the page's scripts are preloaded after its first paint, not beside its sty
   // Once painted, the page's own inline script adds the preloads: with every script file refused (so React never
   // hydrates and never adds links of its own), the entry's preload still arrives in the head.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  allowConsoleErrors(failedLoad("net::ERR_FAILED", /\/assets\/[^?]*\.js/));
   await page.addInitScript(() => {
     const added: string[] = [];
     (window as unknown as { __preloadsAdded: string[] }).__preloadsAdded = added;

@@ -83,6 +83,16 @@ test("robots.txt disallows admin, api, cart and checkout and points to the sitem
   expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
+test("a document without an icon link of its own (robots.txt, the sitemap, the feed) gets the shop's icon at /favicon.ico", async ({ page, request }) => {
+  // Browsers ask for /favicon.ico on such documents: a 404 there is a console error on every one of them.
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  // The browser's own request for it is not a page request: what shows a 404 there is the console error the
+  // fixture fails on.
+  await page.goto("/robots.txt");
+});
+
 test("rss.xml is a valid RSS 2.0 feed of the published posts", async ({ page, request }) => {
   const response = await request.get("/rss.xml");
   expect(response.status()).toBe(200);

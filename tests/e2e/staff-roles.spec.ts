@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
 import { computeTotals } from "#common/money";
 import { BUYER_ADDRESS } from "../support/buyer";
-import { expect, loginAsAdmin, test } from "./fixtures";
+import { expect, failedLoad, loginAsAdmin, test } from "./fixtures";
 
 const suffix = Date.now().toString(36);
 
@@ -45,7 +45,7 @@ async function placeOrder(baseURL: string): Promise<number> {
   return id;
 }
 
-test("the owner creates a sales account; it sees only leads and orders, confirms an order, and the order shows who did it", async ({ page, browser, baseURL }) => {
+test("the owner creates a sales account; it sees only leads and orders, confirms an order, and the order shows who did it", async ({ page, browser, baseURL, allowConsoleErrors }) => {
   const username = `lan${suffix}`;
   await loginAsAdmin(page);
   const temporaryPassword = await createStaff(page, username, "Bán hàng");
@@ -62,6 +62,7 @@ test("the owner creates a sales account; it sees only leads and orders, confirms
   await expect(sales.getByTestId("order-history")).toContainText(new RegExp(`Đã xác nhận bởi ${username} lúc \\d{2}:\\d{2}`));
 
   // A page outside the role: the "no permission" page inside the admin frame, answered with 403.
+  allowConsoleErrors(failedLoad(403, "/admin/blog-admin"));
   const refused = await sales.goto("/admin/blog-admin");
   expect(refused?.status()).toBe(403);
   await expect(sales.getByRole("heading", { name: "Không có quyền truy cập" })).toBeVisible();
@@ -74,13 +75,14 @@ test("the owner creates a sales account; it sees only leads and orders, confirms
   await expect(page.getByRole("row").filter({ hasText: username })).toContainText("Đổi trạng thái đơn hàng");
 });
 
-test("an editor opening /admin/orders gets the no-permission page", async ({ page, browser }) => {
+test("an editor opening /admin/orders gets the no-permission page", async ({ page, browser, allowConsoleErrors }) => {
   const username = `minh${suffix}`;
   await loginAsAdmin(page);
   const temporaryPassword = await createStaff(page, username, "Biên tập");
   const editor = await firstSignIn(browser, username, temporaryPassword);
   await expect(editor).toHaveURL(/\/admin\/products$/);
 
+  allowConsoleErrors(failedLoad(403, "/admin/orders"));
   const response = await editor.goto("/admin/orders");
   expect(response?.status()).toBe(403);
   await expect(editor.getByRole("heading", { name: "Không có quyền truy cập" })).toBeVisible();

@@ -42,6 +42,8 @@ export function meta({ data }: Route.MetaArgs) {
   return adminMeta(data?.product ? `Sửa sản phẩm: ${data.product.name}` : "Thêm sản phẩm");
 }
 
+const EDITOR_FORM_ID = "product-editor-form";
+
 /** The form's fields as typed: numbers stay text until saved, so a half-typed price is not lost. */
 interface Draft {
   name: string;
@@ -174,7 +176,14 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-gray-600">Có trong {product.orderCount} đơn hàng: đơn hàng giữ nguyên tên và giá lúc đặt.</p>
       )}
 
-      <form onSubmit={save} noValidate className="mt-6 space-y-6">
+      {/*
+        The form holds the product's fields, not the whole page: the content preview below draws the product page
+        with the shop's own components, its trial form included, and a form inside a form is not HTML (the parser
+        drops the inner one, so the server's page no longer matches React's and hydration fails). The blocks and
+        the spec rows are kept in the same draft and saved by the same button.
+      */}
+      <div className="mt-6 space-y-6">
+      <form id={EDITOR_FORM_ID} onSubmit={save} noValidate>
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
           <LabeledInput id="product-name" label="Tên sản phẩm" value={draft.name} onChange={(event) => set("name", event.target.value)} error={error("name")} />
@@ -287,6 +296,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
           />
         </div>
         </div>
+      </form>
 
         <section aria-labelledby="content-heading" className="rounded-xl border border-gray-200 bg-white p-4">
           <h2 id="content-heading" className="text-lg font-semibold text-gray-900">
@@ -309,11 +319,11 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
 
         <div className="sticky bottom-0 z-10 flex items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white/95 p-3 shadow">
           {dirty && <p className="text-xs text-gray-500">Có thay đổi chưa lưu</p>}
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+          <button type="submit" form={EDITOR_FORM_ID} disabled={busy} className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
             {busy ? "Đang lưu…" : product ? "Lưu sản phẩm" : "Thêm sản phẩm"}
           </button>
         </div>
-      </form>
+      </div>
       {product && (
         <div className="mt-6">
           <ProductReviews productId={product.id} reviews={reviews} />
