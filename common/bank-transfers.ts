@@ -4,9 +4,10 @@ import { formatVnd } from "./money";
 /**
  * Where an incoming bank transfer stands. matched / partial / over describe the order it pays: the sum of the
  * order's transfers against its total (less = partial, more = over). unmatched: no order found yet, for staff to
- * assign. duplicate: a second record (statement row and notification) of a transfer already counted.
+ * assign. duplicate: a second record (statement row and notification) of a transfer already counted. refund-due:
+ * money for an order that was canceled and whose refund is not recorded yet (payment status "refunded").
  */
-export const BANK_TRANSFER_STATUSES = ["matched", "partial", "over", "unmatched", "duplicate"] as const;
+export const BANK_TRANSFER_STATUSES = ["matched", "partial", "over", "unmatched", "duplicate", "refund-due"] as const;
 export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
 export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
@@ -15,6 +16,7 @@ export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
   over: "Chuyển thừa",
   unmatched: "Chưa khớp đơn",
   duplicate: "Trùng giao dịch đã có",
+  "refund-due": "Cần hoàn tiền",
 };
 
 export interface OrderBalance {
@@ -45,6 +47,7 @@ export const BANK_TRANSFER_PROVIDER_LABELS: Record<string, string> = { sepay: "S
 export function transferResultText(transfer: { status: BankTransferStatus; orderId: number | null; difference: number }): string {
   if (transfer.status === "unmatched") return "Chưa khớp đơn nào";
   if (transfer.status === "duplicate") return "Trùng giao dịch đã ghi nhận, không tính lại";
+  if (transfer.status === "refund-due") return `Đơn #${transfer.orderId} đã hủy: cần hoàn tiền`;
   if (transfer.status === "matched") return `Thanh toán đơn #${transfer.orderId}`;
   return `Đơn #${transfer.orderId}: ${balanceText({ status: transfer.status, difference: transfer.difference })}`;
 }

@@ -6,7 +6,13 @@ export const LOGIN_FAILED_MESSAGE = "Tên đăng nhập hoặc mật khẩu khô
 /** Login attempts allowed per IP address and per username in one window. */
 export const LOGIN_ATTEMPT_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const PASSWORD_MIN_LENGTH = 10;
+/**
+ * Past LOGIN_ATTEMPT_LIMIT attempts for one username in the window, each answer for it waits this long, doubled
+ * at every further attempt, up to LOGIN_SLOWDOWN_MAX_MS (docs/decisions/0036-sign-in-under-attack.md).
+ */
+export const LOGIN_SLOWDOWN_BASE_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 3_000;
+export const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
 export const PASSWORD_MAX_LENGTH = 1024;
 

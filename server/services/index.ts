@@ -129,6 +129,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     bankTransfers: createBankTransferService(db, {
       shopAccountNumber: async () => (await storeSettings.bankAccount())?.accountNumber ?? null,
       onPaid: outbox.paymentReceived,
+      onRefundDue: outbox.refundDue,
     }),
   };
 }

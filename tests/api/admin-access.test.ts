@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_FAILED_MESSAGE } from "#common/schemas/auth";
+import { LOGIN_FAILED_MESSAGE, LOGIN_SLOWDOWN_BASE_MS, LOGIN_SLOWDOWN_MAX_MS } from "#common/schemas/auth";
 import { rateLimits, sessions, users } from "../../server/db/schema";
 import { signValue, unsignValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
@@ -193,40 +193,59 @@ describe.each(drivers)("admin access on %s", (driver) => {
     expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.11" })).status).toBe(200);
   });
 
-  it("limits attempts per username across addresses", async () => {
+  it("slows attempts per username across addresses instead of locking it", async () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `192.0.2.${attempt}` });
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
-    const sixth = await login({ username, password: PASSWORD }, { "x-forwarded-for": "192.0.2.99" });
-    expect(sixth.status).toBe(429);
-    // Unknown usernames are limited the same way (no hint that they do not exist).
+    // Past the limit every answer for the username waits, doubling: 250 ms, 500 ms, 1 s…
+    const timed = async (body: unknown, ip: string) => {
+      const started = Date.now();
+      const response = await login(body, { "x-forwarded-for": ip });
+      return { status: response.status, ms: Date.now() - started };
+    };
+    const sixth = await timed({ username, password: "wrong-password-123" }, "192.0.2.6");
+    expect(sixth.status).toBe(401);
+    expect(sixth.ms).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_BASE_MS - 20);
+    const seventh = await timed({ username, password: "wrong-password-123" }, "192.0.2.7");
+    expect(seventh.status).toBe(401);
+    expect(seventh.ms).toBeGreaterThanOrEqual(2 * LOGIN_SLOWDOWN_BASE_MS - 20);
+    // The right password from a new address gets in, slowed too.
+    const owner = await timed({ username, password: PASSWORD }, "192.0.2.99");
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(4 * LOGIN_SLOWDOWN_BASE_MS - 20);
+    // Unknown usernames are slowed the same way (no hint that they do not exist).
     for (let attempt = 1; attempt <= 5; attempt++) await login({ username: "ghost", password: "x-x-x-x-x-x" }, { "x-forwarded-for": `192.0.2.${attempt + 10}` });
-    expect((await login({ username: "ghost", password: "x-x-x-x-x-x" }, { "x-forwarded-for": "192.0.2.50" })).status).toBe(429);
+    const ghost = await timed({ username: "ghost", password: "x-x-x-x-x-x" }, "192.0.2.50");
+    expect(ghost.status).toBe(401);
+    expect(ghost.ms).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_BASE_MS - 20);
   });
 
-  it("strangers failing from many addresses cannot lock out the owner on a device that signed in before", async () => {
+  it("strangers failing from many addresses do not slow the owner on a device that signed in before", async () => {
     // The owner signs in once; the browser keeps every cookie but the session, which has since expired.
     const signedIn = await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.30" });
     expect(signedIn.status).toBe(200);
     const ownerDevice = cookiesBesidesSession(signedIn);
 
-    // Five wrong passwords from five addresses, then the per-username lock holds for every stranger.
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    // Eight wrong passwords from eight addresses: strangers now wait seconds for each answer for this username.
+    for (let attempt = 1; attempt <= 8; attempt++) {
       expect((await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.18.0.${attempt}` })).status).toBe(401);
     }
-    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.0.99" })).status).toBe(429);
 
-    // The owner's known device, from yet another address, still gets in with the right password…
+    // The owner's known device, from yet another address, gets in at once with the right password…
+    const started = Date.now();
     const owner = await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.31", cookie: ownerDevice });
     expect(owner.status).toBe(200);
-    // …and that sign-in does not lift the lock for strangers.
-    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.0.98" })).status).toBe(429);
+    expect(Date.now() - started).toBeLessThan(4 * LOGIN_SLOWDOWN_BASE_MS);
+    // …and that sign-in does not lift the slow-down for strangers (the username's counter is untouched).
+    const counter = await app.services.database.db.select().from(rateLimits).where(eq(rateLimits.key, `login:user:${username}`));
+    expect(counter[0]?.hits).toBe(8);
 
-    // A forged or altered device cookie is a stranger's.
+    // A forged or altered device cookie is a stranger's: counted against the username.
     const forged = ownerDevice.replace(/=(.)/, (_match, first: string) => `=${first === "A" ? "B" : "A"}`);
-    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "198.18.0.97", cookie: forged })).status).toBe(429);
-    // A known device is no licence to guess: its own wrong passwords are limited too.
+    expect((await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": "198.18.0.97", cookie: forged })).status).toBe(401);
+    expect((await app.services.database.db.select().from(rateLimits).where(eq(rateLimits.key, `login:user:${username}`)))[0]?.hits).toBe(9);
+    // A known device is no licence to guess: its own wrong passwords are limited (locked, like an address).
     for (let attempt = 1; attempt <= 5; attempt++) {
       const guess = await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.18.1.${attempt}`, cookie: ownerDevice });
       expect(guess.status).toBe(401);
@@ -239,13 +258,30 @@ describe.each(drivers)("admin access on %s", (driver) => {
     expect(raw).toMatch(/;\s*SameSite=Strict/i);
   });
 
+  it("a stranger failing from many addresses cannot lock the owner out of a new browser: the owner, from a fresh browser and address, signs in", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.19.0.${attempt + 1}` })),
+    );
+    expect(guesses.map((response) => response.status)).not.toContain(200);
+    // A new browser (no cookie at all) from an address never seen.
+    const started = Date.now();
+    const owner = await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.77" });
+    expect(owner.status).toBe(200);
+    expect(sessionCookieOf(owner)?.value).toBeTruthy();
+    // Slowed by a few seconds at most, never locked for minutes.
+    expect(Date.now() - started).toBeLessThan(LOGIN_SLOWDOWN_MAX_MS + 2_000);
+  });
+
   it("a known device counts only for the username it signed in with", async () => {
     const other = `kho-${driver}`;
     await app.services.users.create({ username: other, password: PASSWORD });
     const signedIn = await login({ username: other, password: PASSWORD }, { "x-forwarded-for": "203.0.113.40" });
     const device = cookiesBesidesSession(signedIn);
     for (let attempt = 1; attempt <= 5; attempt++) await login({ username, password: "wrong-password-123" }, { "x-forwarded-for": `198.18.2.${attempt}` });
-    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.41", cookie: device })).status).toBe(429);
+    // Another username's device is a stranger's here: counted against this username and slowed with it.
+    const started = Date.now();
+    expect((await login({ username, password: PASSWORD }, { "x-forwarded-for": "203.0.113.41", cookie: device })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_BASE_MS - 20);
   });
 
   it("a successful login clears the counters", async () => {

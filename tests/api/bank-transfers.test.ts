@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "#common/money";
+import { computeTotals, formatVnd } from "#common/money";
 import { bankTransfers } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, startTestApp, useTestApp, visitor, type TestApp } from "./harness";
@@ -14,6 +14,7 @@ const ENV = {
   BANK_ACCOUNT_NAME: "CONG TY MAY PHA",
   BANK_NAME: "Vietcombank",
   BANK_WEBHOOK_SECRET: SECRET,
+  NOTIFY_EMAIL: "shop@example.vn",
 };
 const WEBHOOK = "/api/payments/bank-notifications";
 
@@ -147,6 +148,54 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect((await order.buyer.call(`/api/orders/${order.id}`)).body.paymentStatus).toBe("paid");
     const again = await admin(`/api/admin/bank-transfers/${transfer.id}/assign`, { method: "POST", body: { orderId: order.id } });
     expect(again.status).toBe(409);
+  });
+
+  it("money after cancel: a canceled order stays canceled and unpaid, the shop is told to refund, the desk shows it until the refund is recorded", async () => {
+    const order = await placeOrder(app);
+    expect((await admin(`/api/admin/orders/${order.id}/status`, { method: "PUT", body: { status: "canceled" } })).status).toBe(200);
+    expect((await notify(app, sepayBody({ orderId: order.id, amount: order.total }))).status).toBe(200);
+
+    expect((await order.buyer.call(`/api/orders/${order.id}`)).body).toMatchObject({ status: "canceled", paymentStatus: "unpaid" });
+    const mails = await app.services.notifications.listForOrder(order.id);
+    expect(mails.some((mail) => mail.kind === "payment-received")).toBe(false);
+    const alert = mails.find((mail) => mail.kind === "order-refund-due");
+    expect(alert).toMatchObject({ recipient: "shop@example.vn" });
+    expect(alert!.subject).toContain(`#${order.id}`);
+    expect(alert!.textBody).toContain("cần hoàn tiền");
+    expect(alert!.textBody).toContain(formatVnd(order.total));
+
+    const forOrder = await (await admin(`/api/admin/orders/${order.id}/bank-transfers`)).json();
+    expect(forOrder.transfers).toHaveLength(1);
+    expect(forOrder.transfers[0]).toMatchObject({ orderId: order.id, amount: order.total, status: "refund-due" });
+    const due = await (await admin("/api/admin/bank-transfers?status=refund-due")).json();
+    expect(due.transfers.map((transfer: { orderId: number }) => transfer.orderId)).toContain(order.id);
+    expect(due.counts["refund-due"]).toBeGreaterThanOrEqual(1);
+
+    // Staff assigning an unmatched transfer to a canceled order: the same.
+    const other = await placeOrder(app);
+    expect((await admin(`/api/admin/orders/${other.id}/status`, { method: "PUT", body: { status: "canceled" } })).status).toBe(200);
+    const note = "CHUYEN TIEN DON DA HUY";
+    expect((await notify(app, sepayBody({ amount: other.total, content: note }))).status).toBe(200);
+    const unmatched = await (await admin("/api/admin/bank-transfers?status=unmatched")).json();
+    const loose = unmatched.transfers.find((item: { note: string }) => item.note === note);
+    const assigned = await admin(`/api/admin/bank-transfers/${loose.id}/assign`, { method: "POST", body: { orderId: other.id } });
+    expect(assigned.status).toBe(200);
+    expect(await assigned.json()).toMatchObject({ id: loose.id, orderId: other.id, status: "refund-due" });
+    expect((await other.buyer.call(`/api/orders/${other.id}`)).body).toMatchObject({ status: "canceled", paymentStatus: "unpaid" });
+    const otherMails = await app.services.notifications.listForOrder(other.id);
+    expect(otherMails.some((mail) => mail.kind === "payment-received")).toBe(false);
+    expect(otherMails.filter((mail) => mail.kind === "order-refund-due")).toHaveLength(1);
+
+    // Recording the refund clears it from the desk.
+    const refunded = await admin(`/api/admin/orders/${order.id}/payment-status`, { method: "PUT", body: { paymentStatus: "refunded" } });
+    expect(refunded.status).toBe(200);
+    const after = await (await admin(`/api/admin/orders/${order.id}/bank-transfers`)).json();
+    expect(after.transfers[0].status).not.toBe("refund-due");
+    const stillDue = await (await admin("/api/admin/bank-transfers?status=refund-due")).json();
+    expect(stillDue.transfers.map((transfer: { orderId: number }) => transfer.orderId)).not.toContain(order.id);
+    expect(stillDue.transfers.map((transfer: { orderId: number }) => transfer.orderId)).toContain(other.id);
+    const history = await (await admin(`/api/admin/orders/${order.id}/history`)).json();
+    expect(history.map((row: { summary: string }) => row.summary)).toContain("Thanh toán: Đã hoàn tiền");
   });
 
   it("transfers to another account and outgoing transfers are answered 200 and ignored", async () => {

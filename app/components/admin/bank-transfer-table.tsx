@@ -17,6 +17,7 @@ const TONES: Record<BankTransferStatus, string> = {
   over: "bg-violet-50 text-violet-800 ring-violet-200",
   unmatched: "bg-red-50 text-red-700 ring-red-200",
   duplicate: "bg-gray-100 text-gray-700 ring-gray-300",
+  "refund-due": "bg-orange-50 text-orange-800 ring-orange-300",
 };
 
 export function BankTransferStatusBadge({ status }: { status: BankTransferStatus }) {

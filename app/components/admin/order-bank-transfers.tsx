@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BANK_TRANSFER_PROVIDER_LABELS, balanceText, type OrderBalance } from "#common/bank-transfers";
+import { BANK_TRANSFER_PROVIDER_LABELS, BANK_TRANSFER_STATUS_LABELS, balanceText, type OrderBalance } from "#common/bank-transfers";
 import { labelOf } from "#common/labels";
 import { formatVnd } from "#common/money";
 import type { BankTransferView } from "#common/bank-transfers";
@@ -11,8 +11,12 @@ const BALANCE_TONES: Record<OrderBalance["status"], string> = {
   over: "text-violet-800",
 };
 
-/** The transfers that paid an order, and what it still lacks ("thiếu") or received in excess ("thừa"): the content of its panel. */
+/**
+ * The transfers that paid an order, and what it still lacks ("thiếu") or received in excess ("thừa"): the content of
+ * its panel. Money received on a canceled order is flagged until its refund is recorded.
+ */
 export function OrderBankTransfers({ transfers, balance }: { transfers: BankTransferView[]; balance: OrderBalance | null }) {
+  const refundDue = transfers.some((transfer) => transfer.status === "refund-due");
   return transfers.length === 0 || !balance ? (
     <p className="text-gray-600">
       Chưa nhận chuyển khoản nào cho đơn này. Giao dịch chưa khớp đơn được gán ở trang{" "}
@@ -41,6 +45,12 @@ export function OrderBankTransfers({ transfers, balance }: { transfers: BankTran
       <p className={`mt-3 border-t border-gray-100 pt-3 font-medium ${BALANCE_TONES[balance.status]}`} data-testid="order-transfer-balance">
         Đã nhận {formatVnd(balance.received)} / {formatVnd(balance.total)}: {balanceText(balance)}
       </p>
+      {refundDue && (
+        <p role="alert" className="mt-3 rounded-md bg-orange-50 p-3 font-medium text-orange-800" data-testid="order-refund-due">
+          {BANK_TRANSFER_STATUS_LABELS["refund-due"]}: đơn đã hủy nhưng đã nhận {formatVnd(balance.received)}. Sau khi hoàn tiền cho khách, chọn
+          trạng thái thanh toán “Đã hoàn tiền”.
+        </p>
+      )}
     </>
   );
 }

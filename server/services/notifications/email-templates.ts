@@ -161,3 +161,29 @@ export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string, 
     },
   ];
 }
+
+/** Money that reached an order after it was canceled; amounts in whole dong. */
+export interface RefundDueForEmail {
+  orderId: number;
+  /** This transfer. */
+  amount: number;
+  /** All the order's transfers so far. */
+  received: number;
+}
+
+/** The shop's alert that a canceled order received a transfer: the money is to be refunded, the order stays canceled. */
+export function refundDueMail(refund: RefundDueForEmail, shopEmail: string | null | undefined): OutgoingMail[] {
+  if (!shopEmail) return [];
+  const total = refund.received === refund.amount ? "" : ` (tổng đã nhận cho đơn này: ${formatVnd(refund.received)})`;
+  const summary = `Đơn hàng #${refund.orderId} đã hủy nhưng nhận được ${formatVnd(refund.amount)} chuyển khoản${total}: cần hoàn tiền cho khách. Đơn vẫn ở trạng thái đã hủy; sau khi hoàn tiền, ghi trạng thái thanh toán "Đã hoàn tiền" trên trang đơn hàng.`;
+  return [
+    {
+      kind: "order-refund-due",
+      recipient: shopEmail,
+      subject: `Đơn #${refund.orderId} đã hủy nhận ${formatVnd(refund.amount)} – cần hoàn tiền`,
+      subjectRef: orderReference(refund.orderId),
+      text: summary,
+      html: `<p>${escapeHtml(summary)}</p>`,
+    },
+  ];
+}

@@ -1,15 +1,15 @@
 import { BUSINESS_STATUS_LABELS, labelOf, LEAD_SOURCE_LABELS, NEED_TYPE_LABELS } from "#common/leads";
 import { paymentMethodLabel } from "#common/payment";
 import type { Db } from "../../db/client";
-import { leadMails, orderPlacedMails, paymentReceivedMail, type PaymentForEmail } from "./email-templates";
+import { leadMails, orderPlacedMails, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
 import type { StoredLead } from "../leads/leads";
 import type { NotificationService } from "./notifications";
 import type { OrderView } from "../cart-and-orders/orders";
 import type { StoreSettingsService } from "../content/store-settings";
 
 /**
- * What goes into the notification outbox when an order or a lead is stored, or a transfer pays an order; called
- * inside the transaction that stores it (see createServices).
+ * What goes into the notification outbox when an order or a lead is stored, or a transfer pays an order (or
+ * reaches a canceled one); called inside the transaction that stores it (see createServices).
  */
 export function outboxEvents(
   notifications: NotificationService,
@@ -42,6 +42,10 @@ export function outboxEvents(
 
     async paymentReceived(executor: Db, payment: PaymentForEmail): Promise<void> {
       await notifications.enqueue(executor, paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor)));
+    },
+
+    async refundDue(executor: Db, refund: RefundDueForEmail): Promise<void> {
+      await notifications.enqueue(executor, refundDueMail(refund, await settings.notifyEmail(executor)));
     },
 
     async leadStored(executor: Db, { id, values }: StoredLead): Promise<void> {

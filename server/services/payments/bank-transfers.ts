@@ -14,6 +14,7 @@ import {
   type StatementRow,
 } from "#common/bank-statement";
 import {
+  BANK_TRANSFER_STATUSES,
   orderBalance,
   type BankTransferStatus,
   type BankTransferView,
@@ -27,7 +28,7 @@ import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
 import { bankStatementFormats, bankTransfers, orders } from "../../db/schema";
-import type { PaymentForEmail } from "../notifications/email-templates";
+import type { PaymentForEmail, RefundDueForEmail } from "../notifications/email-templates";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 
@@ -79,6 +80,8 @@ interface BankTransferServiceOptions {
   shopAccountNumber: () => Promise<string | null>;
   /** Runs inside the transaction that marks an order paid (the outbox's "payment received" e-mail). */
   onPaid?: (tx: Tx, payment: PaymentForEmail) => Promise<void>;
+  /** Runs inside the transaction that links a transfer to a canceled order (the outbox's alert to the shop). */
+  onRefundDue?: (tx: Tx, refund: RefundDueForEmail) => Promise<void>;
 }
 
 const compactAccount = (account: string) => account.replace(/[\s.-]/g, "");
@@ -101,26 +104,38 @@ class PreviewRollback extends Error {
  * imported statements go through the same `record` step.
  */
 export function createBankTransferService(db: Db, options: BankTransferServiceOptions) {
-  /** Locks the order, links the transfer, and marks the order paid once its transfers cover the total. */
+  /**
+   * Locks the order, links the transfer, and marks the order paid once its transfers cover the total. A canceled
+   * order is never paid by a late transfer: the money is linked to it (it is that order's money) and the shop is
+   * told to refund it; the order shows "refund-due" until staff record the refund.
+   */
   async function attachAndSettle(
     tx: Tx,
     transferId: number,
     orderId: number,
     matchedBy: "note" | "staff",
     userId: number | null,
-  ): Promise<OrderBalance | null> {
+  ): Promise<{ status: BankTransferStatus; balance: OrderBalance } | null> {
     const [order] = await tx
-      .select({ id: orders.id, total: orders.total, paymentStatus: orders.paymentStatus, address: orders.address })
+      .select({ id: orders.id, total: orders.total, status: orders.status, paymentStatus: orders.paymentStatus, address: orders.address })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
     if (!order) return null;
-    await tx.update(bankTransfers).set({ orderId, matchedBy, assignedBy: userId }).where(eq(bankTransfers.id, transferId));
+    const [transfer] = await tx
+      .update(bankTransfers)
+      .set({ orderId, matchedBy, assignedBy: userId })
+      .where(eq(bankTransfers.id, transferId))
+      .returning({ amount: bankTransfers.amount });
     const [sum] = await tx
       .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
       .from(bankTransfers)
       .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.duplicateOfId)));
     const balance = orderBalance(order.total, sum?.received ?? 0);
+    if (order.status === "canceled") {
+      await options.onRefundDue?.(tx, { orderId, amount: transfer?.amount ?? 0, received: balance.received });
+      return { status: order.paymentStatus === "refunded" ? balance.status : "refund-due", balance };
+    }
     if (balance.status !== "partial" && order.paymentStatus === "unpaid") {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
       const address = order.address as ShippingAddress;
@@ -131,7 +146,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         received: balance.received,
       });
     }
-    return balance;
+    return { status: balance.status, balance };
   }
 
   /**
@@ -183,9 +198,9 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       return { result: "stored", transferId: inserted.id, orderId: null, status: "duplicate" };
     }
     const orderNumber = orderNumberInNote(transfer.note, transfer.description);
-    const balance = orderNumber === null ? null : await attachAndSettle(tx, inserted.id, orderNumber, "note", null);
-    if (!balance) return { result: "stored", transferId: inserted.id, orderId: null, status: "unmatched" };
-    return { result: "stored", transferId: inserted.id, orderId: orderNumber, status: balance.status, difference: balance.difference };
+    const settled = orderNumber === null ? null : await attachAndSettle(tx, inserted.id, orderNumber, "note", null);
+    if (!settled) return { result: "stored", transferId: inserted.id, orderId: null, status: "unmatched" };
+    return { result: "stored", transferId: inserted.id, orderId: orderNumber, status: settled.status, difference: settled.balance.difference };
   }
 
   async function ignoredReason(transfer: IncomingTransfer): Promise<Extract<ReceiveOutcome, { result: "ignored" }>["reason"] | null> {
@@ -208,6 +223,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     const status = sql<BankTransferStatus>`case
       when ${bankTransfers.duplicateOfId} is not null then 'duplicate'
       when ${bankTransfers.orderId} is null or ${orders.id} is null then 'unmatched'
+      when ${orders.status} = 'canceled' and ${orders.paymentStatus} <> 'refunded' then 'refund-due'
       when ${received.received} < ${orders.total} then 'partial'
       when ${received.received} > ${orders.total} then 'over'
       else 'matched' end`;
@@ -259,7 +275,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       .leftJoin(orders, eq(orders.id, bankTransfers.orderId))
       .leftJoin(received, eq(received.orderId, bankTransfers.orderId))
       .groupBy(status);
-    const counts: Record<BankTransferStatus, number> = { matched: 0, partial: 0, over: 0, unmatched: 0, duplicate: 0 };
+    const counts = Object.fromEntries(BANK_TRANSFER_STATUSES.map((status) => [status, 0])) as Record<BankTransferStatus, number>;
     for (const row of rows) counts[row.status] = row.value;
     return counts;
   }
@@ -383,16 +399,16 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         if (!transfer) throw new NotFoundError("Không tìm thấy giao dịch");
         if (transfer.duplicateOfId !== null) throw new ConflictError(`Giao dịch này trùng với giao dịch #${transfer.duplicateOfId} đã ghi nhận`);
         if (transfer.orderId !== null) throw new ConflictError(`Giao dịch đã được gán cho đơn hàng #${transfer.orderId}`);
-        const balance = await attachAndSettle(tx, transferId, orderId, "staff", userId);
-        if (!balance) throw new ValidationError(`Không tìm thấy đơn hàng #${orderId}`, { orderId: [`Không tìm thấy đơn hàng #${orderId}`] });
+        const settled = await attachAndSettle(tx, transferId, orderId, "staff", userId);
+        if (!settled) throw new ValidationError(`Không tìm thấy đơn hàng #${orderId}`, { orderId: [`Không tìm thấy đơn hàng #${orderId}`] });
         await writeAudit(tx, actor, {
           action: "order.payment-status",
           entityType: "order",
           entityId: orderId,
           summary: `Gán chuyển khoản #${transferId} (${formatVnd(transfer.amount)})`,
-          after: { bankTransferId: transferId, transferStatus: balance.status },
+          after: { bankTransferId: transferId, transferStatus: settled.status },
         });
-        return { id: transferId, orderId, status: balance.status, difference: balance.difference };
+        return { id: transferId, orderId, status: settled.status, difference: settled.balance.difference };
       });
     },
 

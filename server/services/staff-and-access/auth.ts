@@ -3,6 +3,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   LOGIN_ATTEMPT_LIMIT,
   LOGIN_FAILED_MESSAGE,
+  LOGIN_SLOWDOWN_BASE_MS,
+  LOGIN_SLOWDOWN_MAX_MS,
   LOGIN_WINDOW_MS,
   LoginSchema,
   tooManyLoginAttemptsMessage,
@@ -28,7 +30,7 @@ interface LoggedIn {
   id: number;
   username: string;
   role: Role;
-  /** Keep in the browser (a cookie): it lets this device sign in while strangers have the username locked. */
+  /** Keep in the browser (a cookie): this device signs in without waiting out the slow-down strangers cause for the username. */
   knownDevice: string;
 }
 
@@ -60,6 +62,12 @@ function knownDevices(secret: string, now: () => Date) {
   };
 }
 
+/** How long the answer to the `hits`-th attempt for one username in the window waits (0 up to the limit). */
+export function loginSlowdownMs(hits: number): number {
+  if (hits <= LOGIN_ATTEMPT_LIMIT) return 0;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_BASE_MS * 2 ** Math.min(hits - LOGIN_ATTEMPT_LIMIT - 1, 16));
+}
+
 export function createAuthService(deps: {
   users: UserService;
   rateLimiter: RateLimiter;
@@ -68,9 +76,12 @@ export function createAuthService(deps: {
   /** Told of each successful password check (the audit trail records sign-ins). */
   onSignedIn?: (user: { id: number; username: string }) => Promise<void>;
   now?: () => Date;
+  /** Waits out the per-username slow-down (a timer; tests may pass their own). */
+  sleep?: (ms: number) => Promise<void>;
 }) {
   const { users, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve()));
   const devices = knownDevices(deps.secret, now);
   // Unknown usernames are checked against this hash, so they take as long as a wrong password does.
   let dummyHash: Promise<string> | null = null;
@@ -78,34 +89,37 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * Checks an administrator's credentials. Every attempt counts against the IP address and against either the
-     * username or, from a known device of that username, the device (LOGIN_ATTEMPT_LIMIT per LOGIN_WINDOW_MS);
-     * over a limit the password is not even checked (429). So strangers who fail for a username from many
-     * addresses lock it for every new browser, but not for the owner's own. A wrong password and an unknown
-     * username fail the same way, in the same time (401). Success clears the counters it counted against and
-     * returns the user with a renewed known-device token; the caller starts the session and stores the token.
+     * Checks an administrator's credentials. Every attempt counts against the IP address
+     * (LOGIN_ATTEMPT_LIMIT per LOGIN_WINDOW_MS, then 429 without checking the password) and against either the
+     * username or, from a known device of that username, the device. The device is limited like the address;
+     * the username is never locked, only slowed: past the limit each answer for it waits a delay that doubles
+     * with every attempt, capped at a few seconds (decision 0036), so strangers failing from many addresses
+     * cannot keep the owner out of a new browser. A wrong password and an unknown username fail the same way,
+     * in the same time (401). Success clears the counters it counted against and returns the user with a renewed
+     * known-device token; the caller starts the session and stores the token.
      */
     async login(attempt: LoginAttempt): Promise<LoggedIn> {
       const { username, password } = LoginSchema.parse({ username: attempt.username, password: attempt.password });
       const deviceId = devices.verify(attempt.knownDevice, username);
       const ipKey = `login:ip:${attempt.ip || "unknown"}`;
       const accountKey = deviceId ? `login:device:${deviceId}` : `login:user:${username.toLowerCase()}`;
-      const results = await Promise.all([
+      const [ipResult, accountResult] = await Promise.all([
         rateLimiter.hit(ipKey, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS),
         rateLimiter.hit(accountKey, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS),
       ]);
-      const blocked = results.filter((result) => !result.allowed);
+      const blocked = [ipResult, ...(deviceId ? [accountResult] : [])].filter((result) => !result.allowed);
       if (blocked.length) {
         const resetAt = Math.max(...blocked.map((result) => result.resetAt.getTime()));
         const seconds = Math.max(1, Math.ceil((resetAt - now().getTime()) / 1000));
         throw new TooManyRequestsError(tooManyLoginAttemptsMessage(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds });
       }
+      if (!deviceId) await sleep(loginSlowdownMs(accountResult.hits));
 
       const user = await users.findCredentials(username);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
       if (!user || !valid) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
 
-      // From a known device the username's counter was not counted, and stays as strangers left it.
+      // From a known device the username's counter was not counted, and stays as strangers left it (slowing them).
       await Promise.all([rateLimiter.reset(ipKey), rateLimiter.reset(accountKey)]);
       if (needsRehash(user.passwordHash, deps.passwordHashing)) await users.rehash(user.id, password);
       await deps.onSignedIn?.({ id: user.id, username: user.username });
