@@ -28,8 +28,11 @@ export interface PageRoutes {
 
 type Tree = RouteObject & { entry: PageRouteEntry; children?: Tree[] };
 
-/** Letters, digits and `-._~`: RFC 3986 says their percent-encoded and plain forms are the same URL. */
-const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
+/**
+ * Letters, digits and `-_~`: RFC 3986 says their percent-encoded and plain forms are the same URL. (`.` too, but a
+ * decoded `%2e` could make a dot segment out of a file name: it stays encoded.)
+ */
+const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|5f|7e)/gi;
 
 /** The routes of a server build (`build.routes`) as the page cache and the canonical-path redirect use them. */
 export function pageRoutesOf(manifest: Record<string, PageRouteEntry | undefined>): PageRoutes {

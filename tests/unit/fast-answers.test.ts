@@ -57,7 +57,6 @@ describe("page routes: shared or personal, and the canonical path", () => {
     expect(routes.canonicalPath("/products/2")).toBeNull();
     expect(routes.canonicalPath("/Products/AbC")).toBe("/products/AbC");
     expect(routes.canonicalPath("/products/2/")).toBe("/products/2");
-    expect(routes.canonicalPath("//products//2")).toBe("/products/2");
     expect(routes.canonicalPath("/%70roducts/2")).toBe("/products/2");
     expect(routes.canonicalPath("/x/../orders/1")).toBe("/orders/1");
     expect(routes.canonicalPath("/products/%C3%A1")).toBeNull();

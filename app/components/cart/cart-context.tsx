@@ -99,7 +99,9 @@ const CartContext = createContext<CartContextValue | null>(null);
  * (common/i18n.ts; the English ones word for word).
  */
 export function CartProvider({ initialItems, children }: { initialItems: CartItem[] | null; children: React.ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, { items: initialItems ?? [], loading: initialItems === null, pending: [] });
+  // A shared page starts with no cart and no "loading" state: any change of this context while the page's lower
+  // sections are still dehydrated would make React drop their server HTML and show their fallback.
+  const [state, dispatch] = useReducer(cartReducer, { items: initialItems ?? [], loading: false, pending: [] });
   // The toasts read the current language through a ref, so the callbacks below stay stable across a switch.
   const messages = useMessages();
   const t = useRef(messages);
@@ -123,9 +125,25 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
   useEffect(() => {
     if (initialItems !== null || started.current) return;
     started.current = true;
-    if (cartCountFromCookie(document.cookie) > 0) void reload();
-    else dispatch({ type: "loading", loading: false });
-  }, [initialItems, reload]);
+    // Quietly: the cart replaces the empty one once it arrives, with no "loading" step in between.
+    if (cartCountFromCookie(document.cookie) > 0) {
+      cartApi.list().then(
+        (items) => dispatch({ type: "set", items }),
+        () => undefined,
+      );
+    }
+  }, [initialItems]);
+
+  // Once the cart is known here (fetched, or changed by the visitor), the count the page painted from the cookie
+  // gives way to the real badge.
+  const painted = useRef(true);
+  useEffect(() => {
+    if (painted.current) {
+      painted.current = false;
+      return;
+    }
+    document.documentElement.style.removeProperty("--cart-count");
+  }, [state.items]);
 
   const withPending = useCallback(async (id: number, work: () => Promise<void>) => {
     dispatch({ type: "pending", id, pending: true });
