@@ -229,6 +229,25 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect((await oscar.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
   });
 
+  it("answers twenty concurrent retries of one order with its order, none refused, and they spend none of the session's budget", async () => {
+    const rita = visitor(app);
+    await rita.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    const before = await orderCount();
+    const submit = (key: string) =>
+      rita.call("/api/orders", { method: "POST", headers: { "idempotency-key": key }, body: { address: BUYER_ADDRESS, total: "21230000" } });
+    const results = await Promise.all(Array.from({ length: 20 }, () => submit("concurrent-retries-0001")));
+    expect(results.map((result) => result.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(results.map((result) => result.body.id)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+    // The one order spent one attempt: the rest of the limit is left for distinct orders, and then it refuses.
+    for (let order = 2; order <= ORDER_RATE_LIMIT; order++) {
+      await rita.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+      expect((await submit(`distinct-order-${order}`)).status, `order ${order}`).toBe(201);
+    }
+    await rita.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
+    expect((await submit("one-order-too-many")).status).toBe(429);
+  });
+
   it("answers 422 when a key is reused with a different cart, address or total, and stores nothing", async () => {
     const paula = visitor(app);
     await paula.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });

@@ -265,9 +265,12 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
     }
   }
 
-  async function checkRate(owner: CartOwner): Promise<void> {
-    const limit = await rateLimiter.hit(`order:${owner.id}`, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS);
-    if (!limit.allowed) throw new TooManyRequestsError();
+  /**
+   * Submits with one idempotency key run one at a time: each takes this lock first, in its transaction, so a retry
+   * racing the first submit waits for it to commit and then finds its order.
+   */
+  async function lockIdempotencyKey(tx: Db, key: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-idempotency:${key}`}, 0))`);
   }
 
   return {
@@ -275,7 +278,8 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
      * Places the session's cart as an order: the server prices every line from the database and only checks
      * the client's total. The steps run in one transaction, so an order exists exactly when its cart lines are
      * gone and its mails are queued. With an idempotency key a repeated submit answers with the first order
-     * without counting against the session's limit; the key sent with a different request is refused (422).
+     * without counting against the session's limit, even when it races the first submit (the key's lock makes it
+     * wait for that order); the key sent with a different request is refused (422).
      * `rawInput` is the `POST /api/orders` body, parsed here.
      */
     async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
@@ -287,28 +291,42 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       const fingerprint = orderFingerprint(input);
       const earlier = key ? await findReplay(db, owner, key, fingerprint) : null;
       if (earlier) return earlier;
-      await checkRate(owner);
       let stockChanged = false;
-      const placed = await db.transaction(async (tx) => {
-        const cart = await lockCartLines(tx, owner);
-        // A concurrent submit with the same key may have committed while this one waited for the lock.
-        const replay = key ? await findReplay(tx, owner, key, fingerprint) : null;
-        if (replay) return replay;
-        checkOrderable(cart);
-        checkPostedItems(cart, input.items);
-        const priced = priceLines(cart);
-        checkClientTotal(input.total, priced.totals);
-        const order = await insertOrder(tx, owner, input, priced, fingerprint, place);
-        if (!order) {
-          const raced = await findReplay(tx, owner, key!, fingerprint);
-          if (!raced) throw new ConflictError(KEY_USED_MESSAGE);
-          return raced;
+      // The session's attempt is counted in the outer transaction and the order placed in a savepoint: a refused
+      // or failed attempt still counts (it commits alone), a replay found under the key's lock never does.
+      const outcome = await db.transaction(async (tx): Promise<{ placed: PlacedOrder } | { refused: true } | { failed: unknown }> => {
+        if (key) {
+          await lockIdempotencyKey(tx, key);
+          // A concurrent submit with the same key may have committed while this one waited for the lock.
+          const replay = await findReplay(tx, owner, key, fingerprint);
+          if (replay) return { placed: replay };
         }
-        stockChanged = await takeStock(tx, cart);
-        await emptyCart(tx, owner, cart);
-        await serviceOptions.onPlaced?.(tx, toOrderView(order));
-        return { id: order.id, created: true };
+        const limit = await rateLimiter.hit(`order:${owner.id}`, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS, tx);
+        if (!limit.allowed) return { refused: true };
+        try {
+          return {
+            placed: await tx.transaction(async (step) => {
+              const cart = await lockCartLines(step, owner);
+              checkOrderable(cart);
+              checkPostedItems(cart, input.items);
+              const priced = priceLines(cart);
+              checkClientTotal(input.total, priced.totals);
+              const order = await insertOrder(step, owner, input, priced, fingerprint, place);
+              // Under the key's lock no other submit can hold it: only an order of another session (409) can.
+              if (!order) throw new ConflictError(KEY_USED_MESSAGE);
+              stockChanged = await takeStock(step, cart);
+              await emptyCart(step, owner, cart);
+              await serviceOptions.onPlaced?.(step, toOrderView(order));
+              return { id: order.id, created: true };
+            }),
+          };
+        } catch (error) {
+          return { failed: error };
+        }
       });
+      if ("refused" in outcome) throw new TooManyRequestsError();
+      if ("failed" in outcome) throw outcome.failed;
+      const placed = outcome.placed;
       if (stockChanged) serviceOptions.onStockChanged?.();
       return placed;
     },

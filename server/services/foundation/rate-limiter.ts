@@ -15,10 +15,11 @@ interface RateLimitResult {
  * IP and per username, lead forms per IP.
  */
 export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
-  async function hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  /** Counts one hit; `executor` may be a transaction, so the hit commits (or not) with it. */
+  async function hit(key: string, limit: number, windowMs: number, executor: Db = db): Promise<RateLimitResult> {
     const current = now();
     const resetAt = new Date(current.getTime() + windowMs);
-    const [row] = await db
+    const [row] = await executor
       .insert(rateLimits)
       .values({ key, hits: 1, resetAt })
       .onConflictDoUpdate({
