@@ -70,7 +70,8 @@ export function pageRoutesOf(manifest: Record<string, PageRouteEntry | undefined
 
   return {
     isShared(pathname) {
-      return leafOf(documentPathOf(pathname))?.shared ?? false;
+      // Judged on the path React Router will render: resolved first (dot segments, `%2e`), for data requests too.
+      return leafOf(documentPathOf(normalisedPath(pathname)))?.shared ?? false;
     },
     canonicalPath(pathname) {
       const normalised = normalisedPath(pathname);

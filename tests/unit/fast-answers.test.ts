@@ -48,7 +48,18 @@ describe("page routes: shared or personal, and the canonical path", () => {
     expect(routes.isShared("/products/2.data")).toBe(true);
     expect(routes.isShared("/_root.data")).toBe(true);
     expect(routes.isShared("/nowhere")).toBe(true);
-    for (const personal of ["/orders/1", "/orders/1/", "/ORDERS/1", "/%6frders/1", "/orders/1.data", "/admin/orders", "/Admin/Orders/"]) {
+    for (const personal of [
+      "/orders/1",
+      "/orders/1/",
+      "/ORDERS/1",
+      "/%6frders/1",
+      "/orders/1.data",
+      "/admin/orders",
+      "/Admin/Orders/",
+      // React Router resolves dot segments before it matches, data requests included.
+      "/x/../orders/1.data",
+      "/products/%2e%2e/orders/1.data",
+    ]) {
       expect(routes.isShared(personal), personal).toBe(false);
     }
   });
