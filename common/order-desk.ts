@@ -132,6 +132,9 @@ export interface OrderNoteView {
   createdAt: Date;
 }
 
+/** A note of the shop as the buyer reads it on their order page. */
+export type BuyerOrderNote = Pick<OrderNoteView, "id" | "body" | "createdAt">;
+
 /** What the dashboard (`/admin`, `GET /api/admin/dashboard`) shows a role; a part the role may not see is absent. */
 export interface DashboardView {
   sales?: {

@@ -120,7 +120,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     orders,
     locations,
     payments,
-    buyerOrders: createBuyerOrderService(orders, payments),
+    buyerOrders: createBuyerOrderService(orders, payments, orderDesk.buyerNotes),
     sessions,
     staff,
     twoFactor: createTwoFactorService({ db, sessions, rateLimiter, secret: linkSecret, siteUrl: options.siteUrl ?? "http://localhost:3000" }),
