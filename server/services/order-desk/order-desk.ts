@@ -1,6 +1,10 @@
 import type { OrderDocumentKind, OrderMoney, OrderNoteView, OrderRefundView } from "#common/order-desk";
 import type { SiteInfo } from "#common/site-info";
+import { and, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { moneyFromDriver } from "../../db/money-column";
+import { bankTransfers } from "../../db/schema";
+import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
 import type { OrderService, OrderServiceOptions, OrderView } from "../cart-and-orders/orders";
 import { createDashboard } from "./dashboard";
 import { parseOrderIds, renderOrderDocuments } from "./order-documents";
@@ -47,6 +51,23 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
     buyerNotes: (id: number) => edits.notes(id, { buyerOnly: true }),
     refund: refunds.refund,
     refundsBetween: refunds.totalBetween,
+
+    /** The payments desk's month (Vietnam calendar): transfers received, refunds made, and what the shop keeps. */
+    async paymentsMonth(): Promise<{ from: string; received: number; refunded: number; refunds: number; net: number }> {
+      const today = vietnamDay(new Date());
+      const from = `${today.slice(0, 7)}-01`;
+      const start = startOfVietnamDay(from);
+      const end = new Date(startOfVietnamDay(today).getTime() + DAY_MS);
+      const [[row], refunded] = await Promise.all([
+        db
+          .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
+          .from(bankTransfers)
+          .where(and(isNull(bankTransfers.duplicateOfId), gte(bankTransfers.transactedAt, start), lt(bankTransfers.transactedAt, end))),
+        refunds.totalBetween(start, end),
+      ]);
+      const received = row?.received ?? 0;
+      return { from, received, refunded: refunded.amount, refunds: refunded.count, net: received - refunded.amount };
+    },
     placePhoneOrder: createPhoneOrders(db, options).place,
     dashboard: createDashboard(db).forRole,
     moneyOfOrders: (ids: number[]) => moneyOfOrders(db, ids),
