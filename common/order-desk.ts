@@ -54,7 +54,8 @@ export interface OrderMoney {
 
 /**
  * The one rule for an order's money. Paid: the bank transfers linked to it, or its total once staff (or the
- * transfers) marked it paid, whichever is more. Refunded: the sum of its refunds. The same rule is written in
+ * transfers) marked it paid, whichever is more. Refunded: the sum of its refunds (all of it when the order is marked
+ * refunded). The same rule is written in
  * SQL for the lists (server/services/order-desk/order-money.ts); tests hold the two together.
  */
 export function orderMoney(order: {
@@ -66,15 +67,15 @@ export function orderMoney(order: {
 }): OrderMoney {
   const markedPaid = order.paymentStatus === "paid" || order.paymentStatus === "refunded" ? order.total : 0;
   const amountPaid = Math.max(order.transfersReceived, markedPaid);
-  const amountRefunded = order.refunded;
+  // An order marked "refunded" by hand (before refunds were recorded) gave everything back.
+  const amountRefunded = order.paymentStatus === "refunded" ? Math.max(order.refunded, amountPaid) : order.refunded;
   const net = amountPaid - amountRefunded;
   return { amountPaid, amountRefunded, net, standing: paymentStanding({ ...order, amountPaid, amountRefunded }) };
 }
 
 function paymentStanding(order: { total: number; status: string; paymentStatus: string; amountPaid: number; amountRefunded: number }): PaymentStanding {
   const net = order.amountPaid - order.amountRefunded;
-  if (order.amountRefunded > 0 && net <= 0) return "refunded";
-  if (order.paymentStatus === "refunded" && order.amountRefunded === 0) return "refunded";
+  if ((order.amountRefunded > 0 && net <= 0) || order.paymentStatus === "refunded") return "refunded";
   if (order.status === "canceled" && net > 0) return "refund-due";
   if (order.amountRefunded > 0) return "partially-refunded";
   if (order.amountPaid === 0) return "unpaid";

@@ -146,7 +146,6 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           </Panel>
           {desk.editable && (
             <OrderEditPanel
-              key={order.updatedAt.toString()}
               items={order.items}
               address={order.address}
               products={desk.products}

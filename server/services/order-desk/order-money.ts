@@ -11,10 +11,11 @@ import { bankTransfers, orderRefunds, orders } from "../../db/schema";
 
 /** Money received by transfer for an order (a duplicate record of a transfer counts once). */
 const transfersReceived = sql`coalesce((select sum(bt.amount) from ${bankTransfers} bt where bt.order_id = ${orders.id} and bt.duplicate_of_id is null), 0)`;
-/** The sum of an order's refunds. */
-const refundedSum = sql`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${orders.id}), 0)`;
 /** Paid: the transfers, or the total once the order is marked paid (or was marked refunded), whichever is more. */
 const paidSum = sql`greatest(${transfersReceived}, case when ${orders.paymentStatus} in ('paid', 'refunded') then ${orders.total} else 0 end)`;
+/** The sum of an order's refunds; all that was paid when the order is marked refunded (by hand, before refund rows). */
+const refundRows = sql`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${orders.id}), 0)`;
+const refundedSum = sql`(case when ${orders.paymentStatus} = 'refunded' then greatest(${refundRows}, ${paidSum}) else ${refundRows} end)`;
 
 /**
  * SQL of an order's money over `orders` (for a select that reads `orders`): `paid`, `refunded`, `net` and the
@@ -22,8 +23,7 @@ const paidSum = sql`greatest(${transfersReceived}, case when ${orders.paymentSta
  */
 export function orderMoneyColumns() {
   const standing = sql<string>`case
-    when ${refundedSum} > 0 and ${paidSum} - ${refundedSum} <= 0 then 'refunded'
-    when ${orders.paymentStatus} = 'refunded' and ${refundedSum} = 0 then 'refunded'
+    when (${refundedSum} > 0 and ${paidSum} - ${refundedSum} <= 0) or ${orders.paymentStatus} = 'refunded' then 'refunded'
     when ${orders.status} = 'canceled' and ${paidSum} - ${refundedSum} > 0 then 'refund-due'
     when ${refundedSum} > 0 then 'partially-refunded'
     when ${paidSum} = 0 then 'unpaid'
