@@ -124,7 +124,11 @@ describe.each(drivers)("the order desk on %s", (driver) => {
     });
     expect((await admin("GET", `/api/admin/orders/${id}`)).body.standing).toBe("refund-due");
     expect((await admin("GET", `/api/admin/orders?q=${id}&payment=refund-due`)).body.orders.map((o: { id: number }) => o.id)).toContain(id);
+    const monthBefore = await app.services.orderDesk.paymentsMonth();
     expect((await admin("POST", `/api/admin/orders/${id}/refunds`, { amount: total, method: "bank_transfer", reason: "đơn đã hủy" })).status).toBe(201);
+    // The payments desk's month nets the refund out.
+    const monthAfter = await app.services.orderDesk.paymentsMonth();
+    expect(monthAfter).toMatchObject({ received: monthBefore.received, refunded: monthBefore.refunded + total, net: monthBefore.net - total });
     expect((await admin("GET", `/api/admin/orders/${id}`)).body.standing).toBe("refunded");
     const transfers = (await admin("GET", "/api/admin/bank-transfers?status=refund-due")).body.transfers as Array<{ orderId: number }>;
     expect(transfers.map((transfer) => transfer.orderId)).not.toContain(id);

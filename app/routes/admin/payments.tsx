@@ -64,10 +64,12 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         <p className="mt-1 text-sm text-gray-500">
           Tiền vào tài khoản của cửa hàng, từ thông báo ngân hàng (SePay) và sao kê nhập tay. Giao dịch ghi đúng mã đơn và đủ tiền tự chuyển đơn sang “Đã thanh toán”.
         </p>
-        <p className="mt-2 text-sm text-gray-700" data-testid="payments-month">
-          Tháng này: nhận {formatVnd(month.received)} · đã hoàn {formatVnd(month.refunded)} ({month.refunds} lần) · thực thu{" "}
-          <strong>{formatVnd(month.net)}</strong>
-        </p>
+        {month && (
+          <p className="mt-2 text-sm text-gray-700" data-testid="payments-month">
+            Tháng này: nhận {formatVnd(month.received)} · đã hoàn {formatVnd(month.refunded)} ({month.refunds} lần) · thực thu{" "}
+            <strong>{formatVnd(month.net)}</strong>
+          </p>
+        )}
       </div>
 
       {actionData?.intent === "assign" && (
