@@ -68,7 +68,7 @@ test("adding a line to an unshipped order changes the buyer's VietQR amount", as
   await waitForHydration(page);
   await page.getByLabel("Thêm sản phẩm").selectOption({ label: "Máy pha cà phê tự động LS-200" });
   await page.getByRole("button", { name: "Thêm dòng" }).click();
-  await page.getByRole("button", { name: "Lưu sản phẩm" }).click();
+  await page.getByRole("button", { name: "Cập nhật sản phẩm" }).click();
   await expect(page.getByText("Đã cập nhật sản phẩm, khách sẽ nhận e-mail")).toBeVisible();
   await expect(page.getByRole("cell", { name: "Máy pha cà phê tự động LS-200" })).toBeVisible();
 

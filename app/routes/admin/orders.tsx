@@ -25,7 +25,8 @@ export function meta() {
   return adminMeta("Đơn hàng");
 }
 
-const FIELD = "rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm";
+// Full width of their grid cell and never wider: a long option (a payment method) must not widen a phone's page.
+const FIELD = "w-full min-w-0 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm";
 
 /** Orders: find them (search, filters, sort, page size), export the filtered list, print several at once. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
@@ -55,11 +56,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" role="search" aria-label="Tìm đơn hàng" className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <label className="grid gap-1 sm:col-span-2">
+        <label className="grid min-w-0 gap-1 sm:col-span-2">
           <span className="text-gray-600">Tìm kiếm</span>
           <input type="search" name="q" defaultValue={query.q ?? ""} placeholder="Mã đơn, tên, số điện thoại, e-mail" className={FIELD} />
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Trạng thái</span>
           <select name="status" defaultValue={query.status ?? ""} className={FIELD}>
             <option value="">Tất cả</option>
@@ -70,7 +71,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Thanh toán</span>
           <select name="payment" defaultValue={query.payment ?? ""} className={FIELD}>
             <option value="">Tất cả</option>
@@ -81,7 +82,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Hình thức thanh toán</span>
           <select name="method" defaultValue={query.method ?? ""} className={FIELD}>
             <option value="">Tất cả</option>
@@ -92,15 +93,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Từ ngày</span>
           <input type="date" name="from" defaultValue={query.from ?? ""} className={FIELD} />
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Đến ngày</span>
           <input type="date" name="to" defaultValue={query.to ?? ""} className={FIELD} />
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Tỉnh/thành</span>
           <select name="province" defaultValue={query.province ?? ""} className={FIELD}>
             <option value="">Tất cả</option>
@@ -111,7 +112,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Sắp xếp</span>
           <select name="sort" defaultValue={query.sort} className={FIELD}>
             {ORDER_SORTS.map((sort) => (
@@ -121,7 +122,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1">
+        <label className="grid min-w-0 gap-1">
           <span className="text-gray-600">Số đơn mỗi trang</span>
           <select name="pageSize" defaultValue={String(pageSize)} className={FIELD}>
             {ORDER_PAGE_SIZES.map((size) => (

@@ -74,7 +74,8 @@ export function createOrderEdits(db: Db, options: OrderEditOptions = {}) {
 
         if (input.address) {
           const address = storedAddress(input.address, place);
-          Object.assign(set, address.provinceCode || place ? { address, ...(place ?? {}) } : { address });
+          // The checked province and ward go to their columns too (the list's province filter reads them).
+          Object.assign(set, { address, ...(place ?? {}) });
           before.address = current.address;
           after.address = address;
           changes.push(`địa chỉ giao hàng và liên hệ (${address.fullName}, ${address.phone} – ${formatShippingAddress(address)})`);

@@ -213,7 +213,7 @@ export function OrderEditPanel({
             className={BUTTON}
             onClick={() => void lineAction.run("edit", { items: lines }, { success: "Đã cập nhật sản phẩm, khách sẽ nhận e-mail", failure: "Không sửa được" })}
           >
-            Lưu sản phẩm
+            Cập nhật sản phẩm
           </button>
         </div>
       )}
@@ -227,7 +227,7 @@ export function OrderEditPanel({
       >
         <AddressFields idPrefix="edit-address" value={draft} onChange={setDraft} provinces={provinces} errors={addressAction.fieldErrors} />
         <button type="submit" disabled={addressAction.busy} className={BUTTON}>
-          Lưu địa chỉ
+          Cập nhật địa chỉ
         </button>
       </form>
     </Box>
