@@ -442,7 +442,7 @@ if (ONLY !== "postgres") {
       console.log("| page | scripts | kB | met |");
       console.log("|---|---|---|---|");
       for (const page of preloads) {
-        const kb = page.totalGzipBytes / 1024;
+        const kb = page.totalGzipBytes / 1000;
         const budgeted = BUDGETED_PATHS.includes(page.path);
         console.log(`| ${page.path} | ${page.scripts.length} | ${fmt(kb, 1)} | ${budgeted ? mark(kb <= BUDGET_KB) : "—"} |`);
       }

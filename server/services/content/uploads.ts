@@ -200,15 +200,15 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
    * on its first request and kept. Only widths `variantWidths` names for that photo, so a request cannot make the
    * server encode at any width it likes.
    */
-  async function missingVariant(name: string): Promise<{ contentType: string; sha256: string; bytes: string } | null> {
+  async function missingVariant(name: string): Promise<{ contentType: string; sha256: string; bytes: string } | undefined> {
     const wanted = parseVariantName(name);
-    if (!wanted) return null;
+    if (!wanted) return undefined;
     const [stored] = await db
       .select({ name: storedFiles.name, bytes: bytesAsBase64 })
       .from(storedFiles)
       .where(and(like(storedFiles.name, `${wanted.key}-%x%`), isNull(storedFiles.originalName)));
     const photo = stored && parseOriginalName(stored.name);
-    if (!photo || !variantWidths(photo.width).includes(wanted.width)) return null;
+    if (!photo || !variantWidths(photo.width).includes(wanted.width)) return undefined;
     const sharp = await loadSharp();
     const variant = await queue(async () => {
       const bytes = Buffer.from(stored.bytes, "base64");
@@ -265,7 +265,10 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
       const cached = served.get(name);
       if (cached) return cached;
       const columns = { contentType: storedFiles.contentType, sha256: storedFiles.sha256, bytes: bytesAsBase64 };
-      let [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.name, name));
+      let [row]: Array<{ contentType: string; sha256: string; bytes: string } | undefined> = await db
+        .select(columns)
+        .from(storedFiles)
+        .where(eq(storedFiles.name, name));
       if (!row && isLegacyUploadPath(name)) {
         [row] = await db
           .select(columns)
