@@ -15,6 +15,8 @@ import { createNewsletterService } from "./leads/newsletter";
 import { createNotificationService } from "./notifications/notifications";
 import { createBuyerOrderService } from "./cart-and-orders/buyer-orders";
 import { createOrderService, type OrderView } from "./cart-and-orders/orders";
+import { createCustomerService } from "./customers/customers";
+import { createDiscountCodeService } from "./discounts/discount-codes";
 import { outboxEvents } from "./notifications/outbox-events";
 import { createPaymentService } from "./payments/payments";
 import { createPublicContentChanges } from "./content/public-content";
@@ -103,6 +105,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     }),
     cart: createCartService(db),
     orders,
+    customers: createCustomerService(db),
+    discountCodes: createDiscountCodeService(db, rateLimiter),
     locations,
     payments,
     buyerOrders: createBuyerOrderService(orders, payments),

@@ -14,9 +14,17 @@ export interface OrderForEmail {
   customer: ShippingAddress;
   lines: Array<{ name: string; unitPrice: number; quantity: number }>;
   subtotal: number;
+  /** A discount code's amount off the subtotal, before VAT (issue 36); 0 or absent without one. */
+  discount?: number;
+  discountCode?: string | null;
   tax: number;
   total: number;
   paymentMethodLabel: string;
+}
+
+/** `Giảm giá (SALE10)`: the discount line's label in every e-mail. */
+function discountLabel(order: OrderForEmail): string {
+  return order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá";
 }
 
 interface LeadForEmail {
@@ -42,6 +50,7 @@ function orderTables(order: OrderForEmail) {
   const text = [
     ...textLines,
     `Tạm tính: ${formatVnd(order.subtotal)}`,
+    ...(order.discount ? [`${discountLabel(order)}: -${formatVnd(order.discount)}`] : []),
     "Phí vận chuyển: Miễn phí",
     `${VAT_LINE_LABEL}: ${formatVnd(order.tax)}`,
     `Tổng cộng: ${formatVnd(order.total)}`,
@@ -56,7 +65,8 @@ function orderTables(order: OrderForEmail) {
     .join("");
   const html = `<table cellpadding="6" style="border-collapse:collapse;min-width:320px">${rows}
 <tr><td>Tạm tính</td><td style="text-align:right">${formatVnd(order.subtotal)}</td></tr>
-<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
+${order.discount ? `<tr><td>${escapeHtml(discountLabel(order))}</td><td style="text-align:right">-${formatVnd(order.discount)}</td></tr>
+` : ""}<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
 <tr><td>${VAT_LINE_LABEL}</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
 <tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
 </table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p><p>${VAT_LINE_EXPLANATION}</p>`;
