@@ -17,6 +17,8 @@ import { createBuyerOrderService } from "./cart-and-orders/buyer-orders";
 import { createOrderService, type OrderView } from "./cart-and-orders/orders";
 import { createCustomerService } from "./customers/customers";
 import { createDiscountCodeService } from "./discounts/discount-codes";
+import { createCatalogBulkService, takeLowStockAlerts } from "./catalog/catalog-bulk";
+import { lowStockMail } from "./notifications/email-templates";
 import { outboxEvents } from "./notifications/outbox-events";
 import { createPaymentService } from "./payments/payments";
 import { createPublicContentChanges } from "./content/public-content";
@@ -84,6 +86,11 @@ export function createServices(database: Database, options: ServiceOptions = {})
       events.orderPlaced?.(order);
     },
     onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
+    // Issue 36: a counted product that falls to its threshold tells the shop once, in the order's transaction.
+    onStockTaken: async (tx, productIds) => {
+      const alert = await takeLowStockAlerts(tx, productIds);
+      if (alert) await notifications.enqueue(tx, lowStockMail(alert, await storeSettings.notifyEmail(tx)));
+    },
   });
   return {
     database,
@@ -95,6 +102,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       }),
     ),
     catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
+    catalogBulk: createCatalogBulkService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
     reviews: createReviewService(db, rateLimiter, {
       rateLimit: options.leads?.rateLimit,
       approvedReviewsChanged: () => publicContent.publicContentChanged({ kind: "reviews" }),

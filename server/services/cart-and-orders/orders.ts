@@ -51,6 +51,8 @@ interface OrderServiceOptions {
    * and a failure here rolls the whole order back.
    */
   onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
+  /** Inside the order's transaction, after it took counted stock of these products (the low-stock alert, issue 36). */
+  onStockTaken?: (tx: Db, productIds: number[]) => Promise<void>;
   /** After an order that took counted stock has committed (what the shop shows may have changed). */
   onStockChanged?: () => void;
 }
@@ -338,6 +340,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
               // Under the key's lock no other submit can hold it: only an order of another session (409) can.
               if (!order) throw new ConflictError(KEY_USED_MESSAGE);
               stockChanged = await takeStock(step, cart);
+              if (stockChanged) await serviceOptions.onStockTaken?.(step, cart.map((line) => line.productId));
               await emptyCart(step, owner, cart);
               await serviceOptions.onPlaced?.(step, toOrderView(order));
               return { id: order.id, created: true };

@@ -197,3 +197,20 @@ export function refundDueMail(refund: RefundDueForEmail, shopEmail: string | nul
     },
   ];
 }
+
+/** Low stock (issue 36): the shop is told once when a counted product falls to its threshold. */
+export function lowStockMail(alert: { products: Array<{ id: number; name: string; stockQuantity: number; threshold: number }> }, shopEmail: string | null | undefined): OutgoingMail[] {
+  if (!shopEmail || alert.products.length === 0) return [];
+  const lines = alert.products.map((product) => `- ${product.name}: còn ${product.stockQuantity} (ngưỡng ${product.threshold})`);
+  const names = alert.products.map((product) => product.name).join(", ");
+  return [
+    {
+      kind: "low-stock",
+      recipient: shopEmail,
+      subject: `Sắp hết hàng: ${names}`.slice(0, 200),
+      subjectRef: `product:${alert.products[0]!.id}`,
+      text: `Các sản phẩm sau đã chạm ngưỡng báo sắp hết hàng:\n${lines.join("\n")}\n\nNhập thêm hàng rồi cập nhật số lượng trong trang Sản phẩm.`,
+      html: `<p>Các sản phẩm sau đã chạm ngưỡng báo sắp hết hàng:</p><ul>${alert.products.map((product) => `<li>${escapeHtml(product.name)}: còn ${product.stockQuantity} (ngưỡng ${product.threshold})</li>`).join("")}</ul><p>Nhập thêm hàng rồi cập nhật số lượng trong trang Sản phẩm.</p>`,
+    },
+  ];
+}
