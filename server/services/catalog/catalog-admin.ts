@@ -43,6 +43,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         archivedAt: products.archivedAt,
         contentBlocks: products.contentBlocks,
         specRows: products.specRows,
+        lowStockThreshold: products.lowStockThreshold,
         orderCount: ORDERS_NAMING_PRODUCT,
       })
       .from(products)
