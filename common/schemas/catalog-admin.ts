@@ -102,6 +102,8 @@ export interface AdminProductView extends ProductView {
   specs: SpecRow[];
   /** Counted stock at or below this alerts the shop once (issue 36); null = no alert. */
   lowStockThreshold?: number | null;
+  /** Photos after the main one (issue 36). */
+  gallery?: string[];
 }
 
 export interface AdminCategoryView {

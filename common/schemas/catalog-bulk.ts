@@ -1,5 +1,12 @@
 import { z } from "../zod";
 import { BULK_PRODUCT_ACTIONS } from "../stock";
+import { imageUrl } from "./image-url";
+
+/** A product's photos (issue 36): the main one (`image`, the cards and the page's first) and the gallery after it. */
+export const ProductPhotosSchema = z.object({
+  image: imageUrl("Ảnh chính", { required: "Vui lòng chọn ảnh chính" }),
+  gallery: z.array(imageUrl("Ảnh"), "Danh sách ảnh không hợp lệ").max(12, "Tối đa 12 ảnh thêm").default([]),
+});
 
 /** The list's bulk actions on /admin/products: the chosen products and what to do to them. */
 export const BulkProductSchema = z

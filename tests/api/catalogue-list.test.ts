@@ -72,4 +72,14 @@ describe.each(drivers)("the catalogue list on %s", (driver) => {
     await buy(2); // 2 → 1: still low, no second mail
     expect(await alerts()).toHaveLength(1);
   });
+
+  it("keeps several photos per product, one main, and gives the product page its gallery", async () => {
+    const before = await product(3);
+    const refused = await app.services.catalogBulk.setPhotos(3, { image: "", gallery: [] }, actor).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    await app.services.catalogBulk.setPhotos(3, { image: "/images/products/ls-250.svg", gallery: [before.image, "/images/products/lt-150.svg"] }, actor);
+    expect(await product(3)).toMatchObject({ image: "/images/products/ls-250.svg", gallery: [before.image, "/images/products/lt-150.svg"] });
+    // The shop's catalogue (the product page's loader) reads it after the change is announced.
+    expect((await app.services.catalog.getProductContent(3)).gallery).toEqual([before.image, "/images/products/lt-150.svg"]);
+  });
 });

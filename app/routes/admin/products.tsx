@@ -10,6 +10,7 @@ import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/
 import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { FormDialog } from "~/components/admin/ui/admin-dialog";
+import { ProductPhotosDialog } from "~/components/catalog-admin/product-photos-dialog";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
@@ -34,6 +35,7 @@ export const action = adminActions({
   // Issue 36: the list's bulk actions and duplicating.
   bulk: ({ services, payload, actor }) => services.catalogBulk.bulk(payload, actor),
   duplicate: ({ services, id, actor }) => services.catalogBulk.duplicate(id("Mã sản phẩm"), actor),
+  photos: ({ services, id, payload, actor }) => services.catalogBulk.setPhotos(id("Mã sản phẩm"), payload, actor),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
@@ -83,6 +85,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const [asking, setAsking] = useState<"price-percent" | "low-stock-threshold" | null>(null);
   const [amount, setAmount] = useState("");
+  const [photosOf, setPhotosOf] = useState<AdminProductView | null>(null);
   const shown = filtered(products, searchParams);
   const allShownSelected = shown.length > 0 && shown.every((product) => selected.includes(product.id));
   const setFilter = (name: string, value: string) => {
@@ -280,6 +283,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/products/${product.id}`} className={rowActionClass("brand")} aria-label={`Sửa ${product.name}`}>
                       Sửa
                     </Link>
+                    <RowActionButton tone="neutral" onClick={() => setPhotosOf(product)} label={`Ảnh của ${product.name}`}>
+                      Ảnh{product.gallery?.length ? ` (${product.gallery.length + 1})` : ""}
+                    </RowActionButton>
                     <RowActionButton tone="neutral" onClick={() => void duplicate(product)} disabled={duplicateAction.busy} label={`Nhân bản ${product.name}`}>
                       Nhân bản
                     </RowActionButton>
@@ -299,6 +305,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <CategoryPanel kind={PRODUCT_CATEGORIES} categories={categories} />
         </Tabs.Content>
       </Tabs.Root>
+
+      {photosOf && <ProductPhotosDialog product={photosOf} onClose={() => setPhotosOf(null)} />}
 
       {asking && (
         <FormDialog

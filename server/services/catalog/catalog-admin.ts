@@ -44,6 +44,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         contentBlocks: products.contentBlocks,
         specRows: products.specRows,
         lowStockThreshold: products.lowStockThreshold,
+        gallery: products.gallery,
         orderCount: ORDERS_NAMING_PRODUCT,
       })
       .from(products)

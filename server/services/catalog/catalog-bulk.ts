@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { formatVnd } from "#common/money";
-import { BulkProductSchema } from "#common/schemas/catalog-bulk";
+import { BulkProductSchema, ProductPhotosSchema } from "#common/schemas/catalog-bulk";
 import { stockColumns, type BulkProductAction } from "#common/stock";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -149,6 +149,27 @@ export function createCatalogBulkService(db: Db, catalogChanged: () => void) {
       });
       catalogChanged();
       return outcome;
+    },
+
+    /** Replaces the product's main photo and gallery (the list's photo manager). */
+    async setPhotos(id: number, body: unknown, actor: Actor): Promise<{ id: number; image: string; gallery: string[] }> {
+      const input = ProductPhotosSchema.parse(body);
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ name: products.name, image: products.image, gallery: products.gallery }).from(products).where(eq(products.id, id)).for("update");
+        if (!row) throw new NotFoundError("Không tìm thấy sản phẩm");
+        await tx.update(products).set({ image: input.image, gallery: input.gallery, updatedAt: new Date() }).where(eq(products.id, id));
+        await writeAudit(tx, actor, {
+          action: "product.update",
+          entityType: "product",
+          entityId: id,
+          summary: `Ảnh của “${row.name}”: ${input.gallery.length + 1} ảnh`,
+          before: { image: row.image, gallery: row.gallery },
+          after: { image: input.image, gallery: input.gallery },
+        });
+        return { id, image: input.image, gallery: input.gallery };
+      });
+      catalogChanged();
+      return saved;
     },
 
     /** A copy to edit into a new model: same content and price, `(bản sao)` in its name, hidden until the owner shows it. */
