@@ -60,11 +60,6 @@ export const en: Messages = {
   processing: "Processing...",
   placeOrder: (total) => `Place order – ${total}`,
   summaryTitle: "Order summary",
-  discountCodeLabel: "Discount code",
-  applyDiscountCode: "Apply",
-  removeDiscountCode: "Remove code",
-  discountCodeApplied: (code) => `Code ${code} applied`,
-  discountCodeFailed: "The discount code could not be applied",
   needHelp: "Need help? Call",
 
   fullNameRequired: "Full name is required",

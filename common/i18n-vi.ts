@@ -72,12 +72,6 @@ export const vi = {
   processing: "Đang xử lý...",
   placeOrder: (total: string) => `Đặt hàng – ${total}`,
   summaryTitle: "Tóm tắt đơn hàng",
-  // Discount code at checkout (issue 36).
-  discountCodeLabel: "Mã giảm giá",
-  applyDiscountCode: "Áp dụng",
-  removeDiscountCode: "Bỏ mã",
-  discountCodeApplied: (code: string) => `Đã áp dụng mã ${code}`,
-  discountCodeFailed: "Không áp dụng được mã giảm giá",
   needHelp: "Cần hỗ trợ? Gọi",
 
   // Field messages (spec section 5); the server answers with the Vietnamese ones.

@@ -8,7 +8,7 @@ import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
-import { ProductGallery } from "~/components/product/product-gallery";
+import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
@@ -71,6 +71,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
+/**
+ * More photos (issue 36): the server's HTML and CSS work alone (swipe, thumbnail links); the gallery's code loads
+ * after the page, so a product with one photo costs nothing and the page's preloaded JavaScript stays in budget.
+ */
+const ProductGallery = lazyBelowTheFold(() => import("~/components/product/product-gallery").then((module) => module.ProductGallery));
+
 const ProductLowerSections = lazyBelowTheFold(() =>
   import("~/components/product/product-lower-sections").then((module) => module.ProductLowerSections),
 );
@@ -96,7 +102,19 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.tag && (
             <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
           )}
-          <ProductGallery name={product.name} main={product.image} photos={gallery} />
+          {gallery.length > 0 ? (
+            <ProductGallery name={product.name} main={product.image} photos={gallery} />
+          ) : (
+            <ProductImage
+              src={product.image}
+              alt={product.name}
+              width={600}
+              height={600}
+              sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+              priority
+              className="aspect-square w-full rounded-2xl"
+            />
+          )}
         </div>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>
