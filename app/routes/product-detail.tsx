@@ -8,7 +8,6 @@ import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
-import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
@@ -72,8 +71,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
 /**
- * More photos (issue 36): the server's HTML and CSS work alone (swipe, thumbnail links); the gallery's code loads
- * after the page, so a product with one photo costs nothing and the page's preloaded JavaScript stays in budget.
+ * The main photo and any more (issue 36): the server's HTML and CSS work alone (swipe, thumbnail links); the
+ * gallery's code loads after the page, so the page's preloaded JavaScript does not grow (decision 0025).
  */
 const ProductGallery = lazyBelowTheFold(() => import("~/components/product/product-gallery").then((module) => module.ProductGallery));
 
@@ -102,19 +101,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.tag && (
             <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
           )}
-          {gallery.length > 0 ? (
-            <ProductGallery name={product.name} main={product.image} photos={gallery} />
-          ) : (
-            <ProductImage
-              src={product.image}
-              alt={product.name}
-              width={600}
-              height={600}
-              sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, calc(100vw - 2rem)"
-              priority
-              className="aspect-square w-full rounded-2xl"
-            />
-          )}
+          <ProductGallery name={product.name} main={product.image} photos={gallery} />
         </div>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>
