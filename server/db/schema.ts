@@ -26,6 +26,7 @@ import { ORDER_STATUSES } from "#common/order-status";
 import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
+import { REFUND_METHODS } from "#common/order-desk";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
 
@@ -652,6 +653,52 @@ export const storedFileAliases = pgTable("stored_file_aliases", {
     .references(() => storedFiles.name, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/* ---------------------------------------------------------------------------------------------------------
+ * The owner's order desk (issue 36): staff notes on an order (some shown to the buyer) and refunds. An order's
+ * paid / refunded / net figures are read from these and the bank transfers (server/services/order-desk/).
+ */
+
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Shown on the buyer's order page; otherwise only staff read it. */
+    visibleToBuyer: boolean("visible_to_buyer").notNull().default(false),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_notes_order_id_idx").on(table.orderId, table.createdAt)],
+);
+
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount", { precision: 14 }).notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    reason: text("reason").notNull(),
+    /** The order's machines went back into the counted stock with this refund. */
+    restock: boolean("restock").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("order_refunds_order_id_idx").on(table.orderId),
+    index("order_refunds_created_at_idx").on(table.createdAt),
+    check("order_refunds_amount_positive", sql`${table.amount} > 0`),
+    check("order_refunds_method_check", oneOf(table.method, REFUND_METHODS)),
+  ],
+);
 
 /* ─── Discount codes and customers (issue 36) ──────────────────────────────────────────────────────────────── */
 

@@ -19,7 +19,8 @@ import { createCustomerService } from "./customers/customers";
 import { createDiscountCodeService } from "./discounts/discount-codes";
 import { createCatalogBulkService, takeLowStockAlerts } from "./catalog/catalog-bulk";
 import { lowStockMail } from "./notifications/email-templates";
-import { outboxEvents } from "./notifications/outbox-events";
+import { orderUpdatedEvent, outboxEvents } from "./notifications/outbox-events";
+import { createOrderDeskService } from "./order-desk/order-desk";
 import { createPaymentService } from "./payments/payments";
 import { createPublicContentChanges } from "./content/public-content";
 import { createRateLimiter } from "./foundation/rate-limiter";
@@ -92,8 +93,22 @@ export function createServices(database: Database, options: ServiceOptions = {})
       if (alert) await notifications.enqueue(tx, lowStockMail(alert, await storeSettings.notifyEmail(tx)));
     },
   });
+  // The owner's order desk (issue 36): phone orders go through the checkout's placement steps and mails.
+  const orderDesk = createOrderDeskService(db, {
+    orders,
+    locations,
+    bankTransferEnabled: payments.bankTransferEnabled,
+    onPlaced: async (tx, order) => {
+      await outbox.orderPlaced(tx, order);
+      events.orderPlaced?.(order);
+    },
+    onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
+    onEdited: orderUpdatedEvent(notifications, { settings: storeSettings, orderUrl: payments.orderUrl }),
+    siteInfo: () => storeSettings.siteInfo(),
+  });
   return {
     database,
+    orderDesk,
     publicContent,
     storeSettings,
     catalog: createCatalogService(db, (drop) =>
@@ -117,7 +132,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     discountCodes: createDiscountCodeService(db, rateLimiter),
     locations,
     payments,
-    buyerOrders: createBuyerOrderService(orders, payments),
+    buyerOrders: createBuyerOrderService(orders, payments, orderDesk.buyerNotes),
     sessions,
     staff,
     twoFactor: createTwoFactorService({ db, sessions, rateLimiter, secret: linkSecret, siteUrl: options.siteUrl ?? "http://localhost:3000" }),
@@ -142,6 +157,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       shopAccountNumber: async () => (await storeSettings.bankAccount())?.accountNumber ?? null,
       onPaid: outbox.paymentReceived,
       onRefundDue: outbox.refundDue,
+      paidMeansConfirmed: storeSettings.paidMeansConfirmed,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { BuyerOrderNote, OrderNoteView } from "#common/order-desk";
 import type { OrderService, OrderView } from "./orders";
 import type { BankTransferInstructions, PaymentService } from "../payments/payments";
 
@@ -12,14 +13,21 @@ interface BuyerOrderAccess {
  * What a buyer sees of an order (`/orders/{id}` and `GET /api/orders/{id}`): only with the session that placed it
  * or the order's signed link (anyone else gets a 404), plus the VietQR details while a transfer is awaited.
  */
-export function createBuyerOrderService(orders: OrderService, payments: PaymentService) {
+export function createBuyerOrderService(
+  orders: OrderService,
+  payments: PaymentService,
+  /** The shop's notes the buyer may read (the order desk, issue 36). */
+  buyerNotes: (orderId: number) => Promise<OrderNoteView[]> = async () => [],
+) {
   return {
-    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null }> {
+    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null; notes: BuyerOrderNote[] }> {
       const order = await orders.getOrderForBuyer(id, {
         sessionId: access.sessionId,
         linkVerified: payments.verifyOrderLinkToken(id, access.linkToken),
       });
-      return { order, bankTransfer: await payments.bankTransferInstructions(order) };
+      const [bankTransfer, notes] = await Promise.all([payments.bankTransferInstructions(order), buyerNotes(id)]);
+      // The buyer reads what the shop wrote and when, not which staff member wrote it.
+      return { order, bankTransfer, notes: notes.map(({ id: noteId, body, createdAt }) => ({ id: noteId, body, createdAt })) };
     },
   };
 }
