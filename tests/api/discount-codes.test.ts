@@ -73,7 +73,18 @@ describe.each(drivers)("discount codes on %s", (driver) => {
     expect(listed).toMatchObject({ uses: 1, revenue: TEN_PERCENT.total, discounted: TEN_PERCENT.discount });
   });
 
-  it("ignores a tampered discount: the client's figure never enters the order, a total built on it is refused", async () => {
+  it("keeps an order's code when staff change its lines: the rule applied to the new lines, before VAT", async () => {
+    const { code } = await createCode();
+    const { order } = await buyer();
+    const placed = await order({ code, total: String(TEN_PERCENT.total) });
+    expect(placed.status).toBe(201);
+    const edited = await admin("PUT", `/api/admin/orders/${placed.body.id}`, { items: [{ productId: 1, quantity: 2 }] });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // 2 × 17 200 000 = 34 400 000; 10 % off = 3 440 000; VAT on 30 960 000 = 3 096 000; total 34 056 000.
+    expect(await app.services.orders.getOrder(placed.body.id)).toMatchObject({ subtotal: 34_400_000, discount: 3_440_000, tax: 3_096_000, total: 34_056_000, discountCode: code });
+  });
+
+    it("ignores a tampered discount: the client's figure never enters the order, a total built on it is refused", async () => {
     const { code } = await createCode();
     const { order } = await buyer();
     const greedy = await order({ code, discount: 17_000_000, total: "220000" });

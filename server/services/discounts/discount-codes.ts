@@ -59,6 +59,23 @@ export async function redeemDiscountCode(tx: Db, rawCode: string | null | undefi
   return applied;
 }
 
+/**
+ * An order placed with a code, repriced after staff change its lines (the order desk's edit): the code's rule is
+ * applied to the new lines — the use was counted when the order was placed, so dates and uses are not checked
+ * again. A code deleted since keeps the order's old amount, never more than the new subtotal.
+ */
+export async function rediscountOrder(
+  tx: Db,
+  order: { discountCodeId: number | null; discount: number },
+  priced: { lines: OrderLine[]; totals: Totals },
+): Promise<Totals & { discount: number }> {
+  if (!order.discountCodeId && !order.discount) return { ...priced.totals, discount: 0 };
+  const [row] = order.discountCodeId ? await tx.select().from(discountCodes).where(eq(discountCodes.id, order.discountCodeId)).limit(1) : [];
+  const discount = row ? discountAmount(row, priced.lines) : order.discount;
+  const totals = discountedTotals(priced.totals, discount);
+  return { ...totals, discount: totals.discount ?? 0 };
+}
+
 function toView(row: DiscountCodeRow, sums?: { revenue: number; discounted: number }): DiscountCodeView {
   return {
     id: row.id,

@@ -83,6 +83,8 @@ export function orderUpdatedEvent(
         customer: order.address,
         lines: order.items.map((line) => ({ name: line.name, unitPrice: line.price, quantity: line.quantity })),
         subtotal: order.subtotal,
+        discount: order.discount,
+        discountCode: order.discountCode,
         tax: order.tax,
         total: order.total,
         paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
