@@ -90,6 +90,15 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/bank-statements/preview": SALES,
   "POST /api/admin/bank-statements/import": SALES,
 
+  // Customers and discount codes (issue 36): the sales desk's.
+  "GET /api/admin/customers": SALES,
+  "GET /api/admin/customers/:id": SALES,
+  "POST /api/admin/customers/:id/notes": SALES,
+  "POST /api/admin/customers/:id/merge": SALES,
+  "GET /api/admin/discount-codes": SALES,
+  "POST /api/admin/discount-codes": SALES,
+  "PUT /api/admin/discount-codes/:id": SALES,
+
   // The sales funnel shows the shop's revenue: the owner's.
   "GET /api/admin/analytics/funnel": OWNER,
 
@@ -145,6 +154,9 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/orders/:id": SALES,
   "/admin/orders/new": SALES,
   "/admin/payments": SALES,
+  "/admin/customers": SALES,
+  "/admin/customers/:id": SALES,
+  "/admin/discount-codes": SALES,
   "/admin/analytics": OWNER,
   "/admin/products": EDITOR,
   "/admin/products/new": EDITOR,
@@ -168,6 +180,8 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
   { to: "/admin/orders", label: "Đơn hàng" },
   { to: "/admin/payments", label: "Thanh toán" },
+  { to: "/admin/customers", label: "Khách hàng" },
+  { to: "/admin/discount-codes", label: "Mã giảm giá" },
   { to: "/admin/analytics", label: "Bán hàng" },
   { to: "/admin/products", label: "Sản phẩm" },
   { to: "/admin/reviews", label: "Đánh giá" },

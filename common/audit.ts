@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = {
   "auth.recovery-codes": "Tạo mã khôi phục mới",
   "auth.passkey-added": "Thêm khóa truy cập",
   "auth.passkey-removed": "Xóa khóa truy cập",
+  "discount-code.create": "Tạo mã giảm giá",
+  "discount-code.update": "Sửa mã giảm giá",
+  "customer.note": "Ghi chú khách hàng",
+  "customer.merge": "Gộp khách hàng",
+  "product.bulk": "Sửa hàng loạt sản phẩm",
+  "product.duplicate": "Nhân bản sản phẩm",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -48,6 +54,8 @@ export const AUDIT_ENTITIES = {
   product: "Sản phẩm",
   settings: "Cài đặt",
   user: "Nhân viên",
+  "discount-code": "Mã giảm giá",
+  customer: "Khách hàng",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -56,6 +56,8 @@ export const VAT_LINE_EXPLANATION = `Giá sản phẩm chưa bao gồm VAT; thu�
 
 export interface Totals {
   subtotal: number;
+  /** Taken off the subtotal by a discount code, before VAT (absent or 0 without one). */
+  discount?: number;
   shipping: number;
   tax: number;
   total: number;
@@ -69,4 +71,15 @@ export function computeTotals(lines: ReadonlyArray<{ unitPrice: number; quantity
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const tax = Math.round((subtotal * TAX_RATE_PERCENT) / 100);
   return { subtotal, shipping: 0, tax, total: subtotal + tax };
+}
+
+/**
+ * Totals with a discount code's amount taken off the subtotal before the 10 % VAT:
+ * total = (subtotal − discount) × 1.1, the VAT rounded to the dong once.
+ */
+export function discountedTotals(totals: Totals, discount: number): Totals {
+  const off = Math.max(0, Math.min(discount, totals.subtotal));
+  const taxable = totals.subtotal - off;
+  const tax = Math.round((taxable * TAX_RATE_PERCENT) / 100);
+  return { subtotal: totals.subtotal, discount: off, shipping: totals.shipping, tax, total: taxable + tax };
 }

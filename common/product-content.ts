@@ -150,6 +150,8 @@ export const DEFAULT_SPEC_ROWS: readonly SpecRow[] = Object.freeze([
 export interface ProductContent {
   blocks: ContentBlock[];
   specs: SpecRow[];
+  /** Photos after the main one, in order (issue 36): the product page's gallery. */
+  gallery?: string[];
 }
 
 /** The rows the page shows: the product's own, or the default table when it has none. */

@@ -8,7 +8,6 @@ import { AddToCartButton } from "~/components/product/add-to-cart-button";
 import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
-import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { Tabs } from "~/components/ui/tabs";
@@ -40,6 +39,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     reviews,
     // The page's own sections, drawn below the fold from the product's blocks.
     content: { model: modelSlugOf(product.name), blocks: content.blocks },
+    // More photos after the main one (issue 36), drawn as server HTML.
+    gallery: content.gallery ?? [],
     // Label–value pairs: the table's markup stays as small as it was when the rows were code.
     specs: { id: specTableKeyOf(product.name, rows), rows: rows.map((row): [label: string, value: string] => [row.label, row.value]) },
     seo: productMeta(context.env.siteUrl, product, site.brandName),
@@ -69,12 +70,18 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
+/**
+ * The main photo and any more (issue 36): the server's HTML and CSS work alone (swipe, thumbnail links); the
+ * gallery's code loads after the page, so the page's preloaded JavaScript does not grow (decision 0025).
+ */
+const ProductGallery = lazyBelowTheFold(() => import("~/components/product/product-gallery").then((module) => module.ProductGallery));
+
 const ProductLowerSections = lazyBelowTheFold(() =>
   import("~/components/product/product-lower-sections").then((module) => module.ProductLowerSections),
 );
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, content, specs } = loaderData;
+  const { product, related, reviews, content, specs, gallery } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
   useConsultationProduct(product.name);
@@ -94,15 +101,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.tag && (
             <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
           )}
-          <ProductImage
-            src={product.image}
-            alt={product.name}
-            width={600}
-            height={600}
-            sizes="(min-width: 1280px) 592px, (min-width: 768px) 46vw, calc(100vw - 2rem)"
-            priority
-            className="aspect-square w-full rounded-2xl"
-          />
+          <ProductGallery name={product.name} main={product.image} photos={gallery} />
         </div>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>

@@ -100,6 +100,10 @@ export interface AdminProductView extends ProductView {
   blocks: ContentBlock[];
   /** Its specification rows; empty = the shop's default table. */
   specs: SpecRow[];
+  /** Counted stock at or below this alerts the shop once (issue 36); null = no alert. */
+  lowStockThreshold?: number | null;
+  /** Photos after the main one (issue 36). */
+  gallery?: string[];
 }
 
 export interface AdminCategoryView {

@@ -144,6 +144,8 @@ export const createOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, "Invalid payment method").default("cod"),
   items: z.array(orderItemInputSchema).max(100).optional(),
   total: moneyInputSchema,
+  /** A discount code the buyer typed (issue 36): checked and priced on the server; blank = none. */
+  code: text().trim().max(40, "Mã giảm giá tối đa 40 ký tự").nullish(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

@@ -23,6 +23,7 @@ import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#com
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { ContentBlock, SpecRow } from "#common/product-content";
 import { ORDER_STATUSES } from "#common/order-status";
+import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import { REFUND_METHODS } from "#common/order-desk";
@@ -79,6 +80,12 @@ export const products = pgTable(
     specRows: jsonb("spec_rows").$type<SpecRow[]>().notNull().default(sql`'[]'::jsonb`),
     /** Set instead of deleting a product some order names: hidden from the shop, kept for the orders. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** More photos after the main one (`image`), in order: the product page's gallery. */
+    gallery: jsonb("gallery").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Counted stock at or below this alerts the shop's address once; null = no alert. */
+    lowStockThreshold: integer("low_stock_threshold"),
+    /** When the low-stock alert went out; cleared when the stock rises above the threshold again. */
+    lowStockAlertedAt: timestamp("low_stock_alerted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,6 +282,11 @@ export const orders = pgTable(
     items: jsonb("items").$type<OrderLine[]>().notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    /** Taken off the subtotal before VAT by a discount code (whole dong; 0 without one). */
+    discount: money("discount", { precision: 14 }).notNull().default(0),
+    /** The code as the buyer entered it (kept when the code is later changed) and the code's row. */
+    discountCode: text("discount_code"),
+    discountCodeId: integer("discount_code_id").references((): AnyPgColumn => discountCodes.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key").unique(),
     /** Hash of the request the key was first sent with: the same key with another request is refused. */
     idempotencyFingerprint: text("idempotency_fingerprint"),
@@ -285,6 +297,7 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(table.createdAt),
     index("orders_session_id_idx").on(table.sessionId),
     index("orders_province_code_idx").on(table.provinceCode),
+    index("orders_discount_code_id_idx").on(table.discountCodeId),
     check("orders_status_check", oneOf(table.status, ORDER_STATUSES)),
     check("orders_payment_method_check", oneOf(table.paymentMethod, PAYMENT_METHODS)),
     check("orders_payment_status_check", oneOf(table.paymentStatus, PAYMENT_STATUSES)),
@@ -686,3 +699,60 @@ export const orderRefunds = pgTable(
     check("order_refunds_method_check", oneOf(table.method, REFUND_METHODS)),
   ],
 );
+
+/* ─── Discount codes and customers (issue 36) ──────────────────────────────────────────────────────────────── */
+
+/**
+ * A code the buyer types at checkout. `uses` is counted in the order's own transaction under the code row's lock,
+ * so the last use goes to exactly one order however many race for it (server/services/discounts/discount-codes.ts).
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored in capitals; buyers may type it in any case. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    /** A percentage (1–100) or whole dong. */
+    value: integer("value").notNull(),
+    minOrder: money("min_order", { precision: 14 }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    maxUsesPerPhone: integer("max_uses_per_phone"),
+    /** The products it takes money off; empty = the whole order. */
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    uses: integer("uses").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("discount_codes_code_uq").on(table.code),
+    check("discount_codes_kind_check", oneOf(table.kind, DISCOUNT_KINDS)),
+    check("discount_codes_value_positive", sql`${table.value} > 0`),
+    check("discount_codes_percent_range", sql`${table.kind} <> 'percent' OR ${table.value} <= 100`),
+    check("discount_codes_uses_within_max", sql`${table.maxUses} IS NULL OR ${table.uses} <= ${table.maxUses}`),
+  ],
+);
+
+/** Staff notes on a customer, keyed by the customer's normalised phone (there are no buyer accounts). */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("customer_notes_phone_idx").on(table.phone)],
+);
+
+/** Staff said two phones are one person: everything under `phone` is shown under `merged_into`. */
+export const customerMerges = pgTable("customer_merges", {
+  phone: text("phone").primaryKey(),
+  mergedInto: text("merged_into").notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

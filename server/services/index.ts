@@ -15,6 +15,10 @@ import { createNewsletterService } from "./leads/newsletter";
 import { createNotificationService } from "./notifications/notifications";
 import { createBuyerOrderService } from "./cart-and-orders/buyer-orders";
 import { createOrderService, type OrderView } from "./cart-and-orders/orders";
+import { createCustomerService } from "./customers/customers";
+import { createDiscountCodeService } from "./discounts/discount-codes";
+import { createCatalogBulkService, takeLowStockAlerts } from "./catalog/catalog-bulk";
+import { lowStockMail } from "./notifications/email-templates";
 import { orderUpdatedEvent, outboxEvents } from "./notifications/outbox-events";
 import { createOrderDeskService } from "./order-desk/order-desk";
 import { createPaymentService } from "./payments/payments";
@@ -83,6 +87,11 @@ export function createServices(database: Database, options: ServiceOptions = {})
       events.orderPlaced?.(order);
     },
     onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
+    // Issue 36: a counted product that falls to its threshold tells the shop once, in the order's transaction.
+    onStockTaken: async (tx, productIds) => {
+      const alert = await takeLowStockAlerts(tx, productIds);
+      if (alert) await notifications.enqueue(tx, lowStockMail(alert, await storeSettings.notifyEmail(tx)));
+    },
   });
   // The owner's order desk (issue 36): phone orders go through the checkout's placement steps and mails.
   const orderDesk = createOrderDeskService(db, {
@@ -108,6 +117,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       }),
     ),
     catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
+    catalogBulk: createCatalogBulkService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
     reviews: createReviewService(db, rateLimiter, {
       rateLimit: options.leads?.rateLimit,
       approvedReviewsChanged: () => publicContent.publicContentChanged({ kind: "reviews" }),
@@ -118,6 +128,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     }),
     cart: createCartService(db),
     orders,
+    customers: createCustomerService(db),
+    discountCodes: createDiscountCodeService(db, rateLimiter),
     locations,
     payments,
     buyerOrders: createBuyerOrderService(orders, payments, orderDesk.buyerNotes),

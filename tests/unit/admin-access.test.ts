@@ -29,7 +29,7 @@ describe("the page access map", () => {
 
   it("sales see leads, orders and payments; editors the blog, SEO and products", () => {
     const visible = (role: Role) => ADMIN_NAV.filter((item) => mayOpenPage(role, item.to)).map((item) => item.to);
-    expect(visible("sales")).toEqual(["/admin", "/admin/contact-requests", "/admin/orders", "/admin/payments"]);
+    expect(visible("sales")).toEqual(["/admin", "/admin/contact-requests", "/admin/orders", "/admin/payments", "/admin/customers", "/admin/discount-codes"]);
     expect(visible("editor")).toEqual(["/admin", "/admin/products", "/admin/reviews", "/admin/blog-admin", "/admin/seo-analytics"]);
     expect(visible("owner")).toEqual(ADMIN_NAV.map((item) => item.to));
   });

@@ -1,13 +1,24 @@
 import { formatVnd, VAT_LINE_EXPLANATION, VAT_LINE_LABEL, type Totals } from "#common/money";
 
-/** Subtotal, free shipping, 10 % tax and total (spec section 9) — figures from `computeTotals`. */
-export function TotalsList({ totals }: { totals: Totals }) {
+/**
+ * Subtotal, a discount code's line when there is one (taken off before VAT), free shipping, 10 % tax and total
+ * (spec section 9) — figures from `computeTotals` / `discountedTotals`, or the order's.
+ */
+export function TotalsList({ totals }: { totals: Totals & { discountCode?: string | null } }) {
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
         <dt className="text-gray-600">Tạm tính</dt>
         <dd data-testid="summary-subtotal">{formatVnd(totals.subtotal)}</dd>
       </div>
+      {totals.discount ? (
+        <div className="flex justify-between">
+          <dt className="text-gray-600">{totals.discountCode ? `Giảm giá (${totals.discountCode})` : "Giảm giá"}</dt>
+          <dd data-testid="summary-discount" className="text-brand-700">
+            -{formatVnd(totals.discount)}
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt className="text-gray-600">Phí vận chuyển</dt>
         <dd className="text-brand-700">Miễn phí</dd>

@@ -24,6 +24,7 @@ import { useLanguage } from "~/lib/language";
 import { Field } from "./field";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
+import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
 
 const EMPTY_SHIPPING: ShippingForm = { fullName: "", email: "", phone: "", address: "", provinceCode: "", wardCode: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
@@ -110,6 +111,9 @@ export function CheckoutForm() {
   const redirected = useRef(false);
 
   const places = usePlaces(shipping.provinceCode);
+  // A discount code the server accepted: its totals are the ones shown and sent (the server checks them again).
+  const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
+  const shownTotals = appliedCode ? { ...appliedCode.totals, discountCode: appliedCode.code } : totals;
 
   useBeginCheckoutEvent(items, totals.total, loading);
 
@@ -187,11 +191,12 @@ export function CheckoutForm() {
           quantity: item.quantity,
           image: item.product.image,
         })),
-        total: String(totals.total),
+        total: String(shownTotals.total),
+        ...(appliedCode ? { code: appliedCode.code } : {}),
       };
       const { id } = await api.post<{ id: number }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
       placed.current = true;
-      sendPurchaseEvent(id, totals.total, items);
+      sendPurchaseEvent(id, shownTotals.total, items);
       resetLocal();
       toast.success(t.orderPlacedTitle, { description: t.orderPlaced(id) });
       // A bank transfer continues on the order page with its VietQR code; otherwise the spec's way home.
@@ -214,6 +219,8 @@ export function CheckoutForm() {
         }
         // Prices or the cart changed on the server: show the current figures.
         if (error.status === 409) void reload();
+        // The code was refused (expired, used up meanwhile) or priced other figures: the buyer applies it again.
+        if (appliedCode && (error.status === 400 || error.status === 409)) setAppliedCode(null);
         // This attempt's key already placed an order with other details: show the cart as the server has it
         // now, and let a new submit be a new attempt.
         if (error.status === 422) {
@@ -337,7 +344,7 @@ export function CheckoutForm() {
                   disabled={submitting}
                   className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
                 >
-                  {submitting ? t.processing : t.placeOrder(formatVnd(totals.total))}
+                  {submitting ? t.processing : t.placeOrder(formatVnd(shownTotals.total))}
                 </button>
               </div>
             </form>
@@ -358,7 +365,8 @@ export function CheckoutForm() {
               </li>
             ))}
           </ul>
-          <TotalsList totals={totals} />
+          <DiscountCodeBox applied={appliedCode} onChange={setAppliedCode} />
+          <TotalsList totals={shownTotals} />
           <p className="mt-6 text-sm text-gray-600">
             {t.needHelp}{" "}
             <a href={hotline.href} className="font-semibold text-brand-700">

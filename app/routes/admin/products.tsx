@@ -1,12 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { matchesSearch } from "#common/search-text";
+import { stockLabel, type BulkProductAction } from "#common/stock";
 import { formatVnd } from "#common/money";
 import type { AdminProductView } from "#common/schemas/catalog-admin";
 import { CategoryPanel, PRODUCT_CATEGORIES } from "~/components/admin/category-panel";
 import { AdminTable, RowActionButton, rowActionClass } from "~/components/admin/ui/admin-table";
 import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
+import { FormDialog } from "~/components/admin/ui/admin-dialog";
+import { ProductPhotosDialog } from "~/components/catalog-admin/product-photos-dialog";
+import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -27,6 +32,10 @@ export const action = adminActions({
   createCategory: ({ services, payload }) => services.catalogAdmin.createCategory(payload),
   updateCategory: ({ services, id, payload }) => services.catalogAdmin.updateCategory(id("Mã danh mục"), payload),
   removeCategory: ({ services, id }) => services.catalogAdmin.deleteCategory(id("Mã danh mục")),
+  // Issue 36: the list's bulk actions and duplicating.
+  bulk: ({ services, payload, actor }) => services.catalogBulk.bulk(payload, actor),
+  duplicate: ({ services, id, actor }) => services.catalogBulk.duplicate(id("Mã sản phẩm"), actor),
+  photos: ({ services, id, payload, actor }) => services.catalogBulk.setPhotos(id("Mã sản phẩm"), payload, actor),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
@@ -37,11 +46,32 @@ export function meta() {
 const TABS = ["products", "categories"] as const;
 type Tab = (typeof TABS)[number];
 
-function stockText(product: AdminProductView): string {
-  if (!product.inStock) return "Hết hàng";
-  if (product.stockQuantity === null) return "Còn hàng";
-  return product.stockQuantity === 0 ? "Hết hàng (0)" : `Còn ${product.stockQuantity}`;
+/** The stock as the list says it: the count when counted, the flag only when not (one way, common/stock.ts). */
+const stockText = (product: AdminProductView): string => stockLabel(product);
+
+const STOCK_FILTERS = [
+  ["", "Mọi tình trạng"],
+  ["in", "Còn hàng"],
+  ["out", "Hết hàng"],
+  ["archived", "Ngừng bán"],
+] as const;
+
+/** The list's search (`q`), category and stock filters, read from the address so a filtered list can be shared. */
+function filtered(products: AdminProductView[], params: URLSearchParams): AdminProductView[] {
+  const q = params.get("q")?.trim() ?? "";
+  const category = params.get("category") ?? "";
+  const stock = params.get("stock") ?? "";
+  return products.filter((product) => {
+    if (q && !matchesSearch(`${product.name} ${product.tag ?? ""} ${product.categoryName}`, q)) return false;
+    if (category && String(product.categoryId) !== category) return false;
+    if (stock === "archived") return product.archived;
+    if (stock === "in") return !product.archived && product.inStock;
+    if (stock === "out") return !product.archived && !product.inStock;
+    return true;
+  });
 }
+
+type BulkOutcome = { changed: number; skipped: Array<{ name: string; reason: string }> };
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, categories } = loaderData;
@@ -49,6 +79,43 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const tab: Tab = searchParams.get("tab") === "categories" ? "categories" : "products";
   const { run, busy } = useAdminAction<{ result: "deleted" | "archived" }>();
   const [removing, setRemoving] = useState<AdminProductView | null>(null);
+  const bulkAction = useAdminAction<BulkOutcome>();
+  const duplicateAction = useAdminAction<{ id: number; name: string }>();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [asking, setAsking] = useState<"price-percent" | "low-stock-threshold" | null>(null);
+  const [amount, setAmount] = useState("");
+  const [photosOf, setPhotosOf] = useState<AdminProductView | null>(null);
+  const shown = filtered(products, searchParams);
+  const allShownSelected = shown.length > 0 && shown.every((product) => selected.includes(product.id));
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  async function runBulk(action: BulkProductAction, extra: Record<string, unknown> = {}) {
+    const done = await bulkAction.run("bulk", { ids: selected, action, ...extra }, {
+      success: ({ changed }) => `Đã cập nhật ${changed} sản phẩm`,
+      successDescription: ({ skipped }) => (skipped.length ? skipped.map((item) => `${item.name}: ${item.reason}`).join("; ") : undefined),
+      failure: "Không cập nhật được",
+    });
+    if (done) {
+      setSelected([]);
+      setAsking(null);
+      setAmount("");
+    }
+  }
+
+  async function duplicate(product: AdminProductView) {
+    const copy = await duplicateAction.run("duplicate", { id: product.id }, {
+      success: "Đã nhân bản sản phẩm",
+      successDescription: () => "Bản sao đang ẩn (ngừng bán): sửa rồi bỏ “Ngừng bán” để bán.",
+      failure: "Không nhân bản được",
+    });
+    if (copy) navigate(`/admin/products/${copy.id}`);
+  }
 
   async function confirmRemove() {
     if (!removing) return;
@@ -82,9 +149,70 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <AdminTabList label="Sản phẩm" tabs={[["products", "Sản phẩm"], ["categories", "Danh mục"]]} />
 
         <Tabs.Content value="products" className="mt-6">
+          <div className="flex flex-wrap items-end gap-3" role="search">
+            <div className="min-w-60 flex-1">
+              <label htmlFor="product-search" className="block text-sm font-medium text-gray-700">
+                Tìm sản phẩm
+              </label>
+              <input id="product-search" type="search" defaultValue={searchParams.get("q") ?? ""} onChange={(event) => setFilter("q", event.target.value)} placeholder="Tên, nhãn, danh mục" className={ADMIN_INPUT_CLASS} />
+            </div>
+            <div>
+              <label htmlFor="product-category" className="block text-sm font-medium text-gray-700">
+                Danh mục
+              </label>
+              <select id="product-category" value={searchParams.get("category") ?? ""} onChange={(event) => setFilter("category", event.target.value)} className={ADMIN_INPUT_CLASS}>
+                <option value="">Mọi danh mục</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="product-stock" className="block text-sm font-medium text-gray-700">
+                Tình trạng
+              </label>
+              <select id="product-stock" value={searchParams.get("stock") ?? ""} onChange={(event) => setFilter("stock", event.target.value)} className={ADMIN_INPUT_CLASS}>
+                {STOCK_FILTERS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className="mt-3 text-sm text-gray-500">
+            {shown.length} / {products.length} sản phẩm
+          </p>
+          {selected.length > 0 && (
+            <div role="toolbar" aria-label="Thao tác hàng loạt" className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
+              <span className="font-medium">Đã chọn {selected.length}</span>
+              <button type="button" disabled={bulkAction.busy} onClick={() => void runBulk("in-stock")} className={rowActionClass("brand")}>
+                Còn hàng
+              </button>
+              <button type="button" disabled={bulkAction.busy} onClick={() => void runBulk("out-of-stock")} className={rowActionClass("neutral")}>
+                Hết hàng
+              </button>
+              <button type="button" disabled={bulkAction.busy} onClick={() => setAsking("price-percent")} className={rowActionClass("neutral")}>
+                Đổi giá theo %
+              </button>
+              <button type="button" disabled={bulkAction.busy} onClick={() => setAsking("low-stock-threshold")} className={rowActionClass("neutral")}>
+                Ngưỡng báo sắp hết
+              </button>
+              <button type="button" disabled={bulkAction.busy} onClick={() => void runBulk("archive")} className={rowActionClass("danger")}>
+                Ngừng bán
+              </button>
+              <button type="button" onClick={() => setSelected([])} className={rowActionClass("neutral")}>
+                Bỏ chọn
+              </button>
+            </div>
+          )}
           <AdminTable
             caption="Danh sách sản phẩm"
+            className="mt-3"
             columns={[
+              { label: "Chọn" },
               { label: "Ảnh" },
               { label: "Tên" },
               { label: "Danh mục" },
@@ -96,8 +224,30 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               { label: "Thao tác" },
             ]}
           >
-            {products.map((product) => (
+            <tr className="border-t border-gray-100 bg-gray-50/50">
+              <td className="px-4 py-2" colSpan={10}>
+                <label className="flex items-center gap-2 text-sm text-gray-600">
+                  <input
+                    type="checkbox"
+                    checked={allShownSelected}
+                    onChange={(event) => setSelected(event.target.checked ? shown.map((product) => product.id) : [])}
+                    className="accent-brand-700"
+                  />
+                  Chọn tất cả sản phẩm đang hiện
+                </label>
+              </td>
+            </tr>
+            {shown.map((product) => (
               <tr key={product.id} className={`border-t border-gray-100 align-top ${product.archived ? "bg-gray-50 text-gray-500" : ""}`}>
+                <td className="px-4 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`Chọn ${product.name}`}
+                    checked={selected.includes(product.id)}
+                    onChange={(event) => setSelected((current) => (event.target.checked ? [...current, product.id] : current.filter((id) => id !== product.id)))}
+                    className="accent-brand-700"
+                  />
+                </td>
                 <td className="px-4 py-3">
                   <Photo src={product.image} alt="" width={48} height={48} sizes="48px" className="h-12 w-12 rounded-md bg-gray-50 object-contain" />
                 </td>
@@ -107,7 +257,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{product.categoryName}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{formatVnd(product.price)}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{product.discountPrice === null ? "—" : formatVnd(product.discountPrice)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{stockText(product)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {stockText(product)}
+                  {product.lowStockThreshold != null && <span className="block text-xs text-gray-500">báo khi còn {product.lowStockThreshold}</span>}
+                </td>
                 <td className="px-4 py-3">
                   {[product.tag, product.featured ? "Nổi bật" : null, product.newArrival ? "Hàng mới" : null].filter(Boolean).join(" · ") || "—"}
                 </td>
@@ -130,6 +283,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/products/${product.id}`} className={rowActionClass("brand")} aria-label={`Sửa ${product.name}`}>
                       Sửa
                     </Link>
+                    <RowActionButton tone="neutral" onClick={() => setPhotosOf(product)} label={`Ảnh của ${product.name}`}>
+                      Ảnh{product.gallery?.length ? ` (${product.gallery.length + 1})` : ""}
+                    </RowActionButton>
+                    <RowActionButton tone="neutral" onClick={() => void duplicate(product)} disabled={duplicateAction.busy} label={`Nhân bản ${product.name}`}>
+                      Nhân bản
+                    </RowActionButton>
                     {!product.archived && (
                       <RowActionButton tone="danger" onClick={() => setRemoving(product)} disabled={busy && removing?.id === product.id} label={`Xóa ${product.name}`}>
                         Xóa
@@ -146,6 +305,36 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <CategoryPanel kind={PRODUCT_CATEGORIES} categories={categories} />
         </Tabs.Content>
       </Tabs.Root>
+
+      {photosOf && <ProductPhotosDialog product={photosOf} onClose={() => setPhotosOf(null)} />}
+
+      {asking && (
+        <FormDialog
+          title={asking === "price-percent" ? "Đổi giá theo phần trăm" : "Ngưỡng báo sắp hết hàng"}
+          description={
+            asking === "price-percent"
+              ? `Áp dụng cho ${selected.length} sản phẩm đã chọn: −10 là giảm 10%, 5 là tăng 5%. Giá làm tròn đến nghìn đồng; giá khuyến mãi đổi theo.`
+              : `Khi số lượng tồn (đang đếm) còn bằng hoặc dưới ngưỡng, cửa hàng nhận một e-mail. Bỏ trống để tắt.`
+          }
+          submitLabel="Áp dụng"
+          busy={bulkAction.busy}
+          onClose={() => setAsking(null)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = amount.trim() === "" ? null : Number(amount.replace(",", "."));
+            void runBulk(asking, asking === "price-percent" ? { percent: value } : { threshold: value });
+          }}
+        >
+          <LabeledInput
+            id="bulk-amount"
+            label={asking === "price-percent" ? "Phần trăm (%)" : "Ngưỡng (máy)"}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={bulkAction.fieldErrors.percent?.[0] ?? bulkAction.fieldErrors.threshold?.[0]}
+          />
+        </FormDialog>
+      )}
 
       <ConfirmDialog
         open={removing !== null}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
-import { centsFromDecimal, computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
+import { centsFromDecimal, computeTotals, discountedTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
 import { createOrderSchema, type CreateOrderInput, type OrderLine, type ShippingAddress } from "#common/schemas/checkout";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
@@ -13,6 +13,7 @@ import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequest
 import { requestFingerprint } from "../foundation/idempotency";
 import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "../foundation/rate-limiter";
+import { redeemDiscountCode, type AppliedDiscount } from "../discounts/discount-codes";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
 const TOTAL_TOLERANCE_DONG = 1;
@@ -50,6 +51,8 @@ export interface OrderServiceOptions {
    * and a failure here rolls the whole order back.
    */
   onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
+  /** Inside the order's transaction, after it took counted stock of these products (the low-stock alert, issue 36). */
+  onStockTaken?: (tx: Db, productIds: number[]) => Promise<void>;
   /** After an order that took counted stock has committed (what the shop shows may have changed). */
   onStockChanged?: () => void;
 }
@@ -71,6 +74,9 @@ export interface OrderView extends Totals {
   items: OrderLine[];
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** Taken off the subtotal by a discount code (0 without one) and the code as entered. */
+  discount: number;
+  discountCode: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -90,6 +96,8 @@ export function toOrderView(row: OrderRow): OrderView {
     total: row.total,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
+    discount: row.discount,
+    discountCode: row.discountCode,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -111,12 +119,14 @@ function lockCartLines(tx: Db, owner: CartOwner): Promise<CartItem[]> {
  * hundredths of a dong (`"21230000"`, `"21230000.00"` and `21230000` are one total) and the posted products
  * with their quantities (names, prices and images the client sends are informational and left out).
  */
-export function orderFingerprint(input: Pick<PlaceOrderInput, "address" | "paymentMethod" | "total" | "items">): string {
+export function orderFingerprint(input: Pick<PlaceOrderInput, "address" | "paymentMethod" | "total" | "items"> & { code?: string | null }): string {
   return requestFingerprint({
     address: input.address,
     paymentMethod: input.paymentMethod ?? "cod",
     total: centsFromDecimal(input.total),
     items: input.items ? [...postedQuantities(input.items)].sort(([a], [b]) => a - b) : null,
+    // Only with a code, so the fingerprints of orders placed without one stay what they were.
+    ...(input.code?.trim() ? { code: input.code.trim().toUpperCase() } : {}),
   });
 }
 
@@ -196,6 +206,20 @@ export function priceLines(lines: CartItem[]): { lines: OrderLine[]; totals: Tot
   return { lines: priced, totals: computeTotals(priced.map((line) => ({ unitPrice: line.price, quantity: line.quantity }))) };
 }
 
+/**
+ * The discount step (issue 36): the buyer's code, checked and counted under its row's lock, taken off the subtotal
+ * before VAT. The client's figures never enter it: only the code's rule and the server's lines do.
+ */
+async function applyDiscountCode(
+  tx: Db,
+  input: PlaceOrderInput,
+  priced: { lines: OrderLine[]; totals: Totals },
+): Promise<{ lines: OrderLine[]; totals: Totals; applied: AppliedDiscount | null }> {
+  const applied = await redeemDiscountCode(tx, input.code, priced.lines, priced.totals.subtotal, input.address.phone);
+  if (!applied) return { ...priced, applied: null };
+  return { lines: priced.lines, totals: discountedTotals(priced.totals, applied.discount), applied };
+}
+
 /** The client's total is only checked: within TOTAL_TOLERANCE_DONG of the server's, else 409 with the server's figures. */
 export function checkClientTotal(clientTotal: string | number, totals: Totals): void {
   if (Math.abs(centsFromDecimal(clientTotal) - totals.total * 100) > TOTAL_TOLERANCE_DONG * 100) {
@@ -208,7 +232,7 @@ export async function insertOrder(
   tx: Db,
   owner: CartOwner,
   input: PlaceOrderInput,
-  priced: { lines: OrderLine[]; totals: Totals },
+  priced: { lines: OrderLine[]; totals: Totals; applied?: AppliedDiscount | null },
   fingerprint: string,
   place: Place | null,
 ): Promise<OrderRow | null> {
@@ -226,6 +250,7 @@ export async function insertOrder(
       items: priced.lines,
       paymentMethod: input.paymentMethod ?? "cod",
       paymentStatus: "unpaid",
+      ...(priced.applied ? { discount: priced.applied.discount, discountCode: priced.applied.code, discountCodeId: priced.applied.codeId } : {}),
       idempotencyKey: input.idempotencyKey ?? null,
       idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
     })
@@ -309,12 +334,13 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
               const cart = await lockCartLines(step, owner);
               checkOrderable(cart);
               checkPostedItems(cart, input.items);
-              const priced = priceLines(cart);
+              const priced = await applyDiscountCode(step, input, priceLines(cart));
               checkClientTotal(input.total, priced.totals);
               const order = await insertOrder(step, owner, input, priced, fingerprint, place);
               // Under the key's lock no other submit can hold it: only an order of another session (409) can.
               if (!order) throw new ConflictError(KEY_USED_MESSAGE);
               stockChanged = await takeStock(step, cart);
+              if (stockChanged) await serviceOptions.onStockTaken?.(step, cart.map((line) => line.productId));
               await emptyCart(step, owner, cart);
               await serviceOptions.onPlaced?.(step, toOrderView(order));
               return { id: order.id, created: true };

@@ -9,6 +9,8 @@ import {
   type ProductInput,
 } from "#common/schemas/catalog-admin";
 import { DEFAULT_SPEC_ROWS } from "#common/product-content";
+import { stockColumns } from "#common/stock";
+import { rearmLowStock } from "./catalog-bulk";
 import { VALIDATION_MESSAGE } from "#common/validation";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
@@ -41,6 +43,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         archivedAt: products.archivedAt,
         contentBlocks: products.contentBlocks,
         specRows: products.specRows,
+        lowStockThreshold: products.lowStockThreshold,
+        gallery: products.gallery,
         orderCount: ORDERS_NAMING_PRODUCT,
       })
       .from(products)
@@ -75,8 +79,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     image: input.image,
     categoryId: input.categoryId,
     tag: input.tag,
-    inStock: input.inStock,
-    stockQuantity: input.stockQuantity,
+    // One way to say stock (issue 36): a counted product's flag follows its count.
+    ...stockColumns(input),
     featured: input.featured,
     newArrival: input.newArrival,
     rating: input.rating.toFixed(1),
@@ -140,6 +144,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
           .update(products)
           .set({ ...columnsOf(input, archivedAt), updatedAt: new Date() })
           .where(eq(products.id, id));
+        // Restocked above its threshold: the next fall alerts again.
+        await rearmLowStock(tx, [id]);
         // A price change is its own row, so "who changed the price" is one filter away.
         const repriced = before.price !== input.price || before.discountPrice !== input.discountPrice;
         await writeAudit(tx, actor, {

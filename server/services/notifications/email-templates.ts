@@ -14,9 +14,17 @@ export interface OrderForEmail {
   customer: ShippingAddress;
   lines: Array<{ name: string; unitPrice: number; quantity: number }>;
   subtotal: number;
+  /** A discount code's amount off the subtotal, before VAT (issue 36); 0 or absent without one. */
+  discount?: number;
+  discountCode?: string | null;
   tax: number;
   total: number;
   paymentMethodLabel: string;
+}
+
+/** `Giảm giá (SALE10)`: the discount line's label in every e-mail. */
+function discountLabel(order: OrderForEmail): string {
+  return order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá";
 }
 
 interface LeadForEmail {
@@ -42,6 +50,7 @@ function orderTables(order: OrderForEmail) {
   const text = [
     ...textLines,
     `Tạm tính: ${formatVnd(order.subtotal)}`,
+    ...(order.discount ? [`${discountLabel(order)}: -${formatVnd(order.discount)}`] : []),
     "Phí vận chuyển: Miễn phí",
     `${VAT_LINE_LABEL}: ${formatVnd(order.tax)}`,
     `Tổng cộng: ${formatVnd(order.total)}`,
@@ -56,7 +65,8 @@ function orderTables(order: OrderForEmail) {
     .join("");
   const html = `<table cellpadding="6" style="border-collapse:collapse;min-width:320px">${rows}
 <tr><td>Tạm tính</td><td style="text-align:right">${formatVnd(order.subtotal)}</td></tr>
-<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
+${order.discount ? `<tr><td>${escapeHtml(discountLabel(order))}</td><td style="text-align:right">-${formatVnd(order.discount)}</td></tr>
+` : ""}<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
 <tr><td>${VAT_LINE_LABEL}</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
 <tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
 </table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p><p>${VAT_LINE_EXPLANATION}</p>`;
@@ -184,6 +194,23 @@ export function refundDueMail(refund: RefundDueForEmail, shopEmail: string | nul
       subjectRef: orderReference(refund.orderId),
       text: summary,
       html: `<p>${escapeHtml(summary)}</p>`,
+    },
+  ];
+}
+
+/** Low stock (issue 36): the shop is told once when a counted product falls to its threshold. */
+export function lowStockMail(alert: { products: Array<{ id: number; name: string; stockQuantity: number; threshold: number }> }, shopEmail: string | null | undefined): OutgoingMail[] {
+  if (!shopEmail || alert.products.length === 0) return [];
+  const lines = alert.products.map((product) => `- ${product.name}: còn ${product.stockQuantity} (ngưỡng ${product.threshold})`);
+  const names = alert.products.map((product) => product.name).join(", ");
+  return [
+    {
+      kind: "low-stock",
+      recipient: shopEmail,
+      subject: `Sắp hết hàng: ${names}`.slice(0, 200),
+      subjectRef: `product:${alert.products[0]!.id}`,
+      text: `Các sản phẩm sau đã chạm ngưỡng báo sắp hết hàng:\n${lines.join("\n")}\n\nNhập thêm hàng rồi cập nhật số lượng trong trang Sản phẩm.`,
+      html: `<p>Các sản phẩm sau đã chạm ngưỡng báo sắp hết hàng:</p><ul>${alert.products.map((product) => `<li>${escapeHtml(product.name)}: còn ${product.stockQuantity} (ngưỡng ${product.threshold})</li>`).join("")}</ul><p>Nhập thêm hàng rồi cập nhật số lượng trong trang Sản phẩm.</p>`,
     },
   ];
 }

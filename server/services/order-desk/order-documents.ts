@@ -159,6 +159,7 @@ function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderF
   const toCollect = Math.max(0, order.total - money.net);
   const figures: Array<[string, string]> = [
     ["Tạm tính", formatVnd(order.subtotal)],
+    ...(order.discount ? ([[order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá", `-${formatVnd(order.discount)}`]] as Array<[string, string]>) : []),
     ["Phí vận chuyển", "Miễn phí"],
     [VAT_LINE_LABEL, formatVnd(order.tax)],
     ["Tổng cộng", formatVnd(order.total)],

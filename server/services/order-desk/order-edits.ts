@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { catalogueLines, returnStock } from "./catalogue-lines";
 import { moneyOfOrder } from "./order-money";
+import { rediscountOrder } from "../discounts/discount-codes";
 
 /** Orders staff may still change: nothing has left the warehouse. */
 const EDITABLE_STATUSES = new Set(["pending", "confirmed"]);
@@ -64,7 +65,9 @@ export function createOrderEdits(db: Db, options: OrderEditOptions = {}) {
           const returned = await returnStock(tx, removed);
           stockChanged = taken || returned;
           const priced = priceLines(lines);
-          Object.assign(set, { items: priced.lines, subtotal: priced.totals.subtotal, tax: priced.totals.tax, total: priced.totals.total });
+          // An order placed with a discount code keeps it, applied to the new lines (issue 36, discount codes).
+          priced.totals = await rediscountOrder(tx, current, priced);
+          Object.assign(set, { items: priced.lines, subtotal: priced.totals.subtotal, discount: priced.totals.discount ?? 0, tax: priced.totals.tax, total: priced.totals.total });
           before.items = current.items.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity }));
           after.items = priced.lines.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity }));
           before.total = current.total;
