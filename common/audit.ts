@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = {
   "auth.recovery-codes": "Tạo mã khôi phục mới",
   "auth.passkey-added": "Thêm khóa truy cập",
   "auth.passkey-removed": "Xóa khóa truy cập",
+  // Dealers and service centres (issue 33).
+  "place.create": "Thêm đại lý / trung tâm",
+  "place.update": "Sửa đại lý / trung tâm",
+  "place.deactivate": "Ngừng hiển thị đại lý / trung tâm",
+  "place.import": "Nhập danh sách đại lý từ CSV",
+  "lead.route": "Chuyển yêu cầu tới đại lý",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -43,6 +49,7 @@ export const AUDIT_ENTITIES = {
   product: "Sản phẩm",
   settings: "Cài đặt",
   user: "Nhân viên",
+  place: "Đại lý / trung tâm",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

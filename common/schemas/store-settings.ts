@@ -16,6 +16,8 @@ export interface StoreSettings extends ContactSettings {
   notifyEmail: string | null;
   /** null hides the bank-transfer (VietQR) option. */
   bank: StoredBankAccount | null;
+  /** Leads also go to the nearest active place of their province (issue 33); the owner can turn it off. */
+  leadRouting: boolean;
 }
 
 /** What GET and PUT /api/admin/settings answer. */
@@ -88,4 +90,6 @@ export const StoreSettingsSchema = z
       .union([email("E-mail nhận thông báo"), z.literal("").transform(() => null), z.null()])
       .default(null),
     bank: BankSchema.nullable().default(null),
+    // A form of an older release omits it: routing stays on.
+    leadRouting: z.boolean({ error: "Chuyển yêu cầu tới đại lý: chọn bật hoặc tắt" }).default(true),
   }) satisfies z.ZodType<StoreSettings, unknown>;

@@ -16,6 +16,7 @@ import { staffRouter } from "./staff";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
+import { placesRouter } from "./places";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
@@ -52,6 +53,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
   api.use(reviewsRouter(services));
+  api.use(placesRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;

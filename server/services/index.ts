@@ -15,6 +15,7 @@ import { createNewsletterService } from "./leads/newsletter";
 import { createNotificationService } from "./notifications/notifications";
 import { createBuyerOrderService } from "./cart-and-orders/buyer-orders";
 import { createOrderService, type OrderView } from "./cart-and-orders/orders";
+import { createPlaceService } from "./places/places";
 import { outboxEvents } from "./notifications/outbox-events";
 import { createPaymentService } from "./payments/payments";
 import { createPublicContentChanges } from "./content/public-content";
@@ -25,7 +26,7 @@ import { createStoreSettingsService } from "./content/store-settings";
 import { createUploadService } from "./content/uploads";
 import { createUserService } from "./staff-and-access/users";
 import { createStaffService } from "./staff-and-access/staff";
-import { createAuditService } from "./staff-and-access/audit";
+import { createAuditService, type Actor } from "./staff-and-access/audit";
 import { createTwoFactorService } from "./staff-and-access/two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/passwords";
 
@@ -65,7 +66,16 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const staff = createStaffService({ db, users, sessions, rateLimiter, passwordHashing });
   const notifications = createNotificationService(db);
   const publicContent = createPublicContentChanges(database);
-  const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail });
+  const locations = createLocationService();
+  // Dealers and service centres (issue 33): the settings' regional offices are places too, and leads are routed.
+  const places = createPlaceService(db, {
+    locations,
+    routingEnabled: (executor) => storeSettings.leadRouting(executor),
+    placesChanged: () => publicContent.publicContentChanged({ kind: "places" }),
+  });
+  const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail }, (tx, settings) =>
+    places.syncOffices(tx, settings.offices),
+  );
   const payments = createPaymentService({
     bankAccount: storeSettings.bankAccount,
     linkSecret,
@@ -73,7 +83,6 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
-  const locations = createLocationService();
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -104,6 +113,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
     cart: createCartService(db),
     orders,
     locations,
+    places: {
+      ...places,
+      /** Staff re-route a lead; the new place gets the lead's alert in the same transaction. */
+      rerouteLead: (leadId: number, body: unknown, actor: Actor) =>
+        places.rerouteLead(leadId, body, actor, (tx, lead, place) => outbox.leadRouted(tx, { id: lead.id, values: lead }, place)),
+    },
     payments,
     buyerOrders: createBuyerOrderService(orders, payments),
     sessions,
@@ -119,6 +134,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
       ...options.leads,
       onStored: async (executor, lead) => {
         await outbox.leadStored(executor, lead);
+        const routed = await places.routeLead(executor, lead);
+        if (routed) await outbox.leadRouted(executor, lead, routed);
         events.leadStored?.(lead);
       },
     }),
