@@ -43,6 +43,17 @@ export interface PlaceView {
 /** The fields of the public list (no e-mail: it is the routing address, not a contact shown to visitors). */
 export type PublicPlace = Omit<PlaceView, "email" | "active" | "updatedAt">;
 
+/** What the lead desk shows of routing for a page of leads (the places service's `routingOf`). */
+export interface LeadRouting {
+  /** The routed places, by place id. */
+  places: Record<number, { id: number; name: string; email: string | null; slug: string; active: boolean }>;
+  /** The alerts queued to places, by lead id, oldest first. */
+  mails: Record<number, Array<{ recipient: string; status: string }>>;
+  provinceNames: Record<string, string>;
+  /** The active places a lead of each province can be sent to, by province code. */
+  choices: Record<string, Array<{ id: number; name: string; kind: PlaceKind }>>;
+}
+
 /** The CSV header of `POST /api/admin/places/import`, in order (issue 33 keeps it). */
 export const PLACE_CSV_HEADER = [
   "name",

@@ -73,6 +73,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <Link to="/dealers" className="mt-3 inline-block text-sm font-semibold text-white underline">
+            Tìm đại lý và trung tâm bảo hành gần bạn
+          </Link>
         </div>
         <nav aria-label="Liên kết chân trang">
           <h2 className="font-semibold text-white">Khám phá</h2>

@@ -1,13 +1,15 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { PLACE_CSV_HEADER, PLACE_KIND_LABELS, type PlaceKind, type PlaceView, type PublicPlace } from "#common/places";
+import type { LeadRouting } from "#common/places";
 import { AdminPlaceQuerySchema, LeadRouteSchema, PlaceInputSchema, PlaceQuerySchema, type PlaceInput } from "#common/schemas/places";
 import type { OfficeSettings } from "#common/site-info";
 import { matchesSearch, searchTokens } from "#common/search-text";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { Db } from "../../db/client";
-import { contactRequests, places } from "../../db/schema";
+import { contactRequests, notifications, places } from "../../db/schema";
+import { contactRequestReference } from "../notifications/notifications";
 import type { LocationService } from "../cart-and-orders/locations";
 import { NotFoundError, RowsRejectedError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
@@ -487,21 +489,35 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
       });
     },
 
-    /** The routed place of each lead (admin desk), by lead id. */
-    async routedPlaces(placeIds: number[]): Promise<Record<number, { id: number; name: string; email: string | null; slug: string }>> {
-      if (!placeIds.length) return {};
-      const rows = await db
-        .select({ id: places.id, name: places.name, email: places.email, slug: places.slug })
-        .from(places)
-        .where(inArray(places.id, [...new Set(placeIds)]));
-      return Object.fromEntries(rows.map((row) => [row.id, row]));
-    },
-
-    /** Active places of a province (the admin's re-route choices). */
-    async activeInProvince(provinceCode: string): Promise<Array<{ id: number; name: string; kind: PlaceKind }>> {
-      return (await activeRows())
-        .filter((row) => row.provinceCode === provinceCode)
-        .map((row) => ({ id: row.id, name: row.name, kind: row.kind }));
+    /**
+     * What the lead desk shows of routing for a page of leads: each routed place, the alerts queued to places for
+     * each lead (newest last), and the re-route choices (active places of each lead's province).
+     */
+    async routingOf(leads: Array<{ id: number; provinceCode?: string | null; routedPlaceId?: number | null }>): Promise<LeadRouting> {
+      const placeIds = [...new Set(leads.map((lead) => lead.routedPlaceId).filter((id): id is number => Boolean(id)))];
+      const provinceCodes = new Set(leads.map((lead) => lead.provinceCode).filter(Boolean));
+      const [routed, mails, active] = await Promise.all([
+        placeIds.length ? db.select().from(places).where(inArray(places.id, placeIds)) : Promise.resolve([]),
+        leads.length
+          ? db
+              .select({ subjectRef: notifications.subjectRef, recipient: notifications.recipient, status: notifications.status })
+              .from(notifications)
+              .where(and(eq(notifications.kind, "lead-place-alert"), inArray(notifications.subjectRef, leads.map((lead) => contactRequestReference(lead.id)))))
+              .orderBy(asc(notifications.id))
+          : Promise.resolve([]),
+        activeRows(),
+      ]);
+      const result: LeadRouting = { places: {}, mails: {}, provinceNames: {}, choices: {} };
+      for (const row of routed) result.places[row.id] = { id: row.id, name: row.name, email: row.email, slug: row.slug, active: row.active };
+      for (const mail of mails) {
+        const id = Number(mail.subjectRef?.split(":")[1]);
+        (result.mails[id] ??= []).push({ recipient: mail.recipient, status: mail.status });
+      }
+      for (const code of provinceCodes) {
+        result.provinceNames[code!] = provinceName(code!);
+        result.choices[code!] = active.filter((row) => row.provinceCode === code).map((row) => ({ id: row.id, name: row.name, kind: row.kind }));
+      }
+      return result;
     },
 
     provinceInText,
