@@ -40,7 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { to: "/services/delivery-installation", label: "Giao hàng & lắp đặt" },
       { to: "/services/repair-warranty", label: "Sửa chữa & bảo hành" },
-      { to: "/dealers", label: "Đại lý & trung tâm bảo hành" },
+      { to: "/dealers", label: "Đại lý & bảo hành" },
       { to: CAFE_SETUP_SITE_URL, label: "Setup quán cà phê", external: true },
     ],
   },

@@ -73,8 +73,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Link to="/dealers" className="mt-3 inline-block text-sm font-semibold text-white underline">
-            Tìm đại lý và trung tâm bảo hành gần bạn
+          <Link to="/dealers" className="hover:underline">
+            Tìm đại lý gần bạn
           </Link>
         </div>
         <nav aria-label="Liên kết chân trang">
