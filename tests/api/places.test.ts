@@ -217,15 +217,17 @@ describe.each(drivers)("places on %s", (driver) => {
     const mails = await app.services.notifications.listFor(contactRequestReference(id));
     expect(mails.find((mail) => mail.kind === "lead-place-alert")).toMatchObject({ recipient: place!.email, status: "pending" });
 
-    // Without codes the province is read from the address; no ward: a dealer of the province.
+    // Without codes the province and ward are read from the address.
     const byText = await app.fetch("/api/contact-requests", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fullName: "Lý Văn Tư", phone: "0912 000 111", needType: "contact", product: "LS-200", address: "12 Lý Tự Trọng, Ninh Kiều, TP Cần Thơ" }),
+      body: JSON.stringify({ fullName: "Lý Văn Tư", phone: "0912 000 111", needType: "contact", product: "LS-200", address: "12 Quốc lộ 91, Thốt Nốt, TP Cần Thơ" }),
     });
     const second = (await byText.json()) as { id: number };
     const [routed] = await db().select().from(contactRequests).where(eq(contactRequests.id, second.id));
-    expect(routed).toMatchObject({ provinceCode: CAN_THO, routedPlaceId: expect.any(Number) });
+    expect(routed).toMatchObject({ provinceCode: CAN_THO, wardCode: "31207" });
+    const [nearest] = await db().select().from(places).where(eq(places.id, routed!.routedPlaceId!));
+    expect(nearest!.name).toBe("Đại lý Thốt Nốt Phú Lộc");
 
     // A province without places: no routing, the shop's alert only.
     const far = await app.fetch("/api/contact-requests", {

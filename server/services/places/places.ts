@@ -175,6 +175,20 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     return best?.code ?? null;
   }
 
+  /** The ward of `provinceCode` a free-text address names ("…, Cái Răng, Cần Thơ"), the longest name when several do. */
+  function wardInText(provinceCode: string, address: string | null | undefined): string | null {
+    if (!address) return null;
+    const words = ` ${searchTokens(address).join(" ")} `;
+    let best: { code: string; length: number } | null = null;
+    for (const ward of locations.listWards(provinceCode)) {
+      const key = searchTokens(ward.name)
+        .join(" ")
+        .replace(/^(phuong|xa|dac khu) /, "");
+      if (words.includes(` ${key} `) && (!best || key.length > best.length)) best = { code: ward.code, length: key.length };
+    }
+    return best?.code ?? null;
+  }
+
   /** The nearest active place with an e-mail: the lead's ward first, then its province. */
   async function nearestPlace(executor: Db, provinceCode: string, wardCode: string | null): Promise<PlaceRow | null> {
     const candidates = (
@@ -444,18 +458,18 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     },
 
     /**
-     * Routes a just-stored lead (inside its transaction): its province — given, or read from its address — and
+     * Routes a just-stored lead (inside its transaction): its province and ward — given, or read from its address — and
      * the nearest active place with an e-mail. Returns the place, or null when routing is off or the province has
      * none.
      */
     async routeLead(executor: Db, lead: LeadForRouting): Promise<RoutedPlace | null> {
       const provinceCode = lead.values.provinceCode ?? provinceInText(lead.values.address);
-      if (!provinceCode) return null;
-      const wardCode = lead.values.wardCode ?? null;
+      if (!provinceCode || !locations.listProvinces().some((province) => province.code === provinceCode)) return null;
+      const wardCode = lead.values.wardCode ?? wardInText(provinceCode, lead.values.address);
       const place = (await options.routingEnabled(executor)) ? await nearestPlace(executor, provinceCode, wardCode) : null;
       await executor
         .update(contactRequests)
-        .set({ provinceCode, routedPlaceId: place?.id ?? null })
+        .set({ provinceCode, wardCode, routedPlaceId: place?.id ?? null })
         .where(eq(contactRequests.id, lead.id));
       return place && { id: place.id, name: place.name, email: place.email };
     },
