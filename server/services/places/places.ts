@@ -150,14 +150,18 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     return executor.select().from(places).where(eq(places.active, true)).orderBy(asc(places.provinceCode), asc(places.name));
   }
 
+  /** Vietnamese alphabetical order, the same on PGlite and PostgreSQL whatever the database's collation. */
+  const collator = new Intl.Collator("vi");
   function filterRows(rows: PlaceRow[], query: { province?: string; ward?: string; kind?: PlaceKind; q?: string }): PlaceRow[] {
-    return rows.filter(
+    return rows
+      .filter(
       (row) =>
         (!query.province || row.provinceCode === query.province) &&
         (!query.ward || row.wardCode === query.ward) &&
         (!query.kind || row.kind === query.kind) &&
         (!query.q || matchesSearch(`${row.name} ${row.address}`, query.q)),
-    );
+      )
+      .sort((a, b) => a.provinceCode.localeCompare(b.provinceCode) || collator.compare(a.name, b.name));
   }
 
   /** The province a free-text address names ("…, Ninh Kiều, Cần Thơ"), the last one when several appear. */
