@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { list, history, routing, loadError: false as const };
   } catch (error) {
     console.error("admin contact requests: load failed", error);
-    return { list: null, history: {} as Record<string, AuditRow[]>, routing: null as LeadRouting | null, loadError: true as const };
+    return { list: null, history: {} as Record<string, AuditRow[]>, routing: undefined as LeadRouting | undefined, loadError: true as const };
   }
 }
 
