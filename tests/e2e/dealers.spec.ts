@@ -103,3 +103,20 @@ test("a lead from Cần Thơ reaches its nearest place: the admin shows the rout
   await expect(routing).toContainText("Chuyển tới: Trung tâm Bảo hành Cái Khế");
   await expect(routing.getByTestId("lead-routing-mail")).toHaveText("E-mail tới cai-khe@example.com: Chờ gửi");
 });
+
+test("staff import places from a CSV on the admin page: a bad row is reported and nothing imported, then the fixed file is", async ({ page }) => {
+  const name = `Đại lý Nhập Thử ${Date.now().toString(36)}`;
+  const header = "name,kind,province_code,ward_code,address,phone,email,zalo,hours,latitude,longitude";
+  const row = (ward: string) => `${name},dealer,96,${ward},"Số 1 Phan Ngọc Hiển, Cà Mau",0290 383 0000,nhapthu@example.com,,T2-T7 08:00-17:00,9.18,105.15`;
+  const upload = async (csv: string) => {
+    await page.getByLabel("Tệp CSV đại lý").setInputFiles({ name: "dai-ly.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\n${csv}\n`) });
+    await page.getByRole("button", { name: "Nhập CSV" }).click();
+  };
+  await loginAsAdmin(page, "/admin/places");
+  await waitForHydration(page);
+  await upload(row("00166"));
+  await expect(page.getByRole("alert").filter({ hasText: "Dòng 2" })).toContainText("Phường/xã không thuộc Cà Mau");
+  await upload(row("32025"));
+  await expect(page.getByRole("status").filter({ hasText: "Đã nhập" })).toHaveText("Đã nhập: 1 mới, 0 cập nhật, 0 không đổi.");
+  await expect(page.getByTestId("admin-place-row").filter({ hasText: name })).toBeVisible();
+});
