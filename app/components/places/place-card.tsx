@@ -29,7 +29,7 @@ export function PlaceActions({ place }: { place: PublicPlace }) {
   const button = "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold";
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={phone.href} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Gọi ${place.name}: ${place.phone}`}>
+      <a href={phone.href} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Gọi ${place.phone} – ${place.name}`}>
         Gọi {place.phone}
       </a>
       {place.zalo && (
