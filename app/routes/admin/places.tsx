@@ -65,6 +65,13 @@ export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 type Draft = Record<string, string | boolean | number | null> & { id?: number };
 
+/** "LS-200, CF-100" as the list the service stores. */
+const modelsOf = (text: string) =>
+  text
+    .split(",")
+    .map((model) => model.trim())
+    .filter(Boolean);
+
 const EMPTY_DRAFT: Draft = {
   name: "",
   kind: "dealer",
@@ -75,8 +82,10 @@ const EMPTY_DRAFT: Draft = {
   email: "",
   zalo: "",
   hours: "T2-T7 08:00-17:30",
+  models: "",
   latitude: "",
   longitude: "",
+  active: true,
 };
 
 function draftOf(place: PlaceView): Draft {
@@ -91,8 +100,10 @@ function draftOf(place: PlaceView): Draft {
     email: place.email ?? "",
     zalo: place.zalo ?? "",
     hours: place.hours ?? "",
+    models: place.models.join(", "),
     latitude: String(place.latitude),
     longitude: String(place.longitude),
+    active: place.active,
     officeRegion: place.officeRegion,
   };
 }
@@ -120,7 +131,7 @@ function PlaceEditor({ draft, provinces, onClose }: { draft: Draft; provinces: A
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { officeRegion: _officeRegion, ...payload } = values;
-    const saved = await run("save", { ...payload, active: true }, { success: "Đã lưu địa điểm", failure: "Không lưu được" });
+    const saved = await run("save", { ...payload, models: modelsOf(String(values.models ?? "")) }, { success: "Đã lưu địa điểm", failure: "Không lưu được" });
     if (saved) onClose();
   }
 
@@ -177,6 +188,7 @@ function PlaceEditor({ draft, provinces, onClose }: { draft: Draft; provinces: A
       </div>
       <LabeledInput id="place-zalo" label="Zalo (https://zalo.me/…)" value={String(values.zalo)} onChange={set("zalo")} error={error("zalo")} />
       <LabeledInput id="place-hours" label="Giờ mở cửa (T2-T7 08:00-17:30; CN 08:00-12:00)" value={String(values.hours)} onChange={set("hours")} error={error("hours")} />
+      <LabeledInput id="place-models" label="Mẫu máy trưng bày / bảo hành (cách nhau bởi dấu phẩy)" value={String(values.models)} onChange={set("models")} error={error("models")} />
       <div className="grid gap-3 sm:grid-cols-2">
         <LabeledInput id="place-latitude" label="Vĩ độ" inputMode="decimal" value={String(values.latitude)} onChange={set("latitude")} error={error("latitude")} required />
         <LabeledInput id="place-longitude" label="Kinh độ" inputMode="decimal" value={String(values.longitude)} onChange={set("longitude")} error={error("longitude")} required />
