@@ -81,7 +81,8 @@ const placeCode = text({ error: "Mã địa bàn không hợp lệ" })
   .trim()
   .max(10, "Mã địa bàn không hợp lệ")
   .nullish()
-  .transform((value) => value || null);
+  // Absent stays absent (undefined): the payload's shape is unchanged for forms that do not send it.
+  .transform((value) => value || undefined);
 const leadPlaceFields = { provinceCode: placeCode, wardCode: placeCode };
 
 export const contactRequestSchema = z.object({
