@@ -1,12 +1,9 @@
 import { Link } from "react-router";
-import { placePath } from "#common/places";
 import { sharedPageHandle } from "#common/shared-page";
-import { PageHero } from "~/components/content/page-hero";
+import { FinderHero } from "~/components/places/finder-hero";
 import { KindBadge, OpenNow, PlaceActions } from "~/components/places/place-card";
 import { orNotFound } from "~/lib/loader-errors.server";
-import { placeJsonLd } from "~/lib/place-json-ld";
-import { brandedTitle, breadcrumbJsonLd, seoMeta } from "~/lib/seo";
-import { siteInfoIn } from "~/lib/site-info-meta";
+import { dealerMeta } from "~/lib/place-meta.server";
 import type { Route } from "./+types/dealer-detail";
 
 /** /dealers/{slug}: one place with its own title, description and LocalBusiness data (issue 33). Shared. */
@@ -14,40 +11,20 @@ export const handle = sharedPageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const place = await orNotFound(context.services.places.bySlug(params.slug));
-  return { siteUrl: context.env.siteUrl, place };
+  const { brandName } = await context.services.storeSettings.siteInfo();
+  return { meta: dealerMeta(context.env.siteUrl, brandName, place), place };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const { siteUrl, place } = data;
-  const { brandName } = siteInfoIn(matches);
-  const path = placePath(place.slug);
-  return seoMeta({
-    siteUrl,
-    path,
-    title: brandedTitle(`${place.name} – ${place.wardName}, ${place.provinceName}`, brandName),
-    description: `${place.name}: ${place.address}. Điện thoại ${place.phone}${place.hours ? `, mở cửa ${place.hours}` : ""}. Xem máy, mua hàng và bảo hành ${brandName}.`,
-    jsonLd: [
-      { "@context": "https://schema.org", ...placeJsonLd(siteUrl, place, brandName) },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Đại lý & bảo hành", path: "/dealers" },
-        { name: place.name, path },
-      ]),
-    ],
-  });
+/** Built by the loader (app/lib/place-meta.server.ts), so no SEO code reaches the browser. */
+export function meta({ data }: Route.MetaArgs) {
+  return data?.meta ?? [];
 }
 
 export default function DealerDetail({ loaderData }: Route.ComponentProps) {
   const { place } = loaderData;
   return (
     <main>
-      <PageHero
-        eyebrow={place.provinceName}
-        title={place.name}
-        lead={place.address}
-        breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: "Đại lý & bảo hành", to: "/dealers" }, { label: place.name }]}
-      />
+      <FinderHero title={place.name} lead={place.address} place />
       <section className="mx-auto max-w-3xl px-4 py-8">
         <KindBadge place={place} />
         <dl className="mt-4 grid gap-3 text-gray-800 sm:grid-cols-[10rem_1fr]">

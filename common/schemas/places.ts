@@ -1,5 +1,6 @@
 import { normalizeVietnamesePhone } from "../leads";
-import { HOURS_FORMAT_MESSAGE, insideVietnam, parseHours, PLACE_KINDS } from "../places";
+import { HOURS_FORMAT_MESSAGE, parseHours } from "../place-hours";
+import { insideVietnam, PLACE_KINDS } from "../places";
 import { text } from "../validation";
 import { z } from "../zod";
 

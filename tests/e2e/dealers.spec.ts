@@ -52,6 +52,7 @@ test("with JavaScript: the province filter, the map on demand, and near me sorti
   const cards = page.getByTestId("place-card");
   expect(await cards.count()).toBeGreaterThanOrEqual(30);
   await page.getByLabel("Tỉnh/thành phố").selectOption(CAN_THO);
+  await page.getByRole("button", { name: "Tìm", exact: true }).click();
   await expect(page).toHaveURL(/province=92/);
   await expect(page.getByRole("heading", { level: 2, name: /địa điểm tại Thành phố Cần Thơ/ })).toBeVisible();
   const count = await cards.count();

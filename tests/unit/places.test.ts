@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, formatDistance, insideVietnam, isOpenAt, parseHours } from "#common/places";
+import { distanceKm, formatDistance } from "#common/place-distance";
+import { isOpenAt, parseHours } from "#common/place-hours";
+import { insideVietnam } from "#common/places";
 import { PlaceInputSchema } from "#common/schemas/places";
 
 /** 2026-11-23 is a Monday; times are UTC, Vietnam is UTC+7. */

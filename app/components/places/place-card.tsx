@@ -1,19 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { directionsUrl, formatDistance, isOpenAt, PLACE_KIND_LABELS, placePath, type PublicPlace } from "#common/places";
-import { phoneLine } from "#common/site-info";
+import { directionsUrl, PLACE_KIND_LABELS, placePath, type PublicPlace } from "#common/places";
 
 /**
  * "Đang mở cửa" / "Đã đóng cửa" at the visitor's moment: computed in the browser after the page shows, because
- * the page is shared and cached (decision 0034) and the hour it was rendered is not the hour it is read.
+ * the page is shared and cached (decision 0034) and the hour it was rendered is not the hour it is read. The hours
+ * rules load after the page (the JavaScript budget).
  */
 export function OpenNow({ hours }: { hours: string | null }) {
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
-    const update = () => setOpen(isOpenAt(hours, new Date()));
-    update();
-    const timer = window.setInterval(update, 60_000);
-    return () => window.clearInterval(timer);
+    void import("#common/place-hours").then(({ isOpenAt }) => setOpen(isOpenAt(hours, new Date())));
   }, [hours]);
   if (open === null) return null;
   return (
@@ -25,11 +22,10 @@ export function OpenNow({ hours }: { hours: string | null }) {
 
 /** Call, Zalo and directions: plain links, so they work without JavaScript. */
 export function PlaceActions({ place }: { place: PublicPlace }) {
-  const phone = phoneLine(place.phone);
   const button = "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold";
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={phone.href} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Gọi ${place.phone} – ${place.name}`}>
+      <a href={`tel:${place.tel}`} className={`${button} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Gọi ${place.phone} – ${place.name}`}>
         Gọi {place.phone}
       </a>
       {place.zalo && (
@@ -55,16 +51,14 @@ export function KindBadge({ place }: { place: Pick<PublicPlace, "kind" | "sample
     <span className="flex flex-wrap gap-1.5">
       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{PLACE_KIND_LABELS[place.kind]}</span>
       {place.sample && (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" title="Địa điểm minh họa, không phải doanh nghiệp thật">
-          Dữ liệu mẫu
-        </span>
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Dữ liệu mẫu (minh họa)</span>
       )}
     </span>
   );
 }
 
 /** One place in the finder's list. */
-export function PlaceCard({ place, distanceKm }: { place: PublicPlace; distanceKm?: number }) {
+export function PlaceCard({ place, distance }: { place: PublicPlace; distance?: string }) {
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" data-testid="place-card" data-slug={place.slug}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,9 +72,9 @@ export function PlaceCard({ place, distanceKm }: { place: PublicPlace; distanceK
       <p className="mt-1 text-gray-700">{place.address}</p>
       <p className="text-sm text-gray-600">
         {place.wardName}, {place.provinceName}
-        {distanceKm !== undefined && (
+        {distance && (
           <strong className="ml-2 text-brand-800" data-testid="place-distance">
-            · cách bạn {formatDistance(distanceKm)}
+            · cách bạn {distance}
           </strong>
         )}
       </p>

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { PLACE_CSV_HEADER, PLACE_KIND_LABELS, type PlaceKind, type PlaceView, type PublicPlace } from "#common/places";
 import type { LeadRouting } from "#common/places";
 import { AdminPlaceQuerySchema, LeadRouteSchema, PlaceInputSchema, PlaceQuerySchema, type PlaceInput } from "#common/schemas/places";
-import type { OfficeSettings } from "#common/site-info";
+import { phoneLine, type OfficeSettings } from "#common/site-info";
 import { matchesSearch, searchTokens } from "#common/search-text";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
@@ -82,6 +82,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
       wardName: wardName(row.provinceCode, row.wardCode),
       address: row.address,
       phone: row.phone,
+      tel: phoneLine(row.phone).tel,
       email: row.email,
       zalo: row.zalo,
       hours: row.hours,
