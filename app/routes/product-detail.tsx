@@ -122,10 +122,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <TruckIcon size={16} className="text-brand-700" /> Miễn phí giao hàng nội thành Hà Nội, Đà Nẵng và TP. Hồ Chí Minh
             </li>
             <li className="flex items-center gap-1.5">
-              <ShieldIcon size={16} className="text-brand-700" /> Bảo hành 12 tháng ·{" "}
-              <Link to="/dealers" className="text-brand-700 underline">
-                xem máy tại đại lý gần bạn
-              </Link>
+              <ShieldIcon size={16} className="text-brand-700" /> Bảo hành 12 tháng
             </li>
           </ul>
 
