@@ -14,6 +14,8 @@ export default [
   route("knowledge/recipes", "routes/knowledge/recipes.tsx"),
   route("documents/:filename", "routes/documents/viewer.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("dealers", "routes/dealers.tsx"),
+  route("dealers/:slug", "routes/dealer-detail.tsx"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/category/:slug", "routes/blog/category.tsx"),
   route("blog/tag/:tag", "routes/blog/tag.tsx"),
@@ -54,6 +56,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/places", "routes/admin/places.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -140,6 +140,14 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff/:id/reset-two-factor": OWNER,
   "PUT /api/admin/staff-policy": OWNER,
   "GET /api/admin/audit": OWNER,
+
+  // Dealers and service centres (issue 33), and routing a lead to one.
+  "GET /api/admin/places": SALES,
+  "POST /api/admin/places": SALES,
+  "PUT /api/admin/places/:id": SALES,
+  "DELETE /api/admin/places/:id": SALES,
+  "POST /api/admin/places/import": SALES,
+  "PUT /api/admin/contact-requests/:id/place": SALES,
 };
 
 /**
@@ -171,6 +179,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/settings": OWNER,
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
+  "/admin/places": SALES,
 };
 
 /** The admin navigation, in order; each link shows only to the roles its page allows. */
@@ -182,6 +191,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/payments", label: "Thanh toán" },
   { to: "/admin/customers", label: "Khách hàng" },
   { to: "/admin/discount-codes", label: "Mã giảm giá" },
+  { to: "/admin/places", label: "Đại lý" },
   { to: "/admin/analytics", label: "Bán hàng" },
   { to: "/admin/products", label: "Sản phẩm" },
   { to: "/admin/reviews", label: "Đánh giá" },

@@ -44,6 +44,12 @@ export const AUDIT_ACTIONS = {
   "customer.merge": "Gộp khách hàng",
   "product.bulk": "Sửa hàng loạt sản phẩm",
   "product.duplicate": "Nhân bản sản phẩm",
+  // Dealers and service centres (issue 33).
+  "place.create": "Thêm đại lý / trung tâm",
+  "place.update": "Sửa đại lý / trung tâm",
+  "place.deactivate": "Ngừng hiển thị đại lý / trung tâm",
+  "place.import": "Nhập danh sách đại lý từ CSV",
+  "lead.route": "Chuyển yêu cầu tới đại lý",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -56,6 +62,7 @@ export const AUDIT_ENTITIES = {
   user: "Nhân viên",
   "discount-code": "Mã giảm giá",
   customer: "Khách hàng",
+  place: "Đại lý / trung tâm",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

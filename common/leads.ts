@@ -108,4 +108,8 @@ export interface LeadView {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** Lead routing (issue 33): the lead's province, and the place it was sent to. */
+  provinceCode?: string | null;
+  wardCode?: string | null;
+  routedPlaceId?: number | null;
 }

@@ -73,6 +73,22 @@ const ConfigSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, "GA_MEASUREMENT_ID looks like G-XXXXXXX")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Map tiles of the dealer finder's map (/dealers, loaded only when a visitor opens it; decision 0039): an https
+   * URL template with {z}, {x} and {y}. Default: OpenStreetMap's standard tiles, under their tile usage policy;
+   * empty hides the map (the list, "near me" and directions work without it).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, "MAP_TILE_URL must be an https:// URL template")
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "MAP_TILE_URL needs {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .or(z.literal("")),
+  /** The tile provider's required attribution (HTML allowed: a link to its copyright page). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(300)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   /** SMTP server for notifications, e.g. smtp://user:pass@mail.example.vn:587; unset = kept in the outbox only. */
   SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Cửa hàng máy pha <no-reply@localhost>"),
@@ -147,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** What the browser may see. Nothing secret goes here. */
 export function publicEnv(config: Config) {
-  return { GA_MEASUREMENT_ID: config.GA_MEASUREMENT_ID ?? null, siteUrl: config.SITE_URL };
+  return {
+    GA_MEASUREMENT_ID: config.GA_MEASUREMENT_ID ?? null,
+    siteUrl: config.SITE_URL,
+    /** The dealer finder's map tiles (decision 0039); null: no map. */
+    mapTiles: config.MAP_TILE_URL ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } : null,
+  };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

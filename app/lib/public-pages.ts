@@ -14,5 +14,6 @@ export const STATIC_PUBLIC_PAGES: { path: string; changefreq: "daily" | "weekly"
   { path: "/knowledge/recipes", changefreq: "monthly", priority: 0.4 },
   { path: "/blog", changefreq: "weekly", priority: 0.6 },
   { path: "/contact", changefreq: "monthly", priority: 0.5 },
+  { path: "/dealers", changefreq: "weekly", priority: 0.7 },
   ...DOCUMENTS.map((document) => ({ path: document.link, changefreq: "monthly" as const, priority: 0.5 })),
 ];

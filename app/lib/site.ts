@@ -36,10 +36,11 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     id: "services",
     label: "Dịch vụ",
-    activePrefixes: ["/services"],
+    activePrefixes: ["/services", "/dealers"],
     links: [
       { to: "/services/delivery-installation", label: "Giao hàng & lắp đặt" },
       { to: "/services/repair-warranty", label: "Sửa chữa & bảo hành" },
+      { to: "/dealers", label: "Đại lý & bảo hành" },
       { to: CAFE_SETUP_SITE_URL, label: "Setup quán cà phê", external: true },
     ],
   },

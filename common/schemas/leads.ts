@@ -73,6 +73,18 @@ export function honeypotFilled(body: unknown): boolean {
   return value != null && String(value).trim() !== "";
 }
 
+/**
+ * Where the lead is (issue 33, optional): the checkout's province and ward codes, for routing it to the nearest
+ * dealer. Without them the province is read from the address text.
+ */
+const placeCode = text({ error: "Mã địa bàn không hợp lệ" })
+  .trim()
+  .max(10, "Mã địa bàn không hợp lệ")
+  .nullish()
+  // Absent stays absent (undefined): the payload's shape is unchanged for forms that do not send it.
+  .transform((value) => value || undefined);
+const leadPlaceFields = { provinceCode: placeCode, wardCode: placeCode };
+
 export const contactRequestSchema = z.object({
   fullName: requiredText("họ và tên", LEAD_LIMITS.fullName),
   phone: phoneSchema,
@@ -86,6 +98,7 @@ export const contactRequestSchema = z.object({
   message: optionalText("lời nhắn", LEAD_LIMITS.message),
   /** Which form sent it; the consultation dialog is the default. */
   source: z.enum(["contact", "trial"], { error: "Nguồn không hợp lệ" }).optional().default("contact"),
+  ...leadPlaceFields,
 });
 
 /** The LS-200 on-site trial form (spec 3: name, phone, address, message = desired time, businessStatus, product). */
@@ -99,6 +112,7 @@ export const trialRequestSchema = z.object({
     .enum(PRODUCT_OPTIONS, { error: "Sản phẩm không hợp lệ" })
     .optional()
     .default("LS-200"),
+  ...leadPlaceFields,
 });
 
 const leadStatusSchema = z.enum(LEAD_STATUSES, {

@@ -18,6 +18,8 @@ export interface StoreSettings extends ContactSettings {
   bank: StoredBankAccount | null;
   /** An order whose payment is fully matched moves to "Đã xác nhận" by itself (audited as the system). */
   paidMeansConfirmed?: boolean;
+  /** Leads also go to the nearest active place of their province (issue 33); the owner can turn it off. */
+  leadRouting: boolean;
 }
 
 /** What GET and PUT /api/admin/settings answer. */
@@ -91,4 +93,6 @@ export const StoreSettingsSchema = z
       .default(null),
     bank: BankSchema.nullable().default(null),
     paidMeansConfirmed: z.boolean({ error: "Giá trị không hợp lệ" }).default(false),
+    // A form of an older release omits it: routing stays on.
+    leadRouting: z.boolean({ error: "Chuyển yêu cầu tới đại lý: chọn bật hoặc tắt" }).default(true),
   }) satisfies z.ZodType<StoreSettings, unknown>;

@@ -16,6 +16,7 @@ import { staffRouter } from "./staff";
 import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
+import { placesRouter } from "./places";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
 import { discountCodesRouter } from "./discount-codes";
@@ -56,6 +57,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(reviewsRouter(services));
   api.use(customersRouter(services));
   api.use(discountCodesRouter(services));
+  api.use(placesRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;

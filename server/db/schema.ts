@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -27,6 +28,7 @@ import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import { REFUND_METHODS } from "#common/order-desk";
+import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
 
@@ -320,6 +322,10 @@ export const contactRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    // Lead routing (issue 33): the province and ward the lead came from, and the place it was sent to.
+    provinceCode: text("province_code"),
+    wardCode: text("ward_code"),
+    routedPlaceId: integer("routed_place_id").references((): AnyPgColumn => places.id, { onDelete: "set null" }),
   },
   (table) => [
     index("contact_requests_created_at_idx").on(table.createdAt),
@@ -756,3 +762,43 @@ export const customerMerges = pgTable("customer_merges", {
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * Dealers, authorised service centres and head offices (issue 33, docs/decisions/0039). `natural_key` is what the
+ * CSV import upserts by (folded name + ward code; `office:<region>` for the store settings' three offices), so
+ * importing the same file twice changes nothing. A place is never deleted: leads keep pointing at it.
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    naturalKey: text("natural_key").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: PLACE_KINDS }).notNull(),
+    provinceCode: text("province_code").notNull(),
+    wardCode: text("ward_code").notNull(),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    zalo: text("zalo"),
+    hours: text("hours"),
+    models: jsonb("models").$type<string[]>().notNull().default([]),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** Demo data of the seed: shown as such, never presented as a real business. */
+    sample: boolean("sample").notNull().default(false),
+    /** The store settings' regional office this place mirrors (north, central, south). */
+    officeRegion: text("office_region"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("places_slug_idx").on(table.slug),
+    uniqueIndex("places_natural_key_idx").on(table.naturalKey),
+    uniqueIndex("places_office_region_idx").on(table.officeRegion),
+    index("places_province_ward_idx").on(table.provinceCode, table.wardCode),
+    check("places_kind_check", oneOf(table.kind, PLACE_KINDS)),
+  ],
+);

@@ -21,6 +21,7 @@ import { createCatalogBulkService, takeLowStockAlerts } from "./catalog/catalog-
 import { lowStockMail } from "./notifications/email-templates";
 import { orderUpdatedEvent, outboxEvents } from "./notifications/outbox-events";
 import { createOrderDeskService } from "./order-desk/order-desk";
+import { createPlaceService } from "./places/places";
 import { createPaymentService } from "./payments/payments";
 import { createPublicContentChanges } from "./content/public-content";
 import { createRateLimiter } from "./foundation/rate-limiter";
@@ -30,7 +31,7 @@ import { createStoreSettingsService } from "./content/store-settings";
 import { createUploadService } from "./content/uploads";
 import { createUserService } from "./staff-and-access/users";
 import { createStaffService } from "./staff-and-access/staff";
-import { createAuditService } from "./staff-and-access/audit";
+import { createAuditService, type Actor } from "./staff-and-access/audit";
 import { createTwoFactorService } from "./staff-and-access/two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/passwords";
 
@@ -70,7 +71,16 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const staff = createStaffService({ db, users, sessions, rateLimiter, passwordHashing });
   const notifications = createNotificationService(db);
   const publicContent = createPublicContentChanges(database);
-  const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail });
+  const locations = createLocationService();
+  // Dealers and service centres (issue 33): the settings' regional offices are places too, and leads are routed.
+  const places = createPlaceService(db, {
+    locations,
+    routingEnabled: (executor) => storeSettings.leadRouting(executor),
+    placesChanged: () => publicContent.publicContentChanged({ kind: "places" }),
+  });
+  const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail }, (tx, settings) =>
+    places.syncOffices(tx, settings.offices),
+  );
   const payments = createPaymentService({
     bankAccount: storeSettings.bankAccount,
     linkSecret,
@@ -78,7 +88,6 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
-  const locations = createLocationService();
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -131,6 +140,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
     customers: createCustomerService(db),
     discountCodes: createDiscountCodeService(db, rateLimiter),
     locations,
+    places: {
+      ...places,
+      /** Staff re-route a lead; the new place gets the lead's alert in the same transaction. */
+      rerouteLead: (leadId: number, body: unknown, actor: Actor) =>
+        places.rerouteLead(leadId, body, actor, (tx, lead, place) => outbox.leadRouted(tx, { id: lead.id, values: lead }, place)),
+    },
     payments,
     buyerOrders: createBuyerOrderService(orders, payments, orderDesk.buyerNotes),
     sessions,
@@ -146,6 +161,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
       ...options.leads,
       onStored: async (executor, lead) => {
         await outbox.leadStored(executor, lead);
+        const routed = await places.routeLead(executor, lead);
+        if (routed) await outbox.leadRouted(executor, lead, routed);
         events.leadStored?.(lead);
       },
     }),

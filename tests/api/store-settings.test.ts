@@ -19,6 +19,7 @@ const ENV = {
 };
 
 const CHANGED: StoreSettings = {
+  leadRouting: true,
   ...DEFAULT_CONTACT_SETTINGS,
   brandName: "Trà Việt Pro",
   salesHotline: "0912 345 678",

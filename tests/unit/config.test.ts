@@ -41,6 +41,10 @@ describe("loadConfig", () => {
   });
   it("exposes only public values to the browser", () => {
     const config = loadConfig({ GA_MEASUREMENT_ID: "G-ABC123", SESSION_SECRET: "x".repeat(40), SITE_URL: "https://maypha.vn/" });
-    expect(publicEnv(config)).toEqual({ GA_MEASUREMENT_ID: "G-ABC123", siteUrl: "https://maypha.vn" });
+    expect(publicEnv(config)).toEqual({
+      GA_MEASUREMENT_ID: "G-ABC123",
+      siteUrl: "https://maypha.vn",
+      mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: expect.stringContaining("OpenStreetMap") },
+    });
   });
 });

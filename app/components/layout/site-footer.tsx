@@ -73,6 +73,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <Link to="/dealers" className="hover:underline">
+            Tìm đại lý gần bạn
+          </Link>
         </div>
         <nav aria-label="Liên kết chân trang">
           <h2 className="font-semibold text-white">Khám phá</h2>

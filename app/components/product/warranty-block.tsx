@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { HeadsetIcon, ShieldIcon, ToolIcon, TruckIcon } from "~/components/ui/icons";
 
 /** Shown on every product page. */
@@ -24,6 +25,10 @@ export function WarrantyBlock() {
           </li>
         ))}
       </ul>
+      {/* Below the fold (lazily hydrated), so the link costs the page's first JavaScript nothing (issue 33). */}
+      <Link to="/dealers" className="mt-6 inline-block font-semibold text-brand-800 underline">
+        Xem máy và bảo hành tại đại lý gần bạn
+      </Link>
     </section>
   );
 }

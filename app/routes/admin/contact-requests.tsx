@@ -22,6 +22,8 @@ import type { LeadView } from "#common/leads";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";
+import { LeadRoutingCell } from "~/components/admin/lead-routing";
+import type { LeadRouting } from "#common/places";
 
 const PAGE_SIZE = 20;
 
@@ -41,16 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "lead",
       list.items.map((lead) => lead.id),
     );
-    return { list, history, loadError: false as const };
+    // Lead routing (issue 33): where each lead was sent and the alert queued to it.
+    const routing = await context.services.places.routingOf(list.items);
+    return { list, history, routing, loadError: false as const };
   } catch (error) {
     console.error("admin contact requests: load failed", error);
-    return { list: null, history: {} as Record<string, AuditRow[]>, loadError: true as const };
+    return { list: null, history: {} as Record<string, AuditRow[]>, routing: undefined as LeadRouting | undefined, loadError: true as const };
   }
 }
 
 /** The same leads service as `PUT /api/contact-requests/{id}/status`. */
 export const action = adminActions({
   status: ({ services, id, payload, actor }) => services.leads.updateStatus(id("Mã yêu cầu"), payload.status, actor),
+  /** The same service as `PUT /api/admin/contact-requests/{id}/place`: staff re-route a lead. */
+  route: ({ services, id, payload, actor }) => services.places.rerouteLead(id("Mã yêu cầu"), payload, actor),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
@@ -256,6 +262,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
               <div className="mt-3">
                 <StatusSelect lead={lead} />
               </div>
+              {loaderData.routing && <LeadRoutingCell lead={lead} routing={loaderData.routing} />}
             </li>
           ))}
         </ul>
@@ -295,6 +302,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                   <td className="max-w-xs px-3 py-2 break-words whitespace-pre-line text-gray-700">
                     {lead.address && <span className="block">Địa chỉ: {lead.address}</span>}
                     {lead.message}
+                    {loaderData.routing && <LeadRoutingCell lead={lead} routing={loaderData.routing} />}
                   </td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />

@@ -34,6 +34,7 @@ interface Draft extends ContactSettings {
   paidMeansConfirmed?: boolean;
   bankEnabled: boolean;
   bank: StoredBankAccount;
+  leadRouting: boolean;
 }
 
 const NO_BANK: StoredBankAccount = { bin: "", accountNumber: "", accountName: "" };
@@ -195,6 +196,11 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
             onChange={(event) => set("notifyEmail", event.target.value)}
             error={error("notifyEmail")}
           />
+          {/* Lead routing (issue 33): a lead also reaches the nearest active dealer of its province. */}
+          <label className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+            <input type="checkbox" checked={draft.leadRouting} onChange={(event) => set("leadRouting", event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
+            Gửi yêu cầu tư vấn, dùng thử tới cả đại lý gần nhất cùng tỉnh/thành
+          </label>
         </Panel>
 
         <Panel title="Chuyển khoản VietQR" hint="Tài khoản khách chuyển tiền khi chọn chuyển khoản; mã VietQR của đơn hàng mới dùng tài khoản này.">

@@ -4,6 +4,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { xmlText } from "~/lib/xml";
 import type { Route } from "./+types/sitemap";
 import { sharedPageHandle } from "#common/shared-page";
+import { placePath } from "#common/places";
 
 /** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
 export const handle = sharedPageHandle;
@@ -17,11 +18,12 @@ interface Entry {
 
 /** /sitemap.xml: every public page, product, published post and blog category (with lastmod). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, blog } = context.services;
-  const [products, posts, categories] = await Promise.all([
+  const { catalog, blog, places } = context.services;
+  const [products, posts, categories, dealers] = await Promise.all([
     catalog.listProducts(),
     blog.listPosts(),
     blog.listCategoriesWithLastModified(),
+    places.list({}),
   ]);
   const newestPost = posts.reduce<Date | undefined>(
     (newest, post) => (!newest || post.updatedAt > newest ? post.updatedAt : newest),
@@ -34,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     ...products.map((product) => ({ path: `/products/${product.id}`, changefreq: "weekly", priority: 0.8 })),
     ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updatedAt, changefreq: "monthly", priority: 0.7 })),
+    ...dealers.map((place) => ({ path: placePath(place.slug), changefreq: "monthly", priority: 0.5 })),
     ...categories.map((category) => ({
       path: blogCategoryPath(category.slug),
       lastmod: category.lastModified,

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useSiteInfo } from "~/lib/root-data";
 import { Section } from "~/components/content/page-hero";
 import { InfoCards, SeeAlso, ServicePage, servicePageMeta, type ServicePageInfo } from "~/components/content/service-page";
@@ -110,6 +111,9 @@ export default function RepairWarranty() {
               Gửi máy về trung tâm dịch vụ gần nhất ở miền Bắc, miền Trung hoặc miền Nam; máy được kiểm tra, bảo dưỡng và gửi
               trả kèm biên bản kỹ thuật.
             </p>
+            <Link to="/dealers?kind=service_center" className="mt-3 inline-block font-semibold text-brand-800 underline">
+              Tìm trung tâm bảo hành gần bạn
+            </Link>
           </article>
         </div>
         <SeeAlso intro="Xem thêm hướng dẫn vệ sinh hằng ngày trong bài" to="/blog/checklist-van-hanh-ve-sinh-quan-tra-ca-phe">

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { blogCategories, blogPostCategories, blogPosts, categories, products, reviews } from "../schema";
+import { blogCategories, blogPostCategories, blogPosts, categories, places, products, reviews } from "../schema";
 import { computeSeoScore } from "#common/seo-score";
 import { seedBlogCategories, seedBlogPosts } from "./blog-content";
 import { seedCategories, seedProducts, seedReviews } from "./catalog-content";
+import { seedOfficePlaces, seedPlaces } from "./places-content";
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
@@ -38,6 +39,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       .insert(blogPostCategories)
       .values(seedBlogPosts.flatMap((post) => post.categoryIds.map((categoryId) => ({ postId: post.id, categoryId }))))
       .onConflictDoNothing();
+    // The dealer finder's regional offices and its SAMPLE network (invented businesses, flagged `sample`).
+    await tx.insert(places).values([...seedOfficePlaces, ...seedPlaces]).onConflictDoNothing();
     // Explicit ids leave the serial sequences behind; move them past the seeded rows.
     for (const table of ["categories", "products", "blog_categories", "blog_posts", "blog_post_categories"]) {
       await tx.execute(

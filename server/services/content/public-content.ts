@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
  * processes on one PostgreSQL database, each change is also sent to the others (NOTIFY), so every process's
  * cache is emptied. Services call `publicContentChanged`; they never know who listens.
  */
-type PublicContentKind = "catalog" | "blog" | "settings" | "reviews";
+type PublicContentKind = "catalog" | "blog" | "settings" | "reviews" | "places";
 
 interface PublicContentChange {
   kind: PublicContentKind;
@@ -25,7 +25,7 @@ export interface PublicContentChanges {
 }
 
 const PUBLIC_CONTENT_CHANNEL = "public_content_changed";
-const KINDS: readonly PublicContentKind[] = ["catalog", "blog", "settings", "reviews"];
+const KINDS: readonly PublicContentKind[] = ["catalog", "blog", "settings", "reviews", "places"];
 
 export function createPublicContentChanges(database?: Pick<Database, "listen" | "notify">): PublicContentChanges {
   const listeners = new Set<Listener>();

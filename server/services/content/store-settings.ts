@@ -19,6 +19,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   notifyEmail: "e-mail nhận thông báo",
   bank: "tài khoản ngân hàng",
   paidMeansConfirmed: "đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”",
+  leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -38,13 +39,20 @@ interface Resolved {
  * cache is dropped on every settings change announced through `publicContent` — this process's own writes and,
  * on PostgreSQL, the other processes' (LISTEN/NOTIFY) — so a change shows on the next request everywhere.
  */
-export function createStoreSettingsService(db: Db, publicContent: PublicContentChanges, defaults: StoreSettingsDefaults = {}) {
+export function createStoreSettingsService(
+  db: Db,
+  publicContent: PublicContentChanges,
+  defaults: StoreSettingsDefaults = {},
+  /** Runs in the transaction that saves the settings (the regional offices' places follow them, issue 33). */
+  onSaved?: (executor: Db, settings: StoreSettings) => Promise<void>,
+) {
   const envBank = defaults.bank ?? null;
   const defaultSettings: StoreSettings = {
     ...DEFAULT_CONTACT_SETTINGS,
     notifyEmail: defaults.notifyEmail ?? null,
     bank: envBank && { bin: envBank.bin, accountNumber: envBank.accountNumber, accountName: envBank.accountName },
     paidMeansConfirmed: false,
+    leadRouting: true,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
@@ -117,6 +125,7 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
           before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
           after: Object.fromEntries(changedKeys.map((key) => [key, settings[key]])),
         });
+        await onSaved?.(tx, settings);
       });
       cached = null;
       publicContent.publicContentChanged({ kind: "settings" });
@@ -131,6 +140,11 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
     /** The account buyers transfer to by VietQR; null = bank transfer is not offered. */
     async bankAccount(): Promise<BankAccount | null> {
       return (await current()).bank;
+    },
+
+    /** Do leads also go to the nearest place of their province (issue 33)? */
+    async leadRouting(executor?: Db): Promise<boolean> {
+      return (await current(executor)).view.leadRouting;
     },
 
     async notifyEmail(executor?: Db): Promise<string | null> {

@@ -66,3 +66,13 @@ export class TooManyRequestsError extends AppError {
     super(429, message, details);
   }
 }
+
+/**
+ * A file of rows refused whole (the places CSV import): 400 with `{ message, rows: [{ line, message }] }`, one entry
+ * per rejected row, so the sender can fix them all at once.
+ */
+export class RowsRejectedError extends AppError {
+  constructor(message: string, rows: Array<{ line: number; message: string }>) {
+    super(400, message, { rows });
+  }
+}

@@ -148,6 +148,8 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
         product: input.product,
         needType: "atStore",
         source: "onsite-trial",
+        provinceCode: input.provinceCode,
+        wardCode: input.wardCode,
       }, clientKey, idempotencyKey);
     },
 

@@ -3,6 +3,7 @@ import { paymentMethodLabel } from "#common/payment";
 import type { Db } from "../../db/client";
 import { leadMails, orderPlacedMails, orderUpdatedMail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
 import type { StoredLead } from "../leads/leads";
+import type { RoutedPlace } from "../places/places";
 import type { NotificationService } from "./notifications";
 import type { OrderView } from "../cart-and-orders/orders";
 import type { StoreSettingsService } from "../content/store-settings";
@@ -20,6 +21,17 @@ export function outboxEvents(
   },
 ) {
   const { settings } = options;
+  const leadForEmail = ({ id, values }: StoredLead) => ({
+    id,
+    kindLabel: labelOf(LEAD_SOURCE_LABELS, values.source ?? "contact"),
+    fullName: values.fullName,
+    phone: values.phone,
+    product: values.product,
+    needTypeLabel: labelOf(NEED_TYPE_LABELS, values.needType),
+    businessStatus: values.businessStatus ? labelOf(BUSINESS_STATUS_LABELS, values.businessStatus) : null,
+    address: values.address,
+    message: values.message,
+  });
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {
       const mails = orderPlacedMails(
@@ -50,21 +62,17 @@ export function outboxEvents(
       await notifications.enqueue(executor, refundDueMail(refund, await settings.notifyEmail(executor)));
     },
 
-    async leadStored(executor: Db, { id, values }: StoredLead): Promise<void> {
-      const mails = leadMails(
-        {
-          id,
-          kindLabel: labelOf(LEAD_SOURCE_LABELS, values.source ?? "contact"),
-          fullName: values.fullName,
-          phone: values.phone,
-          product: values.product,
-          needTypeLabel: labelOf(NEED_TYPE_LABELS, values.needType),
-          businessStatus: values.businessStatus ? labelOf(BUSINESS_STATUS_LABELS, values.businessStatus) : null,
-          address: values.address,
-          message: values.message,
-        },
-        await settings.notifyEmail(executor),
-      );
+    async leadStored(executor: Db, lead: StoredLead): Promise<void> {
+      await notifications.enqueue(executor, leadMails(leadForEmail(lead), await settings.notifyEmail(executor)));
+    },
+
+    /** The same alert to the place the lead was routed to (issue 33), so the nearest dealer can call that day. */
+    async leadRouted(executor: Db, lead: StoredLead, place: RoutedPlace): Promise<void> {
+      const mails = leadMails(leadForEmail(lead), place.email).map((mail) => ({
+        ...mail,
+        kind: "lead-place-alert",
+        subject: `[${place.name}] ${mail.subject}`,
+      }));
       await notifications.enqueue(executor, mails);
     },
   };

@@ -1,0 +1,85 @@
+import { parseHours } from "#common/place-hours";
+import { placePath, type PublicPlace } from "#common/places";
+import { absoluteUrl, brandedTitle, breadcrumbJsonLd, seoMeta } from "./seo";
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** schema.org LocalBusiness of a dealer, service centre or office: what search engines show in local results. */
+export function placeJsonLd(siteUrl: string, place: PublicPlace, brandName: string) {
+  const rules = place.hours ? (parseHours(place.hours) ?? []) : [];
+  return {
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl(siteUrl, `${placePath(place.slug)}#place`),
+    name: place.name,
+    url: absoluteUrl(siteUrl, placePath(place.slug)),
+    telephone: place.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: place.address,
+      addressLocality: place.wardName,
+      addressRegion: place.provinceName,
+      addressCountry: "VN",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
+    ...(rules.length
+      ? {
+          openingHoursSpecification: rules.map((rule) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: rule.days.map((day) => DAY_NAMES[day]),
+            opens: time(rule.opens),
+            closes: time(rule.closes),
+          })),
+        }
+      : {}),
+    brand: { "@type": "Brand", name: brandName },
+    ...(place.sample ? { description: "Địa điểm minh họa (dữ liệu mẫu)" } : {}),
+  };
+}
+
+/** One JSON-LD block for a list of places: a graph with a LocalBusiness per place. */
+export function placesJsonLd(siteUrl: string, places: PublicPlace[], brandName: string) {
+  return { "@context": "https://schema.org", "@graph": places.map((place) => placeJsonLd(siteUrl, place, brandName)) };
+}
+
+/**
+ * The finder's head tags, built by the loaders: the finder's page must stay within the JavaScript budget (decision
+ * 0025), and the SEO helpers and structured-data builders are then never sent to the browser; `meta` only
+ * returns these.
+ */
+export function dealersMeta(input: { siteUrl: string; brandName: string; provinceCode: string; provinceName: string | null; places: PublicPlace[] }) {
+  const { siteUrl, brandName, provinceName, places } = input;
+  const where = provinceName ? ` tại ${provinceName}` : " trên toàn quốc";
+  return seoMeta({
+    siteUrl,
+    path: input.provinceCode ? `/dealers?province=${input.provinceCode}` : "/dealers",
+    title: brandedTitle(`Đại lý và trung tâm bảo hành${where}`, brandName),
+    description: `Tìm đại lý, trung tâm bảo hành và văn phòng ${brandName}${where}: địa chỉ, giờ mở cửa, gọi điện, Zalo và chỉ đường tới nơi gần bạn nhất.`,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Trang chủ", path: "/" },
+        { name: "Đại lý & bảo hành", path: "/dealers" },
+      ]),
+      placesJsonLd(siteUrl, places, brandName),
+    ],
+  });
+}
+
+/** The head tags of one place's page. */
+export function dealerMeta(siteUrl: string, brandName: string, place: PublicPlace) {
+  const path = placePath(place.slug);
+  return seoMeta({
+    siteUrl,
+    path,
+    title: brandedTitle(`${place.name} – ${place.wardName}, ${place.provinceName}`, brandName),
+    description: `${place.name}: ${place.address}. Điện thoại ${place.phone}${place.hours ? `, mở cửa ${place.hours}` : ""}. Xem máy, mua hàng và bảo hành ${brandName}.`,
+    jsonLd: [
+      { "@context": "https://schema.org", ...placeJsonLd(siteUrl, place, brandName) },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Trang chủ", path: "/" },
+        { name: "Đại lý & bảo hành", path: "/dealers" },
+        { name: place.name, path },
+      ]),
+    ],
+  });
+}

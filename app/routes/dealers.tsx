@@ -1,0 +1,210 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { Form, Link } from "react-router";
+import { PLACE_KIND_LABELS, PLACE_KINDS, type PublicPlace } from "#common/places";
+import { PlaceQuerySchema } from "#common/schemas/places";
+import { sharedPageHandle } from "#common/shared-page";
+import { FinderHero } from "~/components/places/finder-hero";
+import { PlaceCard } from "~/components/places/place-card";
+import { dealersMeta } from "~/lib/place-meta.server";
+import { useSiteInfo } from "~/lib/root-data";
+import type { Route } from "./+types/dealers";
+
+/**
+ * /dealers: the dealer and service-centre finder (issue 33). The same page for every visitor (decision 0034): the
+ * list is rendered on the server from the GET filter form, so it works without JavaScript and the page cache keeps
+ * one copy per query (with JavaScript the same form navigates without a reload). The map and "near me" come after,
+ * in the browser: their code loads only when used, and the visitor's position never leaves the browser.
+ */
+export const handle = sharedPageHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { places, locations } = context.services;
+  const query = PlaceQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const all = await places.list({});
+  const count = (predicate: (place: PublicPlace) => boolean) => all.filter(predicate).length;
+  const provinces = locations.listProvinces().map((province) => ({ ...province, count: count((place) => place.provinceCode === province.code) }));
+  const province = provinces.find((candidate) => candidate.code === query.province) ?? null;
+  const wards = province
+    ? [...new Map(all.filter((place) => place.provinceCode === province.code).map((place) => [place.wardCode, place.wardName])).entries()]
+        .map(([code, name]) => ({ code, name, count: count((place) => place.wardCode === code) }))
+        .sort((a, b) => a.name.localeCompare(b.name, "vi"))
+    : [];
+  const listed = await places.list(query);
+  const { brandName } = await context.services.storeSettings.siteInfo();
+  return {
+    meta: dealersMeta({ siteUrl: context.env.siteUrl, brandName, provinceCode: province?.code ?? "", provinceName: province?.name ?? null, places: listed }),
+    mapTiles: context.env.mapTiles,
+    query: { province: province?.code ?? "", ward: query.ward ?? "", kind: query.kind ?? "", q: query.q ?? "" },
+    provinceName: province?.name ?? null,
+    provinces,
+    wards,
+    places: listed,
+  };
+}
+
+/** Built by the loader (app/lib/place-meta.server.ts), so no SEO code reaches the browser. */
+export function meta({ data }: Route.MetaArgs) {
+  return data?.meta ?? [];
+}
+
+type Position = { latitude: number; longitude: number };
+type MapComponent = ComponentType<{ places: PublicPlace[]; tiles: { url: string; attribution: string }; position: Position | null }>;
+
+const FIELD = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900";
+
+export default function Dealers({ loaderData }: Route.ComponentProps) {
+  const { query, provinces, wards, places, provinceName, mapTiles } = loaderData;
+  const { hotline } = useSiteInfo();
+  // Buttons that need JavaScript appear once it runs; without it the list and its links are the whole page.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const [position, setPosition] = useState<Position | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const [PlaceMap, setPlaceMap] = useState<MapComponent | null>(null);
+
+  const [sorted, setSorted] = useState<Array<{ place: PublicPlace; distance?: string }> | null>(null);
+  const shown = (position && sorted) || places.map((place) => ({ place, distance: undefined }));
+
+  /** The position is used here only: the list is sorted in the browser, nothing is sent. */
+  async function nearMe() {
+    setLocating(true);
+    setLocationError(null);
+    try {
+      const { locate, byDistance } = await import("~/components/places/near-me");
+      const here = await locate();
+      setSorted(byDistance(places, here));
+      setPosition(here);
+    } catch (error) {
+      setLocationError((error as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  }
+  // A new list (another filter) is sorted again from the same position.
+  useEffect(() => {
+    if (!position) return;
+    void import("~/components/places/near-me").then(({ byDistance }) => setSorted(byDistance(places, position)));
+  }, [places, position]);
+
+  function openMap() {
+    import("~/components/places/place-map")
+      .then((module) => setPlaceMap(() => module.default))
+      .catch(() => setLocationError("Không tải được bản đồ."));
+  }
+
+  const secondary = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
+
+  return (
+    <main>
+      <FinderHero
+        title={provinceName ? `Đại lý và trung tâm bảo hành tại ${provinceName}` : "Tìm đại lý và trung tâm bảo hành gần bạn"}
+        lead="Xem máy tận nơi, mua hàng và bảo hành tại đại lý, trung tâm bảo hành và văn phòng khu vực trên cả nước."
+      />
+
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <Form method="get" action="/dealers" className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Tìm đại lý">
+          <div>
+            <label htmlFor="dealer-province" className="block text-sm font-medium text-gray-800">
+              Tỉnh/thành phố
+            </label>
+            <select
+              id="dealer-province"
+              name="province"
+              defaultValue={query.province}
+              key={`province-${query.province}`}
+              className={FIELD}
+            >
+              <option value="">Tất cả tỉnh/thành</option>
+              {provinces.map((province) => (
+                <option key={province.code} value={province.code}>
+                  {province.name} ({province.count})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="dealer-ward" className="block text-sm font-medium text-gray-800">
+              Phường/xã
+            </label>
+            <select id="dealer-ward" name="ward" defaultValue={query.ward} key={`ward-${query.province}-${query.ward}`} className={FIELD} disabled={wards.length === 0}>
+              <option value="">{query.province ? "Tất cả phường/xã" : "Chọn tỉnh/thành trước"}</option>
+              {wards.map((ward) => (
+                <option key={ward.code} value={ward.code}>
+                  {ward.name} ({ward.count})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="dealer-kind" className="block text-sm font-medium text-gray-800">
+              Loại
+            </label>
+            <select id="dealer-kind" name="kind" defaultValue={query.kind} key={`kind-${query.kind}`} className={FIELD}>
+              <option value="">Tất cả</option>
+              {PLACE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {PLACE_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="dealer-q" className="block text-sm font-medium text-gray-800">
+              Tên đại lý
+            </label>
+            <input id="dealer-q" type="search" name="q" defaultValue={query.q} key={`q-${query.q}`} maxLength={100} placeholder="Ví dụ: Ninh Kiều" className={FIELD} />
+          </div>
+          <div className="flex items-end gap-2">
+            <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              Tìm
+            </button>
+          </div>
+        </Form>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3" hidden={!ready}>
+          <button type="button" className={secondary} onClick={() => void nearMe()} disabled={locating}>
+            {locating ? "Đang xác định vị trí…" : position ? "Đã sắp xếp theo vị trí của bạn" : "Gần tôi nhất"}
+          </button>
+          {mapTiles && !PlaceMap && (
+            <button type="button" className={secondary} onClick={openMap}>
+              Xem bản đồ
+            </button>
+          )}
+          <p className="text-sm text-gray-600">Vị trí chỉ dùng trên máy này, không gửi đi.</p>
+        </div>
+        {locationError && (
+          <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {locationError}
+          </p>
+        )}
+
+        {PlaceMap && mapTiles && (
+          <div className="mt-6">
+            <PlaceMap places={shown.map((entry) => entry.place)} tiles={mapTiles} position={position} />
+          </div>
+        )}
+
+        <h2 className="mt-8 text-xl font-bold text-gray-900" aria-live="polite">
+          {places.length ? `${places.length} địa điểm${provinceName ? ` tại ${provinceName}` : ""}` : "Chưa có địa điểm phù hợp"}
+        </h2>
+        {places.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-gray-300 p-6 text-gray-700">
+            Gọi hotline{" "}
+            <a href={hotline.href} className="font-semibold text-brand-800 underline">
+              {hotline.display}
+            </a>
+            : kỹ thuật viên tới tận nơi. <Link to="/dealers" className="font-semibold text-brand-800 underline">Xem tất cả địa điểm</Link>
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Danh sách đại lý">
+            {shown.map(({ place, distance }) => (
+              <PlaceCard key={place.slug} place={place} distance={distance} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { normalizeVietnamesePhone } from "../leads";
+import { HOURS_FORMAT_MESSAGE, parseHours } from "../place-hours";
+import { insideVietnam, PLACE_KINDS } from "../places";
+import { text } from "../validation";
+import { z } from "../zod";
+
+/**
+ * Payloads of the places endpoints (issue 33): the admin form and each row of the CSV import parse with
+ * `PlaceInputSchema`; the province and ward codes are checked against the checkout's list by the service.
+ */
+
+const required = (label: string, max: number) =>
+  text({ error: `${label} phải là chữ` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label.toLowerCase()}`)
+    .max(max, `${label} tối đa ${max} ký tự`);
+
+const optional = (label: string, max: number) =>
+  text({ error: `${label} phải là chữ` })
+    .trim()
+    .max(max, `${label} tối đa ${max} ký tự`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const coordinate = (label: string) =>
+  z.union([z.number(), text().trim().min(1)], { error: `Vui lòng nhập ${label.toLowerCase()}` }).transform((value, context) => {
+    const number = typeof value === "number" ? value : Number(value.replace(",", "."));
+    if (!Number.isFinite(number)) {
+      context.addIssue({ code: "custom", message: `${label} phải là số (ví dụ 10.0341)` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const PLACE_PHONE_MESSAGE = "Số điện thoại phải là số Việt Nam (ví dụ 0292 3812 345 hoặc 0901 234 567)";
+
+export const PlaceInputSchema = z
+  .object({
+    name: required("Tên", 120),
+    kind: z.enum(PLACE_KINDS, { error: "Loại phải là dealer (đại lý), service_center (trung tâm bảo hành) hoặc head_office (văn phòng)" }),
+    provinceCode: required("Mã tỉnh/thành", 10),
+    wardCode: required("Mã phường/xã", 10),
+    address: required("Địa chỉ", 200),
+    phone: required("Số điện thoại", 20).refine((value) => normalizeVietnamesePhone(value) !== null, { message: PLACE_PHONE_MESSAGE }),
+    email: optional("E-mail", 200).pipe(z.union([z.null(), z.email("E-mail không đúng định dạng")])),
+    zalo: optional("Zalo", 200).refine((value) => value === null || /^https:\/\/zalo\.me\/[\w.-]+$/i.test(value), {
+      message: "Zalo phải là đường dẫn https://zalo.me/…",
+    }),
+    hours: optional("Giờ mở cửa", 200).refine((value) => value === null || parseHours(value) !== null, { message: HOURS_FORMAT_MESSAGE }),
+    models: z
+      .array(text().trim().min(1).max(40), { error: "Danh sách mẫu máy không hợp lệ" })
+      .max(30, "Tối đa 30 mẫu máy")
+      .optional()
+      .default([]),
+    latitude: coordinate("Vĩ độ"),
+    longitude: coordinate("Kinh độ"),
+    active: z.boolean({ error: "Trạng thái hoạt động không hợp lệ" }).optional().default(true),
+  })
+  .superRefine((place, context) => {
+    if (!insideVietnam(place.latitude, place.longitude)) {
+      const message = "Tọa độ nằm ngoài lãnh thổ Việt Nam (vĩ độ 8–23,5; kinh độ 102,1–117,9)";
+      context.addIssue({ code: "custom", path: ["latitude"], message });
+      context.addIssue({ code: "custom", path: ["longitude"], message });
+    }
+  });
+export type PlaceInput = z.infer<typeof PlaceInputSchema>;
+
+const optionalFilter = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined);
+
+/** `GET /api/places` and the /dealers filter form: every filter optional; a bad one is ignored, not a 400. */
+export const PlaceQuerySchema = z.object({
+  province: optionalFilter(10),
+  ward: optionalFilter(10),
+  kind: z.enum(PLACE_KINDS).optional().catch(undefined),
+  q: optionalFilter(100),
+});
+export type PlaceQuery = z.infer<typeof PlaceQuerySchema>;
+
+/** The admin list also filters by active state. */
+export const AdminPlaceQuerySchema = PlaceQuerySchema.extend({
+  status: z.enum(["active", "inactive"]).optional().catch(undefined),
+});
+export type AdminPlaceQuery = z.infer<typeof AdminPlaceQuerySchema>;
+
+/** Staff re-route a lead: a place id, or null to take the routing off. */
+export const LeadRouteSchema = z.object({
+  placeId: z.union([z.coerce.number().int().positive(), z.null(), z.literal("").transform(() => null)], { error: "Nơi nhận không hợp lệ" }),
+});
