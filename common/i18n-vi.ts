@@ -93,6 +93,34 @@ export const vi = {
   cvcRequired: "Vui lòng nhập mã CVC",
   cvcInvalid: "Mã CVC không hợp lệ",
 
+  // The cart page, the header cart and the order summary (issue 37: one catalogue for every text of the English pages).
+  cartTitle: "Giỏ hàng",
+  cartLines: "Sản phẩm trong giỏ hàng",
+  lineOutOfStock: "Hết hàng",
+  remove: "Xóa",
+  removeLine: (name: string) => `Xóa ${name}`,
+  removeFromCart: (name: string) => `Xóa ${name} khỏi giỏ hàng`,
+  proceedToCheckout: "Tiến hành thanh toán",
+  continueShopping: "Tiếp tục mua sắm",
+  viewCart: "Xem giỏ hàng",
+  checkoutLink: "Thanh toán",
+  miniCartTotal: "Tổng tiền hàng",
+  miniCartLabel: "Giỏ hàng của bạn",
+  cartButton: (count: number) => (count > 0 ? `Giỏ hàng (${count} sản phẩm)` : "Giỏ hàng"),
+  quantityOf: (name: string) => `Số lượng ${name}`,
+  decreaseQuantity: (name: string) => `Giảm số lượng ${name}`,
+  increaseQuantity: (name: string) => `Tăng số lượng ${name}`,
+  subtotal: "Tạm tính",
+  shipping: "Phí vận chuyển",
+  freeShipping: "Miễn phí",
+  vatLine: "Thuế VAT (10%)",
+  vatNote: "Giá sản phẩm chưa bao gồm VAT; thuế VAT 10% được cộng vào tổng cộng khi đặt hàng.",
+  total: "Tổng cộng",
+  payCod: "Thanh toán khi nhận hàng (COD)",
+  payBankTransfer: "Chuyển khoản ngân hàng (VietQR)",
+  payCard: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
+  allDayHours: "(24/7).",
+
   // Footer language switch.
   languageSwitch: "Ngôn ngữ",
 
@@ -108,6 +136,23 @@ export const vi = {
 
 /** Every language has every key of the Vietnamese catalogue, with the same arguments. */
 export type Messages = { readonly [K in keyof typeof vi]: (typeof vi)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+
+/**
+ * What a route module exports (`export const handle = englishPageHandle`) to say its page has an English variant:
+ * the shopping screens whose texts the spec writes in English (cart, checkout; the not-found page too). Every
+ * other storefront page is Vietnamese content and is shown in Vietnamese, its frame and toasts with it, whatever
+ * the visitor chose (docs/decisions/0038-english-pages.md).
+ */
+export const englishPageHandle = { englishPage: true } as const;
+
+export function isEnglishPageHandle(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { englishPage?: unknown }).englishPage === true;
+}
+
+/** The language a page is shown in: the visitor's, when the page has that variant; else Vietnamese. */
+export function pageLanguageOf(chosen: Language, pageHasEnglish: boolean): Language {
+  return chosen === "en" && pageHasEnglish ? "en" : DEFAULT_LANGUAGE;
+}
 
 function isLanguage(value: unknown): value is Language {
   return value === "vi" || value === "en";

@@ -10,7 +10,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { vi: "Tiếng Việt", en: "En
 
 /** The storefront's language switch (remembered in a cookie, app/lib/language.tsx). */
 function LanguageSwitch() {
-  const { language, messages, setLanguage } = useLanguage();
+  const { chosen, messages, setLanguage } = useLanguage();
   return (
     <div role="group" aria-label={messages.languageSwitch} className="flex items-center justify-center gap-2 pb-4 text-xs">
       {LANGUAGES.map((option) => (
@@ -18,7 +18,7 @@ function LanguageSwitch() {
           key={option}
           type="button"
           lang={option}
-          aria-pressed={language === option}
+          aria-pressed={chosen === option}
           onClick={() => setLanguage(option)}
           className="rounded px-2 py-1 text-brand-100 hover:text-white aria-pressed:bg-white/15 aria-pressed:font-semibold aria-pressed:text-white"
         >

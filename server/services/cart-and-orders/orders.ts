@@ -249,6 +249,7 @@ function storedAddress(address: PlaceOrderInput["address"], place: Place | null)
     ...(zip ? { zip } : {}),
     provinceCode: place.provinceCode,
     wardCode: place.wardCode,
+    ...(place.formerWardName ? { formerWard: place.formerWardName } : {}),
   };
 }
 
