@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
+import { CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from "~/components/ui/icons";
+import { ConsultationTrigger } from "~/components/leads/lead-triggers";
 import { PRIMARY_LINKS, isGroupActive } from "~/lib/site";
 import { NavDropdown } from "./nav-dropdown";
 import { useNavGroups, useSiteInfo } from "~/lib/root-data";
@@ -73,6 +74,13 @@ export function SiteHeader() {
           >
             {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
           </button>
+          {/* The floating call button's place on a phone (floating-call-button.tsx): always in reach, covering nothing. */}
+          <ConsultationTrigger
+            aria-label="Gọi tư vấn"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-700 text-white hover:bg-accent-600 sm:hidden"
+          >
+            <PhoneIcon size={20} />
+          </ConsultationTrigger>
           <MiniCart />
         </div>
       </div>
