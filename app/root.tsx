@@ -92,7 +92,7 @@ function useRouteCart(): CartItem[] | null {
 function usePageHasEnglish(): boolean {
   const matches = useMatches();
   const error = useRouteError();
-  if (error !== undefined) return isRouteErrorResponse(error) && error.status === 404;
+  if (error != null) return isRouteErrorResponse(error) && error.status === 404;
   return isEnglishPageHandle(matches.at(-1)?.handle);
 }
 

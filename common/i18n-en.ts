@@ -109,6 +109,14 @@ export const en: Messages = {
   payCard: "Bank card (our staff calls to confirm the payment)",
   allDayHours: "(24/7).",
 
+  searchLabel: "Search products",
+  searchPlaceholder: "Search tea and coffee machines...",
+  clearSearch: "Clear search",
+  searchButton: "Search",
+  searching: "Searching...",
+  noProductFound: "No products found",
+  searchResults: "Search results",
+
   languageSwitch: "Language",
 
   notFoundTitle: "404 Page Not Found",

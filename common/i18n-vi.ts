@@ -121,6 +121,15 @@ export const vi = {
   payCard: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
   allDayHours: "(24/7).",
 
+  // The search box (spec section 2: its two status texts).
+  searchLabel: "Tìm kiếm sản phẩm",
+  searchPlaceholder: "Tìm máy pha trà, cà phê...",
+  clearSearch: "Xóa tìm kiếm",
+  searchButton: "Tìm kiếm",
+  searching: "Đang tìm kiếm...",
+  noProductFound: "Không tìm thấy sản phẩm",
+  searchResults: "Kết quả tìm kiếm",
+
   // Footer language switch.
   languageSwitch: "Ngôn ngữ",
 

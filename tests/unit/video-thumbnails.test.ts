@@ -11,8 +11,8 @@ const LS200 = 3;
 function videosOf(blocks: ContentBlock[]): VideoItem[] {
   return blocks.flatMap((block) => (block.type === "video" ? [block.video] : block.type === "playlist" || block.type === "shortVideos" ? block.videos : []));
 }
-function svgTitle(thumbnail: string): string {
-  const svg = readFileSync(path.join("public", thumbnail), "utf8");
+function svgTitle(thumbnail: string | null): string {
+  const svg = readFileSync(path.join("public", thumbnail ?? ""), "utf8");
   return svg.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
 }
 
@@ -20,8 +20,10 @@ describe("seeded video thumbnails", () => {
   it("exist, with a PNG twin for link previews", () => {
     for (const { blocks } of Object.values(seedProductContent)) {
       for (const video of videosOf(blocks)) {
-        expect(existsSync(path.join("public", video.thumbnail)), video.thumbnail).toBe(true);
-        expect(existsSync(path.join("public", video.thumbnail.replace(/\.svg$/, ".png"))), video.thumbnail).toBe(true);
+        const thumbnail = video.thumbnail ?? "";
+        expect(thumbnail).toMatch(/^\/images\/.+\.svg$/);
+        expect(existsSync(path.join("public", thumbnail)), thumbnail).toBe(true);
+        expect(existsSync(path.join("public", thumbnail.replace(/\.svg$/, ".png"))), thumbnail).toBe(true);
       }
     }
   });
