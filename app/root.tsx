@@ -121,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CartProvider initialItems={useRouteCart()}>
           <LeadProvider>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-              Bỏ qua đến nội dung chính
+              <SkipLinkText />
             </a>
             <NavigationProgress />
             {/* Admin screens have their own layout (app/routes/admin/layout.tsx), not the shop's frame. */}
@@ -141,6 +141,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+function SkipLinkText() {
+  return <>{useMessages().skipToContent}</>;
 }
 
 export default function App() {

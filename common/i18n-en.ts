@@ -4,6 +4,22 @@
  */
 import type { Messages } from "./i18n-vi";
 
+/** The frame's menu entries (app/lib/site.ts) in English; product names and pages' own titles stay as they are. */
+const NAV_LABELS: Record<string, string> = {
+  "Trang chủ": "Home",
+  "Giới thiệu": "About us",
+  "Sản phẩm": "Products",
+  "Xem tất cả sản phẩm": "All products",
+  "Dịch vụ": "Services",
+  "Giao hàng & lắp đặt": "Delivery & installation",
+  "Sửa chữa & bảo hành": "Repair & warranty",
+  "Setup quán cà phê": "Café set-up",
+  "Kiến thức": "Knowledge",
+  "Giải pháp kinh doanh": "Business solutions",
+  "Khóa học & tài liệu": "Courses & documents",
+  "Công thức pha chế": "Recipes",
+};
+
 export const en: Messages = {
   errorTitle: "Error",
   cartLoadFailed: "Failed to load your cart. Please try again.",
@@ -116,6 +132,32 @@ export const en: Messages = {
   searching: "Searching...",
   noProductFound: "No products found",
   searchResults: "Search results",
+
+  skipToContent: "Skip to main content",
+  notifications: "Notifications",
+  closeNotification: "Close notification",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mainMenu: "Main menu",
+  mobileMenu: "Mobile menu",
+  menuTitle: "Menu",
+  homeLink: (brand) => `${brand} – Home`,
+  openSearch: "Open search",
+  closeSearch: "Close search",
+  callForAdvice: "Call for advice",
+  opensInNewTab: " (opens in a new tab)",
+  cartLink: "Cart",
+  navLabel: (label) => NAV_LABELS[label] ?? String(label),
+  footerTagline: "Automatic tea and coffee machines for milk tea and coffee shops: free trial, installed on site, up to 12 months' warranty.",
+  socialNetworks: "Social networks",
+  officesTitle: "Offices in three regions",
+  footerLinks: "Footer links",
+  exploreTitle: "Explore",
+  aboutLink: "About us",
+  regionNorth: "North",
+  regionCentral: "Central",
+  regionSouth: "South",
+  copyright: (year, brand) => `© ${year} ${brand}. All rights reserved.`,
 
   languageSwitch: "Language",
 

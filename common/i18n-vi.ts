@@ -130,6 +130,34 @@ export const vi = {
   noProductFound: "Không tìm thấy sản phẩm",
   searchResults: "Kết quả tìm kiếm",
 
+  // The frame (header, side menu, footer) on the pages with an English variant.
+  skipToContent: "Bỏ qua đến nội dung chính",
+  notifications: "Thông báo",
+  closeNotification: "Đóng thông báo",
+  openMenu: "Mở menu",
+  closeMenu: "Đóng menu",
+  mainMenu: "Menu chính",
+  mobileMenu: "Menu di động",
+  menuTitle: "Danh mục",
+  homeLink: (brand: string) => `${brand} – Trang chủ`,
+  openSearch: "Mở tìm kiếm",
+  closeSearch: "Đóng tìm kiếm",
+  callForAdvice: "Gọi tư vấn",
+  opensInNewTab: " (mở trong thẻ mới)",
+  cartLink: "Giỏ hàng",
+  /** A menu entry's label: the Vietnamese one as written in app/lib/site.ts. */
+  navLabel: (label: string) => label,
+  footerTagline: "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí, lắp đặt tận nơi, bảo hành đến 12 tháng.",
+  socialNetworks: "Mạng xã hội",
+  officesTitle: "Trụ sở 3 miền",
+  footerLinks: "Liên kết chân trang",
+  exploreTitle: "Khám phá",
+  aboutLink: "Giới thiệu",
+  regionNorth: "Miền Bắc",
+  regionCentral: "Miền Trung",
+  regionSouth: "Miền Nam",
+  copyright: (year: number, brand: string) => `© ${year} ${brand}. Bảo lưu mọi quyền.`,
+
   // Footer language switch.
   languageSwitch: "Ngôn ngữ",
 

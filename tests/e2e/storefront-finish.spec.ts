@@ -8,24 +8,43 @@ import type { Locator, Page } from "@playwright/test";
 /** Letters only Vietnamese writes (the English variant's own texts never contain them). */
 const VIETNAMESE_LETTERS = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
 
+/** Names on every page: the four machines (header and footer menus) and the language switch's "Tiếng Việt". */
+const ALWAYS_NAMES = [
+  "Máy pha trà tự động LT-150",
+  "Máy pha trà tự động LT-300",
+  "Máy pha cà phê tự động LS-200",
+  "Máy pha cà phê tự động LS-250",
+  // The same machines under their menu labels.
+  "Máy pha trà LT-150",
+  "Máy pha trà LT-300",
+  "Máy pha cà phê LS-200",
+  "Máy pha cà phê LS-250",
+  "Tiếng Việt",
+];
+
 /**
- * Everything the page says in its main part, its title and its toasts, as words: visible text, accessible names
- * and placeholders, with the names (products, places) the test typed or added and the amounts in dong taken out.
+ * Everything the page says, frame and toasts included, as words: its title, visible text, accessible names and
+ * placeholders, without what is marked `translate="no"` (addresses), the names (products, places) the test
+ * typed or added, and amounts in dong.
  */
 async function vietnameseWordsOn(page: Page, names: string[]): Promise<string[]> {
   const said = await page.evaluate(() => {
     const parts = [document.title];
-    for (const root of document.querySelectorAll("main, [data-sonner-toast]")) {
-      parts.push((root as HTMLElement).innerText);
-      for (const element of root.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
-        for (const attribute of ["aria-label", "placeholder", "title", "alt"]) parts.push(element.getAttribute(attribute) ?? "");
-      }
+    const kept = (element: Element | null) => !!element && !element.closest('[translate="no"], script, style, template');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (kept(parent) && parent!.checkVisibility({ visibilityProperty: true })) parts.push(node.textContent ?? "");
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (!kept(element) || !element.checkVisibility()) continue;
+      for (const attribute of ["aria-label", "placeholder", "title", "alt"]) parts.push(element.getAttribute(attribute) ?? "");
     }
     return parts.join("\n");
   });
   // Amounts are dong in every language (spec section 9: vi-VN format, trailing đ).
   let text = said.replace(/\d{1,3}(?:\.\d{3})*đ/g, " ");
-  for (const name of names) text = text.split(name).join(" ");
+  for (const name of [...names, ...ALWAYS_NAMES]) text = text.split(name).join(" ");
   return text.split(/\s+/).filter((word) => VIETNAMESE_LETTERS.test(word));
 }
 
