@@ -146,7 +146,7 @@ export const vi = {
   opensInNewTab: " (mở trong thẻ mới)",
   cartLink: "Giỏ hàng",
   /** A menu entry's label: the Vietnamese one as written in app/lib/site.ts. */
-  navLabel: (label: string) => label,
+  navLabel: (label: string) => String(label),
   footerTagline: "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí, lắp đặt tận nơi, bảo hành đến 12 tháng.",
   socialNetworks: "Mạng xã hội",
   officesTitle: "Trụ sở 3 miền",
