@@ -1,12 +1,13 @@
 import { createContext, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
-import { LANGUAGE_COOKIE, languageOf, pageLanguageOf, vi, type Language, type Messages } from "#common/i18n-vi";
+import { LANGUAGE_COOKIE, languageOf, pageLanguageOf, vi, type FrameMessages, type Language, type Messages } from "#common/i18n-vi";
 
 interface LanguageContextValue {
   /** The language this page is shown in (its texts, its toasts, `<html lang>`). */
   language: Language;
   /** The visitor's choice (the footer switch); pages without an English variant stay Vietnamese. */
   chosen: Language;
-  messages: Messages;
+  /** The frame's texts; a page's own come from app/lib/page-messages.ts. English has both parts in one object. */
+  messages: FrameMessages;
   setLanguage(language: Language): void;
 }
 
@@ -28,7 +29,7 @@ function loadEnglish(): Promise<Messages> {
 }
 
 /** An English page waits for its catalogue (on the server and while hydrating) rather than showing Vietnamese first. */
-function useCatalogue(language: Language): Messages {
+function useCatalogue(language: Language): FrameMessages {
   if (language === "vi") return vi;
   return english ?? use(loadEnglish());
 }
@@ -68,6 +69,6 @@ export function useLanguage(): LanguageContextValue {
 }
 
 /** The catalogue in the page's language. */
-export function useMessages(): Messages {
+export function useMessages(): FrameMessages {
   return useContext(LanguageContext).messages;
 }

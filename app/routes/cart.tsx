@@ -4,7 +4,7 @@ import { CartLineImage } from "~/components/cart/cart-line-image";
 import { useCart } from "~/components/cart/cart-context";
 import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
-import { useMessages } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { cartPageLoader } from "~/lib/cart-page.server";
 import { englishPageHandle } from "#common/i18n-vi";
 
@@ -22,7 +22,7 @@ export function meta() {
 /** /cart (spec section 2): rows with image, name, price, quantity control and remove; order summary. */
 export default function CartPage() {
   const { items, totals, loading, updateQuantity, removeItem, isPending } = useCart();
-  const t = useMessages();
+  const t = usePageMessages();
 
   if (items.length === 0) {
     return (

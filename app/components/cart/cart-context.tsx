@@ -8,7 +8,7 @@ import { trackAddToCart } from "~/lib/track";
 import { loadApi } from "~/lib/lazy-api";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import { useMessages } from "~/lib/language";
-import type { Messages } from "#common/i18n-vi";
+import type { FrameMessages as Messages } from "#common/i18n-vi";
 
 /** The "added to cart" toast's id: it says nothing more once the visitor looks at the cart itself. */
 const CART_ADDED_TOAST = "cart-added";

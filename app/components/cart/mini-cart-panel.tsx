@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { CartLineImage } from "./cart-line-image";
 import { useCart } from "./cart-context";
-import { useMessages } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** The header cart's contents: compact rows with a remove action, the total, links to the cart and the checkout. */
 export default function MiniCartPanel() {
   const { items, totals, removeItem, isPending } = useCart();
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <>
       {items.length === 0 ? (

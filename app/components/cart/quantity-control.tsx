@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from "#common/cart";
-import { useMessages } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** − quantity + for a cart line; the decrease button is disabled at 1 (spec section 4). */
 export function QuantityControl({
@@ -14,7 +14,7 @@ export function QuantityControl({
   disabled?: boolean;
   onChange(quantity: number): void;
 }) {
-  const t = useMessages();
+  const t = usePageMessages();
   const button =
     "inline-flex h-9 w-9 items-center justify-center text-lg text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
   return (

@@ -1,9 +1,9 @@
 import { formatVnd, type Totals } from "#common/money";
-import { useMessages } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** Subtotal, free shipping, 10 % tax and total (spec section 9) — figures from `computeTotals`. */
 export function TotalsList({ totals }: { totals: Totals }) {
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">

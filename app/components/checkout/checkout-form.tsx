@@ -22,6 +22,7 @@ import { useCart } from "~/components/cart/cart-context";
 import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
 import { TotalsList } from "~/components/cart/totals-list";
 import { useLanguage } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { Field } from "./field";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
@@ -98,7 +99,8 @@ function usePlaces(provinceCode: string) {
  */
 export function CheckoutForm() {
   const { items, totals, loading, reload, resetLocal } = useCart();
-  const { language, messages: t } = useLanguage();
+  const { language } = useLanguage();
+  const t = usePageMessages();
   const navigate = useNavigate();
   const [tab, setTab] = useState<"shipping" | "payment">("shipping");
   const [shipping, setShipping] = useState(EMPTY_SHIPPING);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatOfficeAddress } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
 import { useLanguage } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { useNavGroups, useSiteInfo } from "~/lib/root-data";
 import { LANGUAGES, type Language } from "#common/i18n-vi";
 
@@ -10,7 +11,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { vi: "Tiếng Việt", en: "En
 
 /** The storefront's language switch (remembered in a cookie, app/lib/language.tsx). */
 function LanguageSwitch() {
-  const { chosen, messages, setLanguage } = useLanguage();
+  const { chosen, setLanguage } = useLanguage();
+  const messages = usePageMessages();
   return (
     <div role="group" aria-label={messages.languageSwitch} className="flex items-center justify-center gap-2 pb-4 text-xs">
       {LANGUAGES.map((option) => (
@@ -32,7 +34,7 @@ function LanguageSwitch() {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const navGroups = useNavGroups();
-  const { messages: t } = useLanguage();
+  const t = usePageMessages();
   const regionLabel = { north: t.regionNorth, central: t.regionCentral, south: t.regionSouth };
   const { brandName, hotline, offices, socialLinks } = useSiteInfo();
   return (
