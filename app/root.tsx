@@ -10,6 +10,7 @@ import {
   useLocation,
   useMatches,
   useNavigation,
+  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context";
@@ -26,7 +27,7 @@ import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
 import { useRootData, useSiteInfo, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/language";
-import { languageOf } from "#common/i18n-vi";
+import { isEnglishPageHandle, languageOf, pageLanguageOf } from "#common/i18n-vi";
 import "./app.css";
 
 /** Rendered by the server on every page; its code (links, language switch) loads when it nears the viewport. */
@@ -84,13 +85,26 @@ function useRouteCart(): CartItem[] | null {
   return null;
 }
 
+/**
+ * Whether this page has an English variant (common/i18n-vi.ts `englishPageHandle`): the page's own route says so,
+ * and the not-found page has one too.
+ */
+function usePageHasEnglish(): boolean {
+  const matches = useMatches();
+  const error = useRouteError();
+  if (error != null) return isRouteErrorResponse(error) && error.status === 404;
+  return isEnglishPageHandle(matches.at(-1)?.handle);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const site = useSiteInfo();
   const isAdmin = useLocation().pathname.startsWith("/admin");
   // The admin stays Vietnamese whatever the visitor chose for the shop.
-  const language = isAdmin ? "vi" : (data?.language ?? "vi");
+  const chosen = isAdmin ? "vi" : (data?.language ?? "vi");
+  const pageHasEnglish = usePageHasEnglish() && !isAdmin;
+  const language = pageLanguageOf(chosen, pageHasEnglish);
   return (
     <html lang={language}>
       <head>
@@ -103,11 +117,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CART_COUNT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
-        <LanguageProvider initial={language}>
+        <LanguageProvider initial={chosen} pageHasEnglish={pageHasEnglish}>
         <CartProvider initialItems={useRouteCart()}>
           <LeadProvider>
             <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-              Bỏ qua đến nội dung chính
+              <SkipLinkText />
             </a>
             <NavigationProgress />
             {/* Admin screens have their own layout (app/routes/admin/layout.tsx), not the shop's frame. */}
@@ -127,6 +141,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+function SkipLinkText() {
+  return <>{useMessages().skipToContent}</>;
 }
 
 export default function App() {

@@ -5,7 +5,8 @@
  */
 import { en } from "./i18n-en";
 import { vi, type Language, type Messages } from "./i18n-vi";
+import { viPages } from "./i18n-vi-pages";
 
 export * from "./i18n-vi";
 
-export const MESSAGES: Record<Language, Messages> = { vi, en };
+export const MESSAGES: Record<Language, Messages> = { vi: { ...vi, ...viPages }, en };

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { build } from "esbuild";
@@ -20,10 +21,31 @@ export function run(command, args) {
   });
 }
 
+/**
+ * Vite 8.1 warns when a config sets `envFile: false`, and React Router 7 sets it itself on the servers that read
+ * react-router.config.ts (three lines per build) that no option of ours reaches. React Router 8 passes
+ * `envDir: false` instead (remix-run/react-router#15230); until the shop moves to it, that one line is dropped from
+ * the build's output, every other line passes through unchanged.
+ */
+const UPSTREAM_ENV_FILE_WARNING = "The `envFile` option is deprecated, please use `envDir: false` instead.";
+
+/** Like `run`, with the command's error stream passed through line by line except the lines `drop` matches. */
+function runFiltered(command, args, drop) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["inherit", "inherit", "pipe"] });
+    createInterface({ input: child.stderr, crlfDelay: Infinity }).on("line", (line) => {
+      if (!drop(line)) process.stderr.write(`${line}\n`);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 export async function buildAll() {
   const started = Date.now();
   // Run the CLI with this Node directly: going through npm/npx costs most of a second per hop.
-  const reactRouter = run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
+  const reactRouter = runFiltered(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], (line) =>
+    line.includes(UPSTREAM_ENV_FILE_WARNING),
+  );
   const expressEntry = build({
     absWorkingDir: root,
     entryPoints: ["server/index.ts"],

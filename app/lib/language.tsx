@@ -1,13 +1,17 @@
-import { createContext, use, useCallback, useContext, useMemo, useState } from "react";
-import { LANGUAGE_COOKIE, vi, type Language, type Messages } from "#common/i18n-vi";
+import { createContext, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
+import { LANGUAGE_COOKIE, languageOf, pageLanguageOf, vi, type FrameMessages, type Language, type Messages } from "#common/i18n-vi";
 
 interface LanguageContextValue {
+  /** The language this page is shown in (its texts, its toasts, `<html lang>`). */
   language: Language;
-  messages: Messages;
+  /** The visitor's choice (the footer switch); pages without an English variant stay Vietnamese. */
+  chosen: Language;
+  /** The frame's texts; a page's own come from app/lib/page-messages.ts. English has both parts in one object. */
+  messages: FrameMessages;
   setLanguage(language: Language): void;
 }
 
-const LanguageContext = createContext<LanguageContextValue>({ language: "vi", messages: vi, setLanguage: () => {} });
+const LanguageContext = createContext<LanguageContextValue>({ language: "vi", chosen: "vi", messages: vi, setLanguage: () => {} });
 
 /** The English catalogue once loaded; most visitors read Vietnamese and never download it. */
 let english: Messages | null = null;
@@ -25,29 +29,38 @@ function loadEnglish(): Promise<Messages> {
 }
 
 /** An English page waits for its catalogue (on the server and while hydrating) rather than showing Vietnamese first. */
-function useCatalogue(language: Language): Messages {
+function useCatalogue(language: Language): FrameMessages {
   if (language === "vi") return vi;
   return english ?? use(loadEnglish());
 }
 
 /**
- * The storefront's language (common/i18n-vi.ts): first from the root loader (cookie or `Accept-Language`), then
- * from the footer switch, which remembers it in a cookie for a year and sets `<html lang>` once the catalogue of the
- * new language is there.
+ * The storefront's language (common/i18n-vi.ts): the visitor's choice first from the root loader (cookie or
+ * `Accept-Language`), then from the footer switch, which remembers it in a cookie for a year. A page is shown in
+ * that language only when it has that variant (`englishPageHandle`), so a Vietnamese page's toasts and frame stay
+ * Vietnamese for everyone.
  */
-export function LanguageProvider({ initial, children }: { initial: Language; children: React.ReactNode }) {
-  const [language, setState] = useState(initial);
+export function LanguageProvider({ initial, pageHasEnglish, children }: { initial: Language; pageHasEnglish: boolean; children: React.ReactNode }) {
+  // The frame is mounted anew when a page turns into the error page: the switch's cookie, read again, outlives that.
+  const [chosen, setChosen] = useState(() => (typeof document !== "undefined" && document.cookie.includes(`${LANGUAGE_COOKIE}=`) ? languageOf(document.cookie, null) : initial));
+  const language = pageLanguageOf(chosen, pageHasEnglish);
   const messages = useCatalogue(language);
-  const setLanguage = useCallback((next: Language) => {
-    const apply = () => {
-      document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
-      document.documentElement.lang = next;
-      setState(next);
-    };
-    if (next === "en" && !english) loadEnglish().then(apply, () => undefined);
-    else apply();
-  }, []);
-  const value = useMemo(() => ({ language, messages, setLanguage }), [language, messages, setLanguage]);
+  // The server wrote the first page's `<html lang>`; after a switch or a move to a page without English, this keeps it true.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      const apply = () => {
+        document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+        setChosen(next);
+      };
+      if (next === "en" && pageHasEnglish && !english) loadEnglish().then(apply, () => undefined);
+      else apply();
+    },
+    [pageHasEnglish],
+  );
+  const value = useMemo(() => ({ language, chosen, messages, setLanguage }), [language, chosen, messages, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
@@ -55,7 +68,7 @@ export function useLanguage(): LanguageContextValue {
   return useContext(LanguageContext);
 }
 
-/** The catalogue in the visitor's language. */
-export function useMessages(): Messages {
+/** The catalogue in the page's language. */
+export function useMessages(): FrameMessages {
   return useContext(LanguageContext).messages;
 }

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#common/i18n-vi";
 import type { PhoneLine, SiteInfo } from "#common/site-info";
-import { navGroupsWith, type NavGroup } from "./site";
+import { navGroupsWith, PRIMARY_LINKS, type NavGroup, type NavLink } from "./site";
+import { useMessages } from "./language";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
 export interface RootData {
@@ -20,7 +21,18 @@ export function useRootData(): RootData | undefined {
 
 /** The frame's menus, with the catalogue's products in the products group. */
 export function useNavGroups(): NavGroup[] {
-  return navGroupsWith(useRootData()?.productMenu);
+  const t = useMessages();
+  return navGroupsWith(useRootData()?.productMenu).map((group) => ({
+    ...group,
+    label: t.navLabel(group.label),
+    links: group.links.map((link) => ({ ...link, label: t.navLabel(link.label) })),
+  }));
+}
+
+/** Home and About, in the page's language. */
+export function usePrimaryLinks(): NavLink[] {
+  const t = useMessages();
+  return PRIMARY_LINKS.map((link) => ({ ...link, label: t.navLabel(link.label) }));
 }
 
 const NO_PHONE: PhoneLine = { display: "", tel: "", href: "" };

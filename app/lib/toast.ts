@@ -15,4 +15,6 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
+  /** Takes a toast away before its time (by the `id` it was shown with). */
+  dismiss: (id: string) => void import("sonner").then(({ toast }) => toast.dismiss(id)),
 };

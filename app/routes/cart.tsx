@@ -4,25 +4,31 @@ import { CartLineImage } from "~/components/cart/cart-line-image";
 import { useCart } from "~/components/cart/cart-context";
 import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
-import { useMessages } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { cartPageLoader } from "~/lib/cart-page.server";
+import { englishPageHandle } from "#common/i18n-vi";
+
+/** The cart is one of the pages with an English variant (the spec writes its texts in English). */
+export const handle = englishPageHandle;
 
 /** The visitor's cart in the first paint (the page is personal: rendered fresh, never shared). */
 export const loader = cartPageLoader;
 
 export function meta() {
-  return [{ title: "Giỏ hàng" }, { name: "robots", content: "noindex" }];
+  // The title is rendered by the page, in its language.
+  return [{ name: "robots", content: "noindex" }];
 }
 
 /** /cart (spec section 2): rows with image, name, price, quantity control and remove; order summary. */
 export default function CartPage() {
   const { items, totals, loading, updateQuantity, removeItem, isPending } = useCart();
-  const t = useMessages();
+  const t = usePageMessages();
 
   if (items.length === 0) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Giỏ hàng</h1>
+        <title>{t.cartTitle}</title>
+        <h1 className="text-2xl font-bold">{t.cartTitle}</h1>
         <p className="mt-4 text-gray-600">{loading ? t.cartLoading : t.cartEmpty}</p>
         <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
           {t.browseProducts}
@@ -33,9 +39,10 @@ export default function CartPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Giỏ hàng</h1>
+      <title>{t.cartTitle}</title>
+      <h1 className="text-2xl font-bold">{t.cartTitle}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Sản phẩm trong giỏ hàng">
+        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label={t.cartLines}>
           {items.map((item) => {
             const unitPrice = effectiveUnitPrice(item.product);
             return (
@@ -51,7 +58,7 @@ export default function CartPage() {
                       <span className="ml-2 text-gray-400 line-through">{formatVnd(item.product.price)}</span>
                     )}
                   </p>
-                  {!item.product.inStock && <p className="mt-1 text-sm text-red-600">Hết hàng</p>}
+                  {!item.product.inStock && <p className="mt-1 text-sm text-red-600">{t.lineOutOfStock}</p>}
                 </div>
                 <QuantityControl
                   quantity={item.quantity}
@@ -67,9 +74,9 @@ export default function CartPage() {
                   onClick={() => void removeItem(item.id)}
                   disabled={isPending(item.id)}
                   className="text-sm text-red-600 hover:underline disabled:opacity-40"
-                  aria-label={`Xóa ${item.product.name}`}
+                  aria-label={t.removeLine(item.product.name)}
                 >
-                  Xóa
+                  {t.remove}
                 </button>
               </li>
             );
@@ -77,14 +84,14 @@ export default function CartPage() {
         </ul>
         <aside className="h-fit rounded-lg border border-gray-200 bg-gray-50 p-5" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="mb-4 text-lg font-semibold">
-            Tóm tắt đơn hàng
+            {t.summaryTitle}
           </h2>
           <TotalsList totals={totals} />
           <Link to="/checkout" className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
-            Tiến hành thanh toán
+            {t.proceedToCheckout}
           </Link>
           <Link to="/products" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
-            Tiếp tục mua sắm
+            {t.continueShopping}
           </Link>
         </aside>
       </div>

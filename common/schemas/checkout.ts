@@ -49,6 +49,8 @@ function buildCheckoutSchemas(m: Messages) {
       city: optionalText(100),
       state: optionalText(100),
       zip: optionalText(20),
+      /** The old-style name the buyer found the ward by ("Phường Bến Nghé, Quận 1"); kept only if it is one of the ward's. */
+      formerWard: optionalText(160),
     }),
     card: z.object({
       cardName: text().trim().min(1, m.cardNameRequired),
@@ -105,6 +107,8 @@ export interface ShippingAddress {
   zip?: string;
   provinceCode?: string;
   wardCode?: string;
+  /** The ward's name before the 2025 merger, when the buyer picked it by that name (one of the ward's `formerNames`). */
+  formerWard?: string;
 }
 
 /** Input masks of the payment tab: digits only (card number ≤ 19, CVC ≤ 4); expiry gets its slash after two digits. */

@@ -87,6 +87,36 @@ describe.each(drivers)("locations and order places on %s", (driver) => {
     expect(nowhere.body.errors).toEqual({ "address.city": ["Tỉnh/thành phố không tồn tại"] });
   });
 
+  it("keeps the old ward name the buyer picked, for the order page and the e-mails (issue 37)", async () => {
+    // "Bến Nghé" became part of Phường Sài Gòn in 2025; the checkout sends the name the buyer found it by.
+    const placed = await orderWith({
+      ...BUYER_ADDRESS,
+      provinceCode: "79",
+      wardCode: "26740",
+      city: "Thành phố Hồ Chí Minh",
+      state: "Phường Sài Gòn",
+      formerWard: "phuong ben nghe, quan 1",
+    });
+    expect(placed.status).toBe(201);
+    const row = await storedOrder(placed.body.id);
+    // Stored in the data's own spelling.
+    expect(row.address).toMatchObject({ state: "Phường Sài Gòn", formerWard: "Phường Bến Nghé, Quận 1" });
+    const confirmation = (await app.services.notifications.listForOrder(placed.body.id)).find((mail) => mail.kind === "order-confirmation");
+    expect(confirmation?.textBody).toContain("12 Lý Thường Kiệt, Phường Sài Gòn (trước đây: Phường Bến Nghé, Quận 1), Thành phố Hồ Chí Minh");
+    expect(confirmation?.htmlBody).toContain("Phường Sài Gòn (trước đây: Phường Bến Nghé, Quận 1)");
+
+    // A name that is not one of the ward's former names is not printed on the order.
+    const wrong = await orderWith({ ...BUYER_ADDRESS, formerWard: "Phường Bến Nghé, Quận 1" });
+    expect(wrong.status).toBe(201);
+    expect((await storedOrder(wrong.body.id)).address).not.toHaveProperty("formerWard");
+
+    // An older client that names the ward by its old name gets the same.
+    const { provinceCode: _p, wardCode: _w, ...spec } = BUYER_ADDRESS;
+    const oldStyle = await orderWith({ ...spec, city: "Hồ Chí Minh", state: "Phường Bến Nghé, Quận 1" });
+    expect(oldStyle.status).toBe(201);
+    expect((await storedOrder(oldStyle.body.id)).address).toMatchObject({ state: "Phường Sài Gòn", formerWard: "Phường Bến Nghé, Quận 1" });
+  });
+
   it("takes Vietnamese mobile numbers only", async () => {
     for (const phone of ["0281234567", "0212345678", "091234567", "09123456789", "hello"]) {
       const response = await orderWith({ ...BUYER_ADDRESS, phone });

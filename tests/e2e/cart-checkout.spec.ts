@@ -39,18 +39,18 @@ test("in English: cart, checkout and order from product pages to the admin order
   await expect(page.getByRole("group", { name: "Language" }).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
 
   // /cart: update and remove; every change comes back from the server.
-  const rows = page.getByRole("list", { name: "Sản phẩm trong giỏ hàng" }).getByRole("listitem");
+  const rows = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId("summary-total")).toHaveText("61.930.000đ");
-  await page.getByRole("button", { name: `Tăng số lượng ${LS250}` }).click();
+  await page.getByRole("button", { name: `Increase quantity of ${LS250}` }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("4");
   await expect(page.getByTestId("summary-subtotal")).toHaveText("78.200.000đ");
-  await page.getByRole("button", { name: `Giảm số lượng ${LT150}` }).click();
+  await page.getByRole("button", { name: `Decrease quantity of ${LT150}` }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("3");
-  await expect(page.getByRole("button", { name: `Giảm số lượng ${LT150}` })).toBeDisabled();
-  await page.getByRole("button", { name: `Tăng số lượng ${LT150}` }).click();
+  await expect(page.getByRole("button", { name: `Decrease quantity of ${LT150}` })).toBeDisabled();
+  await page.getByRole("button", { name: `Increase quantity of ${LT150}` }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("4");
-  await page.getByRole("button", { name: `Xóa ${LS250}` }).click();
+  await page.getByRole("button", { name: `Remove ${LS250}` }).click();
   await expect(page.getByText("Item removed from cart.")).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -62,7 +62,7 @@ test("in English: cart, checkout and order from product pages to the admin order
   await expect(page.getByTestId("summary-tax")).toHaveText("3.440.000đ");
   await expect(page.getByTestId("summary-total")).toHaveText("37.840.000đ");
   await waitForCartReady(page);
-  await page.getByRole("link", { name: "Tiến hành thanh toán" }).click();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
   // Shipping: 'Continue to Payment' only validates; each message shows under its field.
@@ -73,7 +73,8 @@ test("in English: cart, checkout and order from product pages to the admin order
     "Invalid phone number",
     "Address is required",
     "City is required",
-    "State is required",
+    // The spec's "State is required", under the field it is about (docs/decisions/0038).
+    "Ward/Commune is required",
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
@@ -96,9 +97,9 @@ test("in English: cart, checkout and order from product pages to the admin order
   await expect(page.getByRole("tab", { name: "Payment" })).toHaveAttribute("aria-selected", "true");
 
   // Payment: cash on delivery is the default; paying by card shows the spec's card form, checked in the browser.
-  await expect(page.getByRole("radio", { name: "Thanh toán khi nhận hàng (COD)" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Cash on delivery (COD)" })).toBeChecked();
   await expect(page.getByLabel("Card number")).toBeHidden();
-  await page.getByRole("radio", { name: /^Thẻ ngân hàng/ }).check();
+  await page.getByRole("radio", { name: /^Bank card/ }).check();
   // Messages, then the masks.
   const placeOrder = page.getByRole("button", { name: /^Place order/ });
   await placeOrder.click();

@@ -32,11 +32,11 @@ export async function waitForElementHydration(locator: Locator) {
     .toBe(true);
 }
 
-/** The mini-cart button only opens its panel once React has hydrated the page. */
+/** The mini-cart button only opens its panel once React has hydrated the page (a Vietnamese or an English one). */
 export async function waitForCartReady(page: Page) {
-  const panel = page.getByRole("region", { name: "Giỏ hàng của bạn" });
+  const panel = page.getByRole("region", { name: /^(Giỏ hàng của bạn|Your cart)$/ });
   await expect(async () => {
-    await page.getByRole("button", { name: /^Giỏ hàng/ }).click();
+    await page.getByRole("button", { name: /^(Giỏ hàng|Cart)/ }).click();
     await expect(panel).toBeVisible({ timeout: 500 });
   }).toPass();
   await page.keyboard.press("Escape");

@@ -44,7 +44,7 @@ describe("checkout schemas (spec section 5)", () => {
     ["phone", "012345678", "Invalid phone number"],
     ["address", " ", "Address is required"],
     ["provinceCode", "", "City is required"],
-    ["wardCode", "", "State is required"],
+    ["wardCode", "", "Ward/Commune is required"],
   ])("English shipping %s %j → %s", (field, value, message) => {
     expect(firstMessage(shippingEn, { ...address, [field]: value }, field)).toBe(message);
   });

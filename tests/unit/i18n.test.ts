@@ -76,7 +76,8 @@ describe("message catalogue (common/i18n.ts)", () => {
       phoneInvalid: "Invalid phone number",
       addressRequired: "Address is required",
       provinceRequired: "City is required",
-      wardRequired: "State is required",
+      // The spec's "State is required" sat under a field labelled "Ward/Commune": the ward names itself (decision 0038).
+      wardRequired: "Ward/Commune is required",
       cardNameRequired: "Cardholder name is required",
       cardNumberTooShort: "Card number must be at least 13 digits",
       cardNumberTooLong: "Card number must not exceed 19 digits",

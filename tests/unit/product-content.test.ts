@@ -109,6 +109,24 @@ describe("specification tables (spec section 9)", () => {
   });
 });
 
+/**
+ * Issue 37 gave four seeded videos pictures of their own (the seed only: a shop seeded earlier keeps the old ones
+ * until the owner changes them). The migration below wrote the pictures the seed had then.
+ */
+const THUMBNAILS_BEFORE_ISSUE_37: Record<string, string> = {
+  Tr5cP8nQ2xL: "/images/videos/demo-lt.svg",
+  Cf3eS6pV9rK: "/images/videos/demo-ls.svg",
+  St4kO9dX2gF: "/images/videos/review.svg",
+  Sc8mA3qZ5jN: "/images/videos/demo-ls.svg",
+};
+function withThumbnailsBeforeIssue37(blocks: unknown): unknown {
+  return JSON.parse(JSON.stringify(blocks), (key, value) =>
+    value && typeof value === "object" && "youtubeId" in value && THUMBNAILS_BEFORE_ISSUE_37[value.youtubeId]
+      ? { ...value, thumbnail: THUMBNAILS_BEFORE_ISSUE_37[value.youtubeId] }
+      : value,
+  );
+}
+
 describe("the migration that made page content data", () => {
   it("gives a shop seeded before it the same content the seed gives a new one", () => {
     const folder = new URL("../../drizzle/", import.meta.url);
@@ -118,7 +136,7 @@ describe("the migration that made page content data", () => {
       const name = seedProducts.find((product) => product.id === id)!.name;
       const row = new RegExp(`\\(${id}, '${name}', '(.*?)'::jsonb, '(.*?)'::jsonb\\)`).exec(sql);
       expect(row, `row of product ${id}`).not.toBeNull();
-      expect(JSON.parse(row![1]!.replaceAll("''", "'"))).toEqual(seedProductContent[id].blocks);
+      expect(JSON.parse(row![1]!.replaceAll("''", "'"))).toEqual(withThumbnailsBeforeIssue37(seedProductContent[id].blocks));
       expect(JSON.parse(row![2]!.replaceAll("''", "'"))).toEqual(seedProductContent[id].specs);
     }
   });

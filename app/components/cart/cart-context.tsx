@@ -1,4 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
@@ -7,7 +8,11 @@ import { trackAddToCart } from "~/lib/track";
 import { loadApi } from "~/lib/lazy-api";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import { useMessages } from "~/lib/language";
-import type { Messages } from "#common/i18n-vi";
+import type { FrameMessages as Messages } from "#common/i18n-vi";
+
+/** The "added to cart" toast's id: it says nothing more once the visitor looks at the cart itself. */
+const CART_ADDED_TOAST = "cart-added";
+const PAGES_SHOWING_THE_CART = new Set(["/cart", "/checkout"]);
 
 /** The spec's cart calls (section 7). */
 const cartApi = {
@@ -108,6 +113,15 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
   t.current = messages;
   const errorToast = useCallback((description: (m: Messages) => string) => toast.error(t.current.errorTitle, { description: description(t.current) }), []);
 
+  // Going to the cart (the mini cart's "Xem giỏ hàng", the toast's page behind) takes the "added" toast away.
+  const { pathname } = useLocation();
+  const addedToastShown = useRef(false);
+  useEffect(() => {
+    if (!addedToastShown.current || !PAGES_SHOWING_THE_CART.has(pathname)) return;
+    addedToastShown.current = false;
+    toast.dismiss(CART_ADDED_TOAST);
+  }, [pathname]);
+
   const reload = useCallback(async () => {
     dispatch({ type: "loading", loading: true });
     try {
@@ -164,7 +178,8 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
         errorToast((m) => m.cartAddFailed);
         return false;
       }
-      toast.success(t.current.cartAdded);
+      toast.success(t.current.cartAdded, { id: CART_ADDED_TOAST });
+      addedToastShown.current = true;
       await reload();
       return true;
     },

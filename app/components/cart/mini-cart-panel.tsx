@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { CartLineImage } from "./cart-line-image";
 import { useCart } from "./cart-context";
-import { useMessages } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** The header cart's contents: compact rows with a remove action, the total, links to the cart and the checkout. */
 export default function MiniCartPanel() {
   const { items, totals, removeItem, isPending } = useCart();
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <>
       {items.length === 0 ? (
@@ -28,7 +28,7 @@ export default function MiniCartPanel() {
                   type="button"
                   onClick={() => void removeItem(item.id)}
                   disabled={isPending(item.id)}
-                  aria-label={`Xóa ${item.product.name} khỏi giỏ hàng`}
+                  aria-label={t.removeFromCart(item.product.name)}
                   className="rounded p-1 text-gray-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
                 >
                   <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
@@ -39,17 +39,17 @@ export default function MiniCartPanel() {
             ))}
           </ul>
           <p className="mt-3 flex justify-between border-t border-gray-100 pt-3 text-sm font-semibold">
-            <span>Tổng tiền hàng</span>
+            <span>{t.miniCartTotal}</span>
             <span data-testid="mini-cart-total">{formatVnd(totals.subtotal)}</span>
           </p>
         </>
       )}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Link to="/cart" className="rounded-md border border-brand-700 px-3 py-2 text-center text-sm font-medium text-brand-700 hover:bg-brand-50">
-          Xem giỏ hàng
+          {t.viewCart}
         </Link>
         <Link to="/checkout" className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-800">
-          Thanh toán
+          {t.checkoutLink}
         </Link>
       </div>
     </>

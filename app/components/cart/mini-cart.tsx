@@ -54,7 +54,7 @@ export function MiniCart() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={itemCount > 0 ? `Giỏ hàng (${itemCount} sản phẩm)` : "Giỏ hàng"}
+        aria-label={t.cartButton(itemCount)}
         onClick={() => setOpen((value) => !value)}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
       >
@@ -75,7 +75,7 @@ export function MiniCart() {
         id={panelId}
         hidden={!open}
         role="region"
-        aria-label="Giỏ hàng của bạn"
+        aria-label={t.miniCartLabel}
         className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-4 shadow-lg"
       >
         {/* The list's code loads on the first opening: the panel is hidden until then, on the server too. */}

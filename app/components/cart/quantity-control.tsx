@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from "#common/cart";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** − quantity + for a cart line; the decrease button is disabled at 1 (spec section 4). */
 export function QuantityControl({
@@ -13,26 +14,27 @@ export function QuantityControl({
   disabled?: boolean;
   onChange(quantity: number): void;
 }) {
+  const t = usePageMessages();
   const button =
     "inline-flex h-9 w-9 items-center justify-center text-lg text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
   return (
-    <div className="inline-flex items-center rounded-md border border-gray-300" role="group" aria-label={`Số lượng ${label}`}>
+    <div className="inline-flex items-center rounded-md border border-gray-300" role="group" aria-label={t.quantityOf(label)}>
       <button
         type="button"
         className={button}
-        aria-label={`Giảm số lượng ${label}`}
+        aria-label={t.decreaseQuantity(label)}
         disabled={disabled || quantity <= 1}
         onClick={() => quantity > 1 && onChange(quantity - 1)}
       >
         −
       </button>
-      <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={`Số lượng ${label}`}>
+      <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={t.quantityOf(label)}>
         {quantity}
       </output>
       <button
         type="button"
         className={button}
-        aria-label={`Tăng số lượng ${label}`}
+        aria-label={t.increaseQuantity(label)}
         disabled={disabled || quantity >= MAX_LINE_QUANTITY}
         onClick={() => onChange(quantity + 1)}
       >

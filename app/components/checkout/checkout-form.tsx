@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "#common/payment";
+import { PAYMENT_METHODS, type PaymentMethod } from "#common/payment";
+import type { Messages } from "#common/i18n-vi";
 import { useRootData, useSiteInfo } from "~/lib/root-data";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,10 +22,16 @@ import { useCart } from "~/components/cart/cart-context";
 import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
 import { TotalsList } from "~/components/cart/totals-list";
 import { useLanguage } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { Field } from "./field";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
 import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
+
+/** The payment choices in the page's language (common/payment.ts keeps the Vietnamese names for orders and e-mails). */
+function paymentChoiceLabel(t: Messages, method: PaymentMethod): string {
+  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard }[method];
+}
 
 const EMPTY_SHIPPING: ShippingForm = { fullName: "", email: "", phone: "", address: "", provinceCode: "", wardCode: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
@@ -93,10 +100,13 @@ function usePlaces(provinceCode: string) {
  */
 export function CheckoutForm() {
   const { items, totals, loading, reload, resetLocal } = useCart();
-  const { language, messages: t } = useLanguage();
+  const { language } = useLanguage();
+  const t = usePageMessages();
   const navigate = useNavigate();
   const [tab, setTab] = useState<"shipping" | "payment">("shipping");
   const [shipping, setShipping] = useState(EMPTY_SHIPPING);
+  /** The old-style name the ward was picked by ("Phường Bến Nghé, Quận 1"), said again on the order and its e-mail. */
+  const [formerWard, setFormerWard] = useState<string | undefined>();
   const [card, setCard] = useState(EMPTY_CARD);
   const [shippingErrors, setShippingErrors] = useState<Errors<ShippingField>>({});
   const [cardErrors, setCardErrors] = useState<Errors<CardField>>({});
@@ -182,6 +192,7 @@ export function CheckoutForm() {
           wardCode,
           city: places.provinces?.find((province) => province.code === provinceCode)?.name,
           state: places.wards?.find((ward) => ward.code === wardCode)?.name,
+          ...(formerWard ? { formerWard } : {}),
         },
         paymentMethod,
         items: items.map((item) => ({
@@ -237,6 +248,7 @@ export function CheckoutForm() {
   if (items.length === 0) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <title>{t.checkoutTitle}</title>
         <h1 className="text-2xl font-bold">{t.checkoutTitle}</h1>
         <p className="mt-4 text-gray-600">{loading ? t.cartLoading : t.cartEmpty}</p>
         <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">
@@ -254,6 +266,7 @@ export function CheckoutForm() {
       <Link to="/cart" className="text-sm text-brand-700 hover:underline">
         {t.backToCart}
       </Link>
+      <title>{t.checkoutTitle}</title>
       <h1 className="mt-4 text-2xl font-bold">{t.checkoutTitle}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as "shipping" | "payment")}>
@@ -276,7 +289,10 @@ export function CheckoutForm() {
                 placeholder={t.provincePlaceholder}
                 options={places.provinces}
                 value={shipping.provinceCode}
-                onChange={(option) => updateShipping({ provinceCode: option?.code ?? "", wardCode: "" })}
+                onChange={(option) => {
+                  setFormerWard(undefined);
+                  updateShipping({ provinceCode: option?.code ?? "", wardCode: "" });
+                }}
                 error={shippingErrors.provinceCode}
                 statusText={places.failed && !places.provinces ? t.placesLoadFailed : places.provinces ? undefined : t.placesLoading}
                 emptyText={t.noPlaceFound}
@@ -289,7 +305,11 @@ export function CheckoutForm() {
                 placeholder={t.wardPlaceholder}
                 options={places.wards}
                 value={shipping.wardCode}
-                onChange={(option) => updateShipping({ wardCode: option?.code ?? "" })}
+                onChange={(option, via) => {
+                  setFormerWard(via);
+                  updateShipping({ wardCode: option?.code ?? "" });
+                }}
+                chosenVia={formerWard}
                 error={shippingErrors.wardCode}
                 statusText={!shipping.provinceCode ? t.wardNeedsProvince : places.wards ? undefined : places.failed ? t.placesLoadFailed : t.placesLoading}
                 emptyText={t.noPlaceFound}
@@ -318,7 +338,7 @@ export function CheckoutForm() {
                       onChange={() => setPaymentMethod(method)}
                       className="h-4 w-4 accent-brand-700"
                     />
-                    {PAYMENT_METHOD_LABELS[method]}
+                    {paymentChoiceLabel(t, method)}
                   </label>
                 ))}
               </fieldset>
@@ -372,7 +392,7 @@ export function CheckoutForm() {
             <a href={hotline.href} className="font-semibold text-brand-700">
               {hotline.display}
             </a>{" "}
-            (24/7).
+            {t.allDayHours}
           </p>
           <Link to="/cart" className="mt-3 block text-sm text-brand-700 hover:underline">
             {t.backToCart}

@@ -47,6 +47,7 @@ export function PlaceCombobox({
   statusText,
   emptyText,
   formerlyText,
+  chosenVia,
   className,
 }: {
   label: string;
@@ -55,7 +56,10 @@ export function PlaceCombobox({
   options: PlaceOption[] | null;
   /** The chosen option's code, or "" for none. */
   value: string;
-  onChange(option: PlaceOption | null): void;
+  /** The option, and the former name it was found by when the query matched that rather than its name. */
+  onChange(option: PlaceOption | null, via?: string): void;
+  /** The former name the chosen option was found by: said under the input once chosen. */
+  chosenVia?: string;
   error?: string;
   disabled?: boolean;
   /** Shown in the list instead of options (loading, load failure, a prerequisite). */
@@ -78,10 +82,10 @@ export function PlaceCombobox({
   const shown = useMemo(() => (options ? filterOptions(options, chosen && query === "" ? "" : query) : []), [options, chosen, query]);
   const activeIndex = Math.min(active, Math.max(shown.length - 1, 0));
 
-  const choose = (option: PlaceOption) => {
+  const choose = ({ option, via }: Shown) => {
     setQuery("");
     setOpen(false);
-    onChange(option);
+    onChange(option, via);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -96,7 +100,7 @@ export function PlaceCombobox({
     } else if (event.key === "Enter") {
       if (open && shown[activeIndex]) {
         event.preventDefault();
-        choose(shown[activeIndex].option);
+        choose(shown[activeIndex]);
       }
     } else if (event.key === "Escape") {
       if (open) {
@@ -155,7 +159,9 @@ export function PlaceCombobox({
         ) : shown.length === 0 ? (
           <li className="px-3 py-2 text-gray-500">{emptyText}</li>
         ) : (
-          shown.map(({ option, via }, index) => (
+          shown.map((shownOption, index) => {
+            const { option, via } = shownOption;
+            return (
             <li
               key={option.code}
               id={optionId(index)}
@@ -163,7 +169,7 @@ export function PlaceCombobox({
               aria-selected={option.code === value}
               // Keeps the focus in the input, so the blur does not close the list before the click lands.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
+              onClick={() => choose(shownOption)}
               onMouseMove={() => setActive(index)}
               className={`cursor-pointer px-3 py-2 ${index === activeIndex ? "bg-brand-50 text-brand-900" : "text-gray-800"}`}
             >
@@ -174,9 +180,15 @@ export function PlaceCombobox({
                 </span>
               )}
             </li>
-          ))
+            );
+          })
         )}
       </ul>
+      {chosen && chosenVia && query === "" && (
+        <p className="mt-1 text-xs text-gray-600" data-testid="chosen-former-name">
+          ({formerlyText}: {chosenVia})
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-600">
           {error}

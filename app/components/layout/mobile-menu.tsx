@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { CartIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
-import { PRIMARY_LINKS, isGroupActive, type NavGroup } from "~/lib/site";
-import { useNavGroups, useSiteInfo } from "~/lib/root-data";
+import { isGroupActive, type NavGroup } from "~/lib/site";
+import { useMessages } from "~/lib/language";
+import { useNavGroups, usePrimaryLinks, useSiteInfo } from "~/lib/root-data";
 
 /** Mobile side menu: primary links, collapsible product/service/knowledge groups and the cart link. */
 export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const navGroups = useNavGroups();
+  const primaryLinks = usePrimaryLinks();
+  const t = useMessages();
   const { hotline } = useSiteInfo();
   useEffect(() => {
     closeRef.current?.focus();
@@ -29,15 +32,15 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
   return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
-      <nav aria-label="Menu di động" className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
+      <nav aria-label={t.mobileMenu} className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <span className="font-semibold text-brand-900">Danh mục</span>
-          <button ref={closeRef} type="button" onClick={onClose} aria-label="Đóng menu" className="rounded-full p-2 hover:bg-gray-100">
+          <span className="font-semibold text-brand-900">{t.menuTitle}</span>
+          <button ref={closeRef} type="button" onClick={onClose} aria-label={t.closeMenu} className="rounded-full p-2 hover:bg-gray-100">
             <CloseIcon />
           </button>
         </div>
         <ul className="flex-1 px-2 py-2">
-          {PRIMARY_LINKS.map((link) => (
+          {primaryLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="block rounded-md px-3 py-3 font-medium text-gray-800 hover:bg-gray-50">
                 {link.label}
@@ -49,12 +52,12 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
           ))}
           <li className="mt-2 border-t pt-2">
             <Link to="/cart" className="flex items-center gap-2 rounded-md px-3 py-3 font-medium text-gray-800 hover:bg-gray-50">
-              <CartIcon size={18} /> Giỏ hàng
+              <CartIcon size={18} /> {t.cartLink}
             </Link>
           </li>
           <li>
             <Link to="/checkout" className="block rounded-md px-3 py-3 font-medium text-gray-800 hover:bg-gray-50">
-              Thanh toán
+              {t.checkoutLink}
             </Link>
           </li>
         </ul>

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import type { NavGroup } from "~/lib/site";
+import { useMessages } from "~/lib/language";
 
 /** Spec section 9: a dropdown sub-menu opens after 100 ms of hover. */
 export const SUBMENU_HOVER_DELAY_MS = 100;
 
 export function NavDropdown({ group, active }: { group: NavGroup; active: boolean }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +67,7 @@ export function NavDropdown({ group, active }: { group: NavGroup; active: boolea
                   className="block px-4 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-800"
                 >
                   {link.label}
-                  <span className="sr-only"> (mở trong thẻ mới)</span>
+                  <span className="sr-only">{t.opensInNewTab}</span>
                 </a>
               ) : (
                 <Link to={link.to} className="block px-4 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-800">

@@ -7,6 +7,7 @@ import { loadApi } from "~/lib/lazy-api";
 import type { SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
+import { useMessages } from "~/lib/language";
 
 type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPrice">;
 
@@ -25,6 +26,7 @@ interface SearchEngine {
  * Without JavaScript it is a plain GET form to /products.
  */
 export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: boolean; className?: string }) {
+  const t = useMessages();
   const navigate = useNavigate();
   // undefined until the index has been asked for and answered; null when the search asks the server instead.
   const [engine, setEngine] = useState<SearchEngine | null | undefined>(undefined);
@@ -131,7 +133,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
       className={`relative ${className}`}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Tìm kiếm sản phẩm
+        {t.searchLabel}
       </label>
       <div className="flex items-center rounded-full border border-gray-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
         <SearchIcon size={18} className="ml-3 shrink-0 text-gray-400" />
@@ -147,7 +149,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
           aria-activedescendant={active >= 0 ? `${listId}-option-${active}` : undefined}
           autoComplete="off"
           autoFocus={autoFocus}
-          placeholder="Tìm máy pha trà, cà phê..."
+          placeholder={t.searchPlaceholder}
           value={text}
           onChange={(event) => {
             startLoadingIndex();
@@ -165,7 +167,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
         {text && (
           <button
             type="button"
-            aria-label="Xóa tìm kiếm"
+            aria-label={t.clearSearch}
             className="mr-1 rounded-full p-1.5 text-gray-400 hover:text-gray-700"
             onClick={() => {
               setText("");
@@ -177,21 +179,21 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
           </button>
         )}
         <button type="submit" className="sr-only">
-          Tìm kiếm
+          {t.searchButton}
         </button>
       </div>
       {showDropdown && (
         <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
           {loading ? (
             <p role="status" className="px-4 py-3 text-sm text-gray-500">
-              Đang tìm kiếm...
+              {t.searching}
             </p>
           ) : results && results.length === 0 ? (
             <p role="status" className="px-4 py-3 text-sm text-gray-500">
-              Không tìm thấy sản phẩm
+              {t.noProductFound}
             </p>
           ) : (
-            <ul id={`${listId}-list`} role="listbox" aria-label="Kết quả tìm kiếm">
+            <ul id={`${listId}-list`} role="listbox" aria-label={t.searchResults}>
               {results?.map((result, index) => (
                 <li
                   key={result.id}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { formatOfficeAddress, REGION_LABELS } from "#common/site-info";
+import { formatOfficeAddress } from "#common/site-info";
 import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
 import { useLanguage } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { useNavGroups, useSiteInfo } from "~/lib/root-data";
 import { LANGUAGES, type Language } from "#common/i18n-vi";
 
@@ -10,7 +11,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { vi: "Tiếng Việt", en: "En
 
 /** The storefront's language switch (remembered in a cookie, app/lib/language.tsx). */
 function LanguageSwitch() {
-  const { language, messages, setLanguage } = useLanguage();
+  const { chosen, setLanguage } = useLanguage();
+  const messages = usePageMessages();
   return (
     <div role="group" aria-label={messages.languageSwitch} className="flex items-center justify-center gap-2 pb-4 text-xs">
       {LANGUAGES.map((option) => (
@@ -18,7 +20,7 @@ function LanguageSwitch() {
           key={option}
           type="button"
           lang={option}
-          aria-pressed={language === option}
+          aria-pressed={chosen === option}
           onClick={() => setLanguage(option)}
           className="rounded px-2 py-1 text-brand-100 hover:text-white aria-pressed:bg-white/15 aria-pressed:font-semibold aria-pressed:text-white"
         >
@@ -32,6 +34,8 @@ function LanguageSwitch() {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const navGroups = useNavGroups();
+  const t = usePageMessages();
+  const regionLabel = { north: t.regionNorth, central: t.regionCentral, south: t.regionSouth };
   const { brandName, hotline, offices, socialLinks } = useSiteInfo();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -39,13 +43,12 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{brandName}</p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">
-            Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí, lắp đặt tận nơi, bảo hành đến
-            12 tháng.
+            {t.footerTagline}
           </p>
           <a href={hotline.href} className="mt-4 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
             <PhoneIcon size={18} /> Hotline: {hotline.display}
           </a>
-          <ul className="mt-4 flex gap-3" aria-label="Mạng xã hội">
+          <ul className="mt-4 flex gap-3" aria-label={t.socialNetworks}>
             {socialLinks.map((social) => (
               <li key={social.id}>
                 <a
@@ -62,13 +65,14 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="lg:col-span-2">
-          <h2 className="font-semibold text-white">Trụ sở 3 miền</h2>
+          <h2 className="font-semibold text-white">{t.officesTitle}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             {offices.map((office) => (
               <li key={office.region} className="flex gap-2">
                 <MapPinIcon size={18} className="mt-0.5 shrink-0" />
                 <span>
-                  <strong className="text-white">{REGION_LABELS[office.region]}:</strong> {formatOfficeAddress(office)}
+                  {/* An address reads the same in every language (and translation tools leave it alone). */}
+                  <strong className="text-white">{regionLabel[office.region]}:</strong> <span translate="no">{formatOfficeAddress(office)}</span>
                 </span>
               </li>
             ))}
@@ -77,12 +81,12 @@ export function SiteFooter() {
             Tìm đại lý gần bạn
           </Link>
         </div>
-        <nav aria-label="Liên kết chân trang">
-          <h2 className="font-semibold text-white">Khám phá</h2>
+        <nav aria-label={t.footerLinks}>
+          <h2 className="font-semibold text-white">{t.exploreTitle}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/about" className="hover:underline">
-                Giới thiệu
+                {t.aboutLink}
               </Link>
             </li>
             {navGroups.flatMap((group) => group.links)
@@ -99,7 +103,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
-        © {year} {brandName}. Bảo lưu mọi quyền.
+        {t.copyright(year, brandName)}
       </p>
       <LanguageSwitch />
     </footer>

@@ -2,10 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MiniCart } from "~/components/cart/mini-cart";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { CloseIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
-import { PRIMARY_LINKS, isGroupActive } from "~/lib/site";
+import { CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from "~/components/ui/icons";
+import { ConsultationTrigger } from "~/components/leads/lead-triggers";
+import { isGroupActive } from "~/lib/site";
+import { useMessages } from "~/lib/language";
 import { NavDropdown } from "./nav-dropdown";
-import { useNavGroups, useSiteInfo } from "~/lib/root-data";
+import { useNavGroups, usePrimaryLinks, useSiteInfo } from "~/lib/root-data";
 import { SearchBox } from "./search-box";
 import { usePrefetchWhenIdle } from "~/components/leads/consultation-context";
 
@@ -16,6 +18,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   const navGroups = useNavGroups();
+  const primaryLinks = usePrimaryLinks();
+  const t = useMessages();
   const { brandName } = useSiteInfo();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -33,17 +37,17 @@ export function SiteHeader() {
         <button
           type="button"
           className="-ml-2 rounded-full p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
-          aria-label="Mở menu"
+          aria-label={t.openMenu}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon size={24} />
         </button>
-        <Link to="/" className="shrink-0" aria-label={`${brandName} – Trang chủ`}>
+        <Link to="/" className="shrink-0" aria-label={t.homeLink(brandName)}>
           <FallbackImage src="/images/logo.svg" alt={brandName} width={150} height={40} className="h-10 w-[150px]" />
         </Link>
-        <nav aria-label="Menu chính" className="hidden items-center gap-1 lg:flex">
-          {PRIMARY_LINKS.map((link) => (
+        <nav aria-label={t.mainMenu} className="hidden items-center gap-1 lg:flex">
+          {primaryLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -66,13 +70,20 @@ export function SiteHeader() {
           <button
             type="button"
             className="rounded-full p-2 text-gray-700 hover:bg-gray-100 lg:hidden"
-            aria-label={searchOpen ? "Đóng tìm kiếm" : "Mở tìm kiếm"}
+            aria-label={searchOpen ? t.closeSearch : t.openSearch}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             onClick={() => setSearchOpen((value) => !value)}
           >
             {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
           </button>
+          {/* The floating call button's place on a phone (floating-call-button.tsx): always in reach, covering nothing. */}
+          <ConsultationTrigger
+            aria-label={t.callForAdvice}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-700 text-white hover:bg-accent-600 sm:hidden"
+          >
+            <PhoneIcon size={20} />
+          </ConsultationTrigger>
           <MiniCart />
         </div>
       </div>

@@ -101,7 +101,8 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
         </div>
         <FormFailure failure={lead.failure} />
         <Honeypot {...lead.honeypot} />
-        <div className="sm:col-span-2">
+        {/* Held at the dialog's bottom edge while the fields scroll: on a phone the form is taller than the screen. */}
+        <div className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t border-gray-100 bg-white px-6 pt-3 pb-6 sm:col-span-2">
           <SubmitButton sending={lead.sending}>Đăng ký dùng thử</SubmitButton>
         </div>
       </form>

@@ -42,7 +42,8 @@ export function Tabs({ tabs, label, defaultTab }: { tabs: Array<{ id: string; la
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold sm:text-base ${
+              // On a phone the tabs share the width and a long label takes two lines, so none is cut off.
+              className={`-mb-px min-w-0 flex-1 border-b-2 px-2 py-3 text-center text-sm leading-tight font-semibold sm:flex-none sm:whitespace-nowrap sm:px-4 sm:text-base ${
                 active ? "border-brand-700 text-brand-800" : "border-transparent text-gray-500 hover:text-gray-800"
               }`}
             >

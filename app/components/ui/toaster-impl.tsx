@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Toaster } from "sonner";
+import { useMessages } from "~/lib/language";
 
 const SM_QUERY = "(min-width: 640px)";
 
@@ -14,6 +15,7 @@ function subscribe(callback: () => void) {
  * 5000 ms by default; swipe right to dismiss; F8 focuses the region.
  */
 export default function AppToasterImpl() {
+  const t = useMessages();
   const wide = useSyncExternalStore(subscribe, () => window.matchMedia(SM_QUERY).matches, () => false);
   return (
     <Toaster
@@ -26,7 +28,8 @@ export default function AppToasterImpl() {
       swipeDirections={["right"]}
       richColors
       closeButton
-      containerAriaLabel="Thông báo"
+      containerAriaLabel={t.notifications}
+      toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
     />
   );
 }

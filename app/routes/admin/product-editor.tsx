@@ -11,7 +11,7 @@ import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-i
 import { ImageUploadField } from "~/components/admin/ui/image-upload";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
-import { ProductBlocks } from "~/components/product/product-lower-sections";
+import { ProductBlocksPreview as ProductBlocks } from "~/components/product/product-blocks-preview";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";

@@ -17,7 +17,7 @@ const TEA_USAGE: ContentBlock = {
   type: "playlist",
   anchor: "usage-videos",
   title: "Video hướng dẫn sử dụng",
-  videos: [DEMO_LT, video("Tr5cP8nQ2xL", "Công thức trà sữa nướng với máy LT", "/images/videos/demo-lt.svg"), CLEANING],
+  videos: [DEMO_LT, video("Tr5cP8nQ2xL", "Công thức trà sữa nướng với máy LT", "/images/videos/milk-tea-recipe.svg"), CLEANING],
 };
 
 const COFFEE_USAGE: ContentBlock = {
@@ -26,7 +26,7 @@ const COFFEE_USAGE: ContentBlock = {
   title: "Video hướng dẫn sử dụng",
   videos: [
     DEMO_LS,
-    video("Cf3eS6pV9rK", "Pha espresso, americano, latte trên một máy", "/images/videos/demo-ls.svg"),
+    video("Cf3eS6pV9rK", "Pha espresso, americano, latte trên một máy", "/images/videos/coffee-drinks.svg"),
     video("Cc7vH4mN1tB", "Vệ sinh cụm pha và vòi đánh sữa", "/images/videos/coffee-cleaning.svg"),
   ],
 };
@@ -123,8 +123,8 @@ export const seedProductContent: Record<1 | 2 | 3 | 4, { blocks: ContentBlock[];
         anchor: "startup-videos",
         title: "Khởi nghiệp cùng LS-200",
         videos: [
-          video("St4kO9dX2gF", "Khởi nghiệp quán cà phê mang đi với LS-200", "/images/videos/review.svg"),
-          video("Sc8mA3qZ5jN", "Tính vốn và điểm hòa vốn cho quán nhỏ", "/images/videos/demo-ls.svg"),
+          video("St4kO9dX2gF", "Khởi nghiệp quán cà phê mang đi với LS-200", "/images/videos/ls200-startup.svg"),
+          video("Sc8mA3qZ5jN", "Tính vốn và điểm hòa vốn cho quán nhỏ", "/images/videos/break-even.svg"),
           INSTALLATION,
         ],
       },

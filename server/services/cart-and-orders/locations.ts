@@ -28,6 +28,8 @@ export interface Place {
   provinceName: string;
   wardCode: string;
   wardName: string;
+  /** The ward's old-style name the buyer picked it by, when it is one of the ward's former names. */
+  formerWardName?: string;
 }
 
 interface RawTable {
@@ -102,6 +104,17 @@ function loadLocationData(): LocationData {
 let data: LocationData | null = null;
 const loaded = () => (data ??= loadLocationData());
 
+/**
+ * The place with the ward's former name the buyer gave, in the data's own spelling, when it is one of that ward's
+ * (accents, case and spacing aside); any other text is left out rather than printed on the order.
+ */
+function withFormerName(place: Place, ward: Ward, given: string | undefined): Place {
+  if (!given) return place;
+  const words = searchTokens(given).join(" ");
+  const formerWardName = ward.formerNames.find((name) => searchTokens(name).join(" ") === words);
+  return formerWardName ? { ...place, formerWardName } : place;
+}
+
 export function createLocationService() {
   /** The ward `state` names in the province: its current name (prefix optional) or a unique old-style name. */
   function wardByName(provinceCode: string, state: string): Ward | null {
@@ -133,7 +146,7 @@ export function createLocationService() {
      * province's name and `state` as the ward's (prefixes and accents optional, an old-style ward name accepted
      * when it maps to one new ward).
      */
-    resolve(address: Pick<ShippingAddressInput, "provinceCode" | "wardCode" | "city" | "state">): Place {
+    resolve(address: Pick<ShippingAddressInput, "provinceCode" | "wardCode" | "city" | "state" | "formerWard">): Place {
       const { provinceByCode, wardByCode, provinces } = loaded();
       const byCodes = address.provinceCode !== undefined || address.wardCode !== undefined;
       const [provinceField, wardField] = byCodes ? ["address.provinceCode", "address.wardCode"] : ["address.city", "address.state"];
@@ -147,7 +160,7 @@ export function createLocationService() {
         const province = provinceByCode.get(address.provinceCode!) ?? fail(provinceField, m.provinceUnknown);
         const ward = wardByCode.get(address.wardCode!) ?? fail(wardField, m.wardUnknown);
         if (ward.provinceCode !== province.code) fail(wardField, m.wardNotInProvince);
-        return { provinceCode: province.code, provinceName: province.name, wardCode: ward.code, wardName: ward.name };
+        return withFormerName({ provinceCode: province.code, provinceName: province.name, wardCode: ward.code, wardName: ward.name }, ward, address.formerWard);
       }
 
       if (!address.city) fail(provinceField, m.provinceRequired);
@@ -155,7 +168,9 @@ export function createLocationService() {
       const provinceKey = placeKey(address.city!);
       const province = provinces.find((candidate) => placeKey(candidate.name) === provinceKey) ?? fail(provinceField, m.provinceUnknown);
       const ward = wardByName(province.code, address.state!) ?? fail(wardField, m.wardNotInProvince);
-      return { provinceCode: province.code, provinceName: province.name, wardCode: ward.code, wardName: ward.name };
+      // An older client's `state` that was an old-style name is that former name.
+      const formerName = address.formerWard ?? (placeKey(ward.name) === placeKey(address.state!) ? undefined : address.state);
+      return withFormerName({ provinceCode: province.code, provinceName: province.name, wardCode: ward.code, wardName: ward.name }, ward, formerName);
     },
   };
 }

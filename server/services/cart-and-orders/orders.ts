@@ -274,6 +274,7 @@ export function storedAddress(address: PlaceOrderInput["address"], place: Place 
     ...(zip ? { zip } : {}),
     provinceCode: place.provinceCode,
     wardCode: place.wardCode,
+    ...(place.formerWardName ? { formerWard: place.formerWardName } : {}),
   };
 }
 
