@@ -123,6 +123,16 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff/:id/reset-two-factor": OWNER,
   "PUT /api/admin/staff-policy": OWNER,
   "GET /api/admin/audit": OWNER,
+
+  // The Zalo channel of the outbox (decision 0040): its settings and secrets are the owner's; the staff who talk
+  // to buyers mark a phone opted out, see a lead's messages and send a failed message again.
+  "GET /api/admin/settings/zalo": OWNER,
+  "PUT /api/admin/settings/zalo": OWNER,
+  "POST /api/admin/settings/zalo/test": OWNER,
+  "POST /api/admin/zalo/opt-outs": SALES,
+  "DELETE /api/admin/zalo/opt-outs/:phone": OWNER,
+  "GET /api/admin/contact-requests/:id/messages": SALES,
+  "POST /api/admin/notifications/:id/resend": SALES,
 };
 
 /**
@@ -148,6 +158,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   // The image upload of the blog and product editors (an action, no page), as `POST /api/admin/uploads`.
   "/admin/uploads": EDITOR,
   "/admin/settings": OWNER,
+  "/admin/settings/zalo": OWNER,
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
 };

@@ -17,6 +17,7 @@ import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
 import { adminOrdersRouter, ordersRouter } from "./orders";
+import { zaloRouter } from "./zalo";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
@@ -51,6 +52,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(blogAdminRouter(services));
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
+  api.use(zaloRouter(services));
   api.use(reviewsRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);

@@ -28,6 +28,10 @@ import { createStaffService } from "./staff-and-access/staff";
 import { createAuditService } from "./staff-and-access/audit";
 import { createTwoFactorService } from "./staff-and-access/two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/passwords";
+// Zalo ZNS channel of the outbox (decision 0040).
+import { createSecretBox } from "./foundation/secret-box";
+import { DEFAULT_ZALO_ENDPOINTS, zaloApi, type ZaloEndpoints } from "./notifications/zalo-api";
+import { createZaloChannel } from "./notifications/zalo-channel";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -51,6 +55,12 @@ export interface ServiceOptions {
   events?: ServiceEvents;
   /** scrypt parameters for new password hashes (DEFAULT_SCRYPT_PARAMS unless the config lowers them for tests). */
   passwordHashing?: ScryptParams;
+  /** Zalo's API base URLs (ZALO_API_URL, ZALO_OAUTH_URL; tests point them at a fake). */
+  zaloEndpoints?: ZaloEndpoints;
+  /** Encrypts provider secrets stored in the database (SECRETS_KEY; the link secret when unset). */
+  secretsKey?: string;
+  /** How long a claimed outbox row is kept from other processes (OUTBOX_LEASE_SECONDS). */
+  outboxLeaseMs?: number;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
@@ -63,7 +73,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   // PGlite: this process is the database's only client, so a visitor's session read once can be kept.
   const sessions = createSessionService(db, { cacheVisitorSessions: database.driver === "pglite" });
   const staff = createStaffService({ db, users, sessions, rateLimiter, passwordHashing });
-  const notifications = createNotificationService(db);
+  const notifications = createNotificationService(db, undefined, { leaseMs: options.outboxLeaseMs });
   const publicContent = createPublicContentChanges(database);
   const storeSettings = createStoreSettingsService(db, publicContent, { bank: options.bank, notifyEmail: options.shopEmail });
   const payments = createPaymentService({
@@ -71,7 +81,15 @@ export function createServices(database: Database, options: ServiceOptions = {})
     linkSecret,
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
-  const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
+  const zalo = createZaloChannel({
+    db,
+    notifications,
+    api: zaloApi(options.zaloEndpoints ?? DEFAULT_ZALO_ENDPOINTS),
+    box: createSecretBox(options.secretsKey ?? linkSecret),
+    linkSecret,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+  });
+  const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl, zalo });
   const events = options.events ?? {};
   const locations = createLocationService();
   const orders = createOrderService(db, rateLimiter, {
@@ -82,6 +100,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       events.orderPlaced?.(order);
     },
     onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
+    onStatusChanged: outbox.orderStatusChanged,
   });
   return {
     database,
@@ -114,6 +133,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     users,
     auth: createAuthService({ users, rateLimiter, secret: linkSecret, passwordHashing, onSignedIn: staff.recordSignIn }),
     notifications,
+    zalo,
     idempotency,
     leads: createLeadsService(db, rateLimiter, idempotency, {
       ...options.leads,
