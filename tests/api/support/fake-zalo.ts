@@ -19,6 +19,8 @@ export interface FakeZalo {
   secretKey: string;
   /** The refresh token the owner enters first. */
   firstRefreshToken: string;
+  /** The refresh token Zalo takes now (the last one it issued). */
+  currentRefreshToken(): string;
   /** tracking id → messages accepted. */
   delivered: Map<string, number>;
   /** Every accepted message, in order. */
@@ -72,6 +74,7 @@ export async function startFakeZalo(): Promise<FakeZalo> {
     appId: "4318000000000000001",
     secretKey: "fake-secret-key-0123456789",
     firstRefreshToken: refreshToken,
+    currentRefreshToken: () => refreshToken,
     delivered: new Map(),
     messages: [],
     violations: [],
