@@ -39,6 +39,8 @@ export const en: Messages = {
   fullNameLabel: "Full name",
   emailLabel: "Email",
   phoneLabel: "Phone",
+  // Zalo channel (decision 0040): the consent line under the checkout's phone.
+  zaloConsent: "Order, payment and delivery messages will be sent by Zalo to this phone number (opt out with the link in any e-mail).",
   provinceLabel: "Province/City",
   wardLabel: "Ward/Commune",
   streetLabel: "Street address",

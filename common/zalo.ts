@@ -12,7 +12,10 @@
 export const NOTIFICATION_CHANNELS = ["email", "zalo"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: "E-mail", zalo: "Zalo" };
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: "E-mail",
+  zalo: "Zalo",
+};
 
 /** One value an event offers to a template: its label for the owner, a sample for the test message, ZNS's length limit. */
 export interface ZaloEventField {
@@ -27,9 +30,21 @@ export interface ZaloEventDefinition {
   fields: Record<string, ZaloEventField>;
 }
 
-const customerName: ZaloEventField = { label: "Tên khách hàng", sample: "Nguyễn Văn An", max: 30 };
-const orderCode: ZaloEventField = { label: "Mã đơn hàng", sample: "1024", max: 30 };
-const orderTotal: ZaloEventField = { label: "Tổng tiền (đ)", sample: "18.920.000đ", max: 20 };
+const customerName: ZaloEventField = {
+  label: "Tên khách hàng",
+  sample: "Nguyễn Văn An",
+  max: 30,
+};
+const orderCode: ZaloEventField = {
+  label: "Mã đơn hàng",
+  sample: "1024",
+  max: 30,
+};
+const orderTotal: ZaloEventField = {
+  label: "Tổng tiền (đ)",
+  sample: "18.920.000đ",
+  max: 20,
+};
 
 export const ZALO_EVENTS = {
   "order-placed": {
@@ -39,7 +54,11 @@ export const ZALO_EVENTS = {
       order_code: orderCode,
       order_total: orderTotal,
       order_date: { label: "Ngày đặt", sample: "26/11/2026", max: 20 },
-      payment_method: { label: "Cách thanh toán", sample: "Chuyển khoản", max: 30 },
+      payment_method: {
+        label: "Cách thanh toán",
+        sample: "Chuyển khoản",
+        max: 30,
+      },
     },
   },
   "payment-received": {
@@ -53,7 +72,11 @@ export const ZALO_EVENTS = {
   },
   "order-shipped": {
     label: "Đơn hàng đang giao",
-    fields: { customer_name: customerName, order_code: orderCode, order_total: orderTotal },
+    fields: {
+      customer_name: customerName,
+      order_code: orderCode,
+      order_total: orderTotal,
+    },
   },
   "order-delivered": {
     label: "Đơn hàng đã giao",
@@ -73,7 +96,10 @@ export type ZaloEvent = keyof typeof ZALO_EVENTS;
 export const ZALO_EVENT_KEYS = Object.keys(ZALO_EVENTS) as ZaloEvent[];
 
 /** The values an event hands to its template, by field key. */
-export type ZaloEventFields<E extends ZaloEvent> = Record<keyof (typeof ZALO_EVENTS)[E]["fields"], string>;
+export type ZaloEventFields<E extends ZaloEvent> = Record<
+  keyof (typeof ZALO_EVENTS)[E]["fields"],
+  string
+>;
 
 /** One event's template on /admin/settings/zalo. `params`: template parameter name → event field key. */
 export interface ZaloEventSetting {
@@ -100,7 +126,9 @@ export interface ZaloSettingsView {
 
 /** The default template mapping: each field under its own name (a template registered with these names needs none). */
 export function defaultEventSetting(event: ZaloEvent): ZaloEventSetting {
-  const params = Object.fromEntries(Object.keys(ZALO_EVENTS[event].fields).map((key) => [key, key]));
+  const params = Object.fromEntries(
+    Object.keys(ZALO_EVENTS[event].fields).map((key) => [key, key]),
+  );
   return { enabled: false, templateId: "", params };
 }
 
@@ -109,8 +137,14 @@ export function defaultEventSetting(event: ZaloEvent): ZaloEventSetting {
  * buyers type: 0912 345 678, +84 912-345-678, 84912345678.
  */
 export function zaloPhone(input: string | null | undefined): string | null {
-  const digits = String(input ?? "").replace(/[\s.()-]/g, "").replace(/^\+/, "");
-  const national = digits.startsWith("84") ? digits.slice(2) : digits.startsWith("0") ? digits.slice(1) : null;
+  const digits = String(input ?? "")
+    .replace(/[\s.()-]/g, "")
+    .replace(/^\+/, "");
+  const national = digits.startsWith("84")
+    ? digits.slice(2)
+    : digits.startsWith("0")
+      ? digits.slice(1)
+      : null;
   if (!national || !/^[35789]\d{8}$/.test(national)) return null;
   return `84${national}`;
 }

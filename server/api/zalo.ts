@@ -33,11 +33,17 @@ export function zaloRouter({ zalo, notifications }: Services): Router {
   });
 
   router.get("/admin/contact-requests/:id/messages", async (req, res) => {
-    res.json(await notifications.listFor(contactRequestReference(parseIdParam(req.params.id, "Mã yêu cầu"))));
+    res.json(
+      await notifications.listFor(
+        contactRequestReference(parseIdParam(req.params.id, "Mã yêu cầu")),
+      ),
+    );
   });
 
   router.post("/admin/notifications/:id/resend", async (req, res) => {
-    res.json(await notifications.resend(parseIdParam(req.params.id, "Mã tin nhắn")));
+    res.json(
+      await notifications.resend(parseIdParam(req.params.id, "Mã tin nhắn")),
+    );
   });
 
   return router;

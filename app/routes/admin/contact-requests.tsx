@@ -22,6 +22,7 @@ import type { LeadView } from "#common/leads";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";
+import { OutboxMessages, type OutboxMessage } from "~/components/admin/outbox-messages";
 
 const PAGE_SIZE = 20;
 
@@ -41,16 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "lead",
       list.items.map((lead) => lead.id),
     );
-    return { list, history, loadError: false as const };
+    // Each lead's messages (the shop's e-mail, the buyer's Zalo message; decision 0040), by lead id.
+    const messageRows = await context.services.notifications.listForMany(list.items.map((lead) => `contact-request:${lead.id}`));
+    const messages = Object.fromEntries(Object.entries(messageRows).map(([ref, rows]) => [ref.slice("contact-request:".length), rows]));
+    return { list, history, messages, loadError: false as const };
   } catch (error) {
     console.error("admin contact requests: load failed", error);
-    return { list: null, history: {} as Record<string, AuditRow[]>, loadError: true as const };
+    return { list: null, history: {} as Record<string, AuditRow[]>, messages: {} as Record<string, OutboxMessage[]>, loadError: true as const };
   }
 }
 
 /** The same leads service as `PUT /api/contact-requests/{id}/status`. */
 export const action = adminActions({
   status: ({ services, id, payload, actor }) => services.leads.updateStatus(id("Mã yêu cầu"), payload.status, actor),
+  // The same as POST /api/admin/notifications/{id}/resend.
+  resend: ({ services, id }) => services.notifications.resend(id("Mã tin nhắn")),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
@@ -65,6 +71,19 @@ const BADGE_CLASSES: Record<LeadStatus, string> = {
   completed: "bg-green-100 text-green-800",
   canceled: "bg-gray-200 text-gray-700",
 };
+
+/** A lead's messages on both channels, folded (decision 0040). */
+function LeadMessages({ messages }: { messages?: OutboxMessage[] }) {
+  if (!messages?.length) return null;
+  return (
+    <details className="mt-1 text-left text-xs" data-testid="lead-messages">
+      <summary className="cursor-pointer text-gray-600">Tin nhắn ({messages.length})</summary>
+      <div className="mt-1">
+        <OutboxMessages messages={messages} />
+      </div>
+    </details>
+  );
+}
 
 function StatusBadge({ status }: { status: string }) {
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
@@ -237,6 +256,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                 <div className="text-right">
                   <StatusBadge status={lead.status} />
                   <LeadHistory rows={loaderData.history[lead.id]} />
+                  <LeadMessages messages={loaderData.messages[lead.id]} />
                 </div>
               </div>
               <p className="mt-2 text-gray-700">
@@ -299,6 +319,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
                     <LeadHistory rows={loaderData.history[lead.id]} />
+                    <LeadMessages messages={loaderData.messages[lead.id]} />
                   </td>
                   <td className="px-3 py-2">
                     <StatusSelect lead={lead} />

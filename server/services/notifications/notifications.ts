@@ -136,6 +136,15 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
 
     listFor,
 
+    /** The messages about several things at once (a page of leads), by `subjectRef`, oldest first. */
+    async listForMany(subjectRefs: string[]): Promise<Record<string, NotificationRow[]>> {
+      if (subjectRefs.length === 0) return {};
+      const rows = await db.select().from(notifications).where(inArray(notifications.subjectRef, subjectRefs)).orderBy(asc(notifications.id));
+      const grouped: Record<string, NotificationRow[]> = {};
+      for (const row of rows) (grouped[row.subjectRef!] ??= []).push(row);
+      return grouped;
+    },
+
     /** The mails about an order, oldest first (the admin order screens). */
     listForOrder: (orderId: number) => listFor(orderReference(orderId)),
 

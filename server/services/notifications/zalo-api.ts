@@ -14,7 +14,10 @@ export interface ZaloEndpoints {
   oauthUrl: string;
 }
 
-export const DEFAULT_ZALO_ENDPOINTS: ZaloEndpoints = { apiUrl: "https://business.openapi.zalo.me", oauthUrl: "https://oauth.zaloapp.com" };
+export const DEFAULT_ZALO_ENDPOINTS: ZaloEndpoints = {
+  apiUrl: "https://business.openapi.zalo.me",
+  oauthUrl: "https://oauth.zaloapp.com",
+};
 
 const TIMEOUT_MS = 10_000;
 
@@ -42,7 +45,9 @@ async function jsonOf<T>(response: Response): Promise<T> {
   try {
     return JSON.parse(body) as T;
   } catch {
-    throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status} không phải JSON`);
+    throw new ZaloTransportError(
+      `Zalo trả lời HTTP ${response.status} không phải JSON`,
+    );
   }
 }
 
@@ -50,36 +55,61 @@ export function zaloApi(endpoints: ZaloEndpoints) {
   return {
     async sendTemplate(
       accessToken: string,
-      message: { phone: string; template_id: string; template_data: Record<string, string>; tracking_id: string },
+      message: {
+        phone: string;
+        template_id: string;
+        template_data: Record<string, string>;
+        tracking_id: string;
+      },
     ): Promise<ZnsAnswer> {
       let response: Response;
       try {
         response = await fetch(`${endpoints.apiUrl}/message/template`, {
           method: "POST",
-          headers: { "content-type": "application/json", access_token: accessToken },
+          headers: {
+            "content-type": "application/json",
+            access_token: accessToken,
+          },
           body: JSON.stringify(message),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
+        throw new ZaloTransportError(
+          `Không kết nối được Zalo: ${(error as Error).message}`,
+        );
       }
-      if (response.status >= 500) throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
+      if (response.status >= 500)
+        throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
       return jsonOf<ZnsAnswer>(response);
     },
 
-    async refreshAccessToken(credentials: { appId: string; secretKey: string; refreshToken: string }): Promise<TokenAnswer> {
+    async refreshAccessToken(credentials: {
+      appId: string;
+      secretKey: string;
+      refreshToken: string;
+    }): Promise<TokenAnswer> {
       let response: Response;
       try {
         response = await fetch(`${endpoints.oauthUrl}/v4/oa/access_token`, {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", secret_key: credentials.secretKey },
-          body: new URLSearchParams({ refresh_token: credentials.refreshToken, app_id: credentials.appId, grant_type: "refresh_token" }),
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            secret_key: credentials.secretKey,
+          },
+          body: new URLSearchParams({
+            refresh_token: credentials.refreshToken,
+            app_id: credentials.appId,
+            grant_type: "refresh_token",
+          }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
+        throw new ZaloTransportError(
+          `Không kết nối được Zalo: ${(error as Error).message}`,
+        );
       }
-      if (response.status >= 500) throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
+      if (response.status >= 500)
+        throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
       return jsonOf<TokenAnswer>(response);
     },
   };
@@ -93,7 +123,10 @@ export type ZnsOutcome = "refresh" | "unreachable" | "config" | "retry";
 /** The phone cannot get this message (no Zalo account, refuses ZNS, old app, bad number): no retry, e-mail still goes. */
 const UNREACHABLE = new Set([-108, -110, -114, -118, -119, -139]);
 /** The shop's set-up is wrong (app, secret, OA link, template, data, quota, permission): the owner must act. */
-const CONFIG = new Set([-101, -102, -103, -104, -105, -106, -109, -111, -112, -115, -117, -120, -125, -126, -131, -135, -138, -140]);
+const CONFIG = new Set([
+  -101, -102, -103, -104, -105, -106, -109, -111, -112, -115, -117, -120, -125,
+  -126, -131, -135, -138, -140,
+]);
 
 export function znsOutcome(code: number): ZnsOutcome {
   if (code === -124) return "refresh"; // access token invalid or expired

@@ -16,7 +16,12 @@ import { zaloOptOuts, zaloSettings } from "../../db/schema";
 import { ValidationError } from "../foundation/errors";
 import type { SecretBox } from "../foundation/secret-box";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { DeliveryFailure, type ChannelSender, type NotificationRow, type NotificationService } from "./notifications";
+import {
+  DeliveryFailure,
+  type ChannelSender,
+  type NotificationRow,
+  type NotificationService,
+} from "./notifications";
 import { ZaloTransportError, znsOutcome, type ZaloApi } from "./zalo-api";
 
 type SettingsRow = typeof zaloSettings.$inferSelect;
@@ -43,20 +48,38 @@ export function createZaloChannel(options: {
   const now = options.now ?? (() => new Date());
 
   async function row(executor: Db = db): Promise<SettingsRow | null> {
-    const [found] = await executor.select().from(zaloSettings).where(eq(zaloSettings.id, 1));
+    const [found] = await executor
+      .select()
+      .from(zaloSettings)
+      .where(eq(zaloSettings.id, 1));
     return found ?? null;
   }
 
-  const eventsOf = (stored: SettingsRow | null): Record<ZaloEvent, ZaloEventSetting> =>
-    Object.fromEntries(ZALO_EVENT_KEYS.map((key) => [key, { ...defaultEventSetting(key), ...stored?.events[key] }])) as Record<ZaloEvent, ZaloEventSetting>;
+  const eventsOf = (
+    stored: SettingsRow | null,
+  ): Record<ZaloEvent, ZaloEventSetting> =>
+    Object.fromEntries(
+      ZALO_EVENT_KEYS.map((key) => [
+        key,
+        { ...defaultEventSetting(key), ...stored?.events[key] },
+      ]),
+    ) as Record<ZaloEvent, ZaloEventSetting>;
 
   /** Sending is possible: an app id, and a refresh token that this server can read. */
   const isConfigured = (stored: SettingsRow | null): stored is SettingsRow =>
-    Boolean(stored?.appId && box.open(stored.refreshToken) && box.open(stored.secretKey));
+    Boolean(
+      stored?.appId &&
+      box.open(stored.refreshToken) &&
+      box.open(stored.secretKey),
+    );
 
   async function view(): Promise<ZaloSettingsView> {
     const stored = await row();
-    const optOuts = await db.select().from(zaloOptOuts).orderBy(desc(zaloOptOuts.createdAt)).limit(200);
+    const optOuts = await db
+      .select()
+      .from(zaloOptOuts)
+      .orderBy(desc(zaloOptOuts.createdAt))
+      .limit(200);
     return {
       configured: isConfigured(stored),
       appId: stored?.appId ?? "",
@@ -67,17 +90,27 @@ export function createZaloChannel(options: {
       events: eventsOf(stored),
       alert: stored?.alert ?? null,
       alertAt: stored?.alertAt?.toISOString() ?? null,
-      optOuts: optOuts.map((optOut) => ({ phone: optOut.phone, source: optOut.source, createdAt: optOut.createdAt.toISOString() })),
+      optOuts: optOuts.map((optOut) => ({
+        phone: optOut.phone,
+        source: optOut.source,
+        createdAt: optOut.createdAt.toISOString(),
+      })),
       updatedAt: stored?.updatedAt.toISOString() ?? null,
     };
   }
 
   async function raiseAlert(reason: string): Promise<void> {
-    await db.update(zaloSettings).set({ alert: reason.slice(0, 500), alertAt: now() }).where(eq(zaloSettings.id, 1));
+    await db
+      .update(zaloSettings)
+      .set({ alert: reason.slice(0, 500), alertAt: now() })
+      .where(eq(zaloSettings.id, 1));
   }
 
   async function clearAlert(): Promise<void> {
-    await db.update(zaloSettings).set({ alert: null, alertAt: null }).where(sql`${zaloSettings.id} = 1 and ${zaloSettings.alert} is not null`);
+    await db
+      .update(zaloSettings)
+      .set({ alert: null, alertAt: null })
+      .where(sql`${zaloSettings.id} = 1 and ${zaloSettings.alert} is not null`);
   }
 
   /**
@@ -88,25 +121,50 @@ export function createZaloChannel(options: {
    */
   async function accessToken(stale: string | null = null): Promise<string> {
     const stored = await row();
-    if (!isConfigured(stored)) throw new DeliveryFailure("Zalo chưa được cấu hình", false);
+    if (!isConfigured(stored))
+      throw new DeliveryFailure("Zalo chưa được cấu hình", false);
     const current = box.open(stored.accessToken);
-    if (current && current !== stale && (stored.accessTokenExpiresAt?.getTime() ?? 0) > now().getTime() + EXPIRY_MARGIN_MS) return current;
+    if (
+      current &&
+      current !== stale &&
+      (stored.accessTokenExpiresAt?.getTime() ?? 0) >
+        now().getTime() + EXPIRY_MARGIN_MS
+    )
+      return current;
 
     return db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(zaloSettings).where(eq(zaloSettings.id, 1)).for("update");
+      const [locked] = await tx
+        .select()
+        .from(zaloSettings)
+        .where(eq(zaloSettings.id, 1))
+        .for("update");
       if (!locked) throw new DeliveryFailure("Zalo chưa được cấu hình", false);
       const lockedToken = box.open(locked.accessToken);
       // Another process refreshed while this one waited for the lock: its token is the one to use.
-      if (lockedToken && lockedToken !== stale && (locked.accessTokenExpiresAt?.getTime() ?? 0) > now().getTime() + EXPIRY_MARGIN_MS) return lockedToken;
+      if (
+        lockedToken &&
+        lockedToken !== stale &&
+        (locked.accessTokenExpiresAt?.getTime() ?? 0) >
+          now().getTime() + EXPIRY_MARGIN_MS
+      )
+        return lockedToken;
       const refreshToken = box.open(locked.refreshToken);
       const secretKey = box.open(locked.secretKey);
-      if (!refreshToken || !secretKey) throw new DeliveryFailure("Zalo chưa được cấu hình", false);
-      const answer = await api.refreshAccessToken({ appId: locked.appId, secretKey, refreshToken });
+      if (!refreshToken || !secretKey)
+        throw new DeliveryFailure("Zalo chưa được cấu hình", false);
+      const answer = await api.refreshAccessToken({
+        appId: locked.appId,
+        secretKey,
+        refreshToken,
+      });
       if (!answer.access_token || !answer.refresh_token) {
         // The refresh token was refused (used, expired, revoked) or the app id / secret key is wrong: only the
         // owner can mend it, with a new refresh token from Zalo.
         const reason = `Zalo từ chối làm mới access token (${answer.error ?? "?"}: ${answer.error_description ?? answer.error_name ?? answer.message ?? "không rõ"}). Vui lòng nhập refresh token mới.`;
-        await tx.update(zaloSettings).set({ alert: reason, alertAt: now() }).where(eq(zaloSettings.id, 1));
+        await tx
+          .update(zaloSettings)
+          .set({ alert: reason, alertAt: now() })
+          .where(eq(zaloSettings.id, 1));
         throw new DeliveryFailure(reason, false);
       }
       const expiresIn = Number(answer.expires_in) || 3600;
@@ -124,7 +182,12 @@ export function createZaloChannel(options: {
   }
 
   /** Sends one template message; refreshes the token once if Zalo says it is invalid. */
-  async function sendTemplate(message: { phone: string; templateId: string; templateData: Record<string, string>; trackingId: string }) {
+  async function sendTemplate(message: {
+    phone: string;
+    templateId: string;
+    templateData: Record<string, string>;
+    trackingId: string;
+  }) {
     let token = await accessToken();
     for (let attempt = 0; ; attempt++) {
       const answer = await api.sendTemplate(token, {
@@ -140,10 +203,17 @@ export function createZaloChannel(options: {
         token = await accessToken(token);
         continue;
       }
-      if (outcome === "unreachable") throw new DeliveryFailure(`Số này không nhận được tin Zalo (${reason})`, true);
+      if (outcome === "unreachable")
+        throw new DeliveryFailure(
+          `Số này không nhận được tin Zalo (${reason})`,
+          true,
+        );
       if (outcome === "config" || outcome === "refresh") {
         await raiseAlert(`Cấu hình Zalo bị từ chối: ${reason}`);
-        throw new DeliveryFailure(`Cấu hình Zalo bị từ chối (${reason})`, false);
+        throw new DeliveryFailure(
+          `Cấu hình Zalo bị từ chối (${reason})`,
+          false,
+        );
       }
       throw new DeliveryFailure(reason, false);
     }
@@ -152,25 +222,39 @@ export function createZaloChannel(options: {
   /** The outbox worker's Zalo sender. The tracking id is the outbox row's key, so a retry is recognisable. */
   const sender: ChannelSender = {
     async send(message: NotificationRow) {
-      if (!message.payload) throw new DeliveryFailure("Tin Zalo thiếu mẫu", true);
-      if (await isOptedOut(db, message.recipient)) throw new DeliveryFailure("Khách đã từ chối nhận tin Zalo", true);
+      if (!message.payload)
+        throw new DeliveryFailure("Tin Zalo thiếu mẫu", true);
+      if (await isOptedOut(db, message.recipient))
+        throw new DeliveryFailure("Khách đã từ chối nhận tin Zalo", true);
       try {
-        const sent = await sendTemplate({ phone: message.recipient, ...message.payload, trackingId: trackingIdOf(message.id) });
+        const sent = await sendTemplate({
+          phone: message.recipient,
+          ...message.payload,
+          trackingId: trackingIdOf(message.id),
+        });
         await clearAlert();
         return sent;
       } catch (error) {
-        if (error instanceof ZaloTransportError) throw new DeliveryFailure(error.message, false);
+        if (error instanceof ZaloTransportError)
+          throw new DeliveryFailure(error.message, false);
         throw error;
       }
     },
   };
 
   async function isOptedOut(executor: Db, phone: string): Promise<boolean> {
-    const [found] = await executor.select({ phone: zaloOptOuts.phone }).from(zaloOptOuts).where(eq(zaloOptOuts.phone, phone));
+    const [found] = await executor
+      .select({ phone: zaloOptOuts.phone })
+      .from(zaloOptOuts)
+      .where(eq(zaloOptOuts.phone, phone));
     return Boolean(found);
   }
 
-  const optOutSignature = (phone: string) => createHmac("sha256", options.linkSecret).update(`zalo-opt-out:${phone}`).digest("base64url").slice(0, 32);
+  const optOutSignature = (phone: string) =>
+    createHmac("sha256", options.linkSecret)
+      .update(`zalo-opt-out:${phone}`)
+      .digest("base64url")
+      .slice(0, 32);
 
   return {
     view,
@@ -182,7 +266,15 @@ export function createZaloChannel(options: {
      * on with a template, the phone is a Vietnamese mobile and has not opted out. Otherwise nothing (the e-mail is
      * queued by its own code either way).
      */
-    async queue<E extends ZaloEvent>(executor: Db, event: E, message: { phone: string | null | undefined; fields: ZaloEventFields<E>; subjectRef?: string }): Promise<boolean> {
+    async queue<E extends ZaloEvent>(
+      executor: Db,
+      event: E,
+      message: {
+        phone: string | null | undefined;
+        fields: ZaloEventFields<E>;
+        subjectRef?: string;
+      },
+    ): Promise<boolean> {
       const phone = zaloPhone(message.phone);
       if (!phone) return false;
       const stored = await row(executor);
@@ -190,17 +282,23 @@ export function createZaloChannel(options: {
       const setting = eventsOf(stored)[event];
       if (!setting.enabled || !setting.templateId) return false;
       if (await isOptedOut(executor, phone)) return false;
-      const definition: Record<string, { max: number }> = ZALO_EVENTS[event].fields;
+      const definition: Record<string, { max: number }> =
+        ZALO_EVENTS[event].fields;
       const values = message.fields as Record<string, string>;
       const templateData = Object.fromEntries(
-        Object.entries(setting.params).map(([param, field]) => [param, String(values[field] ?? "").slice(0, definition[field]?.max ?? 30)]),
+        Object.entries(setting.params).map(([param, field]) => [
+          param,
+          String(values[field] ?? "").slice(0, definition[field]?.max ?? 30),
+        ]),
       );
       await notifications.enqueueZalo(executor, [
         {
           kind: `zalo-${event}`,
           phone,
           subject: `Zalo: ${ZALO_EVENTS[event].label}`,
-          text: Object.entries(templateData).map(([param, value]) => `${param}: ${value}`).join("\n"),
+          text: Object.entries(templateData)
+            .map(([param, value]) => `${param}: ${value}`)
+            .join("\n"),
           templateId: setting.templateId,
           templateData,
           subjectRef: message.subjectRef,
@@ -218,7 +316,11 @@ export function createZaloChannel(options: {
     async update(input: unknown, actor: Actor): Promise<ZaloSettingsView> {
       const parsed = ZaloSettingsSchema.parse(input);
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(zaloSettings).where(eq(zaloSettings.id, 1)).for("update");
+        const [before] = await tx
+          .select()
+          .from(zaloSettings)
+          .where(eq(zaloSettings.id, 1))
+          .for("update");
         const events = { ...eventsOf(before ?? null) };
         for (const key of ZALO_EVENT_KEYS) {
           const next = parsed.events[key];
@@ -230,14 +332,34 @@ export function createZaloChannel(options: {
           events,
           updatedAt: now(),
           updatedBy: actor.id,
-          ...(clear ? { secretKey: null, refreshToken: null, accessToken: null, accessTokenExpiresAt: null, alert: null, alertAt: null } : {}),
-          ...(!clear && parsed.secretKey ? { secretKey: box.seal(parsed.secretKey) } : {}),
+          ...(clear
+            ? {
+                secretKey: null,
+                refreshToken: null,
+                accessToken: null,
+                accessTokenExpiresAt: null,
+                alert: null,
+                alertAt: null,
+              }
+            : {}),
+          ...(!clear && parsed.secretKey
+            ? { secretKey: box.seal(parsed.secretKey) }
+            : {}),
           // A new refresh token starts a new chain: the old access token belongs to the old one.
           ...(!clear && parsed.refreshToken
-            ? { refreshToken: box.seal(parsed.refreshToken), accessToken: null, accessTokenExpiresAt: null, alert: null, alertAt: null }
+            ? {
+                refreshToken: box.seal(parsed.refreshToken),
+                accessToken: null,
+                accessTokenExpiresAt: null,
+                alert: null,
+                alertAt: null,
+              }
             : {}),
         };
-        await tx.insert(zaloSettings).values({ id: 1, ...changes }).onConflictDoUpdate({ target: zaloSettings.id, set: changes });
+        await tx
+          .insert(zaloSettings)
+          .values({ id: 1, ...changes })
+          .onConflictDoUpdate({ target: zaloSettings.id, set: changes });
         const switchedOn = ZALO_EVENT_KEYS.filter((key) => events[key].enabled);
         await writeAudit(tx, actor, {
           action: "settings.zalo",
@@ -252,7 +374,9 @@ export function createZaloChannel(options: {
           ]
             .filter(Boolean)
             .join("; "),
-          before: before ? { appId: before.appId, events: before.events } : null,
+          before: before
+            ? { appId: before.appId, events: before.events }
+            : null,
           after: { appId: parsed.appId, events },
         });
       });
@@ -263,28 +387,58 @@ export function createZaloChannel(options: {
      * "Send a test message to my phone": the first switched-on event's template with its sample values, sent now
      * (not through the outbox); the answer says what Zalo replied.
      */
-    async sendTest(input: unknown): Promise<{ ok: true; messageId: string | null; event: ZaloEvent }> {
+    async sendTest(
+      input: unknown,
+    ): Promise<{ ok: true; messageId: string | null; event: ZaloEvent }> {
       const phone = zaloPhone(ZaloPhoneSchema.parse(input).phone)!;
       const stored = await row();
-      if (!isConfigured(stored)) throw new ValidationError("Zalo chưa được cấu hình", { appId: ["Vui lòng nhập App ID, secret key và refresh token rồi lưu"] });
+      if (!isConfigured(stored))
+        throw new ValidationError("Zalo chưa được cấu hình", {
+          appId: ["Vui lòng nhập App ID, secret key và refresh token rồi lưu"],
+        });
       const events = eventsOf(stored);
-      const event = ZALO_EVENT_KEYS.find((key) => events[key].enabled && events[key].templateId);
-      if (!event) throw new ValidationError("Chưa bật tin nào", { events: ["Vui lòng bật ít nhất một tin và nhập mã mẫu ZNS"] });
-      const fields: Record<string, { sample: string; max: number }> = ZALO_EVENTS[event].fields;
-      const templateData = Object.fromEntries(Object.entries(events[event].params).map(([param, field]) => [param, fields[field]?.sample ?? ""]));
+      const event = ZALO_EVENT_KEYS.find(
+        (key) => events[key].enabled && events[key].templateId,
+      );
+      if (!event)
+        throw new ValidationError("Chưa bật tin nào", {
+          events: ["Vui lòng bật ít nhất một tin và nhập mã mẫu ZNS"],
+        });
+      const fields: Record<string, { sample: string; max: number }> =
+        ZALO_EVENTS[event].fields;
+      const templateData = Object.fromEntries(
+        Object.entries(events[event].params).map(([param, field]) => [
+          param,
+          fields[field]?.sample ?? "",
+        ]),
+      );
       try {
-        const sent = await sendTemplate({ phone, templateId: events[event].templateId, templateData, trackingId: `test-${randomBytes(6).toString("hex")}` });
+        const sent = await sendTemplate({
+          phone,
+          templateId: events[event].templateId,
+          templateData,
+          trackingId: `test-${randomBytes(6).toString("hex")}`,
+        });
         await clearAlert();
         return { ok: true, messageId: sent.providerMessageId ?? null, event };
       } catch (error) {
-        throw new ValidationError(`Không gửi được tin thử: ${(error as Error).message}`, { phone: [(error as Error).message] });
+        throw new ValidationError(
+          `Không gửi được tin thử: ${(error as Error).message}`,
+          { phone: [(error as Error).message] },
+        );
       }
     },
 
     /** Staff: this phone gets no more Zalo messages (its pending ones fail when their turn comes). */
-    async optOut(input: unknown, source: "staff" | "buyer" = "staff"): Promise<{ phone: string }> {
+    async optOut(
+      input: unknown,
+      source: "staff" | "buyer" = "staff",
+    ): Promise<{ phone: string }> {
       const phone = zaloPhone(ZaloPhoneSchema.parse(input).phone)!;
-      await db.insert(zaloOptOuts).values({ phone, source }).onConflictDoNothing();
+      await db
+        .insert(zaloOptOuts)
+        .values({ phone, source })
+        .onConflictDoNothing();
       return { phone };
     },
 
@@ -309,7 +463,10 @@ export function createZaloChannel(options: {
       if (!normal || typeof signature !== "string") return null;
       const expected = Buffer.from(optOutSignature(normal));
       const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? normal : null;
+      return given.length === expected.length &&
+        timingSafeEqual(given, expected)
+        ? normal
+        : null;
     },
   };
 }

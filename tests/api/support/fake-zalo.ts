@@ -1,5 +1,9 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -24,7 +28,13 @@ export interface FakeZalo {
   /** tracking id → messages accepted. */
   delivered: Map<string, number>;
   /** Every accepted message, in order. */
-  messages: Array<{ phone: string; template_id: string; template_data: Record<string, string>; tracking_id: string; msg_id: string }>;
+  messages: Array<{
+    phone: string;
+    template_id: string;
+    template_data: Record<string, string>;
+    tracking_id: string;
+    msg_id: string;
+  }>;
   /** Every request the fake refused for breaking the docs' rules (a test expects none). */
   violations: string[];
   refreshes: number;
@@ -98,7 +108,9 @@ export async function startFakeZalo(): Promise<FakeZalo> {
 
   const json = (res: ServerResponse, value: unknown) => {
     if (res.destroyed || res.socket?.destroyed) return false;
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify(value));
     return true;
   };
   const refuse = (res: ServerResponse, why: string, code = -100) => {
@@ -107,56 +119,128 @@ export async function startFakeZalo(): Promise<FakeZalo> {
   };
 
   async function refresh(req: IncomingMessage, res: ServerResponse) {
-    if (!String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) return refuse(res, "refresh: not form-encoded");
-    if (req.headers.secret_key !== fake.secretKey) return json(res, { error: -14002, error_name: "Invalid secret key" });
+    if (
+      !String(req.headers["content-type"]).startsWith(
+        "application/x-www-form-urlencoded",
+      )
+    )
+      return refuse(res, "refresh: not form-encoded");
+    if (req.headers.secret_key !== fake.secretKey)
+      return json(res, { error: -14002, error_name: "Invalid secret key" });
     const form = new URLSearchParams(await bodyOf(req));
-    if (form.get("app_id") !== fake.appId) return json(res, { error: -14001, error_name: "Invalid app id" });
-    if (form.get("grant_type") !== "refresh_token") return refuse(res, "refresh: grant_type is not refresh_token");
+    if (form.get("app_id") !== fake.appId)
+      return json(res, { error: -14001, error_name: "Invalid app id" });
+    if (form.get("grant_type") !== "refresh_token")
+      return refuse(res, "refresh: grant_type is not refresh_token");
     const given = form.get("refresh_token") ?? "";
     await sleep(fake.refreshDelayMs);
     if (given !== refreshToken) {
       if (usedRefreshTokens.has(given)) fake.reusedRefreshTokens++;
-      return json(res, { error: -14014, error_name: "Invalid refresh token", error_description: "Refresh token is invalid or used" });
+      return json(res, {
+        error: -14014,
+        error_name: "Invalid refresh token",
+        error_description: "Refresh token is invalid or used",
+      });
     }
     usedRefreshTokens.add(given);
     generation++;
     refreshToken = `rt-${generation}-${Math.random().toString(36).slice(2)}`;
     accessToken = `at-${generation}-${Math.random().toString(36).slice(2)}`;
     fake.refreshes++;
-    json(res, { access_token: accessToken, refresh_token: refreshToken, expires_in: "90000" });
+    json(res, {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expires_in: "90000",
+    });
   }
 
   async function send(req: IncomingMessage, res: ServerResponse) {
     fake.onSend?.(++sends);
-    if (!String(req.headers["content-type"]).startsWith("application/json")) return refuse(res, "send: not JSON");
+    if (!String(req.headers["content-type"]).startsWith("application/json"))
+      return refuse(res, "send: not JSON");
     const token = req.headers.access_token;
-    let body: { phone?: unknown; template_id?: unknown; template_data?: unknown; tracking_id?: unknown };
+    let body: {
+      phone?: unknown;
+      template_id?: unknown;
+      template_data?: unknown;
+      tracking_id?: unknown;
+    };
     try {
       body = JSON.parse(await bodyOf(req));
     } catch {
       return refuse(res, "send: body is not JSON");
     }
     await sleep(fake.sendDelayMs);
-    if (!token || token !== accessToken) return json(res, { error: -124, message: ERRORS[-124] });
-    if (typeof body.phone !== "string" || !/^84\d{9}$/.test(body.phone)) return refuse(res, `send: phone ${String(body.phone)} not in 84… form`, -108);
-    if (typeof body.template_id !== "string" || !body.template_id) return refuse(res, "send: no template_id", -109);
+    if (!token || token !== accessToken)
+      return json(res, { error: -124, message: ERRORS[-124] });
+    if (typeof body.phone !== "string" || !/^84\d{9}$/.test(body.phone))
+      return refuse(
+        res,
+        `send: phone ${String(body.phone)} not in 84… form`,
+        -108,
+      );
+    if (typeof body.template_id !== "string" || !body.template_id)
+      return refuse(res, "send: no template_id", -109);
     const data = body.template_data;
-    if (!data || typeof data !== "object" || Object.values(data).some((value) => typeof value !== "string")) return refuse(res, "send: template_data is not an object of strings", -112);
-    if (typeof body.tracking_id !== "string" || !body.tracking_id || body.tracking_id.length > 48) return refuse(res, "send: tracking_id missing or longer than 48");
+    if (
+      !data ||
+      typeof data !== "object" ||
+      Object.values(data).some((value) => typeof value !== "string")
+    )
+      return refuse(
+        res,
+        "send: template_data is not an object of strings",
+        -112,
+      );
+    if (
+      typeof body.tracking_id !== "string" ||
+      !body.tracking_id ||
+      body.tracking_id.length > 48
+    )
+      return refuse(res, "send: tracking_id missing or longer than 48");
     if (failures.count > 0) {
       failures.count--;
-      return json(res, { error: failures.code, message: ERRORS[failures.code] ?? "Error" });
+      return json(res, {
+        error: failures.code,
+        message: ERRORS[failures.code] ?? "Error",
+      });
     }
-    if (fake.unreachable.has(body.phone)) return json(res, { error: -119, message: ERRORS[-119] });
+    if (fake.unreachable.has(body.phone))
+      return json(res, { error: -119, message: ERRORS[-119] });
     const msgId = `msg-${fake.messages.length + 1}`;
     // Accepted only if the answer can be written: a sender killed mid-request never got it.
-    if (!json(res, { error: 0, message: "Success", data: { msg_id: msgId, sent_time: String(Date.now()), quota: { dailyQuota: "500", remainingQuota: "499" } } })) return;
-    fake.delivered.set(body.tracking_id, (fake.delivered.get(body.tracking_id) ?? 0) + 1);
-    fake.messages.push({ phone: body.phone, template_id: body.template_id, template_data: data as Record<string, string>, tracking_id: body.tracking_id, msg_id: msgId });
+    if (
+      !json(res, {
+        error: 0,
+        message: "Success",
+        data: {
+          msg_id: msgId,
+          sent_time: String(Date.now()),
+          quota: { dailyQuota: "500", remainingQuota: "499" },
+        },
+      })
+    )
+      return;
+    fake.delivered.set(
+      body.tracking_id,
+      (fake.delivered.get(body.tracking_id) ?? 0) + 1,
+    );
+    fake.messages.push({
+      phone: body.phone,
+      template_id: body.template_id,
+      template_data: data as Record<string, string>,
+      tracking_id: body.tracking_id,
+      msg_id: msgId,
+    });
   }
 
   const server = createServer((req, res) => {
-    const handle = req.method === "POST" && req.url === "/v4/oa/access_token" ? refresh : req.method === "POST" && req.url === "/message/template" ? send : null;
+    const handle =
+      req.method === "POST" && req.url === "/v4/oa/access_token"
+        ? refresh
+        : req.method === "POST" && req.url === "/message/template"
+          ? send
+          : null;
     if (!handle) {
       fake.violations.push(`unknown ${req.method} ${req.url}`);
       res.writeHead(404).end();
