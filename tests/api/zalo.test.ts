@@ -434,6 +434,37 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     expect(fake.delivered.get(trackingIdOf(rows[1]!.id))).toBe(1);
   });
 
+  it("an order moved to shipping and then completed queues the 'shipped' and 'delivered' Zalo messages when they are on", async () => {
+    const on = (templateId: string) => ({ enabled: true, templateId, params: { customer_name: "customer_name", order_code: "order_code" } });
+    expect((await owner("PUT", "/api/admin/settings/zalo", { appId: fake.appId, events: { "order-shipped": on("250003"), "order-delivered": on("250004") } })).status).toBe(200);
+    const orderId = await placeOrder();
+    for (const status of ["confirmed", "shipping", "completed"]) {
+      expect((await owner("PUT", `/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
+    }
+    const rows = await messagesOf(orderId);
+    expect(rows.map((row) => [row.channel, row.kind])).toEqual([
+      ["email", "order-confirmation"],
+      ["zalo", "zalo-order-placed"],
+      ["zalo", "zalo-order-shipped"],
+      ["zalo", "zalo-order-delivered"],
+    ]);
+    expect(rows[3]!.textBody).toContain(`order_code: ${orderId}`);
+    await flush();
+    expect(fake.messages.filter((message) => message.template_id === "250004").at(-1)).toMatchObject({ template_data: { customer_name: BUYER_ADDRESS.fullName, order_code: String(orderId) } });
+  });
+
+  it("a lead with a phone gets its Zalo message when that event is on, shown among the lead's messages", async () => {
+    const on = { enabled: true, templateId: "250005", params: { name: "customer_name", code: "request_code", product: "product" } };
+    expect((await owner("PUT", "/api/admin/settings/zalo", { appId: fake.appId, events: { "lead-received": on } })).status).toBe(200);
+    const lead = await visitor(app).call("/api/contact-requests", {
+      method: "POST",
+      body: { fullName: "Chị Mai", phone: "0977 888 999", needType: "contact", product: "LT-150", message: "Tư vấn giúp em" },
+    });
+    expect(lead.status).toBe(201);
+    const messages = await owner("GET", `/api/admin/contact-requests/${lead.body.id}/messages`);
+    expect(messages.body.map((row: Row) => [row.channel, row.recipient])).toEqual([["zalo", "84977888999"]]);
+  });
+
   it("configuration refused by Zalo keeps the message for later and alerts the owner", async () => {
     await flush();
     await app.services.zalo.queue(db(), "order-placed", {
