@@ -484,6 +484,10 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     const view = await owner("GET", "/api/admin/settings/zalo");
     expect(view.body.alert).toContain("-109");
+    expect(await app.services.zalo.alert()).toContain("-109");
+    // The next success clears it.
+    await app.services.zalo.sender.send((await app.services.notifications.listFor("test:config"))[0]!);
+    expect(await app.services.zalo.alert()).toBeNull();
   });
 
   it("opt-out holds: the signed link and staff's mark stop Zalo messages, e-mails still go", async () => {

@@ -261,6 +261,12 @@ export function createZaloChannel(options: {
     sender,
     accessToken,
 
+    /** Why Zalo refuses the shop's configuration, or null: the admin frame shows it to the owner on every page. */
+    async alert(): Promise<string | null> {
+      const [found] = await db.select({ alert: zaloSettings.alert }).from(zaloSettings).where(eq(zaloSettings.id, 1));
+      return found?.alert ?? null;
+    },
+
     /**
      * Queues an event's Zalo message inside the caller's transaction, when Zalo is configured, the event is switched
      * on with a template, the phone is a Vietnamese mobile and has not opted out. Otherwise nothing (the e-mail is
