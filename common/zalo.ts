@@ -96,10 +96,7 @@ export type ZaloEvent = keyof typeof ZALO_EVENTS;
 export const ZALO_EVENT_KEYS = Object.keys(ZALO_EVENTS) as ZaloEvent[];
 
 /** The values an event hands to its template, by field key. */
-export type ZaloEventFields<E extends ZaloEvent> = Record<
-  keyof (typeof ZALO_EVENTS)[E]["fields"],
-  string
->;
+export type ZaloEventFields<E extends ZaloEvent> = Record<keyof (typeof ZALO_EVENTS)[E]["fields"], string>;
 
 /** One event's template on /admin/settings/zalo. `params`: template parameter name → event field key. */
 export interface ZaloEventSetting {
@@ -113,6 +110,8 @@ export interface ZaloSettingsView {
   configured: boolean;
   appId: string;
   hasSecretKey: boolean;
+  /** The OA secret key that signs Zalo's delivery reports (optional: without it no message shows "received"). */
+  hasOaSecretKey: boolean;
   hasRefreshToken: boolean;
   hasAccessToken: boolean;
   accessTokenExpiresAt: string | null;
@@ -126,9 +125,7 @@ export interface ZaloSettingsView {
 
 /** The default template mapping: each field under its own name (a template registered with these names needs none). */
 export function defaultEventSetting(event: ZaloEvent): ZaloEventSetting {
-  const params = Object.fromEntries(
-    Object.keys(ZALO_EVENTS[event].fields).map((key) => [key, key]),
-  );
+  const params = Object.fromEntries(Object.keys(ZALO_EVENTS[event].fields).map((key) => [key, key]));
   return { enabled: false, templateId: "", params };
 }
 
@@ -140,11 +137,7 @@ export function zaloPhone(input: string | null | undefined): string | null {
   const digits = String(input ?? "")
     .replace(/[\s.()-]/g, "")
     .replace(/^\+/, "");
-  const national = digits.startsWith("84")
-    ? digits.slice(2)
-    : digits.startsWith("0")
-      ? digits.slice(1)
-      : null;
+  const national = digits.startsWith("84") ? digits.slice(2) : digits.startsWith("0") ? digits.slice(1) : null;
   if (!national || !/^[35789]\d{8}$/.test(national)) return null;
   return `84${national}`;
 }

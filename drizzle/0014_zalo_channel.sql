@@ -8,6 +8,7 @@ CREATE TABLE "zalo_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"app_id" text DEFAULT '' NOT NULL,
 	"secret_key" text,
+	"oa_secret_key" text,
 	"refresh_token" text,
 	"access_token" text,
 	"access_token_expires_at" timestamp with time zone,
@@ -23,5 +24,6 @@ CREATE TABLE "zalo_settings" (
 ALTER TABLE "notifications" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "payload" jsonb;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "provider_message_id" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "zalo_settings" ADD CONSTRAINT "zalo_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_channel_check" CHECK ("notifications"."channel" IN ('email', 'zalo'));

@@ -1,11 +1,6 @@
 import { text } from "../validation";
 import { z } from "../zod";
-import {
-  ZALO_EVENT_KEYS,
-  ZALO_EVENTS,
-  zaloPhone,
-  type ZaloEvent,
-} from "../zalo";
+import { ZALO_EVENT_KEYS, ZALO_EVENTS, zaloPhone, type ZaloEvent } from "../zalo";
 
 const secret = (label: string) =>
   text({ error: `${label} phải là chữ` })
@@ -45,12 +40,14 @@ export const ZaloSettingsSchema = z
       .max(40, "App ID quá dài")
       .regex(/^[0-9]*$/, "App ID chỉ gồm chữ số"),
     secretKey: secret("Secret key"),
+    oaSecretKey: secret("OA secret key"),
     refreshToken: secret("Refresh token"),
     clearCredentials: z.boolean().optional(),
     events: z.object(
-      Object.fromEntries(
-        ZALO_EVENT_KEYS.map((key) => [key, EventSettingSchema.optional()]),
-      ) as Record<ZaloEvent, z.ZodOptional<typeof EventSettingSchema>>,
+      Object.fromEntries(ZALO_EVENT_KEYS.map((key) => [key, EventSettingSchema.optional()])) as Record<
+        ZaloEvent,
+        z.ZodOptional<typeof EventSettingSchema>
+      >,
     ),
   })
   .superRefine((value, context) => {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import express, { Router } from "express";
 import { contactRequestReference } from "../services/notifications/notifications";
 import type { Services } from "../services";
 import { actorOf } from "../http/actor";
@@ -33,18 +33,26 @@ export function zaloRouter({ zalo, notifications }: Services): Router {
   });
 
   router.get("/admin/contact-requests/:id/messages", async (req, res) => {
-    res.json(
-      await notifications.listFor(
-        contactRequestReference(parseIdParam(req.params.id, "Mã yêu cầu")),
-      ),
-    );
+    res.json(await notifications.listFor(contactRequestReference(parseIdParam(req.params.id, "Mã yêu cầu"))));
   });
 
   router.post("/admin/notifications/:id/resend", async (req, res) => {
-    res.json(
-      await notifications.resend(parseIdParam(req.params.id, "Mã tin nhắn")),
-    );
+    res.json(await notifications.resend(parseIdParam(req.params.id, "Mã tin nhắn")));
   });
 
+  return router;
+}
+
+/** Where Zalo posts the OA's events (delivery reports): signed over the raw body, so mounted before the JSON parser. */
+export const ZALO_EVENTS_PATH = "/api/zalo/events";
+
+export function zaloEventsRouter({ zalo }: Services): Router {
+  const router = Router();
+  router.post("/", express.raw({ type: () => true, limit: "64kb" }), async (req, res) => {
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await zalo.recordEvent(rawBody, req.get("x-zevent-signature"));
+    // Zalo wants a quick 200 for every event it sends, the ones we do not use too.
+    res.json({ ok: true });
+  });
   return router;
 }

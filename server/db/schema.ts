@@ -433,6 +433,8 @@ export const notifications = pgTable(
     payload: jsonb("payload").$type<{ templateId: string; templateData: Record<string, string> }>(),
     /** The provider's id of the sent message (ZNS msg_id). */
     providerMessageId: text("provider_message_id"),
+    /** When the provider reported the message reached the recipient's device (Zalo's `user_received_message`). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -659,6 +661,8 @@ export const zaloSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     appId: text("app_id").notNull().default(""),
     secretKey: text("secret_key"),
+    /** The OA secret key: signs the events Zalo posts to /api/zalo/events (not the app's secret key). */
+    oaSecretKey: text("oa_secret_key"),
     refreshToken: text("refresh_token"),
     accessToken: text("access_token"),
     accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),

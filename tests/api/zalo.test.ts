@@ -1,27 +1,13 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../../server/services/foundation/secret-box";
-import {
-  createNotificationService,
-  retryDelayMs,
-  type MailTransport,
-} from "../../server/services/notifications/notifications";
+import { createNotificationService, retryDelayMs, type MailTransport } from "../../server/services/notifications/notifications";
 import { zaloApi } from "../../server/services/notifications/zalo-api";
-import {
-  createZaloChannel,
-  trackingIdOf,
-} from "../../server/services/notifications/zalo-channel";
+import { createZaloChannel, trackingIdOf } from "../../server/services/notifications/zalo-channel";
 import type { Db } from "../../server/db/client";
 import { BUYER_ADDRESS } from "../support/buyer";
-import {
-  adminCaller,
-  drivers,
-  startTestApp,
-  TEST_SESSION_SECRET,
-  useTestApp,
-  visitor,
-  type TestApp,
-} from "./harness";
+import { adminCaller, drivers, startTestApp, TEST_SESSION_SECRET, useTestApp, visitor, type TestApp } from "./harness";
 import { startFakeZalo, type FakeZalo } from "./support/fake-zalo";
 
 /** One LT-150: 17.2 M đ + 10 % tax. */
@@ -71,9 +57,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     return body.notifications;
   }
 
-  async function placeOrder(
-    address: Record<string, string> = BUYER_ADDRESS,
-  ): Promise<number> {
+  async function placeOrder(address: Record<string, string> = BUYER_ADDRESS): Promise<number> {
     const buyer = visitor(app);
     expect(
       (
@@ -144,9 +128,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     });
     const orderId = await placeOrder();
     const rows = await messagesOf(orderId);
-    expect(rows.map((row) => [row.channel, row.kind])).toEqual([
-      ["email", "order-confirmation"],
-    ]);
+    expect(rows.map((row) => [row.channel, row.kind])).toEqual([["email", "order-confirmation"]]);
     // No opt-out line either: there are no Zalo messages to opt out of.
     expect(rows[0]!.textBody).not.toContain("/zalo/opt-out");
   });
@@ -176,9 +158,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
       events: { "order-placed": { enabled: true, templateId: "", params: {} } },
     });
     expect(invalid.status).toBe(400);
-    expect(Object.keys(invalid.body.errors)).toEqual(
-      expect.arrayContaining(["appId", "events.order-placed.templateId"]),
-    );
+    expect(Object.keys(invalid.body.errors)).toEqual(expect.arrayContaining(["appId", "events.order-placed.templateId"]));
 
     const saved = await configure();
     expect(saved.status).toBe(200);
@@ -189,21 +169,17 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
       hasRefreshToken: true,
       hasAccessToken: false,
     });
-    const answered =
-      JSON.stringify(saved.body) +
-      JSON.stringify((await owner("GET", "/api/admin/settings/zalo")).body);
+    const answered = JSON.stringify(saved.body) + JSON.stringify((await owner("GET", "/api/admin/settings/zalo")).body);
     expect(answered).not.toContain(fake.firstRefreshToken);
     expect(answered).not.toContain(fake.secretKey);
-    const stored = (await db().execute(
-      sql`select secret_key, refresh_token from zalo_settings`,
-    )) as unknown as { rows: Array<Record<string, string>> };
+    const stored = (await db().execute(sql`select secret_key, refresh_token from zalo_settings`)) as unknown as {
+      rows: Array<Record<string, string>>;
+    };
     expect(JSON.stringify(stored.rows)).not.toContain(fake.firstRefreshToken);
     expect(JSON.stringify(stored.rows)).not.toContain(fake.secretKey);
     expect(stored.rows[0]!.refresh_token).toMatch(/^v1\./);
     // The audit trail says a token was entered, never which.
-    const audit = JSON.stringify(
-      await app.services.audit.forEntity("settings", 1),
-    );
+    const audit = JSON.stringify(await app.services.audit.forEntity("settings", 1));
     expect(audit).toContain("refresh token mới");
     expect(audit).not.toContain(fake.firstRefreshToken);
 
@@ -237,26 +213,19 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
       }),
     ]);
     expect(fake.refreshes).toBe(1);
-    expect(
-      (await owner("POST", "/api/admin/settings/zalo/test", { phone: "12345" }))
-        .status,
-    ).toBe(400);
+    expect((await owner("POST", "/api/admin/settings/zalo/test", { phone: "12345" })).status).toBe(400);
   });
 
   it("an order queues one e-mail and one Zalo message; each is delivered once, the Zalo one with the row's tracking id", async () => {
     await flush();
     const orderId = await placeOrder();
     let rows = await messagesOf(orderId);
-    expect(
-      rows.map((row) => [row.channel, row.kind, row.recipient, row.status]),
-    ).toEqual([
+    expect(rows.map((row) => [row.channel, row.kind, row.recipient, row.status])).toEqual([
       ["email", "order-confirmation", BUYER_ADDRESS.email, "pending"],
       ["zalo", "zalo-order-placed", BUYER_PHONE, "pending"],
     ]);
     // The buyer's e-mail carries the signed opt-out link.
-    expect(rows[0]!.textBody).toMatch(
-      new RegExp(`/zalo/opt-out\\?p=${BUYER_PHONE}&s=[\\w-]{32}`),
-    );
+    expect(rows[0]!.textBody).toMatch(new RegExp(`/zalo/opt-out\\?p=${BUYER_PHONE}&s=[\\w-]{32}`));
 
     const mail = recordingTransport();
     expect(await deliver(mail.transport)).toEqual({ sent: 2, failed: 0 });
@@ -265,9 +234,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
     const zaloRow = rows[1]!;
     expect(fake.delivered.get(trackingIdOf(zaloRow.id))).toBe(1);
-    const sent = fake.messages.find(
-      (message) => message.tracking_id === trackingIdOf(zaloRow.id),
-    )!;
+    const sent = fake.messages.find((message) => message.tracking_id === trackingIdOf(zaloRow.id))!;
     expect(sent).toMatchObject({
       phone: BUYER_PHONE,
       template_id: "250001",
@@ -278,9 +245,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
       },
     });
     expect(zaloRow.providerMessageId).toBe(sent.msg_id);
-    expect(mail.sent.map((sentMail) => sentMail.to)).toEqual([
-      BUYER_ADDRESS.email,
-    ]);
+    expect(mail.sent.map((sentMail) => sentMail.to)).toEqual([BUYER_ADDRESS.email]);
     expect(fake.violations).toEqual([]);
   });
 
@@ -326,9 +291,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
   it("a token expiry mid-run with two app processes sending at once refreshes once, and the chain survives", async () => {
     // A second app on the same data: a real second process's connections on PostgreSQL; on PGlite (one client
     // per data folder) a second set of services on the same database.
-    const second: TestApp | null = app.databaseUrl
-      ? await startTestApp(driver, { databaseUrl: app.databaseUrl, env })
-      : null;
+    const second: TestApp | null = app.databaseUrl ? await startTestApp(driver, { databaseUrl: app.databaseUrl, env }) : null;
     try {
       const otherChannel =
         second?.services.zalo ??
@@ -340,8 +303,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
           linkSecret: TEST_SESSION_SECRET,
           siteUrl: "http://localhost",
         });
-      const otherOutbox =
-        second?.services.notifications ?? createNotificationService(db());
+      const otherOutbox = second?.services.notifications ?? createNotificationService(db());
       await flush();
       for (let n = 0; n < 12; n++) {
         await app.services.zalo.queue(db(), "order-placed", {
@@ -376,10 +338,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
       expect(fake.refreshes - refreshesBefore).toBe(1);
       expect(fake.reusedRefreshTokens).toBe(0);
       const rows = await app.services.notifications.listFor("test:expiry");
-      for (const row of rows)
-        expect(fake.delivered.get(trackingIdOf(row.id)), `row ${row.id}`).toBe(
-          1,
-        );
+      for (const row of rows) expect(fake.delivered.get(trackingIdOf(row.id)), `row ${row.id}`).toBe(1);
 
       // The chain survives: the next expiry refreshes again with the stored (rotated) refresh token.
       fake.refreshDelayMs = 0;
@@ -413,22 +372,14 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
       ["zalo", "failed", 1],
     ]);
     expect(rows[1]!.lastError).toContain("-119");
-    expect(mail.sent.map((sentMail) => sentMail.to)).toEqual([
-      BUYER_ADDRESS.email,
-    ]);
+    expect(mail.sent.map((sentMail) => sentMail.to)).toEqual([BUYER_ADDRESS.email]);
 
     // Staff send it again by hand once the buyer has Zalo.
     fake.unreachable.delete("84938222333");
     const salesCookie = await app.adminCookie("zalo-sales-2", "sales");
     const sales = adminCaller(app, () => salesCookie);
-    expect(
-      (await sales("POST", `/api/admin/notifications/${rows[0]!.id}/resend`))
-        .status,
-    ).toBe(409);
-    expect(
-      (await sales("POST", `/api/admin/notifications/${rows[1]!.id}/resend`))
-        .status,
-    ).toBe(200);
+    expect((await sales("POST", `/api/admin/notifications/${rows[0]!.id}/resend`)).status).toBe(409);
+    expect((await sales("POST", `/api/admin/notifications/${rows[1]!.id}/resend`)).status).toBe(200);
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     expect((await messagesOf(orderId))[1]).toMatchObject({ status: "sent" });
     expect(fake.delivered.get(trackingIdOf(rows[1]!.id))).toBe(1);
@@ -436,7 +387,14 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
 
   it("an order moved to shipping and then completed queues the 'shipped' and 'delivered' Zalo messages when they are on", async () => {
     const on = (templateId: string) => ({ enabled: true, templateId, params: { customer_name: "customer_name", order_code: "order_code" } });
-    expect((await owner("PUT", "/api/admin/settings/zalo", { appId: fake.appId, events: { "order-shipped": on("250003"), "order-delivered": on("250004") } })).status).toBe(200);
+    expect(
+      (
+        await owner("PUT", "/api/admin/settings/zalo", {
+          appId: fake.appId,
+          events: { "order-shipped": on("250003"), "order-delivered": on("250004") },
+        })
+      ).status,
+    ).toBe(200);
     const orderId = await placeOrder();
     for (const status of ["confirmed", "shipping", "completed"]) {
       expect((await owner("PUT", `/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
@@ -450,7 +408,9 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     ]);
     expect(rows[3]!.textBody).toContain(`order_code: ${orderId}`);
     await flush();
-    expect(fake.messages.filter((message) => message.template_id === "250004").at(-1)).toMatchObject({ template_data: { customer_name: BUYER_ADDRESS.fullName, order_code: String(orderId) } });
+    expect(fake.messages.filter((message) => message.template_id === "250004").at(-1)).toMatchObject({
+      template_data: { customer_name: BUYER_ADDRESS.fullName, order_code: String(orderId) },
+    });
   });
 
   it("a lead with a phone gets its Zalo message when that event is on, shown among the lead's messages", async () => {
@@ -463,6 +423,42 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     expect(lead.status).toBe(201);
     const messages = await owner("GET", `/api/admin/contact-requests/${lead.body.id}/messages`);
     expect(messages.body.map((row: Row) => [row.channel, row.recipient])).toEqual([["zalo", "84977888999"]]);
+  });
+
+  it("Zalo's signed delivery report marks the message received; an unsigned or forged one changes nothing", async () => {
+    const report = (body: string, signature?: string) =>
+      app.fetch("/api/zalo/events", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(signature ? { "x-zevent-signature": signature } : {}) },
+        body,
+      });
+    const orderId = await placeOrder();
+    await flush();
+    const zaloRow = (await messagesOf(orderId)).find((row) => row.channel === "zalo")!;
+    const body = JSON.stringify({
+      event_name: "user_received_message",
+      app_id: fake.appId,
+      sender: { id: "579745863508352884" },
+      recipient: { id: "1234567890" },
+      message: { msg_id: zaloRow.providerMessageId, tracking_id: trackingIdOf(zaloRow.id), delivery_time: "1795700000000" },
+      timestamp: "1795700000123",
+    });
+    const OA_SECRET = "fake-oa-secret-key-9876";
+    const mac = (secret: string) => `mac=${createHash("sha256").update(`${fake.appId}${body}1795700000123${secret}`).digest("hex")}`;
+    // Without an OA secret key stored, no report is taken.
+    expect((await report(body, mac(OA_SECRET))).status).toBe(401);
+    expect((await owner("PUT", "/api/admin/settings/zalo", { appId: fake.appId, oaSecretKey: OA_SECRET, events: {} })).body).toMatchObject({
+      hasOaSecretKey: true,
+    });
+    expect((await report(body)).status).toBe(401);
+    expect((await report(body, mac("wrong"))).status).toBe(401);
+    expect((await messagesOf(orderId)).find((row) => row.id === zaloRow.id)).toMatchObject({ deliveredAt: null });
+    expect((await report(body, mac(OA_SECRET))).status).toBe(200);
+    expect((await messagesOf(orderId)).find((row) => row.id === zaloRow.id)).toMatchObject({
+      status: "sent",
+      deliveredAt: new Date(1795700000000).toISOString(),
+    });
+    expect(JSON.stringify((await owner("GET", "/api/admin/settings/zalo")).body)).not.toContain(OA_SECRET);
   });
 
   it("configuration refused by Zalo keeps the message for later and alerts the owner", async () => {
@@ -493,59 +489,29 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
   it("opt-out holds: the signed link and staff's mark stop Zalo messages, e-mails still go", async () => {
     const link = app.services.zalo.optOutUrl("0977123456")!;
     const url = new URL(link);
-    expect(
-      app.services.zalo.verifyOptOutLink(
-        url.searchParams.get("p"),
-        url.searchParams.get("s"),
-      ),
-    ).toBe("84977123456");
-    expect(
-      app.services.zalo.verifyOptOutLink(
-        "84977123457",
-        url.searchParams.get("s"),
-      ),
-    ).toBeNull();
-    expect(
-      app.services.zalo.verifyOptOutLink(
-        url.searchParams.get("p"),
-        "x".repeat(32),
-      ),
-    ).toBeNull();
+    expect(app.services.zalo.verifyOptOutLink(url.searchParams.get("p"), url.searchParams.get("s"))).toBe("84977123456");
+    expect(app.services.zalo.verifyOptOutLink("84977123457", url.searchParams.get("s"))).toBeNull();
+    expect(app.services.zalo.verifyOptOutLink(url.searchParams.get("p"), "x".repeat(32))).toBeNull();
     await app.services.zalo.optOut({ phone: "84977123456" }, "buyer");
     const byLink = await placeOrder({ ...BUYER_ADDRESS, phone: "0977123456" });
-    expect((await messagesOf(byLink)).map((row) => row.channel)).toEqual([
-      "email",
-    ]);
+    expect((await messagesOf(byLink)).map((row) => row.channel)).toEqual(["email"]);
 
     // Staff mark a phone: its already queued message is not sent either.
     const phone = "0966555444";
     const queued = await placeOrder({ ...BUYER_ADDRESS, phone });
-    expect((await messagesOf(queued)).map((row) => row.channel)).toEqual([
-      "email",
-      "zalo",
-    ]);
+    expect((await messagesOf(queued)).map((row) => row.channel)).toEqual(["email", "zalo"]);
     const salesCookie = await app.adminCookie("zalo-sales-3", "sales");
     const sales = adminCaller(app, () => salesCookie);
-    expect(
-      (await sales("POST", "/api/admin/zalo/opt-outs", { phone })).status,
-    ).toBe(201);
+    expect((await sales("POST", "/api/admin/zalo/opt-outs", { phone })).status).toBe(201);
     const sendsBefore = fake.messages.length;
     await deliver(recordingTransport().transport);
     const rows = await messagesOf(queued);
     expect(rows.map((row) => row.status)).toEqual(["sent", "failed"]);
     expect(rows[1]!.lastError).toContain("từ chối");
-    expect(
-      fake.messages
-        .slice(sendsBefore)
-        .some((message) => message.phone === "84966555444"),
-    ).toBe(false);
+    expect(fake.messages.slice(sendsBefore).some((message) => message.phone === "84966555444")).toBe(false);
     const later = await placeOrder({ ...BUYER_ADDRESS, phone });
-    expect((await messagesOf(later)).map((row) => row.channel)).toEqual([
-      "email",
-    ]);
-    expect(
-      (await owner("GET", "/api/admin/settings/zalo")).body.optOuts,
-    ).toEqual(
+    expect((await messagesOf(later)).map((row) => row.channel)).toEqual(["email"]);
+    expect((await owner("GET", "/api/admin/settings/zalo")).body.optOuts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ phone: "84966555444", source: "staff" }),
         expect.objectContaining({ phone: "84977123456", source: "buyer" }),

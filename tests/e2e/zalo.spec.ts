@@ -46,7 +46,10 @@ async function signIn(page: Page, next: string) {
   await expect(page).toHaveURL(at(next));
 }
 
-test("the owner configures Zalo, sends a test message, and sees an order's e-mail and Zalo message with their statuses", async ({ page, browser }) => {
+test("the owner configures Zalo, sends a test message, and sees an order's e-mail and Zalo message with their statuses", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, "/admin/settings/zalo");
   await expect(page.getByRole("heading", { level: 1, name: "Tin nhắn Zalo (ZNS)" })).toBeVisible();

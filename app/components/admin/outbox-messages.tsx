@@ -12,6 +12,8 @@ export interface OutboxMessage {
   attempts: number;
   lastError: string | null;
   sentAt: Date | string | null;
+  /** Set when the provider reported the message reached the recipient (Zalo's delivery report). */
+  deliveredAt?: Date | string | null;
 }
 
 const TIME = new Intl.DateTimeFormat("vi-VN", {
@@ -32,42 +34,27 @@ const STATUS_CLASS: Record<string, string> = {
  */
 export function OutboxMessages({ messages }: { messages: OutboxMessage[] }) {
   const busy = useNavigation().state !== "idle";
-  if (messages.length === 0)
-    return <p className="text-gray-600">Chưa có tin nhắn nào.</p>;
+  if (messages.length === 0) return <p className="text-gray-600">Chưa có tin nhắn nào.</p>;
   return (
     <ul className="space-y-3" data-testid="outbox-messages">
       {messages.map((message) => (
-        <li
-          key={message.id}
-          data-channel={message.channel}
-          data-status={message.status}
-        >
+        <li key={message.id} data-channel={message.channel} data-status={message.status}>
           <p className="flex flex-wrap items-center gap-2">
             <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-700">
-              {CHANNEL_LABELS[message.channel as NotificationChannel] ??
-                message.channel}
+              {CHANNEL_LABELS[message.channel as NotificationChannel] ?? message.channel}
             </span>
             <span className="font-medium">{message.subject}</span>
           </p>
           <p className="mt-0.5 text-gray-500">
             {message.recipient} ·{" "}
-            <span
-              className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[message.status] ?? "bg-gray-100"}`}
-            >
+            <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[message.status] ?? "bg-gray-100"}`}>
               {notificationStatusLabel(message.status)}
             </span>
-            {message.sentAt
-              ? ` · ${TIME.format(new Date(message.sentAt))}`
-              : ""}
-            {message.status !== "sent" && message.attempts > 0
-              ? ` · ${message.attempts} lần thử`
-              : ""}
+            {message.sentAt ? ` · ${TIME.format(new Date(message.sentAt))}` : ""}
+            {message.deliveredAt ? ` · khách đã nhận ${TIME.format(new Date(message.deliveredAt))}` : ""}
+            {message.status !== "sent" && message.attempts > 0 ? ` · ${message.attempts} lần thử` : ""}
           </p>
-          {message.status !== "sent" && message.lastError && (
-            <p className="mt-0.5 text-xs text-red-700">
-              Lý do: {message.lastError}
-            </p>
-          )}
+          {message.status !== "sent" && message.lastError && <p className="mt-0.5 text-xs text-red-700">Lý do: {message.lastError}</p>}
           {message.status === "failed" && (
             <Form method="post" className="mt-1">
               <input type="hidden" name="intent" value="resend" />

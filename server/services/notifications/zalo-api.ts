@@ -45,9 +45,7 @@ async function jsonOf<T>(response: Response): Promise<T> {
   try {
     return JSON.parse(body) as T;
   } catch {
-    throw new ZaloTransportError(
-      `Zalo trả lời HTTP ${response.status} không phải JSON`,
-    );
+    throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status} không phải JSON`);
   }
 }
 
@@ -74,20 +72,13 @@ export function zaloApi(endpoints: ZaloEndpoints) {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        throw new ZaloTransportError(
-          `Không kết nối được Zalo: ${(error as Error).message}`,
-        );
+        throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
       }
-      if (response.status >= 500)
-        throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
+      if (response.status >= 500) throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
       return jsonOf<ZnsAnswer>(response);
     },
 
-    async refreshAccessToken(credentials: {
-      appId: string;
-      secretKey: string;
-      refreshToken: string;
-    }): Promise<TokenAnswer> {
+    async refreshAccessToken(credentials: { appId: string; secretKey: string; refreshToken: string }): Promise<TokenAnswer> {
       let response: Response;
       try {
         response = await fetch(`${endpoints.oauthUrl}/v4/oa/access_token`, {
@@ -104,12 +95,9 @@ export function zaloApi(endpoints: ZaloEndpoints) {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        throw new ZaloTransportError(
-          `Không kết nối được Zalo: ${(error as Error).message}`,
-        );
+        throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
       }
-      if (response.status >= 500)
-        throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
+      if (response.status >= 500) throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
       return jsonOf<TokenAnswer>(response);
     },
   };
@@ -123,10 +111,7 @@ export type ZnsOutcome = "refresh" | "unreachable" | "config" | "retry";
 /** The phone cannot get this message (no Zalo account, refuses ZNS, old app, bad number): no retry, e-mail still goes. */
 const UNREACHABLE = new Set([-108, -110, -114, -118, -119, -139]);
 /** The shop's set-up is wrong (app, secret, OA link, template, data, quota, permission): the owner must act. */
-const CONFIG = new Set([
-  -101, -102, -103, -104, -105, -106, -109, -111, -112, -115, -117, -120, -125,
-  -126, -131, -135, -138, -140,
-]);
+const CONFIG = new Set([-101, -102, -103, -104, -105, -106, -109, -111, -112, -115, -117, -120, -125, -126, -131, -135, -138, -140]);
 
 export function znsOutcome(code: number): ZnsOutcome {
   if (code === -124) return "refresh"; // access token invalid or expired

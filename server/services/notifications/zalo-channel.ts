@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { ZaloPhoneSchema, ZaloSettingsSchema } from "#common/schemas/zalo";
 import {
   defaultEventSetting,
@@ -12,16 +12,11 @@ import {
   type ZaloSettingsView,
 } from "#common/zalo";
 import type { Db } from "../../db/client";
-import { zaloOptOuts, zaloSettings } from "../../db/schema";
-import { ValidationError } from "../foundation/errors";
+import { notifications as outboxRows, zaloOptOuts, zaloSettings } from "../../db/schema";
+import { UnauthorizedError, ValidationError } from "../foundation/errors";
 import type { SecretBox } from "../foundation/secret-box";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import {
-  DeliveryFailure,
-  type ChannelSender,
-  type NotificationRow,
-  type NotificationService,
-} from "./notifications";
+import { DeliveryFailure, type ChannelSender, type NotificationRow, type NotificationService } from "./notifications";
 import { ZaloTransportError, znsOutcome, type ZaloApi } from "./zalo-api";
 
 type SettingsRow = typeof zaloSettings.$inferSelect;
@@ -48,42 +43,28 @@ export function createZaloChannel(options: {
   const now = options.now ?? (() => new Date());
 
   async function row(executor: Db = db): Promise<SettingsRow | null> {
-    const [found] = await executor
-      .select()
-      .from(zaloSettings)
-      .where(eq(zaloSettings.id, 1));
+    const [found] = await executor.select().from(zaloSettings).where(eq(zaloSettings.id, 1));
     return found ?? null;
   }
 
-  const eventsOf = (
-    stored: SettingsRow | null,
-  ): Record<ZaloEvent, ZaloEventSetting> =>
-    Object.fromEntries(
-      ZALO_EVENT_KEYS.map((key) => [
-        key,
-        { ...defaultEventSetting(key), ...stored?.events[key] },
-      ]),
-    ) as Record<ZaloEvent, ZaloEventSetting>;
+  const eventsOf = (stored: SettingsRow | null): Record<ZaloEvent, ZaloEventSetting> =>
+    Object.fromEntries(ZALO_EVENT_KEYS.map((key) => [key, { ...defaultEventSetting(key), ...stored?.events[key] }])) as Record<
+      ZaloEvent,
+      ZaloEventSetting
+    >;
 
   /** Sending is possible: an app id, and a refresh token that this server can read. */
   const isConfigured = (stored: SettingsRow | null): stored is SettingsRow =>
-    Boolean(
-      stored?.appId &&
-      box.open(stored.refreshToken) &&
-      box.open(stored.secretKey),
-    );
+    Boolean(stored?.appId && box.open(stored.refreshToken) && box.open(stored.secretKey));
 
   async function view(): Promise<ZaloSettingsView> {
     const stored = await row();
-    const optOuts = await db
-      .select()
-      .from(zaloOptOuts)
-      .orderBy(desc(zaloOptOuts.createdAt))
-      .limit(200);
+    const optOuts = await db.select().from(zaloOptOuts).orderBy(desc(zaloOptOuts.createdAt)).limit(200);
     return {
       configured: isConfigured(stored),
       appId: stored?.appId ?? "",
       hasSecretKey: Boolean(box.open(stored?.secretKey)),
+      hasOaSecretKey: Boolean(box.open(stored?.oaSecretKey)),
       hasRefreshToken: Boolean(box.open(stored?.refreshToken)),
       hasAccessToken: Boolean(box.open(stored?.accessToken)),
       accessTokenExpiresAt: stored?.accessTokenExpiresAt?.toISOString() ?? null,
@@ -121,37 +102,20 @@ export function createZaloChannel(options: {
    */
   async function accessToken(stale: string | null = null): Promise<string> {
     const stored = await row();
-    if (!isConfigured(stored))
-      throw new DeliveryFailure("Zalo chưa được cấu hình", false);
+    if (!isConfigured(stored)) throw new DeliveryFailure("Zalo chưa được cấu hình", false);
     const current = box.open(stored.accessToken);
-    if (
-      current &&
-      current !== stale &&
-      (stored.accessTokenExpiresAt?.getTime() ?? 0) >
-        now().getTime() + EXPIRY_MARGIN_MS
-    )
-      return current;
+    if (current && current !== stale && (stored.accessTokenExpiresAt?.getTime() ?? 0) > now().getTime() + EXPIRY_MARGIN_MS) return current;
 
     return db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(zaloSettings)
-        .where(eq(zaloSettings.id, 1))
-        .for("update");
+      const [locked] = await tx.select().from(zaloSettings).where(eq(zaloSettings.id, 1)).for("update");
       if (!locked) throw new DeliveryFailure("Zalo chưa được cấu hình", false);
       const lockedToken = box.open(locked.accessToken);
       // Another process refreshed while this one waited for the lock: its token is the one to use.
-      if (
-        lockedToken &&
-        lockedToken !== stale &&
-        (locked.accessTokenExpiresAt?.getTime() ?? 0) >
-          now().getTime() + EXPIRY_MARGIN_MS
-      )
+      if (lockedToken && lockedToken !== stale && (locked.accessTokenExpiresAt?.getTime() ?? 0) > now().getTime() + EXPIRY_MARGIN_MS)
         return lockedToken;
       const refreshToken = box.open(locked.refreshToken);
       const secretKey = box.open(locked.secretKey);
-      if (!refreshToken || !secretKey)
-        throw new DeliveryFailure("Zalo chưa được cấu hình", false);
+      if (!refreshToken || !secretKey) throw new DeliveryFailure("Zalo chưa được cấu hình", false);
       const answer = await api.refreshAccessToken({
         appId: locked.appId,
         secretKey,
@@ -161,10 +125,7 @@ export function createZaloChannel(options: {
         // The refresh token was refused (used, expired, revoked) or the app id / secret key is wrong: only the
         // owner can mend it, with a new refresh token from Zalo.
         const reason = `Zalo từ chối làm mới access token (${answer.error ?? "?"}: ${answer.error_description ?? answer.error_name ?? answer.message ?? "không rõ"}). Vui lòng nhập refresh token mới.`;
-        await tx
-          .update(zaloSettings)
-          .set({ alert: reason, alertAt: now() })
-          .where(eq(zaloSettings.id, 1));
+        await tx.update(zaloSettings).set({ alert: reason, alertAt: now() }).where(eq(zaloSettings.id, 1));
         throw new DeliveryFailure(reason, false);
       }
       const expiresIn = Number(answer.expires_in) || 3600;
@@ -182,12 +143,7 @@ export function createZaloChannel(options: {
   }
 
   /** Sends one template message; refreshes the token once if Zalo says it is invalid. */
-  async function sendTemplate(message: {
-    phone: string;
-    templateId: string;
-    templateData: Record<string, string>;
-    trackingId: string;
-  }) {
+  async function sendTemplate(message: { phone: string; templateId: string; templateData: Record<string, string>; trackingId: string }) {
     let token = await accessToken();
     for (let attempt = 0; ; attempt++) {
       const answer = await api.sendTemplate(token, {
@@ -203,17 +159,10 @@ export function createZaloChannel(options: {
         token = await accessToken(token);
         continue;
       }
-      if (outcome === "unreachable")
-        throw new DeliveryFailure(
-          `Số này không nhận được tin Zalo (${reason})`,
-          true,
-        );
+      if (outcome === "unreachable") throw new DeliveryFailure(`Số này không nhận được tin Zalo (${reason})`, true);
       if (outcome === "config" || outcome === "refresh") {
         await raiseAlert(`Cấu hình Zalo bị từ chối: ${reason}`);
-        throw new DeliveryFailure(
-          `Cấu hình Zalo bị từ chối (${reason})`,
-          false,
-        );
+        throw new DeliveryFailure(`Cấu hình Zalo bị từ chối (${reason})`, false);
       }
       throw new DeliveryFailure(reason, false);
     }
@@ -222,10 +171,8 @@ export function createZaloChannel(options: {
   /** The outbox worker's Zalo sender. The tracking id is the outbox row's key, so a retry is recognisable. */
   const sender: ChannelSender = {
     async send(message: NotificationRow) {
-      if (!message.payload)
-        throw new DeliveryFailure("Tin Zalo thiếu mẫu", true);
-      if (await isOptedOut(db, message.recipient))
-        throw new DeliveryFailure("Khách đã từ chối nhận tin Zalo", true);
+      if (!message.payload) throw new DeliveryFailure("Tin Zalo thiếu mẫu", true);
+      if (await isOptedOut(db, message.recipient)) throw new DeliveryFailure("Khách đã từ chối nhận tin Zalo", true);
       try {
         const sent = await sendTemplate({
           phone: message.recipient,
@@ -235,31 +182,65 @@ export function createZaloChannel(options: {
         await clearAlert();
         return sent;
       } catch (error) {
-        if (error instanceof ZaloTransportError)
-          throw new DeliveryFailure(error.message, false);
+        if (error instanceof ZaloTransportError) throw new DeliveryFailure(error.message, false);
         throw error;
       }
     },
   };
 
   async function isOptedOut(executor: Db, phone: string): Promise<boolean> {
-    const [found] = await executor
-      .select({ phone: zaloOptOuts.phone })
-      .from(zaloOptOuts)
-      .where(eq(zaloOptOuts.phone, phone));
+    const [found] = await executor.select({ phone: zaloOptOuts.phone }).from(zaloOptOuts).where(eq(zaloOptOuts.phone, phone));
     return Boolean(found);
   }
 
   const optOutSignature = (phone: string) =>
-    createHmac("sha256", options.linkSecret)
-      .update(`zalo-opt-out:${phone}`)
-      .digest("base64url")
-      .slice(0, 32);
+    createHmac("sha256", options.linkSecret).update(`zalo-opt-out:${phone}`).digest("base64url").slice(0, 32);
 
   return {
     view,
     sender,
     accessToken,
+
+    /**
+     * An event Zalo posts to the OA's webhook (`POST /api/zalo/events`). It is signed: header `X-ZEvent-Signature`
+     * is `mac=` + SHA-256 of app id + the raw JSON body + its `timestamp` + the OA secret key (decision 0040). A
+     * `user_received_message` with one of our tracking ids marks that message delivered; other events are ignored.
+     */
+    async recordEvent(rawBody: Buffer, signature: string | undefined): Promise<{ delivered: number | null }> {
+      const stored = await row();
+      const oaSecretKey = box.open(stored?.oaSecretKey);
+      if (!stored || !oaSecretKey) throw new UnauthorizedError("Chưa cấu hình OA secret key");
+      const body = rawBody.toString("utf8");
+      let event: {
+        event_name?: unknown;
+        timestamp?: unknown;
+        message?: { tracking_id?: unknown; delivery_time?: unknown };
+      };
+      try {
+        event = JSON.parse(body);
+      } catch {
+        throw new ValidationError("Nội dung không phải JSON hợp lệ");
+      }
+      const expected = Buffer.from(
+        `mac=${createHash("sha256")
+          .update(`${stored.appId}${body}${String(event.timestamp ?? "")}${oaSecretKey}`)
+          .digest("hex")}`,
+      );
+      const given = Buffer.from(String(signature ?? "").trim());
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthorizedError("Sai chữ ký");
+      if (event.event_name !== "user_received_message") return { delivered: null };
+      const match = /^outbox-(\d+)$/.exec(String(event.message?.tracking_id ?? ""));
+      if (!match) return { delivered: null };
+      const id = Number(match[1]);
+      const at = Number(event.message?.delivery_time);
+      await db
+        .update(outboxRows)
+        .set({
+          deliveredAt: Number.isFinite(at) && at > 0 ? new Date(at) : now(),
+        })
+        .where(and(eq(outboxRows.id, id), eq(outboxRows.channel, "zalo"), isNull(outboxRows.deliveredAt)));
+      return { delivered: id };
+    },
 
     /** Why Zalo refuses the shop's configuration, or null: the admin frame shows it to the owner on every page. */
     async alert(): Promise<string | null> {
@@ -288,14 +269,10 @@ export function createZaloChannel(options: {
       const setting = eventsOf(stored)[event];
       if (!setting.enabled || !setting.templateId) return false;
       if (await isOptedOut(executor, phone)) return false;
-      const definition: Record<string, { max: number }> =
-        ZALO_EVENTS[event].fields;
+      const definition: Record<string, { max: number }> = ZALO_EVENTS[event].fields;
       const values = message.fields as Record<string, string>;
       const templateData = Object.fromEntries(
-        Object.entries(setting.params).map(([param, field]) => [
-          param,
-          String(values[field] ?? "").slice(0, definition[field]?.max ?? 30),
-        ]),
+        Object.entries(setting.params).map(([param, field]) => [param, String(values[field] ?? "").slice(0, definition[field]?.max ?? 30)]),
       );
       await notifications.enqueueZalo(executor, [
         {
@@ -322,11 +299,7 @@ export function createZaloChannel(options: {
     async update(input: unknown, actor: Actor): Promise<ZaloSettingsView> {
       const parsed = ZaloSettingsSchema.parse(input);
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(zaloSettings)
-          .where(eq(zaloSettings.id, 1))
-          .for("update");
+        const [before] = await tx.select().from(zaloSettings).where(eq(zaloSettings.id, 1)).for("update");
         const events = { ...eventsOf(before ?? null) };
         for (const key of ZALO_EVENT_KEYS) {
           const next = parsed.events[key];
@@ -348,9 +321,8 @@ export function createZaloChannel(options: {
                 alertAt: null,
               }
             : {}),
-          ...(!clear && parsed.secretKey
-            ? { secretKey: box.seal(parsed.secretKey) }
-            : {}),
+          ...(!clear && parsed.secretKey ? { secretKey: box.seal(parsed.secretKey) } : {}),
+          ...(clear ? { oaSecretKey: null } : parsed.oaSecretKey ? { oaSecretKey: box.seal(parsed.oaSecretKey) } : {}),
           // A new refresh token starts a new chain: the old access token belongs to the old one.
           ...(!clear && parsed.refreshToken
             ? {
@@ -375,14 +347,13 @@ export function createZaloChannel(options: {
           summary: [
             clear ? "Xóa khóa Zalo" : null,
             parsed.secretKey ? "nhập secret key mới" : null,
+            parsed.oaSecretKey ? "nhập OA secret key mới" : null,
             parsed.refreshToken ? "nhập refresh token mới" : null,
             `tin bật: ${switchedOn.map((key) => ZALO_EVENTS[key].label).join(", ") || "không"}`,
           ]
             .filter(Boolean)
             .join("; "),
-          before: before
-            ? { appId: before.appId, events: before.events }
-            : null,
+          before: before ? { appId: before.appId, events: before.events } : null,
           after: { appId: parsed.appId, events },
         });
       });
@@ -393,9 +364,7 @@ export function createZaloChannel(options: {
      * "Send a test message to my phone": the first switched-on event's template with its sample values, sent now
      * (not through the outbox); the answer says what Zalo replied.
      */
-    async sendTest(
-      input: unknown,
-    ): Promise<{ ok: true; messageId: string | null; event: ZaloEvent }> {
+    async sendTest(input: unknown): Promise<{ ok: true; messageId: string | null; event: ZaloEvent }> {
       const phone = zaloPhone(ZaloPhoneSchema.parse(input).phone)!;
       const stored = await row();
       if (!isConfigured(stored))
@@ -403,21 +372,13 @@ export function createZaloChannel(options: {
           appId: ["Vui lòng nhập App ID, secret key và refresh token rồi lưu"],
         });
       const events = eventsOf(stored);
-      const event = ZALO_EVENT_KEYS.find(
-        (key) => events[key].enabled && events[key].templateId,
-      );
+      const event = ZALO_EVENT_KEYS.find((key) => events[key].enabled && events[key].templateId);
       if (!event)
         throw new ValidationError("Chưa bật tin nào", {
           events: ["Vui lòng bật ít nhất một tin và nhập mã mẫu ZNS"],
         });
-      const fields: Record<string, { sample: string; max: number }> =
-        ZALO_EVENTS[event].fields;
-      const templateData = Object.fromEntries(
-        Object.entries(events[event].params).map(([param, field]) => [
-          param,
-          fields[field]?.sample ?? "",
-        ]),
-      );
+      const fields: Record<string, { sample: string; max: number }> = ZALO_EVENTS[event].fields;
+      const templateData = Object.fromEntries(Object.entries(events[event].params).map(([param, field]) => [param, fields[field]?.sample ?? ""]));
       try {
         const sent = await sendTemplate({
           phone,
@@ -428,23 +389,14 @@ export function createZaloChannel(options: {
         await clearAlert();
         return { ok: true, messageId: sent.providerMessageId ?? null, event };
       } catch (error) {
-        throw new ValidationError(
-          `Không gửi được tin thử: ${(error as Error).message}`,
-          { phone: [(error as Error).message] },
-        );
+        throw new ValidationError(`Không gửi được tin thử: ${(error as Error).message}`, { phone: [(error as Error).message] });
       }
     },
 
     /** Staff: this phone gets no more Zalo messages (its pending ones fail when their turn comes). */
-    async optOut(
-      input: unknown,
-      source: "staff" | "buyer" = "staff",
-    ): Promise<{ phone: string }> {
+    async optOut(input: unknown, source: "staff" | "buyer" = "staff"): Promise<{ phone: string }> {
       const phone = zaloPhone(ZaloPhoneSchema.parse(input).phone)!;
-      await db
-        .insert(zaloOptOuts)
-        .values({ phone, source })
-        .onConflictDoNothing();
+      await db.insert(zaloOptOuts).values({ phone, source }).onConflictDoNothing();
       return { phone };
     },
 
@@ -469,10 +421,7 @@ export function createZaloChannel(options: {
       if (!normal || typeof signature !== "string") return null;
       const expected = Buffer.from(optOutSignature(normal));
       const given = Buffer.from(signature);
-      return given.length === expected.length &&
-        timingSafeEqual(given, expected)
-        ? normal
-        : null;
+      return given.length === expected.length && timingSafeEqual(given, expected) ? normal : null;
     },
   };
 }

@@ -1,9 +1,5 @@
 import { once } from "node:events";
-import {
-  createServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -108,9 +104,7 @@ export async function startFakeZalo(): Promise<FakeZalo> {
 
   const json = (res: ServerResponse, value: unknown) => {
     if (res.destroyed || res.socket?.destroyed) return false;
-    res
-      .writeHead(200, { "content-type": "application/json" })
-      .end(JSON.stringify(value));
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
     return true;
   };
   const refuse = (res: ServerResponse, why: string, code = -100) => {
@@ -119,19 +113,11 @@ export async function startFakeZalo(): Promise<FakeZalo> {
   };
 
   async function refresh(req: IncomingMessage, res: ServerResponse) {
-    if (
-      !String(req.headers["content-type"]).startsWith(
-        "application/x-www-form-urlencoded",
-      )
-    )
-      return refuse(res, "refresh: not form-encoded");
-    if (req.headers.secret_key !== fake.secretKey)
-      return json(res, { error: -14002, error_name: "Invalid secret key" });
+    if (!String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) return refuse(res, "refresh: not form-encoded");
+    if (req.headers.secret_key !== fake.secretKey) return json(res, { error: -14002, error_name: "Invalid secret key" });
     const form = new URLSearchParams(await bodyOf(req));
-    if (form.get("app_id") !== fake.appId)
-      return json(res, { error: -14001, error_name: "Invalid app id" });
-    if (form.get("grant_type") !== "refresh_token")
-      return refuse(res, "refresh: grant_type is not refresh_token");
+    if (form.get("app_id") !== fake.appId) return json(res, { error: -14001, error_name: "Invalid app id" });
+    if (form.get("grant_type") !== "refresh_token") return refuse(res, "refresh: grant_type is not refresh_token");
     const given = form.get("refresh_token") ?? "";
     await sleep(fake.refreshDelayMs);
     if (given !== refreshToken) {
@@ -156,8 +142,7 @@ export async function startFakeZalo(): Promise<FakeZalo> {
 
   async function send(req: IncomingMessage, res: ServerResponse) {
     fake.onSend?.(++sends);
-    if (!String(req.headers["content-type"]).startsWith("application/json"))
-      return refuse(res, "send: not JSON");
+    if (!String(req.headers["content-type"]).startsWith("application/json")) return refuse(res, "send: not JSON");
     const token = req.headers.access_token;
     let body: {
       phone?: unknown;
@@ -171,32 +156,14 @@ export async function startFakeZalo(): Promise<FakeZalo> {
       return refuse(res, "send: body is not JSON");
     }
     await sleep(fake.sendDelayMs);
-    if (!token || token !== accessToken)
-      return json(res, { error: -124, message: ERRORS[-124] });
+    if (!token || token !== accessToken) return json(res, { error: -124, message: ERRORS[-124] });
     if (typeof body.phone !== "string" || !/^84\d{9}$/.test(body.phone))
-      return refuse(
-        res,
-        `send: phone ${String(body.phone)} not in 84… form`,
-        -108,
-      );
-    if (typeof body.template_id !== "string" || !body.template_id)
-      return refuse(res, "send: no template_id", -109);
+      return refuse(res, `send: phone ${String(body.phone)} not in 84… form`, -108);
+    if (typeof body.template_id !== "string" || !body.template_id) return refuse(res, "send: no template_id", -109);
     const data = body.template_data;
-    if (
-      !data ||
-      typeof data !== "object" ||
-      Object.values(data).some((value) => typeof value !== "string")
-    )
-      return refuse(
-        res,
-        "send: template_data is not an object of strings",
-        -112,
-      );
-    if (
-      typeof body.tracking_id !== "string" ||
-      !body.tracking_id ||
-      body.tracking_id.length > 48
-    )
+    if (!data || typeof data !== "object" || Object.values(data).some((value) => typeof value !== "string"))
+      return refuse(res, "send: template_data is not an object of strings", -112);
+    if (typeof body.tracking_id !== "string" || !body.tracking_id || body.tracking_id.length > 48)
       return refuse(res, "send: tracking_id missing or longer than 48");
     if (failures.count > 0) {
       failures.count--;
@@ -205,8 +172,7 @@ export async function startFakeZalo(): Promise<FakeZalo> {
         message: ERRORS[failures.code] ?? "Error",
       });
     }
-    if (fake.unreachable.has(body.phone))
-      return json(res, { error: -119, message: ERRORS[-119] });
+    if (fake.unreachable.has(body.phone)) return json(res, { error: -119, message: ERRORS[-119] });
     const msgId = `msg-${fake.messages.length + 1}`;
     // Accepted only if the answer can be written: a sender killed mid-request never got it.
     if (
@@ -221,10 +187,7 @@ export async function startFakeZalo(): Promise<FakeZalo> {
       })
     )
       return;
-    fake.delivered.set(
-      body.tracking_id,
-      (fake.delivered.get(body.tracking_id) ?? 0) + 1,
-    );
+    fake.delivered.set(body.tracking_id, (fake.delivered.get(body.tracking_id) ?? 0) + 1);
     fake.messages.push({
       phone: body.phone,
       template_id: body.template_id,
@@ -236,11 +199,7 @@ export async function startFakeZalo(): Promise<FakeZalo> {
 
   const server = createServer((req, res) => {
     const handle =
-      req.method === "POST" && req.url === "/v4/oa/access_token"
-        ? refresh
-        : req.method === "POST" && req.url === "/message/template"
-          ? send
-          : null;
+      req.method === "POST" && req.url === "/v4/oa/access_token" ? refresh : req.method === "POST" && req.url === "/message/template" ? send : null;
     if (!handle) {
       fake.violations.push(`unknown ${req.method} ${req.url}`);
       res.writeHead(404).end();
