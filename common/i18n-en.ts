@@ -40,7 +40,7 @@ export const en: Messages = {
   emailLabel: "Email",
   phoneLabel: "Phone",
   // Zalo channel (decision 0040): the consent line under the checkout's phone.
-  zaloConsent: "Order, payment and delivery messages will be sent by Zalo to this phone number (opt out with the link in any e-mail).",
+  zaloConsent: "Order updates will be sent by Zalo to this number.",
   provinceLabel: "Province/City",
   wardLabel: "Ward/Commune",
   streetLabel: "Street address",

@@ -52,7 +52,7 @@ export const vi = {
   emailLabel: "Email",
   phoneLabel: "Số điện thoại",
   // Zalo channel (decision 0040): the consent line under the checkout's phone.
-  zaloConsent: "Tin xác nhận đơn hàng, thanh toán và giao hàng sẽ được gửi qua Zalo đến số điện thoại này (ngừng nhận bằng liên kết trong e-mail).",
+  zaloConsent: "Tin về đơn hàng sẽ được gửi qua Zalo đến số này.",
   provinceLabel: "Tỉnh/Thành phố",
   wardLabel: "Phường/Xã",
   streetLabel: "Số nhà, tên đường",
