@@ -26,6 +26,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("orders/:id", "routes/order.tsx"),
+  route("zalo/opt-out", "routes/zalo-opt-out.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -53,6 +54,7 @@ export default [
     // An action only: the editors' image upload.
     route("admin/uploads", "routes/admin/uploads.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/zalo", "routes/admin/settings-zalo.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -148,6 +148,15 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "DELETE /api/admin/places/:id": SALES,
   "POST /api/admin/places/import": SALES,
   "PUT /api/admin/contact-requests/:id/place": SALES,
+  // The Zalo channel of the outbox (decision 0040): its settings and secrets are the owner's; the staff who talk
+  // to buyers mark a phone opted out, see a lead's messages and send a failed message again.
+  "GET /api/admin/settings/zalo": OWNER,
+  "PUT /api/admin/settings/zalo": OWNER,
+  "POST /api/admin/settings/zalo/test": OWNER,
+  "POST /api/admin/zalo/opt-outs": SALES,
+  "DELETE /api/admin/zalo/opt-outs/:phone": OWNER,
+  "GET /api/admin/contact-requests/:id/messages": SALES,
+  "POST /api/admin/notifications/:id/resend": SALES,
 };
 
 /**
@@ -177,6 +186,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   // The image upload of the blog and product editors (an action, no page), as `POST /api/admin/uploads`.
   "/admin/uploads": EDITOR,
   "/admin/settings": OWNER,
+  "/admin/settings/zalo": OWNER,
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
   "/admin/places": SALES,

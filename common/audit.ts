@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   "product.delete": "Xóa sản phẩm",
   "product.archive": "Ngừng bán sản phẩm",
   "settings.update": "Đổi cài đặt cửa hàng",
+  "settings.zalo": "Đổi cài đặt Zalo",
   "staff.create": "Tạo tài khoản nhân viên",
   "staff.role": "Đổi vai trò",
   "staff.disable": "Khóa tài khoản",

@@ -55,6 +55,8 @@ export const en: Messages = {
   fullNameLabel: "Full name",
   emailLabel: "Email",
   phoneLabel: "Phone",
+  // Zalo channel (decision 0040): the consent line under the checkout's phone.
+  zaloConsent: "Order updates will be sent by Zalo to this number.",
   provinceLabel: "Province/City",
   wardLabel: "Ward/Commune",
   streetLabel: "Street address",

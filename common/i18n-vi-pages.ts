@@ -30,6 +30,8 @@ export const viPages = {
   fullNameLabel: "Họ và tên",
   emailLabel: "Email",
   phoneLabel: "Số điện thoại",
+  // Zalo channel (decision 0040): the consent line under the checkout's phone.
+  zaloConsent: "Tin về đơn hàng sẽ được gửi qua Zalo đến số này.",
   provinceLabel: "Tỉnh/Thành phố",
   wardLabel: "Phường/Xã",
   streetLabel: "Số nhà, tên đường",

@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createApiRouter } from "./api";
 import { BANK_NOTIFICATIONS_PATH, bankNotificationsRouter } from "./api/bank-notifications";
+import { ZALO_EVENTS_PATH, zaloEventsRouter } from "./api/zalo";
 import type { Config } from "./config";
 import { csrfGuard } from "./http/csrf";
 import { jsonErrorHandler } from "./http/error-handler";
@@ -141,6 +142,8 @@ export function createApp({
 
   // Signed over the raw body, so it is parsed by its own route; absent (404) without BANK_WEBHOOK_SECRET.
   if (config.BANK_WEBHOOK_SECRET) app.use(BANK_NOTIFICATIONS_PATH, bankNotificationsRouter(services, config.BANK_WEBHOOK_SECRET));
+  // Zalo's delivery reports (decision 0040), signed over the raw body like the bank's; 401 until the OA secret key is set.
+  app.use(ZALO_EVENTS_PATH, zaloEventsRouter(services));
   app.use("/api", shedding.api);
   app.use(
     "/api",

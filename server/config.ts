@@ -92,6 +92,21 @@ const ConfigSchema = z.object({
   /** SMTP server for notifications, e.g. smtp://user:pass@mail.example.vn:587; unset = kept in the outbox only. */
   SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Cửa hàng máy pha <no-reply@localhost>"),
+  /** Seconds between the outbox worker's rounds (e-mail and Zalo). */
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
+  /**
+   * Seconds a claimed outbox row is kept from other processes; a process killed mid-send leaves its rows to the
+   * others after this. Must exceed a batch's send time (20 rows × 10 s timeout).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(24 * 3600).default(300),
+  /** Zalo's API base URLs (decision 0040); only tests change them (a local fake). */
+  ZALO_API_URL: z.string().url().default("https://business.openapi.zalo.me").transform((url) => url.replace(/\/+$/, "")),
+  ZALO_OAUTH_URL: z.string().url().default("https://oauth.zaloapp.com").transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Encrypts provider secrets kept in the database (the Zalo secret key and tokens). Unset: derived from the
+   * session secret. Changing it makes the stored ones unreadable (the owner enters them again).
+   */
+  SECRETS_KEY: z.string().min(32, "SECRETS_KEY must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
   /** Where the shop hears about new orders and leads. */
   NOTIFY_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   /** VietQR bank transfer: NAPAS BIN (6 digits), account number and holder; unset = the option is hidden. */

@@ -20,6 +20,7 @@ import { placesRouter } from "./places";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
 import { discountCodesRouter } from "./discount-codes";
+import { zaloRouter } from "./zalo";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
@@ -54,6 +55,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(blogAdminRouter(services));
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
+  api.use(zaloRouter(services));
   api.use(reviewsRouter(services));
   api.use(customersRouter(services));
   api.use(discountCodesRouter(services));

@@ -31,6 +31,7 @@ import { REFUND_METHODS } from "#common/order-desk";
 import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
+import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -446,6 +447,14 @@ export const notifications = pgTable(
     htmlBody: text("html_body"),
     /** What it is about, e.g. `order:12` or `contact-request:7`, for the admin screens. */
     subjectRef: text("subject_ref"),
+    /** E-mail (recipient: an address) or Zalo ZNS (recipient: a phone as 84…; decision 0040). */
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull().default("email"),
+    /** Zalo: the template and its data, fixed when queued so a retry sends the very same message. */
+    payload: jsonb("payload").$type<{ templateId: string; templateData: Record<string, string> }>(),
+    /** The provider's id of the sent message (ZNS msg_id). */
+    providerMessageId: text("provider_message_id"),
+    /** When the provider reported the message reached the recipient's device (Zalo's `user_received_message`). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -457,6 +466,7 @@ export const notifications = pgTable(
     index("notifications_due_idx").on(table.status, table.nextAttemptAt),
     index("notifications_subject_ref_idx").on(table.subjectRef),
     check("notifications_status_check", oneOf(table.status, NOTIFICATION_STATUSES)),
+    check("notifications_channel_check", oneOf(table.channel, NOTIFICATION_CHANNELS)),
   ],
 );
 
@@ -802,3 +812,39 @@ export const places = pgTable(
     check("places_kind_check", oneOf(table.kind, PLACE_KINDS)),
   ],
 );
+
+/*
+ * The Zalo ZNS channel (decision 0040): one row of settings. The secret key and both tokens are encrypted with the
+ * key from the environment (server/services/foundation/secret-box.ts) and never leave the server. The access token
+ * and the single-use refresh token change together, under this row's lock, so every app process uses one chain.
+ */
+export const zaloSettings = pgTable(
+  "zalo_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    appId: text("app_id").notNull().default(""),
+    secretKey: text("secret_key"),
+    /** The OA secret key: signs the events Zalo posts to /api/zalo/events (not the app's secret key). */
+    oaSecretKey: text("oa_secret_key"),
+    refreshToken: text("refresh_token"),
+    accessToken: text("access_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    /** How many times the token pair was refreshed (tests and the operator read it). */
+    tokenGeneration: integer("token_generation").notNull().default(0),
+    events: jsonb("events").$type<Record<string, ZaloEventSetting>>().notNull().default({}),
+    /** Why Zalo refuses the configuration (shown to the owner); null when all is well. */
+    alert: text("alert"),
+    alertAt: timestamp("alert_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("zalo_settings_single_row", sql`${table.id} = 1`)],
+);
+
+/** Phones (84…) that get no Zalo message: the buyer's opt-out link or staff. */
+export const zaloOptOuts = pgTable("zalo_opt_outs", {
+  phone: text("phone").primaryKey(),
+  /** `buyer` (the link in an e-mail) or `staff`. */
+  source: text("source").notNull(),
+  createdAt: createdAt(),
+});

@@ -17,6 +17,9 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     siteUrl: config.SITE_URL,
     shopEmail: config.NOTIFY_EMAIL,
     events,
+    zaloEndpoints: { apiUrl: config.ZALO_API_URL, oauthUrl: config.ZALO_OAUTH_URL },
+    secretsKey: config.SECRETS_KEY,
+    outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
   };
 }
 

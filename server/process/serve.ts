@@ -129,10 +129,19 @@ export async function startServer({
   control.backup = backup;
   const stopBackups = runsBackgroundJobs ? scheduleBackups({ config, backup, logger }) : () => {};
   const stopMaintenance = runsBackgroundJobs ? startMaintenance(services, logger) : () => {};
-  const mailWorker = runsBackgroundJobs && config.SMTP_URL
-    ? startNotificationWorker({ notifications: services.notifications, transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM, logger })
+  // The outbox worker runs wherever background jobs do: e-mail when SMTP_URL is set, Zalo when the owner set it up
+  // (its rows exist only then).
+  const mailWorker = runsBackgroundJobs
+    ? startNotificationWorker({
+        notifications: services.notifications,
+        transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+        zalo: services.zalo.sender,
+        from: config.MAIL_FROM,
+        logger,
+        intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
+      })
     : null;
-  if (runsBackgroundJobs && !mailWorker) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
+  if (runsBackgroundJobs && !config.SMTP_URL) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
 
   lifecycle.ready();
   if (runsBackgroundJobs) announceStartup(logger, logFormat, {

@@ -34,6 +34,10 @@ import { createStaffService } from "./staff-and-access/staff";
 import { createAuditService, type Actor } from "./staff-and-access/audit";
 import { createTwoFactorService } from "./staff-and-access/two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/passwords";
+// Zalo ZNS channel of the outbox (decision 0040).
+import { createSecretBox } from "./foundation/secret-box";
+import { DEFAULT_ZALO_ENDPOINTS, zaloApi, type ZaloEndpoints } from "./notifications/zalo-api";
+import { createZaloChannel } from "./notifications/zalo-channel";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -57,6 +61,12 @@ export interface ServiceOptions {
   events?: ServiceEvents;
   /** scrypt parameters for new password hashes (DEFAULT_SCRYPT_PARAMS unless the config lowers them for tests). */
   passwordHashing?: ScryptParams;
+  /** Zalo's API base URLs (ZALO_API_URL, ZALO_OAUTH_URL; tests point them at a fake). */
+  zaloEndpoints?: ZaloEndpoints;
+  /** Encrypts provider secrets stored in the database (SECRETS_KEY; the link secret when unset). */
+  secretsKey?: string;
+  /** How long a claimed outbox row is kept from other processes (OUTBOX_LEASE_SECONDS). */
+  outboxLeaseMs?: number;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
@@ -69,7 +79,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   // PGlite: this process is the database's only client, so a visitor's session read once can be kept.
   const sessions = createSessionService(db, { cacheVisitorSessions: database.driver === "pglite" });
   const staff = createStaffService({ db, users, sessions, rateLimiter, passwordHashing });
-  const notifications = createNotificationService(db);
+  const notifications = createNotificationService(db, undefined, { leaseMs: options.outboxLeaseMs });
   const publicContent = createPublicContentChanges(database);
   const locations = createLocationService();
   // Dealers and service centres (issue 33): the settings' regional offices are places too, and leads are routed.
@@ -86,7 +96,15 @@ export function createServices(database: Database, options: ServiceOptions = {})
     linkSecret,
     siteUrl: options.siteUrl ?? "http://localhost:3000",
   });
-  const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
+  const zalo = createZaloChannel({
+    db,
+    notifications,
+    api: zaloApi(options.zaloEndpoints ?? DEFAULT_ZALO_ENDPOINTS),
+    box: createSecretBox(options.secretsKey ?? linkSecret),
+    linkSecret,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+  });
+  const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl, zalo });
   const events = options.events ?? {};
   const orders = createOrderService(db, rateLimiter, {
     locations,
@@ -101,6 +119,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       const alert = await takeLowStockAlerts(tx, productIds);
       if (alert) await notifications.enqueue(tx, lowStockMail(alert, await storeSettings.notifyEmail(tx)));
     },
+    onStatusChanged: outbox.orderStatusChanged,
   });
   // The owner's order desk (issue 36): phone orders go through the checkout's placement steps and mails.
   const orderDesk = createOrderDeskService(db, {
@@ -156,6 +175,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     users,
     auth: createAuthService({ users, rateLimiter, secret: linkSecret, passwordHashing, onSignedIn: staff.recordSignIn }),
     notifications,
+    zalo,
     idempotency,
     leads: createLeadsService(db, rateLimiter, idempotency, {
       ...options.leads,

@@ -9,6 +9,7 @@ function contextWith(list: (query: unknown) => Promise<unknown>, userId: number 
       leads: { list },
       users: { signedIn: async (session: { userId: number } | null) => (session ? { id: session.userId, username: "lan", role: "sales", step: null } : null) },
       audit: { forEntities: async () => ({}) },
+      notifications: { listForMany: async () => ({}) },
     },
     session: { current: async () => (userId === null ? null : { userId }) },
   } as unknown as AppLoadContext;
@@ -21,7 +22,7 @@ describe("admin contact-request desk loader", () => {
   it("turns a database failure into the load-failure state instead of crashing the page", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await loader(args("http://shop.test/admin/contact-requests", contextWith(() => Promise.reject(new Error("db down")))));
-    expect(data).toEqual({ list: null, history: {}, loadError: true });
+    expect(data).toEqual({ list: null, history: {}, messages: {}, loadError: true });
   });
 
   it("passes the filters to the service and ignores a bad status instead of failing", async () => {

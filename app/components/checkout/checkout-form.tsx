@@ -283,7 +283,10 @@ export function CheckoutForm() {
             <form noValidate onSubmit={continueToPayment} className="grid gap-4 sm:grid-cols-2" aria-label={t.shippingTab}>
               <Field className="sm:col-span-2" label={t.fullNameLabel} autoComplete="name" value={shipping.fullName} error={shippingErrors.fullName} onChange={(e) => setShippingField("fullName", e.target.value)} />
               <Field label={t.emailLabel} type="email" autoComplete="email" value={shipping.email} error={shippingErrors.email} onChange={(e) => setShippingField("email", e.target.value)} />
-              <Field label={t.phoneLabel} type="tel" autoComplete="tel" value={shipping.phone} error={shippingErrors.phone} onChange={(e) => setShippingField("phone", e.target.value)} />
+              <div>
+                <Field label={t.phoneLabel} type="tel" autoComplete="tel" value={shipping.phone} error={shippingErrors.phone} onChange={(e) => setShippingField("phone", e.target.value)} />
+                <p className="mt-1 text-xs text-gray-500" data-testid="zalo-consent">{t.zaloConsent}</p>
+              </div>
               <PlaceCombobox
                 label={t.provinceLabel}
                 placeholder={t.provincePlaceholder}

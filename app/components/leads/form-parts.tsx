@@ -55,22 +55,26 @@ export function NameField({ name = "fullName", value, error, onChange }: FieldBi
 
 export function PhoneField({ value, error, onChange }: FieldBinding) {
   return (
-    <Field label="Số điện thoại" required error={error}>
-      {(props) => (
-        <input
-          {...props}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0912 345 678"
-          maxLength={LEAD_LIMITS.phoneInput}
-          className={inputClass}
-          value={value}
-          onChange={onChange}
-        />
-      )}
-    </Field>
+    <div>
+      <Field label="Số điện thoại" required error={error}>
+        {(props) => (
+          <input
+            {...props}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0912 345 678"
+            maxLength={LEAD_LIMITS.phoneInput}
+            className={inputClass}
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      </Field>
+      {/* Consent for the Zalo channel (decision 0040). */}
+      <p className="mt-1 text-xs text-gray-500">Chúng tôi có thể gửi tin xác nhận và lịch hẹn qua Zalo đến số này.</p>
+    </div>
   );
 }
 

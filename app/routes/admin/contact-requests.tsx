@@ -24,6 +24,7 @@ import { historyLine, type AuditRow } from "#common/audit";
 import type { Route } from "./+types/contact-requests";
 import { LeadRoutingCell } from "~/components/admin/lead-routing";
 import type { LeadRouting } from "#common/places";
+import { OutboxMessages, type OutboxMessage } from "~/components/admin/outbox-messages";
 
 const PAGE_SIZE = 20;
 
@@ -45,10 +46,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     // Lead routing (issue 33): where each lead was sent and the alert queued to it.
     const routing = await context.services.places.routingOf(list.items);
-    return { list, history, routing, loadError: false as const };
+    // Each lead's messages (the shop's e-mail, the buyer's Zalo message; decision 0040), by lead id.
+    const messageRows = await context.services.notifications.listForMany(list.items.map((lead) => `contact-request:${lead.id}`));
+    const messages = Object.fromEntries(Object.entries(messageRows).map(([ref, rows]) => [ref.slice("contact-request:".length), rows]));
+    return { list, history, routing, messages, loadError: false as const };
   } catch (error) {
     console.error("admin contact requests: load failed", error);
-    return { list: null, history: {} as Record<string, AuditRow[]>, routing: undefined as LeadRouting | undefined, loadError: true as const };
+    return {
+      list: null,
+      history: {} as Record<string, AuditRow[]>,
+      routing: undefined as LeadRouting | undefined,
+      messages: {} as Record<string, OutboxMessage[]>,
+      loadError: true as const,
+    };
   }
 }
 
@@ -57,6 +67,8 @@ export const action = adminActions({
   status: ({ services, id, payload, actor }) => services.leads.updateStatus(id("Mã yêu cầu"), payload.status, actor),
   /** The same service as `PUT /api/admin/contact-requests/{id}/place`: staff re-route a lead. */
   route: ({ services, id, payload, actor }) => services.places.rerouteLead(id("Mã yêu cầu"), payload, actor),
+  // The same as POST /api/admin/notifications/{id}/resend.
+  resend: ({ services, id }) => services.notifications.resend(id("Mã tin nhắn")),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
@@ -71,6 +83,19 @@ const BADGE_CLASSES: Record<LeadStatus, string> = {
   completed: "bg-green-100 text-green-800",
   canceled: "bg-gray-200 text-gray-700",
 };
+
+/** A lead's messages on both channels, folded (decision 0040). */
+function LeadMessages({ messages }: { messages?: OutboxMessage[] }) {
+  if (!messages?.length) return null;
+  return (
+    <details className="mt-1 text-left text-xs" data-testid="lead-messages">
+      <summary className="cursor-pointer text-gray-600">Tin nhắn ({messages.length})</summary>
+      <div className="mt-1">
+        <OutboxMessages messages={messages} />
+      </div>
+    </details>
+  );
+}
 
 function StatusBadge({ status }: { status: string }) {
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
@@ -243,6 +268,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                 <div className="text-right">
                   <StatusBadge status={lead.status} />
                   <LeadHistory rows={loaderData.history[lead.id]} />
+                  <LeadMessages messages={loaderData.messages[lead.id]} />
                 </div>
               </div>
               <p className="mt-2 text-gray-700">
@@ -307,6 +333,7 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
                     <LeadHistory rows={loaderData.history[lead.id]} />
+                    <LeadMessages messages={loaderData.messages[lead.id]} />
                   </td>
                   <td className="px-3 py-2">
                     <StatusSelect lead={lead} />

@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { ADMIN_NAV, mayOpenPage, ROLE_LABELS } from "#common/admin-access";
 import { requireStaffPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -11,7 +11,9 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { username, role } = await requireStaffPage(request, context);
-  return { username, role };
+  // Zalo refusing the shop's configuration (decision 0040): the owner, who alone can mend it, sees it on every page.
+  const zaloAlert = role === "owner" ? await context.services.zalo.alert() : null;
+  return { username, role, zaloAlert };
 }
 
 export function meta() {
@@ -58,6 +60,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8">
+        {loaderData.zaloAlert && (
+          <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Tin nhắn Zalo đang bị lỗi cấu hình: {loaderData.zaloAlert}{" "}
+            <Link to="/admin/settings/zalo" className="font-medium underline">
+              Sửa cài đặt Zalo
+            </Link>
+          </p>
+        )}
         <Outlet />
       </main>
     </div>

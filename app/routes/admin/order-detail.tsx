@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatVnd } from "#common/money";
-import { notificationStatusLabel } from "#common/notification-status";
 import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
 import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { OrderBankTransfers } from "~/components/admin/order-bank-transfers";
@@ -18,17 +17,19 @@ import { historyLine } from "#common/audit";
 import { Photo } from "~/components/ui/photo";
 import { NotesPanel, OrderEditPanel, OrderMoneyPanel, PrintLinks, RefundPanel } from "~/components/admin/order-desk/order-panels";
 import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
+import { OutboxMessages } from "~/components/admin/outbox-messages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const id = idParam(params.id);
   const order = await orNotFound(context.services.orderDesk.adminOrder(id));
   const editable = order.status === "pending" || order.status === "confirmed";
-  const [notifications, bankTransfers, history, products] = await Promise.all([
+  const [notifications, bankTransfers, history, products, zaloOptedOut] = await Promise.all([
     context.services.notifications.listForOrder(id),
     context.services.bankTransfers.forOrder(id),
     context.services.audit.forEntity("order", id),
     editable ? context.services.catalogAdmin.listProducts() : [],
+    context.services.zalo.isOptedOut(order.address.phone),
   ]);
   // What the order desk's edit panel offers (issue 36): products still sold, provinces for the address.
   const desk = {
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
     provinces: editable ? context.services.locations.listProvinces().map(({ code, name }) => ({ code, name })) : [],
   };
-  return { order, notifications, bankTransfers, history, desk };
+  return { order, notifications, bankTransfers, history, desk, zaloOptedOut };
 }
 
 /** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
@@ -54,12 +55,17 @@ export const action = adminActions({
   edit: ({ services, params, payload, actor }) => services.orderDesk.edit(idParam(params.id), payload, actor),
   note: ({ services, params, payload, actor }) => services.orderDesk.addNote(idParam(params.id), payload, actor),
   refund: ({ services, params, payload, actor }) => services.orderDesk.refund(idParam(params.id), payload, actor),
+  // The same as POST /api/admin/notifications/{id}/resend and POST /api/admin/zalo/opt-outs (decision 0040).
+  resend: ({ services, id }) => services.notifications.resend(id("Mã tin nhắn")),
+  zaloOptOut: ({ services, payload }) => services.zalo.optOut(payload, "staff"),
 });
 
 /** The sentence a move's answer shows. */
 function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>): string {
   if (!outcome.ok) return outcome.message;
   if (outcome.intent === "edit" || outcome.intent === "note" || outcome.intent === "refund") return "Đã lưu";
+  if (outcome.intent === "resend") return "Tin nhắn sẽ được gửi lại trong giây lát";
+  if (outcome.intent === "zaloOptOut") return "Số điện thoại này sẽ không nhận tin Zalo nữa";
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
@@ -69,7 +75,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, bankTransfers, history, desk } = loaderData;
+  const { order, notifications, bankTransfers, history, desk, zaloOptedOut } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -200,22 +206,18 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <OrderBankTransfers {...bankTransfers} />
             </Panel>
           )}
-          <Panel title="Thông báo e-mail" smallText>
-            {notifications.length === 0 ? (
-              <p className="text-gray-600">Không có e-mail nào cho đơn hàng này.</p>
+          <Panel title="Tin nhắn cho khách (e-mail, Zalo)" smallText>
+            <OutboxMessages messages={notifications} />
+            {zaloOptedOut ? (
+              <p className="mt-3 text-xs text-gray-500">Số {order.address.phone} đã từ chối nhận tin Zalo.</p>
             ) : (
-              <ul className="space-y-2">
-                {notifications.map((mail) => (
-                  <li key={mail.id}>
-                    <p className="font-medium">{mail.subject}</p>
-                    <p className="text-gray-500">
-                      {mail.recipient} · {notificationStatusLabel(mail.status)}
-                      {mail.sentAt ? ` · ${ORDER_TIME_FORMAT.format(new Date(mail.sentAt))}` : ""}
-                      {mail.status !== "sent" && mail.attempts > 0 ? ` · ${mail.attempts} lần thử` : ""}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="zaloOptOut" />
+                <input type="hidden" name="phone" value={order.address.phone} />
+                <button type="submit" disabled={busy} className="text-xs text-gray-600 underline hover:text-gray-900 disabled:opacity-50">
+                  Khách không muốn nhận tin Zalo
+                </button>
+              </Form>
             )}
           </Panel>
           <Panel title="Khách hàng" smallText>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { REGION_LABELS, SOCIAL_NETWORKS, type ContactSettings, type OfficeSettings } from "#common/site-info";
 import { StoreSettingsSchema, type StoredBankAccount, type StoreSettingsView } from "#common/schemas/store-settings";
@@ -96,6 +97,12 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
       <p className="mt-1 text-sm text-gray-600">
         {updatedAt ? `Lưu lần cuối: ${dateTime.format(new Date(updatedAt))}.` : "Đang dùng giá trị mặc định (chưa lưu lần nào)."} Mật khẩu
         e-mail (SMTP) và khóa phiên đăng nhập nằm trong biến môi trường của máy chủ, không chỉnh ở đây.
+      </p>
+
+      <p className="mt-2 text-sm">
+        <Link to="/admin/settings/zalo" className="font-medium text-brand-700 hover:underline">
+          Tin nhắn Zalo (ZNS) cho khách →
+        </Link>
       </p>
 
       <form onSubmit={save} noValidate className="mt-6 space-y-6">

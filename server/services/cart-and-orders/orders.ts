@@ -55,6 +55,8 @@ export interface OrderServiceOptions {
   onStockTaken?: (tx: Db, productIds: number[]) => Promise<void>;
   /** After an order that took counted stock has committed (what the shop shows may have changed). */
   onStockChanged?: () => void;
+  /** Inside the transaction that moves an order's status (the outbox's "shipped" and "delivered" messages). */
+  onStatusChanged?: (tx: Db, order: OrderView, status: OrderStatus) => Promise<void>;
 }
 
 interface OrderSummary {
@@ -462,6 +464,10 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
           before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
           after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}) },
         });
+        if (serviceOptions.onStatusChanged) {
+          const [moved] = await tx.select().from(orders).where(eq(orders.id, id));
+          await serviceOptions.onStatusChanged(tx, toOrderView(moved!), status);
+        }
         return { id, status };
       });
     },

@@ -149,7 +149,7 @@ export function leadMails(lead: LeadForEmail, shopEmail: string | null | undefin
 /** What the buyer's "payment received" e-mail needs; amounts in whole dong. */
 export interface PaymentForEmail {
   orderId: number;
-  customer: { fullName: string; email: string };
+  customer: { fullName: string; email: string; phone?: string };
   total: number;
   received: number;
 }

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { MailTransport, NotificationService } from "./notifications";
+import type { ChannelSender, MailTransport, NotificationService } from "./notifications";
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
@@ -17,7 +17,10 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  */
 export function startNotificationWorker(options: {
   notifications: NotificationService;
-  transport: MailTransport;
+  /** null: no SMTP server; e-mails stay in the outbox, other channels still go. */
+  transport: MailTransport | null;
+  /** The Zalo sender (server/services/notifications/zalo-channel.ts). */
+  zalo?: ChannelSender;
   from: string;
   logger: Logger;
   intervalMs?: number;
@@ -28,7 +31,10 @@ export function startNotificationWorker(options: {
     if (stopped.signal.aborted) return Promise.resolve();
     running ??= (async () => {
       try {
-        const { sent, failed } = await options.notifications.deliverDue(options.transport, options.from, { signal: stopped.signal });
+        const { sent, failed } = await options.notifications.deliverDue(options.transport, options.from, {
+          signal: stopped.signal,
+          senders: options.zalo ? { zalo: options.zalo } : {},
+        });
         if (sent || failed) options.logger.info({ sent, failed }, "notification outbox delivered");
       } catch (error) {
         options.logger.error({ err: error }, "notification delivery failed");

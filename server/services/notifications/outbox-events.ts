@@ -1,10 +1,13 @@
 import { BUSINESS_STATUS_LABELS, labelOf, LEAD_SOURCE_LABELS, NEED_TYPE_LABELS } from "#common/leads";
+import { formatVnd } from "#common/money";
 import { paymentMethodLabel } from "#common/payment";
+import type { ZaloEvent } from "#common/zalo";
 import type { Db } from "../../db/client";
 import { leadMails, orderPlacedMails, orderUpdatedMail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
 import type { StoredLead } from "../leads/leads";
 import type { RoutedPlace } from "../places/places";
-import type { NotificationService } from "./notifications";
+import { orderReference, contactRequestReference, type NotificationService, type OutgoingMail } from "./notifications";
+import type { ZaloChannel } from "./zalo-channel";
 import type { OrderView } from "../cart-and-orders/orders";
 import type { StoreSettingsService } from "../content/store-settings";
 
@@ -18,9 +21,11 @@ export function outboxEvents(
     /** The store settings' notification address and signature, read when each mail is written. */
     settings: Pick<StoreSettingsService, "notifyEmail" | "siteInfo">;
     orderUrl(orderId: number): string;
+    /** The Zalo channel (decision 0040): each buyer event also queues its Zalo message when it is configured. */
+    zalo?: ZaloChannel;
   },
 ) {
-  const { settings } = options;
+  const { settings, zalo } = options;
   const leadForEmail = ({ id, values }: StoredLead) => ({
     id,
     kindLabel: labelOf(LEAD_SOURCE_LABELS, values.source ?? "contact"),
@@ -32,6 +37,23 @@ export function outboxEvents(
     address: values.address,
     message: values.message,
   });
+  const orderDate = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
+
+  /**
+   * The buyer's e-mails of an event whose Zalo message is on carry the opt-out link (a signed link: only the
+   * holder of the e-mail can use it for that phone).
+   */
+  async function withOptOutLink(executor: Db, event: ZaloEvent, mails: OutgoingMail[], phone: string | undefined, buyerKinds: string[]) {
+    const url = zalo && phone && (await zalo.enabledFor(executor, event)) ? zalo.optOutUrl(phone) : null;
+    if (!url) return mails;
+    const line = "Không muốn nhận tin Zalo về đơn hàng? Bấm vào đây";
+    return mails.map((mail) =>
+      buyerKinds.includes(mail.kind)
+        ? { ...mail, text: `${mail.text}\n\n${line}: ${url}`, html: mail.html && `${mail.html}<p style="font-size:12px;color:#666"><a href="${url}">${line}</a></p>` }
+        : mail,
+    );
+  }
+
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {
       const mails = orderPlacedMails(
@@ -51,11 +73,40 @@ export function outboxEvents(
         options.orderUrl(order.id),
         await settings.siteInfo(executor),
       );
-      await notifications.enqueue(executor, mails);
+      await notifications.enqueue(executor, await withOptOutLink(executor, "order-placed", mails, order.address.phone, ["order-confirmation"]));
+      await zalo?.queue(executor, "order-placed", {
+        phone: order.address.phone,
+        subjectRef: orderReference(order.id),
+        fields: {
+          customer_name: order.address.fullName,
+          order_code: String(order.id),
+          order_total: formatVnd(order.total),
+          order_date: orderDate.format(order.createdAt),
+          payment_method: paymentMethodLabel(order.paymentMethod),
+        },
+      });
     },
 
     async paymentReceived(executor: Db, payment: PaymentForEmail): Promise<void> {
-      await notifications.enqueue(executor, paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor)));
+      const mails = paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor));
+      await notifications.enqueue(executor, await withOptOutLink(executor, "payment-received", mails, payment.customer.phone, ["payment-received"]));
+      await zalo?.queue(executor, "payment-received", {
+        phone: payment.customer.phone,
+        subjectRef: orderReference(payment.orderId),
+        fields: {
+          customer_name: payment.customer.fullName,
+          order_code: String(payment.orderId),
+          amount: formatVnd(payment.received),
+          order_total: formatVnd(payment.total),
+        },
+      });
+    },
+
+    /** An order moved to "shipping" or "completed" (delivered): Zalo only (no e-mail for these today). */
+    async orderStatusChanged(executor: Db, order: OrderView, status: string): Promise<void> {
+      const fields = { customer_name: order.address.fullName, order_code: String(order.id), order_total: formatVnd(order.total) };
+      if (status === "shipping") await zalo?.queue(executor, "order-shipped", { phone: order.address.phone, subjectRef: orderReference(order.id), fields });
+      if (status === "completed") await zalo?.queue(executor, "order-delivered", { phone: order.address.phone, subjectRef: orderReference(order.id), fields });
     },
 
     async refundDue(executor: Db, refund: RefundDueForEmail): Promise<void> {
@@ -64,6 +115,11 @@ export function outboxEvents(
 
     async leadStored(executor: Db, lead: StoredLead): Promise<void> {
       await notifications.enqueue(executor, leadMails(leadForEmail(lead), await settings.notifyEmail(executor)));
+      await zalo?.queue(executor, "lead-received", {
+        phone: lead.values.phone,
+        subjectRef: contactRequestReference(lead.id),
+        fields: { customer_name: lead.values.fullName, request_code: String(lead.id), product: lead.values.product ?? "" },
+      });
     },
 
     /** The same alert to the place the lead was routed to (issue 33), so the nearest dealer can call that day. */

@@ -163,7 +163,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       const address = order.address as ShippingAddress;
       await options.onPaid?.(tx, {
         orderId,
-        customer: { fullName: address.fullName, email: address.email },
+        customer: { fullName: address.fullName, email: address.email, phone: address.phone },
         total: balance.total,
         received: balance.received,
       });

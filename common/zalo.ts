@@ -1,0 +1,149 @@
+/**
+ * The Zalo channel of the notification outbox (ZNS: Zalo Notification Service, templated messages from the
+ * brand's Official Account to a phone number). Pure: the settings page renders it and the server queues with it.
+ * Decision 0040.
+ *
+ * ADDING AN EVENT is one entry below (its fields, each with the longest text ZNS accepts for that kind of
+ * parameter) and one call `zalo.queue(executor, "<event>", { phone, fields, subjectRef })` where the event happens,
+ * inside the transaction that writes it (server/services/notifications/outbox-events.ts has the existing ones).
+ * The owner then picks the approved template and maps its parameters to these fields on /admin/settings/zalo.
+ */
+
+export const NOTIFICATION_CHANNELS = ["email", "zalo"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: "E-mail",
+  zalo: "Zalo",
+};
+
+/** One value an event offers to a template: its label for the owner, a sample for the test message, ZNS's length limit. */
+export interface ZaloEventField {
+  label: string;
+  sample: string;
+  /** ZNS parameter length limits: name 30, code 30, amount 20, date 20, address/product 200 (see decision 0040). */
+  max: number;
+}
+
+export interface ZaloEventDefinition {
+  label: string;
+  fields: Record<string, ZaloEventField>;
+}
+
+const customerName: ZaloEventField = {
+  label: "Tên khách hàng",
+  sample: "Nguyễn Văn An",
+  max: 30,
+};
+const orderCode: ZaloEventField = {
+  label: "Mã đơn hàng",
+  sample: "1024",
+  max: 30,
+};
+const orderTotal: ZaloEventField = {
+  label: "Tổng tiền (đ)",
+  sample: "18.920.000đ",
+  max: 20,
+};
+
+export const ZALO_EVENTS = {
+  "order-placed": {
+    label: "Đặt hàng thành công",
+    fields: {
+      customer_name: customerName,
+      order_code: orderCode,
+      order_total: orderTotal,
+      order_date: { label: "Ngày đặt", sample: "26/11/2026", max: 20 },
+      payment_method: {
+        label: "Cách thanh toán",
+        sample: "Chuyển khoản",
+        max: 30,
+      },
+    },
+  },
+  "payment-received": {
+    label: "Đã nhận thanh toán",
+    fields: {
+      customer_name: customerName,
+      order_code: orderCode,
+      amount: { label: "Số tiền đã nhận (đ)", sample: "18.920.000đ", max: 20 },
+      order_total: orderTotal,
+    },
+  },
+  "order-shipped": {
+    label: "Đơn hàng đang giao",
+    fields: {
+      customer_name: customerName,
+      order_code: orderCode,
+      order_total: orderTotal,
+    },
+  },
+  "order-delivered": {
+    label: "Đơn hàng đã giao",
+    fields: { customer_name: customerName, order_code: orderCode },
+  },
+  "lead-received": {
+    label: "Đã nhận yêu cầu tư vấn",
+    fields: {
+      customer_name: customerName,
+      request_code: { label: "Mã yêu cầu", sample: "208", max: 30 },
+      product: { label: "Sản phẩm quan tâm", sample: "LT-150", max: 200 },
+    },
+  },
+} as const satisfies Record<string, ZaloEventDefinition>;
+
+export type ZaloEvent = keyof typeof ZALO_EVENTS;
+export const ZALO_EVENT_KEYS = Object.keys(ZALO_EVENTS) as ZaloEvent[];
+
+/** The values an event hands to its template, by field key. */
+export type ZaloEventFields<E extends ZaloEvent> = Record<keyof (typeof ZALO_EVENTS)[E]["fields"], string>;
+
+/** One event's template on /admin/settings/zalo. `params`: template parameter name → event field key. */
+export interface ZaloEventSetting {
+  enabled: boolean;
+  templateId: string;
+  params: Record<string, string>;
+}
+
+/** What GET/PUT /api/admin/settings/zalo answer: never a token or key, only whether each is set. */
+export interface ZaloSettingsView {
+  configured: boolean;
+  appId: string;
+  hasSecretKey: boolean;
+  /** The OA secret key that signs Zalo's delivery reports (optional: without it no message shows "received"). */
+  hasOaSecretKey: boolean;
+  hasRefreshToken: boolean;
+  hasAccessToken: boolean;
+  accessTokenExpiresAt: string | null;
+  events: Record<ZaloEvent, ZaloEventSetting>;
+  /** Set while Zalo refuses the shop's configuration (the owner is alerted in the admin); null when all is well. */
+  alert: string | null;
+  alertAt: string | null;
+  optOuts: Array<{ phone: string; source: string; createdAt: string }>;
+  updatedAt: string | null;
+}
+
+/** The default template mapping: each field under its own name (a template registered with these names needs none). */
+export function defaultEventSetting(event: ZaloEvent): ZaloEventSetting {
+  const params = Object.fromEntries(Object.keys(ZALO_EVENTS[event].fields).map((key) => [key, key]));
+  return { enabled: false, templateId: "", params };
+}
+
+/**
+ * A Vietnamese mobile number in the international form ZNS takes (`84` then 9 digits), or null. Accepts what
+ * buyers type: 0912 345 678, +84 912-345-678, 84912345678.
+ */
+export function zaloPhone(input: string | null | undefined): string | null {
+  const digits = String(input ?? "")
+    .replace(/[\s.()-]/g, "")
+    .replace(/^\+/, "");
+  const national = digits.startsWith("84") ? digits.slice(2) : digits.startsWith("0") ? digits.slice(1) : null;
+  if (!national || !/^[35789]\d{8}$/.test(national)) return null;
+  return `84${national}`;
+}
+
+/** 84912345678 → 0912 *** 678, for pages a link opens without a sign-in. */
+export function maskedPhone(phone: string): string {
+  const national = `0${phone.replace(/^84/, "")}`;
+  return `${national.slice(0, 4)} *** ${national.slice(-3)}`;
+}
