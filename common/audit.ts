@@ -33,6 +33,13 @@ export const AUDIT_ACTIONS = {
   "auth.recovery-codes": "Tạo mã khôi phục mới",
   "auth.passkey-added": "Thêm khóa truy cập",
   "auth.passkey-removed": "Xóa khóa truy cập",
+  // After the sale.
+  "machine.import": "Nhập danh sách serial",
+  "machine.create": "Thêm máy",
+  "machine.order": "Ghi serial cho đơn hàng",
+  "activation.approve": "Duyệt kích hoạt bảo hành",
+  "activation.reject": "Từ chối kích hoạt bảo hành",
+  "service.update": "Cập nhật yêu cầu sửa chữa",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -43,6 +50,9 @@ export const AUDIT_ENTITIES = {
   product: "Sản phẩm",
   settings: "Cài đặt",
   user: "Nhân viên",
+  machine: "Máy",
+  activation: "Kích hoạt bảo hành",
+  "service-request": "Yêu cầu sửa chữa",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -16,7 +16,11 @@ export interface StoreSettings extends ContactSettings {
   notifyEmail: string | null;
   /** null hides the bank-transfer (VietQR) option. */
   bank: StoredBankAccount | null;
+  /** Remind machine owners of maintenance every N months after installation or the last service; 0 = off. */
+  maintenanceReminderMonths?: number;
 }
+
+export const DEFAULT_MAINTENANCE_REMINDER_MONTHS = 6;
 
 /** What GET and PUT /api/admin/settings answer. */
 export interface StoreSettingsView extends StoreSettings {
@@ -88,4 +92,10 @@ export const StoreSettingsSchema = z
       .union([email("E-mail nhận thông báo"), z.literal("").transform(() => null), z.null()])
       .default(null),
     bank: BankSchema.nullable().default(null),
+    maintenanceReminderMonths: z
+      .number({ error: "Chu kỳ nhắc bảo dưỡng phải là số tháng (0 = tắt)" })
+      .int("Chu kỳ nhắc bảo dưỡng phải là số tháng nguyên")
+      .min(0, "Chu kỳ nhắc bảo dưỡng không được âm")
+      .max(36, "Chu kỳ nhắc bảo dưỡng tối đa 36 tháng")
+      .default(DEFAULT_MAINTENANCE_REMINDER_MONTHS),
   }) satisfies z.ZodType<StoreSettings, unknown>;

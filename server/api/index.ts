@@ -17,6 +17,7 @@ import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
 import { adminOrdersRouter, ordersRouter } from "./orders";
+import { afterSaleRouter } from "./after-sale";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
@@ -52,6 +53,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
   api.use(reviewsRouter(services));
+  api.use(afterSaleRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;

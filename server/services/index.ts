@@ -28,6 +28,8 @@ import { createStaffService } from "./staff-and-access/staff";
 import { createAuditService } from "./staff-and-access/audit";
 import { createTwoFactorService } from "./staff-and-access/two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/passwords";
+import { createAfterSaleServices, type AfterSaleServices } from "./after-sale";
+import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS } from "./leads/leads";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -74,7 +76,10 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
   const locations = createLocationService();
+  // After the sale: built after the orders (which tell it when an order is delivered), so reached through this.
+  let afterSale: AfterSaleServices | null = null;
   const orders = createOrderService(db, rateLimiter, {
+    onStatusChanged: (tx, orderId, status) => afterSale!.machines.orderStatusChanged(tx, orderId, status),
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
     onPlaced: async (tx, order) => {
@@ -83,7 +88,20 @@ export function createServices(database: Database, options: ServiceOptions = {})
     },
     onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
   });
+  afterSale = createAfterSaleServices({
+    db,
+    rateLimiter,
+    notifications,
+    settings: storeSettings,
+    locations,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    linkSecret,
+    now: () => new Date(),
+    rateLimit: options.leads?.rateLimit ?? LEAD_RATE_LIMIT,
+    rateWindowMs: options.leads?.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS,
+  });
   return {
+    afterSale,
     database,
     publicContent,
     storeSettings,

@@ -31,6 +31,7 @@ export function meta() {
 /** The form as typed: the bank stays filled in while the transfer option is switched off, so it is not lost. */
 interface Draft extends ContactSettings {
   notifyEmail: string;
+  maintenanceReminderMonths?: number;
   bankEnabled: boolean;
   bank: StoredBankAccount;
 }
@@ -193,6 +194,14 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
             value={draft.notifyEmail}
             onChange={(event) => set("notifyEmail", event.target.value)}
             error={error("notifyEmail")}
+          />
+          <LabeledInput
+            id="settings-maintenance-months"
+            label="Nhắc khách bảo dưỡng máy sau mỗi (tháng, 0 = tắt)"
+            type="number"
+            value={String(draft.maintenanceReminderMonths ?? 6)}
+            onChange={(event) => set("maintenanceReminderMonths", Number(event.target.value))}
+            error={error("maintenanceReminderMonths")}
           />
         </Panel>
 

@@ -52,6 +52,8 @@ interface OrderServiceOptions {
   onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
   /** After an order that took counted stock has committed (what the shop shows may have changed). */
   onStockChanged?: () => void;
+  /** Inside a status move's transaction, after it is written (delivery starts the warranty of the order's machines). */
+  onStatusChanged?: (tx: Db, orderId: number, status: OrderStatus) => Promise<void>;
 }
 
 interface OrderSummary {
@@ -435,6 +437,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
           before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
           after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}) },
         });
+        await serviceOptions.onStatusChanged?.(tx, id, status);
         return { id, status };
       });
     },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
-import { StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
+import { DEFAULT_MAINTENANCE_REMINDER_MONTHS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
 import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../../config";
 import type { Db } from "../../db/client";
@@ -18,6 +18,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   social: "mạng xã hội",
   notifyEmail: "e-mail nhận thông báo",
   bank: "tài khoản ngân hàng",
+  maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -43,6 +44,7 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
     ...DEFAULT_CONTACT_SETTINGS,
     notifyEmail: defaults.notifyEmail ?? null,
     bank: envBank && { bin: envBank.bin, accountNumber: envBank.accountNumber, accountName: envBank.accountName },
+    maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
@@ -133,6 +135,11 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
 
     async notifyEmail(executor?: Db): Promise<string | null> {
       return (await current(executor)).view.notifyEmail;
+    },
+
+    /** Months between maintenance reminders; 0 = none are sent. */
+    async maintenanceReminderMonths(executor?: Db): Promise<number> {
+      return (await current(executor)).view.maintenanceReminderMonths ?? DEFAULT_MAINTENANCE_REMINDER_MONTHS;
     },
   };
 }
