@@ -23,12 +23,21 @@ describe("the page access map", () => {
     expect(homeFor("owner")).toBe("/admin/contact-requests");
     expect(homeFor("sales")).toBe("/admin/contact-requests");
     expect(homeFor("editor")).toBe("/admin/products");
+    expect(homeFor("service")).toBe("/admin/service-requests");
     for (const role of ROLES) expect(mayOpenPage(role, homeFor(role))).toBe(true);
   });
 
   it("sales see leads, orders and payments; editors the blog, SEO and products", () => {
     const visible = (role: Role) => ADMIN_NAV.filter((item) => mayOpenPage(role, item.to)).map((item) => item.to);
-    expect(visible("sales")).toEqual(["/admin/contact-requests", "/admin/orders", "/admin/payments"]);
+    expect(visible("sales")).toEqual([
+      "/admin/contact-requests",
+      "/admin/orders",
+      "/admin/payments",
+      "/admin/service-requests",
+      "/admin/machines",
+      "/admin/warranty-activations",
+    ]);
+    expect(visible("service")).toEqual(["/admin/service-requests", "/admin/machines", "/admin/warranty-activations"]);
     expect(visible("editor")).toEqual(["/admin/products", "/admin/reviews", "/admin/blog-admin", "/admin/seo-analytics"]);
     expect(visible("owner")).toEqual(ADMIN_NAV.map((item) => item.to));
   });

@@ -196,7 +196,7 @@ export function createMachineService(deps: AfterSaleDeps) {
         const product = /^\d+$/.test(rawProduct.trim()) ? byId.get(Number(rawProduct.trim())) : byName.get(rawProduct.trim());
         if (!product) problems.push(rawProduct.trim() ? `Không tìm thấy sản phẩm "${rawProduct.trim()}"` : "Thiếu sản phẩm");
         const date = rawDate.trim();
-        const dateOk = date === "" || (/^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date));
+        const dateOk = date === "" || (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date));
         if (!dateOk) problems.push("Ngày sản xuất phải có dạng YYYY-MM-DD");
         if (problems.length) rows.push({ line, message: problems.join("; ") });
         else values.push({ serial, productId: product!.id, productionDate: date || null, line });
