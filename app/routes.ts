@@ -24,6 +24,11 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("orders/:id", "routes/order.tsx"),
+  // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
+  // (personal), and the maintenance reminders' opt-out.
+  route("warranty", "routes/warranty.tsx"),
+  route("service/:token", "routes/service-request.tsx"),
+  route("maintenance/opt-out", "routes/maintenance-opt-out.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -50,6 +55,11 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // After the sale.
+    route("admin/service-requests", "routes/admin/service-requests.tsx"),
+    route("admin/service-requests/:id", "routes/admin/service-request-detail.tsx"),
+    route("admin/machines", "routes/admin/machines.tsx"),
+    route("admin/warranty-activations", "routes/admin/warranty-activations.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
 import { historyLine } from "#common/audit";
 import { Photo } from "~/components/ui/photo";
+import { OrderMachines } from "~/components/admin/order-machines";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -26,19 +27,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.bankTransfers.forOrder(id),
     context.services.audit.forEntity("order", id),
   ]);
-  return { order, notifications, bankTransfers, history };
+  // After the sale: the serials shipped with the order (its own section).
+  const machines = await context.services.afterSale.machines.forOrder(id);
+  return { order, notifications, bankTransfers, history, machines };
 }
 
 /** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
 export const action = adminActions({
   status: ({ services, params, payload, actor }) => services.orders.updateStatus(idParam(params.id), payload.status, actor),
   paymentStatus: ({ services, params, payload, actor }) => services.orders.setPaymentStatus(idParam(params.id), payload.paymentStatus, actor),
+  // The same service as `PUT /api/admin/orders/{id}/machines`.
+  machines: ({ services, params, payload, actor }) => services.afterSale.machines.setOrderMachines(idParam(params.id), payload, actor),
 });
 
 /** The sentence a move's answer shows. */
 function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>): string {
   if (!outcome.ok) return outcome.message;
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
+  if (outcome.intent === "machines") return "Đã lưu serial";
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
 
@@ -123,6 +129,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </div>
 
         <aside className="space-y-6">
+          <Panel title="Serial máy giao kèm" smallText>
+            <OrderMachines key={loaderData.machines.map((machine) => machine.serial).join(",")} items={order.items} machines={loaderData.machines} status={order.status} />
+          </Panel>
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (
               <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p>
