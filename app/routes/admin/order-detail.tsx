@@ -130,7 +130,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
 
         <aside className="space-y-6">
           <Panel title="Serial máy giao kèm" smallText>
-            <OrderMachines key={loaderData.machines.map((machine) => machine.serial).join(",")} items={order.items} machines={loaderData.machines} status={order.status} />
+            <OrderMachines items={order.items} machines={loaderData.machines} status={order.status} />
           </Panel>
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (

@@ -53,6 +53,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 export default function ServiceRequestDetail({ loaderData }: Route.ComponentProps) {
   const { request, machine, history, technicians, trail } = loaderData;
+  // The hook lives here: the editor starts afresh from each saved state (its key), and the answer must still be told.
+  const action = useAdminAction<ServiceRequestView>();
   return (
     <section className="space-y-6">
       <Link to="/admin/service-requests" className="text-sm text-brand-700 hover:underline">← Tất cả yêu cầu</Link>
@@ -83,7 +85,7 @@ export default function ServiceRequestDetail({ loaderData }: Route.ComponentProp
               </div>
             )}
           </Panel>
-          <Editor key={`${request.status}-${request.steps.length}-${trail.length}`} request={request} technicians={technicians} />
+          <Editor key={`${request.status}-${request.steps.length}-${trail.length}`} request={request} technicians={technicians} action={action} />
           <Panel title="Nhật ký thao tác">
             {trail.length === 0 ? <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p> : (
               <ol className="space-y-1" data-testid="service-history">
@@ -127,8 +129,16 @@ export default function ServiceRequestDetail({ loaderData }: Route.ComponentProp
   );
 }
 
-function Editor({ request, technicians }: { request: ServiceRequestView; technicians: Array<{ id: number; username: string; role: keyof typeof ROLE_LABELS }> }) {
-  const { run, busy, fieldErrors } = useAdminAction<ServiceRequestView>();
+function Editor({
+  request,
+  technicians,
+  action,
+}: {
+  request: ServiceRequestView;
+  technicians: Array<{ id: number; username: string; role: keyof typeof ROLE_LABELS }>;
+  action: ReturnType<typeof useAdminAction<ServiceRequestView>>;
+}) {
+  const { run, busy, fieldErrors } = action;
   const [draft, setDraft] = useState({
     status: request.status,
     technicianId: request.technicianId ? String(request.technicianId) : "",

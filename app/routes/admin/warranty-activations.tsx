@@ -31,6 +31,13 @@ export function meta() {
 export default function WarrantyActivations({ loaderData }: Route.ComponentProps) {
   const { activations, status } = loaderData;
   const [, setParams] = useSearchParams();
+  // One hook for the page: a decided card leaves the "waiting" list, and its answer must still be told.
+  const { run, busy, fieldErrors } = useAdminAction<ActivationView>();
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const decide = (id: number, status: "approved" | "rejected", reason: string) => {
+    setDeciding(id);
+    return run("decide", { id, status, reason }, { success: status === "approved" ? "Đã duyệt kích hoạt" : "Đã từ chối", failure: "Không lưu được" });
+  };
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Kích hoạt bảo hành</h1>
@@ -50,17 +57,27 @@ export default function WarrantyActivations({ loaderData }: Route.ComponentProps
       </div>
       {activations.length === 0 && <p className="text-sm text-gray-600">Không có yêu cầu nào.</p>}
       <ul className="space-y-4">
-        {activations.map((activation) => <ActivationCard key={activation.id} activation={activation} />)}
+        {activations.map((activation) => (
+          <ActivationCard key={activation.id} activation={activation} busy={busy} reasonError={deciding === activation.id ? fieldErrors.reason?.[0] : undefined} decide={decide} />
+        ))}
       </ul>
     </section>
   );
 }
 
-function ActivationCard({ activation }: { activation: ActivationView }) {
-  const { run, busy, fieldErrors } = useAdminAction<ActivationView>();
+function ActivationCard({
+  activation,
+  busy,
+  reasonError,
+  decide: decideOn,
+}: {
+  activation: ActivationView;
+  busy: boolean;
+  reasonError?: string;
+  decide(id: number, status: "approved" | "rejected", reason: string): Promise<unknown>;
+}) {
   const [reason, setReason] = useState("");
-  const decide = (status: "approved" | "rejected") =>
-    run("decide", { id: activation.id, status, reason }, { success: status === "approved" ? "Đã duyệt kích hoạt" : "Đã từ chối", failure: "Không lưu được" });
+  const decide = (status: "approved" | "rejected") => decideOn(activation.id, status, reason);
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-5 text-sm" data-testid="activation">
       <div className="flex flex-wrap items-center gap-3">
@@ -95,7 +112,7 @@ function ActivationCard({ activation }: { activation: ActivationView }) {
           <label className="grid flex-1 gap-1">
             <span className="text-gray-600">Lý do từ chối</span>
             <input value={reason} onChange={(event) => setReason(event.target.value)} className={ADMIN_INPUT_CLASS} />
-            {fieldErrors.reason && <span className="text-red-700">{fieldErrors.reason[0]}</span>}
+            {reasonError && <span className="text-red-700">{reasonError}</span>}
           </label>
           <button type="button" disabled={busy} onClick={() => void decide("rejected")} className="rounded-md border border-red-300 px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-50">
             Từ chối
