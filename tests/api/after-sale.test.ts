@@ -64,9 +64,9 @@ describe.each(drivers)("after the sale on %s", (driver) => {
     const good = await importCsv(
       app,
       ownerCookie,
-      csv(["serial,product,production_date", `${serial("A1")},1,2026-10-01`, `${serial("a2")},1,2026-10-01`, `${serial("B1")},2,`, `${serial("D1")},1,2026-09-15`]),
+      csv(["serial,product,production_date", `${serial("A1")},1,2026-10-01`, `${serial("a2")},1,2026-10-01`, `${serial("B1")},2,`, `${serial("D1")},1,2026-09-15`, `${serial("D2")},1,`]),
     );
-    expect(good).toEqual({ status: 201, body: { imported: 4 } });
+    expect(good).toEqual({ status: 201, body: { imported: 5 } });
     const again = await importCsv(app, ownerCookie, csv(["serial,product,production_date", `${serial("A1")},1,2026-10-01`]));
     expect(again.body.rows).toEqual([{ line: 2, message: expect.stringMatching(/đã có/) }]);
     expect((await owner("GET", `/api/admin/machines/${serial("A2").toLowerCase()}`)).body).toMatchObject({ serial: serial("A2"), warrantyStatus: "not_activated" });
@@ -185,6 +185,7 @@ describe.each(drivers)("after the sale on %s", (driver) => {
       address: { address: "5 Trần Phú", provinceCode: BUYER_ADDRESS.provinceCode, wardCode: BUYER_ADDRESS.wardCode },
       dealer: "Đại lý Minh Phát",
       purchaseDate: addDays(today, -10),
+      receiptUrl: "/uploads/0123456789abcdef-640x480.jpg",
     };
     expect((await visitor(app).call("/api/warranty/activations", { method: "POST", body: { ...body, serial: serial("NOPE") } })).status).toBe(404);
     expect((await visitor(app).call("/api/warranty/activations", { method: "POST", body: { ...body, serial: serial("A1") } })).status).toBe(409);
@@ -214,6 +215,15 @@ describe.each(drivers)("after the sale on %s", (driver) => {
       ["activation-approved", "binh@example.vn"],
     ]);
     expect((await app.services.audit.forEntity("activation", activation.id))[0]).toMatchObject({ username: "kythuat", action: "activation.approve" });
+
+    // Without a receipt the claimed purchase date is not proof: the warranty runs from the day of the request.
+    const unproven = await visitor(app).call("/api/warranty/activations", {
+      method: "POST",
+      body: { ...body, serial: serial("D2"), email: null, receiptUrl: null, purchaseDate: addDays(today, -30) },
+    });
+    expect(unproven.status).toBe(201);
+    expect((await tech("PUT", `/api/admin/warranty-activations/${unproven.body.id}`, { status: "approved" })).body.status).toBe("approved");
+    expect((await visitor(app).call(`/api/warranty?serial=${serial("D2")}`)).body).toMatchObject({ status: "valid", warrantyUntil: addMonths(today, 12) });
   });
 
   it("the public photo upload takes images by their bytes and refuses SVG", async () => {

@@ -92,7 +92,7 @@ function ActivationCard({
           <div><dt className="inline text-gray-500">Quán: </dt><dd className="inline">{activation.shopName ?? "—"}</dd></div>
           <div><dt className="inline text-gray-500">Địa chỉ: </dt><dd className="inline">{activation.street}, {activation.wardName}, {activation.provinceName}</dd></div>
           <div><dt className="inline text-gray-500">Đại lý: </dt><dd className="inline">{activation.dealer ?? "—"}</dd></div>
-          <div><dt className="inline text-gray-500">Ngày mua: </dt><dd className="inline">{activation.purchaseDate ? formatDay(activation.purchaseDate) : "không ghi (bảo hành tính từ ngày gửi yêu cầu)"}</dd></div>
+          <div><dt className="inline text-gray-500">Ngày mua: </dt><dd className="inline">{activation.purchaseDate ? formatDay(activation.purchaseDate) : "không ghi"}{!activation.purchaseDate || !activation.receiptUrl ? " — không có hóa đơn: bảo hành tính từ ngày gửi yêu cầu" : ""}</dd></div>
           {activation.reason && <div><dt className="inline text-gray-500">Lý do: </dt><dd className="inline">{activation.reason}</dd></div>}
           {activation.decidedBy && <div><dt className="inline text-gray-500">Người xử lý: </dt><dd className="inline">{activation.decidedBy}</dd></div>}
         </dl>

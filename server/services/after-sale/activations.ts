@@ -137,7 +137,8 @@ export function createActivationService(deps: AfterSaleDeps) {
         let warrantyUntil: string | null = null;
         if (approved) {
           if (machine!.machine.warrantyStart !== null || machine!.machine.orderId !== null) throw new ConflictError(ALREADY_ACTIVATED);
-          const start = activation.purchaseDate ?? vietnamDay(activation.createdAt);
+          // The purchase date counts when the receipt shows it; without proof the warranty runs from the request.
+          const start = activation.purchaseDate && activation.receiptUrl ? activation.purchaseDate : vietnamDay(activation.createdAt);
           warrantyUntil = addMonths(start, machine!.months);
           await tx
             .update(machines)
