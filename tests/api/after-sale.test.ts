@@ -61,15 +61,18 @@ describe.each(drivers)("after the sale on %s", (driver) => {
     expect((await owner("GET", `/api/admin/machines/${serial("A1")}`)).status).toBe(404);
     expect((await importCsv(app, ownerCookie, "serial;product\nX,1")).status).toBe(400);
 
+    // A product by id or by its exact name (quoted: a name may hold a comma).
+    const secondName = (await owner("GET", "/api/admin/products/2")).body.name as string;
     const good = await importCsv(
       app,
       ownerCookie,
-      csv(["serial,product,production_date", `${serial("A1")},1,2026-10-01`, `${serial("a2")},1,2026-10-01`, `${serial("B1")},2,`, `${serial("D1")},1,2026-09-15`, `${serial("D2")},1,`]),
+      csv(["serial,product,production_date", `${serial("A1")},1,2026-10-01`, `${serial("a2")},1,2026-10-01`, `${serial("B1")},"${secondName}",`, `${serial("D1")},1,2026-09-15`, `${serial("D2")},1,`]),
     );
     expect(good).toEqual({ status: 201, body: { imported: 5 } });
     const again = await importCsv(app, ownerCookie, csv(["serial,product,production_date", `${serial("A1")},1,2026-10-01`]));
     expect(again.body.rows).toEqual([{ line: 2, message: expect.stringMatching(/đã có/) }]);
     expect((await owner("GET", `/api/admin/machines/${serial("A2").toLowerCase()}`)).body).toMatchObject({ serial: serial("A2"), warrantyStatus: "not_activated" });
+    expect((await owner("GET", `/api/admin/machines/${serial("B1")}`)).body).toMatchObject({ productId: 2, productName: secondName });
   });
 
   it("records the serials an order ships: known, of the line's product, one per unit, one order each", async () => {
