@@ -3,7 +3,7 @@ import { addDays, addMonths, vietnamDay } from "#common/after-sale";
 import { computeTotals } from "#common/money";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { expect, loginAsAdmin, test } from "./fixtures";
-import { pickPlace, waitForHydration } from "./helpers";
+import { pickPlace, waitForElementHydration, waitForHydration } from "./helpers";
 
 const suffix = Date.now().toString(36).toUpperCase();
 const PHOTO = "public/images/placeholder.png";
@@ -105,7 +105,9 @@ test("serials shipped with an order, a look-up, a service request with a photo, 
   await expect(tech).toHaveURL(/\/admin\/service-requests$/);
   await expect(tech.getByRole("navigation", { name: "Quản trị" }).getByRole("link")).toHaveText(["Bảo hành & sửa chữa", "Máy & serial", "Kích hoạt bảo hành"]);
   await tech.getByRole("link", { name: reference }).click();
-  await waitForHydration(tech);
+  // The list has a "Trạng thái" filter too: wait for the request's own page.
+  await expect(tech.getByRole("heading", { name: `Yêu cầu ${reference}` })).toBeVisible();
+  await waitForElementHydration(tech.getByRole("button", { name: "Lưu thay đổi" }));
   await tech.getByLabel("Trạng thái").selectOption({ label: "Đã hẹn lịch" });
   await tech.getByLabel("Kỹ thuật viên").selectOption({ label: `${username} (Kỹ thuật / bảo hành)` });
   await tech.getByLabel("Ngày hẹn").fill(addDays(today, 1));
