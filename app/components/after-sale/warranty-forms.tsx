@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   SERVICE_MODE_LABELS,
@@ -185,9 +185,11 @@ export function ServiceRequestForm({ initialSerial, initialProblem }: { initialS
     problem: initialProblem ?? ("" as ServiceProblem | ""),
     description: "",
     mode: "onsite",
-    preferredDate: tomorrow(),
+    // Filled after hydration: the shared page's HTML may be older than today.
+    preferredDate: "",
     slot: "morning",
   });
+  useEffect(() => setDraft((current) => (current.preferredDate ? current : { ...current, preferredDate: tomorrow() })), []);
   const [photos, setPhotos] = useState<string[]>([]);
   const [created, setCreated] = useState<{ reference: string; token: string; eligibleForReplacement: boolean } | null>(null);
   const { busy, message, submit, first } = useSubmit<{ reference: string; token: string; eligibleForReplacement: boolean }>();
