@@ -236,6 +236,42 @@ describe.each(drivers)("after the sale on %s", (driver) => {
     expect([400, 415]).toContain(liar.status);
   });
 
+  it("filters the desk by status, province and warranty, and counts a request untouched for 24 hours as overdue", async () => {
+    const opened = await visitor(app).call("/api/service-requests", {
+      method: "POST",
+      body: { serial: serial("A2"), phone: BUYER_ADDRESS.phone, problem: "noise", description: "", mode: "bring_in", preferredDate: addDays(today, 2), slot: "afternoon" },
+    });
+    expect(opened.status).toBe(201);
+    const id = Number(opened.body.reference.slice(3));
+    const ids = async (query: string) => ((await tech("GET", `/api/admin/service-requests?${query}`)).body.items as Array<{ id: number }>).map((item) => item.id);
+    expect(await ids("status=new")).toContain(id);
+    expect(await ids("status=resolved")).not.toContain(id);
+    expect(await ids(`province=${BUYER_ADDRESS.provinceCode}`)).toContain(id);
+    expect(await ids("province=79")).not.toContain(id);
+    expect(await ids("warranty=yes")).toContain(id);
+    expect(await ids("warranty=no")).not.toContain(id);
+    expect(await ids("overdue=1")).not.toContain(id);
+    expect((await tech("GET", "/api/admin/service-requests?status=bogus")).status).toBe(400);
+
+    const tomorrow = createAfterSaleServices({
+      db: app.services.database.db,
+      rateLimiter: app.services.rateLimiter,
+      notifications: app.services.notifications,
+      settings: app.services.storeSettings,
+      locations: app.services.locations,
+      siteUrl: "https://shop.example",
+      linkSecret: "test",
+      now: () => new Date(Date.now() + 25 * 60 * 60 * 1000),
+      rateLimit: 100,
+      rateWindowMs: 60_000,
+    }).serviceRequests;
+    const late = await tomorrow.list({ overdue: "1" });
+    expect(late.items.map((item) => item.id)).toEqual([id]);
+    expect(late.counts.overdue).toBe(1);
+    await tech("PUT", `/api/admin/service-requests/${id}`, { internalNote: "Đã gọi khách, hẹn mang máy đến" });
+    expect((await tomorrow.list({ overdue: "1" })).counts.overdue).toBe(0);
+  });
+
   it("queues one maintenance reminder per machine and period, once across two processes, with a fixed clock", async () => {
     const second: Database | null = app.databaseUrl ? await openDatabase({ kind: "postgres", url: app.databaseUrl, poolMax: 2 }) : null;
     const processAt = (database: Database["db"], day: string) =>
