@@ -27,6 +27,11 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("orders/:id", "routes/order.tsx"),
   route("zalo/opt-out", "routes/zalo-opt-out.tsx"),
+  // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
+  // (personal), and the maintenance reminders' opt-out.
+  route("warranty", "routes/warranty.tsx"),
+  route("service/:token", "routes/service-request.tsx"),
+  route("maintenance/opt-out", "routes/maintenance-opt-out.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -59,6 +64,11 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/places", "routes/admin/places.tsx"),
+    // After the sale.
+    route("admin/service-requests", "routes/admin/service-requests.tsx"),
+    route("admin/service-requests/:id", "routes/admin/service-request-detail.tsx"),
+    route("admin/machines", "routes/admin/machines.tsx"),
+    route("admin/warranty-activations", "routes/admin/warranty-activations.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,13 +6,14 @@
  * Pure: the admin layout imports it in the browser.
  */
 
-export const ROLES = ["owner", "sales", "editor"] as const;
+export const ROLES = ["owner", "sales", "editor", "service"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: "Chủ cửa hàng",
   sales: "Bán hàng",
   editor: "Biên tập",
+  service: "Kỹ thuật / bảo hành",
 };
 
 /**
@@ -31,6 +32,8 @@ const SALES: readonly Role[] = ["owner", "sales"];
 /** Blog, SEO analytics, product content. */
 const EDITOR: readonly Role[] = ["owner", "editor"];
 const STAFF: readonly Role[] = ROLES;
+/** After the sale: the service desk, machines and warranty activations (technicians, with the owner and sales). */
+const SERVICE: readonly Role[] = ["owner", "sales", "service"];
 
 /**
  * `METHOD /api/path` (Express patterns) → the roles allowed. GET entries also cover HEAD. Paths outside
@@ -157,6 +160,18 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "DELETE /api/admin/zalo/opt-outs/:phone": OWNER,
   "GET /api/admin/contact-requests/:id/messages": SALES,
   "POST /api/admin/notifications/:id/resend": SALES,
+  // After the sale: machines by serial, warranty activations, the service desk.
+  "GET /api/admin/machines": SERVICE,
+  "POST /api/admin/machines": SERVICE,
+  "POST /api/admin/machines/import": SERVICE,
+  "GET /api/admin/machines/:serial": SERVICE,
+  // Serials are recorded when an order ships: the order desk's (sales) work, as the order itself.
+  "PUT /api/admin/orders/:id/machines": SALES,
+  "GET /api/admin/warranty-activations": SERVICE,
+  "PUT /api/admin/warranty-activations/:id": SERVICE,
+  "GET /api/admin/service-requests": SERVICE,
+  "GET /api/admin/service-requests/:id": SERVICE,
+  "PUT /api/admin/service-requests/:id": SERVICE,
 };
 
 /**
@@ -190,6 +205,11 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
   "/admin/places": SALES,
+  // After the sale.
+  "/admin/service-requests": SERVICE,
+  "/admin/service-requests/:id": SERVICE,
+  "/admin/machines": SERVICE,
+  "/admin/warranty-activations": SERVICE,
 };
 
 /** The admin navigation, in order; each link shows only to the roles its page allows. */
@@ -202,6 +222,9 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/customers", label: "Khách hàng" },
   { to: "/admin/discount-codes", label: "Mã giảm giá" },
   { to: "/admin/places", label: "Đại lý" },
+  { to: "/admin/service-requests", label: "Bảo hành & sửa chữa" },
+  { to: "/admin/machines", label: "Máy & serial" },
+  { to: "/admin/warranty-activations", label: "Kích hoạt bảo hành" },
   { to: "/admin/analytics", label: "Bán hàng" },
   { to: "/admin/products", label: "Sản phẩm" },
   { to: "/admin/reviews", label: "Đánh giá" },

@@ -51,6 +51,13 @@ export const AUDIT_ACTIONS = {
   "place.deactivate": "Ngừng hiển thị đại lý / trung tâm",
   "place.import": "Nhập danh sách đại lý từ CSV",
   "lead.route": "Chuyển yêu cầu tới đại lý",
+  // After the sale.
+  "machine.import": "Nhập danh sách serial",
+  "machine.create": "Thêm máy",
+  "machine.order": "Ghi serial cho đơn hàng",
+  "activation.approve": "Duyệt kích hoạt bảo hành",
+  "activation.reject": "Từ chối kích hoạt bảo hành",
+  "service.update": "Cập nhật yêu cầu sửa chữa",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -64,6 +71,9 @@ export const AUDIT_ENTITIES = {
   "discount-code": "Mã giảm giá",
   customer: "Khách hàng",
   place: "Đại lý / trung tâm",
+  machine: "Máy",
+  activation: "Kích hoạt bảo hành",
+  "service-request": "Yêu cầu sửa chữa",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

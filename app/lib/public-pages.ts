@@ -7,6 +7,7 @@ export const STATIC_PUBLIC_PAGES: { path: string; changefreq: "daily" | "weekly"
   { path: "/products", changefreq: "weekly", priority: 0.9 },
   { path: "/services/delivery-installation", changefreq: "monthly", priority: 0.7 },
   { path: "/services/repair-warranty", changefreq: "monthly", priority: 0.7 },
+  { path: "/warranty", changefreq: "monthly", priority: 0.6 },
   { path: "/services/cafe-setup", changefreq: "monthly", priority: 0.7 },
   { path: "/services/business-consulting", changefreq: "monthly", priority: 0.7 },
   { path: "/knowledge/courses", changefreq: "monthly", priority: 0.6 },

@@ -62,6 +62,13 @@ export const ProductInputSchema = z
       .transform((value) => value || null),
     displayOrder: z.number({ error: "Thứ tự phải là số" }).int("Thứ tự phải là số nguyên").min(-100_000).max(100_000).default(0),
     archived: flag("Ngừng bán").default(false),
+    /** Months of warranty (after the sale, decision 0041); omitted = unchanged on update, 12 on create. */
+    warrantyMonths: z
+      .number({ error: "Thời hạn bảo hành phải là số tháng" })
+      .int("Thời hạn bảo hành phải là số tháng nguyên")
+      .min(0, "Thời hạn bảo hành không được âm")
+      .max(120, "Thời hạn bảo hành tối đa 120 tháng")
+      .optional(),
     /** The page's sections below the tabs; omitted = unchanged on update, none on create. */
     blocks: ContentBlocksSchema.optional(),
     /** The specification table; omitted = unchanged on update, the default table on create. */
@@ -94,6 +101,8 @@ export interface AdminProductView extends ProductView {
   /** Its entry in the header menu; null = the name. */
   menuLabel: string | null;
   archived: boolean;
+  /** Months of warranty from delivery (after the sale). */
+  warrantyMonths: number;
   /** Orders that name it: such a product can only be archived. */
   orderCount: number;
   /** The page's own sections below the tabs, in order. */

@@ -20,7 +20,11 @@ export interface StoreSettings extends ContactSettings {
   paidMeansConfirmed?: boolean;
   /** Leads also go to the nearest active place of their province (issue 33); the owner can turn it off. */
   leadRouting: boolean;
+  /** Remind machine owners of maintenance every N months after installation or the last service; 0 = off. */
+  maintenanceReminderMonths?: number;
 }
+
+export const DEFAULT_MAINTENANCE_REMINDER_MONTHS = 6;
 
 /** What GET and PUT /api/admin/settings answer. */
 export interface StoreSettingsView extends StoreSettings {
@@ -95,4 +99,10 @@ export const StoreSettingsSchema = z
     paidMeansConfirmed: z.boolean({ error: "Giá trị không hợp lệ" }).default(false),
     // A form of an older release omits it: routing stays on.
     leadRouting: z.boolean({ error: "Chuyển yêu cầu tới đại lý: chọn bật hoặc tắt" }).default(true),
+    maintenanceReminderMonths: z
+      .number({ error: "Chu kỳ nhắc bảo dưỡng phải là số tháng (0 = tắt)" })
+      .int("Chu kỳ nhắc bảo dưỡng phải là số tháng nguyên")
+      .min(0, "Chu kỳ nhắc bảo dưỡng không được âm")
+      .max(36, "Chu kỳ nhắc bảo dưỡng tối đa 36 tháng")
+      .default(DEFAULT_MAINTENANCE_REMINDER_MONTHS),
   }) satisfies z.ZodType<StoreSettings, unknown>;

@@ -21,6 +21,7 @@ import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
 import { discountCodesRouter } from "./discount-codes";
 import { zaloRouter } from "./zalo";
+import { afterSaleRouter } from "./after-sale";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
@@ -60,6 +61,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(customersRouter(services));
   api.use(discountCodesRouter(services));
   api.use(placesRouter(services));
+  api.use(afterSaleRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;

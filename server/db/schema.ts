@@ -24,6 +24,7 @@ import { BUSINESS_STATUSES, LEAD_SOURCES, LEAD_STATUSES, NEED_TYPES } from "#com
 import { NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { ContentBlock, SpecRow } from "#common/product-content";
 import { ORDER_STATUSES } from "#common/order-status";
+import { ACTIVATION_STATUSES, MACHINE_SOURCES, SERVICE_COVERAGES, SERVICE_MODES, SERVICE_PROBLEMS, SERVICE_SLOTS, SERVICE_STATUSES } from "#common/after-sale";
 import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
@@ -81,6 +82,8 @@ export const products = pgTable(
     contentBlocks: jsonb("content_blocks").$type<ContentBlock[]>().notNull().default(sql`'[]'::jsonb`),
     /** The "Thông số kỹ thuật" table; empty = the shop's default table (DEFAULT_SPEC_ROWS). */
     specRows: jsonb("spec_rows").$type<SpecRow[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Months of warranty from delivery (or the approved purchase date); the 7-day replacement window counts from the same day. */
+    warrantyMonths: integer("warranty_months").notNull().default(12),
     /** Set instead of deleting a product some order names: hidden from the shop, kept for the orders. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** More photos after the main one (`image`), in order: the product page's gallery. */
@@ -848,3 +851,156 @@ export const zaloOptOuts = pgTable("zalo_opt_outs", {
   source: text("source").notNull(),
   createdAt: createdAt(),
 });
+
+/* ─── After the sale (server/services/after-sale/): machines, warranty activations, service requests ───────── */
+
+/**
+ * One machine by its serial number: imported from the factory's list, shipped with an order of this shop, or
+ * activated by its owner after buying it from a dealer. The warranty runs from `warranty_start` through
+ * `warranty_until` (inclusive); null = not activated yet.
+ */
+export const machines = pgTable(
+  "machines",
+  {
+    id: serial("id").primaryKey(),
+    serial: text("serial").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    source: text("source", { enum: MACHINE_SOURCES }).notNull().default("unknown"),
+    /** The order it shipped with (one order per serial). */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    productionDate: date("production_date", { mode: "string" }),
+    ownerName: text("owner_name"),
+    ownerPhone: text("owner_phone"),
+    ownerEmail: text("owner_email"),
+    shopName: text("shop_name"),
+    street: text("street"),
+    provinceCode: text("province_code"),
+    provinceName: text("province_name"),
+    wardCode: text("ward_code"),
+    wardName: text("ward_name"),
+    deliveredOn: date("delivered_on", { mode: "string" }),
+    installedOn: date("installed_on", { mode: "string" }),
+    warrantyStart: date("warranty_start", { mode: "string" }),
+    warrantyUntil: date("warranty_until", { mode: "string" }),
+    /** The day the last service request on it was resolved: maintenance reminders count from it. */
+    lastServiceOn: date("last_service_on", { mode: "string" }),
+    /** The owner's one-click opt-out of maintenance reminders. */
+    remindersOff: boolean("reminders_off").notNull().default(false),
+    /** The unguessable token of the reminders' opt-out link. */
+    reminderToken: text("reminder_token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("machines_order_id_idx").on(table.orderId),
+    index("machines_product_id_idx").on(table.productId),
+    check("machines_serial_format", sql`${table.serial} ~ '^[A-Z0-9-]{6,32}$'`),
+    check("machines_source_known", oneOf(table.source, MACHINE_SOURCES)),
+  ],
+);
+
+/** An owner's request to start the warranty of a dealer-sold machine; staff approve or reject it. */
+export const warrantyActivations = pgTable(
+  "warranty_activations",
+  {
+    id: serial("id").primaryKey(),
+    machineId: integer("machine_id")
+      .notNull()
+      .references(() => machines.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ACTIVATION_STATUSES }).notNull().default("pending"),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    shopName: text("shop_name"),
+    street: text("street").notNull(),
+    provinceCode: text("province_code").notNull(),
+    provinceName: text("province_name").notNull(),
+    wardCode: text("ward_code").notNull(),
+    wardName: text("ward_name").notNull(),
+    dealer: text("dealer"),
+    purchaseDate: date("purchase_date", { mode: "string" }),
+    receiptUrl: text("receipt_url"),
+    reason: text("reason"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One activation waiting or approved per machine: a second owner cannot claim an activated machine.
+    uniqueIndex("warranty_activations_live_uq").on(table.machineId).where(sql`${table.status} IN ('pending', 'approved')`),
+    index("warranty_activations_status_idx").on(table.status, table.createdAt),
+    check("warranty_activations_status_known", oneOf(table.status, ACTIVATION_STATUSES)),
+  ],
+);
+
+/** A service request: what is wrong with a machine and how the shop handles it; the owner follows it by its token. */
+export const serviceRequests = pgTable(
+  "service_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the private link's token: the link itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    machineId: integer("machine_id")
+      .notNull()
+      .references(() => machines.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    problem: text("problem", { enum: SERVICE_PROBLEMS }).notNull(),
+    description: text("description").notNull().default(""),
+    photos: jsonb("photos").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    mode: text("mode", { enum: SERVICE_MODES }).notNull(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    slot: text("slot", { enum: SERVICE_SLOTS }).notNull(),
+    status: text("status", { enum: SERVICE_STATUSES }).notNull().default("new"),
+    /** Under warranty on the day it was opened. */
+    underWarranty: boolean("under_warranty").notNull().default(false),
+    eligibleForReplacement: boolean("eligible_for_replacement").notNull().default(false),
+    /** The machine's province when it was opened (the desk filters by it). */
+    provinceCode: text("province_code"),
+    provinceName: text("province_name"),
+    technicianId: integer("technician_id").references(() => users.id, { onDelete: "set null" }),
+    visitDate: date("visit_date", { mode: "string" }),
+    visitSlot: text("visit_slot", { enum: SERVICE_SLOTS }),
+    coverage: text("coverage", { enum: SERVICE_COVERAGES }).notNull().default("undecided"),
+    quotedAmount: money("quoted_amount", { precision: 14 }),
+    loanerLentOn: date("loaner_lent_on", { mode: "string" }),
+    loanerReturnedOn: date("loaner_returned_on", { mode: "string" }),
+    internalNote: text("internal_note").notNull().default(""),
+    ownerNote: text("owner_note").notNull().default(""),
+    awaitingOwner: boolean("awaiting_owner").notNull().default(false),
+    /** What the owner sees happen, oldest first (status moves and the notes meant for them). */
+    steps: jsonb("steps").$type<Array<{ at: string; status: string; note: string | null }>>().notNull().default(sql`'[]'::jsonb`),
+    /** The first change staff made: a request without one after 24 hours is overdue. */
+    firstActionAt: timestamp("first_action_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("service_requests_status_idx").on(table.status, table.createdAt),
+    index("service_requests_machine_idx").on(table.machineId),
+    check("service_requests_status_known", oneOf(table.status, SERVICE_STATUSES)),
+    check("service_requests_problem_known", oneOf(table.problem, SERVICE_PROBLEMS)),
+    check("service_requests_mode_known", oneOf(table.mode, SERVICE_MODES)),
+    check("service_requests_slot_known", oneOf(table.slot, SERVICE_SLOTS)),
+    check("service_requests_coverage_known", oneOf(table.coverage, SERVICE_COVERAGES)),
+  ],
+);
+
+/**
+ * One row per maintenance reminder queued: (machine, due day) is the key, so a period is reminded once, whichever
+ * app process runs the daily job first (the other's insert finds the row and queues nothing).
+ */
+export const maintenanceReminders = pgTable(
+  "maintenance_reminders",
+  {
+    machineId: integer("machine_id")
+      .notNull()
+      .references(() => machines.id, { onDelete: "cascade" }),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.machineId, table.dueOn] })],
+);

@@ -38,6 +38,8 @@ import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/pas
 import { createSecretBox } from "./foundation/secret-box";
 import { DEFAULT_ZALO_ENDPOINTS, zaloApi, type ZaloEndpoints } from "./notifications/zalo-api";
 import { createZaloChannel } from "./notifications/zalo-channel";
+import { createAfterSaleServices, type AfterSaleServices } from "./after-sale";
+import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS } from "./leads/leads";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -106,6 +108,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl, zalo });
   const events = options.events ?? {};
+  // After the sale: built after the orders (which tell it when an order is delivered), so reached through this.
+  let afterSale: AfterSaleServices | null = null;
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -119,7 +123,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
       const alert = await takeLowStockAlerts(tx, productIds);
       if (alert) await notifications.enqueue(tx, lowStockMail(alert, await storeSettings.notifyEmail(tx)));
     },
-    onStatusChanged: outbox.orderStatusChanged,
+    // Inside the status move's transaction: the buyer's Zalo message (shipped, delivered) and, at delivery, the
+    // warranty of the order's machines.
+    onStatusChanged: async (tx, order, status) => {
+      await outbox.orderStatusChanged(tx, order, status);
+      await afterSale!.machines.orderStatusChanged(tx, order.id, status);
+    },
   });
   // The owner's order desk (issue 36): phone orders go through the checkout's placement steps and mails.
   const orderDesk = createOrderDeskService(db, {
@@ -134,7 +143,20 @@ export function createServices(database: Database, options: ServiceOptions = {})
     onEdited: orderUpdatedEvent(notifications, { settings: storeSettings, orderUrl: payments.orderUrl }),
     siteInfo: () => storeSettings.siteInfo(),
   });
+  afterSale = createAfterSaleServices({
+    db,
+    rateLimiter,
+    notifications,
+    settings: storeSettings,
+    locations,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    linkSecret,
+    now: () => new Date(),
+    rateLimit: options.leads?.rateLimit ?? LEAD_RATE_LIMIT,
+    rateWindowMs: options.leads?.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS,
+  });
   return {
+    afterSale,
     database,
     orderDesk,
     publicContent,

@@ -54,7 +54,18 @@ test("the owner creates a sales account; it sees only leads and orders, confirms
   const sales = await firstSignIn(browser, username, temporaryPassword);
   await expect(sales).toHaveURL(/\/admin$/);
   const nav = sales.getByRole("navigation", { name: "Quản trị" });
-  await expect(nav.getByRole("link")).toHaveText(["Tổng quan", "Yêu cầu liên hệ", "Đơn hàng", "Thanh toán", "Khách hàng", "Mã giảm giá", "Đại lý"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Tổng quan",
+    "Yêu cầu liên hệ",
+    "Đơn hàng",
+    "Thanh toán",
+    "Khách hàng",
+    "Mã giảm giá",
+    "Đại lý",
+    "Bảo hành & sửa chữa",
+    "Máy & serial",
+    "Kích hoạt bảo hành",
+  ]);
 
   await sales.goto(`/admin/orders/${orderId}`);
   await sales.getByRole("button", { name: "Chuyển sang “Đã xác nhận”" }).click();

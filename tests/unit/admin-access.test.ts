@@ -24,12 +24,25 @@ describe("the page access map", () => {
     expect(homeFor("owner")).toBe("/admin");
     expect(homeFor("sales")).toBe("/admin");
     expect(homeFor("editor")).toBe("/admin");
+    expect(homeFor("service")).toBe("/admin");
     for (const role of ROLES) expect(mayOpenPage(role, homeFor(role))).toBe(true);
   });
 
   it("sales see leads, orders, payments and dealers; editors the blog, SEO and products", () => {
     const visible = (role: Role) => ADMIN_NAV.filter((item) => mayOpenPage(role, item.to)).map((item) => item.to);
-    expect(visible("sales")).toEqual(["/admin", "/admin/contact-requests", "/admin/orders", "/admin/payments", "/admin/customers", "/admin/discount-codes", "/admin/places"]);
+    expect(visible("sales")).toEqual([
+      "/admin",
+      "/admin/contact-requests",
+      "/admin/orders",
+      "/admin/payments",
+      "/admin/customers",
+      "/admin/discount-codes",
+      "/admin/places",
+      "/admin/service-requests",
+      "/admin/machines",
+      "/admin/warranty-activations",
+    ]);
+    expect(visible("service")).toEqual(["/admin", "/admin/service-requests", "/admin/machines", "/admin/warranty-activations"]);
     expect(visible("editor")).toEqual(["/admin", "/admin/products", "/admin/reviews", "/admin/blog-admin", "/admin/seo-analytics"]);
     expect(visible("owner")).toEqual(ADMIN_NAV.map((item) => item.to));
   });

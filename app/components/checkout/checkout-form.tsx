@@ -65,7 +65,7 @@ const SERVER_FIELD: Record<string, ShippingField> = { city: "provinceCode", stat
  * The province list once, then the chosen province's wards, from the locations API (a day in the HTTP cache):
  * 4 MB of official data stays on the server, the page's JavaScript carries none of it.
  */
-function usePlaces(provinceCode: string) {
+export function usePlaces(provinceCode: string) {
   const [provinces, setProvinces] = useState<PlaceOption[] | null>(null);
   const [wards, setWards] = useState<{ provinceCode: string; options: PlaceOption[] } | null>(null);
   const [failed, setFailed] = useState(false);

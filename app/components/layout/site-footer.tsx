@@ -89,6 +89,11 @@ export function SiteFooter() {
                 {t.aboutLink}
               </Link>
             </li>
+            <li>
+              <Link to="/warranty" className="hover:underline">
+                Tra cứu bảo hành
+              </Link>
+            </li>
             {navGroups.flatMap((group) => group.links)
               .filter((link) => !link.external && link.to !== "/products")
               .slice(0, 6)

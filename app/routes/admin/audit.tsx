@@ -28,6 +28,8 @@ const ENTITY_LINKS: Partial<Record<AuditEntity, (id: string) => string>> = {
   order: (id) => `/admin/orders/${id}`,
   post: (id) => `/admin/blog-editor/${id}`,
   product: (id) => `/admin/products/${id}`,
+  "service-request": (id) => `/admin/service-requests/${id}`,
+  machine: (id) => `/admin/machines?serial=${encodeURIComponent(id)}`,
 };
 
 const FIELD_CLASS = "mt-1 block rounded-md border border-gray-300 px-2 py-1.5 text-sm";

@@ -18,6 +18,7 @@ import { Photo } from "~/components/ui/photo";
 import { NotesPanel, OrderEditPanel, OrderMoneyPanel, PrintLinks, RefundPanel } from "~/components/admin/order-desk/order-panels";
 import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
 import { OutboxMessages } from "~/components/admin/outbox-messages";
+import { OrderMachines } from "~/components/admin/order-machines";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -44,7 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
     provinces: editable ? context.services.locations.listProvinces().map(({ code, name }) => ({ code, name })) : [],
   };
-  return { order, notifications, bankTransfers, history, desk, zaloOptedOut };
+  // After the sale: the serials shipped with the order (its own section).
+  const machines = await context.services.afterSale.machines.forOrder(id);
+  return { order, notifications, bankTransfers, history, desk, zaloOptedOut, machines };
 }
 
 /** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
@@ -58,6 +61,8 @@ export const action = adminActions({
   // The same as POST /api/admin/notifications/{id}/resend and POST /api/admin/zalo/opt-outs (decision 0040).
   resend: ({ services, id }) => services.notifications.resend(id("Mã tin nhắn")),
   zaloOptOut: ({ services, payload }) => services.zalo.optOut(payload, "staff"),
+  // The same service as `PUT /api/admin/orders/{id}/machines`.
+  machines: ({ services, params, payload, actor }) => services.afterSale.machines.setOrderMachines(idParam(params.id), payload, actor),
 });
 
 /** The sentence a move's answer shows. */
@@ -67,6 +72,7 @@ function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>
   if (outcome.intent === "resend") return "Tin nhắn sẽ được gửi lại trong giây lát";
   if (outcome.intent === "zaloOptOut") return "Số điện thoại này sẽ không nhận tin Zalo nữa";
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
+  if (outcome.intent === "machines") return "Đã lưu serial";
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
 
@@ -165,6 +171,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <aside className="space-y-6">
           <OrderMoneyPanel money={order} total={order.total} />
           <RefundPanel money={order} refunds={order.refunds} />
+          <Panel title="Serial máy giao kèm" smallText>
+            <OrderMachines items={order.items} machines={loaderData.machines} status={order.status} />
+          </Panel>
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (
               <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p>

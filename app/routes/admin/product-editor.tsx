@@ -62,6 +62,7 @@ interface Draft {
   displayOrder: string;
   menuLabel: string;
   archived: boolean;
+  warrantyMonths: string;
   blocks: ContentBlock[];
   specs: SpecRow[];
 }
@@ -84,6 +85,7 @@ function draftOf(product: AdminProductView | null, firstCategoryId: number | und
     displayOrder: String(product?.displayOrder ?? 0),
     menuLabel: product?.menuLabel ?? "",
     archived: product?.archived ?? false,
+    warrantyMonths: String(product?.warrantyMonths ?? 12),
     blocks: product?.blocks ?? [],
     // A product without rows of its own shows the default table: the owner starts from those rows.
     specs: [...specRowsOf(product?.specs)],
@@ -119,6 +121,7 @@ function payloadOf(draft: Draft) {
     displayOrder: numberOrNull(draft.displayOrder) ?? 0,
     menuLabel: draft.menuLabel,
     archived: draft.archived,
+    warrantyMonths: numberOrNull(draft.warrantyMonths) ?? 12,
     blocks: draft.blocks,
     specs: draft.specs,
   };
@@ -251,6 +254,14 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
             value={draft.stockQuantity}
             onChange={(event) => set("stockQuantity", event.target.value)}
             error={error("stockQuantity")}
+          />
+          <LabeledInput
+            id="product-warranty"
+            label="Bảo hành (tháng, tính từ ngày giao máy)"
+            inputMode="numeric"
+            value={draft.warrantyMonths}
+            onChange={(event) => set("warrantyMonths", event.target.value)}
+            error={error("warrantyMonths")}
           />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-gray-700">Hiển thị</legend>

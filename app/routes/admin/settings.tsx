@@ -33,6 +33,7 @@ export function meta() {
 interface Draft extends ContactSettings {
   notifyEmail: string;
   paidMeansConfirmed?: boolean;
+  maintenanceReminderMonths?: number;
   bankEnabled: boolean;
   bank: StoredBankAccount;
   leadRouting: boolean;
@@ -208,6 +209,14 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
             <input type="checkbox" checked={draft.leadRouting} onChange={(event) => set("leadRouting", event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
             Gửi yêu cầu tư vấn, dùng thử tới cả đại lý gần nhất cùng tỉnh/thành
           </label>
+          <LabeledInput
+            id="settings-maintenance-months"
+            label="Nhắc khách bảo dưỡng máy sau mỗi (tháng, 0 = tắt)"
+            type="number"
+            value={String(draft.maintenanceReminderMonths ?? 6)}
+            onChange={(event) => set("maintenanceReminderMonths", Number(event.target.value))}
+            error={error("maintenanceReminderMonths")}
+          />
         </Panel>
 
         <Panel title="Chuyển khoản VietQR" hint="Tài khoản khách chuyển tiền khi chọn chuyển khoản; mã VietQR của đơn hàng mới dùng tài khoản này.">

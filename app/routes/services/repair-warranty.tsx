@@ -67,6 +67,20 @@ export default function RepairWarranty() {
         action: "Để lại yêu cầu",
       }}
     >
+      <Section id="tra-cuu-bao-hanh" title="Tra cứu bảo hành và gửi yêu cầu trực tuyến">
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          <Link to="/warranty#tra-cuu" className="rounded-xl border border-brand-200 p-5 font-semibold text-brand-800 hover:bg-brand-50">
+            Tra cứu bảo hành theo số serial
+          </Link>
+          <Link to="/warranty#yeu-cau-sua-chua" className="rounded-xl border border-brand-200 p-5 font-semibold text-brand-800 hover:bg-brand-50">
+            Gửi yêu cầu sửa chữa, bảo dưỡng
+          </Link>
+          <Link to="/warranty#kich-hoat" className="rounded-xl border border-brand-200 p-5 font-semibold text-brand-800 hover:bg-brand-50">
+            Kích hoạt bảo hành máy mua qua đại lý
+          </Link>
+        </div>
+      </Section>
+
       <Section id="cam-ket" title="Cam kết bảo hành">
         <InfoCards items={COMMITMENTS} gridClassName="md:grid-cols-2" />
       </Section>

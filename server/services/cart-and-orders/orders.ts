@@ -55,7 +55,7 @@ export interface OrderServiceOptions {
   onStockTaken?: (tx: Db, productIds: number[]) => Promise<void>;
   /** After an order that took counted stock has committed (what the shop shows may have changed). */
   onStockChanged?: () => void;
-  /** Inside the transaction that moves an order's status (the outbox's "shipped" and "delivered" messages). */
+  /** Inside the transaction that moves an order's status (the outbox's "shipped" and "delivered" messages; delivery starts the warranty of the order's machines). */
   onStatusChanged?: (tx: Db, order: OrderView, status: OrderStatus) => Promise<void>;
 }
 

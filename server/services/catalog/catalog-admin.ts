@@ -40,6 +40,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         ...productColumns,
         displayOrder: products.displayOrder,
         menuLabel: products.menuLabel,
+        warrantyMonths: products.warrantyMonths,
         archivedAt: products.archivedAt,
         contentBlocks: products.contentBlocks,
         specRows: products.specRows,
@@ -91,6 +92,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     // Page content is replaced only when sent: a client that edits the basics alone leaves the page as it was.
     ...(input.blocks ? { contentBlocks: input.blocks } : {}),
     ...(input.specs ? { specRows: input.specs } : {}),
+    ...(input.warrantyMonths !== undefined ? { warrantyMonths: input.warrantyMonths } : {}),
   });
 
   const priceFields = (product: { price: number; discountPrice: number | null }) => ({ price: product.price, discountPrice: product.discountPrice });

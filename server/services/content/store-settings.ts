@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
-import { StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
+import { DEFAULT_MAINTENANCE_REMINDER_MONTHS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
 import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../../config";
 import type { Db } from "../../db/client";
@@ -20,6 +20,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   bank: "tài khoản ngân hàng",
   paidMeansConfirmed: "đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”",
   leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
+  maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -53,6 +54,7 @@ export function createStoreSettingsService(
     bank: envBank && { bin: envBank.bin, accountNumber: envBank.accountNumber, accountName: envBank.accountName },
     paidMeansConfirmed: false,
     leadRouting: true,
+    maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
@@ -154,6 +156,10 @@ export function createStoreSettingsService(
     /** Whether an order whose transfers cover it moves to "Đã xác nhận" by itself (the order desk, issue 36). */
     async paidMeansConfirmed(executor?: Db): Promise<boolean> {
       return (await current(executor)).view.paidMeansConfirmed === true;
+    },
+    /** Months between maintenance reminders; 0 = none are sent. */
+    async maintenanceReminderMonths(executor?: Db): Promise<number> {
+      return (await current(executor)).view.maintenanceReminderMonths ?? DEFAULT_MAINTENANCE_REMINDER_MONTHS;
     },
   };
 }

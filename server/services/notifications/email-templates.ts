@@ -89,6 +89,15 @@ function signature(sender: MailSender) {
   };
 }
 
+/** The shop's warranty page on the order link's site: the order e-mail points owners to the look-up and service requests. */
+function warrantyUrlBeside(orderUrl: string): string | null {
+  try {
+    return new URL("/warranty", orderUrl).href;
+  } catch {
+    return null;
+  }
+}
+
 /** The shop's alert and the buyer's confirmation for a new order. */
 export function orderPlacedMails(order: OrderForEmail, shopEmail: string | null | undefined, orderUrl: string, sender: MailSender): OutgoingMail[] {
   const closing = signature(sender);
@@ -98,14 +107,15 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | null 
   const ref = orderReference(order.id);
   // The buyer checks where it will be delivered: street, ward, province.
   const delivery = `Giao đến: ${order.customer.fullName}, ${order.customer.phone} – ${formatShippingAddress(order.customer)}`;
+  const warranty = warrantyUrlBeside(orderUrl);
   const mails: OutgoingMail[] = [
     {
       kind: "order-confirmation",
       recipient: order.customer.email,
       subject: `Xác nhận đơn hàng #${order.id}`,
       subjectRef: ref,
-      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
-      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
+      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}${warranty ? `\n\nBảo hành, yêu cầu sửa chữa: ${warranty}` : ""}\n\n${closing.text}`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${warranty ? `<p><a href="${escapeHtml(warranty)}">Bảo hành, yêu cầu sửa chữa</a></p>` : ""}${closing.html}`,
     },
   ];
   if (shopEmail) {

@@ -1,0 +1,26 @@
+import type { Db } from "../../db/client";
+import type { RateLimiter } from "../foundation/rate-limiter";
+import type { NotificationService } from "../notifications/notifications";
+import type { StoreSettingsService } from "../content/store-settings";
+import type { LocationService } from "../cart-and-orders/locations";
+
+/** What every after-sale service needs; built once in createAfterSaleServices. */
+export interface AfterSaleDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  notifications: NotificationService;
+  settings: Pick<StoreSettingsService, "notifyEmail" | "siteInfo" | "maintenanceReminderMonths">;
+  locations: LocationService;
+  siteUrl: string;
+  /** Signs the private links of service requests (the session secret in production). */
+  linkSecret: string;
+  /** The clock (tests fix it). */
+  now: () => Date;
+  /** Public submissions (service requests, activations, photos) per client and window; look-ups get four times as many. */
+  rateLimit: number;
+  rateWindowMs: number;
+}
+
+/** The answer to an unknown serial and to a known serial with another phone: the same, so serials cannot be probed. */
+export const NOT_FOUND_MESSAGE = "Không tìm thấy máy với số serial và số điện thoại này";
+export const RATE_LIMIT_MESSAGE = "Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút hoặc gọi hotline kỹ thuật.";
