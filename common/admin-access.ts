@@ -82,6 +82,15 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/bank-statements/preview": SALES,
   "POST /api/admin/bank-statements/import": SALES,
 
+  // Business buyers: quotes and e-invoices (decisions 0042, 0043).
+  "GET /api/admin/quotes": SALES,
+  "POST /api/admin/quotes": SALES,
+  "GET /api/admin/quotes/:id": SALES,
+  "PUT /api/admin/quotes/:id": SALES,
+  "POST /api/admin/quotes/:id/send": SALES,
+  "GET /api/admin/quotes/:id/pdf": SALES,
+  "POST /api/admin/orders/:id/invoice": SALES,
+
   // The sales funnel shows the shop's revenue: the owner's.
   "GET /api/admin/analytics/funnel": OWNER,
 
@@ -136,6 +145,8 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/orders": SALES,
   "/admin/orders/:id": SALES,
   "/admin/payments": SALES,
+  "/admin/quotes": SALES,
+  "/admin/quotes/:id": SALES,
   "/admin/analytics": OWNER,
   "/admin/products": EDITOR,
   "/admin/products/new": EDITOR,
@@ -157,6 +168,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
   { to: "/admin/orders", label: "Đơn hàng" },
   { to: "/admin/payments", label: "Thanh toán" },
+  { to: "/admin/quotes", label: "Báo giá" },
   { to: "/admin/analytics", label: "Bán hàng" },
   { to: "/admin/products", label: "Sản phẩm" },
   { to: "/admin/reviews", label: "Đánh giá" },

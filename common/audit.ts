@@ -33,11 +33,17 @@ export const AUDIT_ACTIONS = {
   "auth.recovery-codes": "Tạo mã khôi phục mới",
   "auth.passkey-added": "Thêm khóa truy cập",
   "auth.passkey-removed": "Xóa khóa truy cập",
+  // Business buyers (decision 0042, 0043).
+  "quote.create": "Tạo báo giá",
+  "quote.update": "Sửa báo giá",
+  "quote.send": "Gửi báo giá",
+  "order.einvoice": "Xuất hóa đơn điện tử",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_ENTITIES = {
   order: "Đơn hàng",
+  quote: "Báo giá",
   lead: "Yêu cầu liên hệ",
   post: "Bài viết",
   product: "Sản phẩm",

@@ -17,6 +17,7 @@ import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
 import { adminOrdersRouter, ordersRouter } from "./orders";
+import { adminQuotesRouter, quotesRouter } from "./quotes";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
@@ -52,6 +53,9 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
   api.use(reviewsRouter(services));
+  // Business buyers: quotes and e-invoices (decision 0042, 0043).
+  api.use(quotesRouter(services));
+  api.use(adminQuotesRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;

@@ -25,11 +25,11 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   router.get("/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const session = await req.session.current();
-    const { order, bankTransfer } = await buyerOrders.read(id, {
+    const { order, bankTransfer, payment } = await buyerOrders.read(id, {
       sessionId: session?.id ?? null,
       linkToken: typeof req.query.t === "string" ? req.query.t : null,
     });
-    res.json({ ...order, bankTransfer });
+    res.json({ ...order, bankTransfer, ...payment });
   });
 
   return router;
@@ -47,7 +47,9 @@ export function adminOrdersRouter({ orders, notifications, audit }: Services): R
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const order = await orders.getOrder(id);
-    res.json({ ...order, notifications: await notifications.listForOrder(id) });
+    // Deposit, amount paid and amount due (decision 0042).
+    const payment = await orders.paymentParts(order);
+    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment });
   });
 
   /** An order's history: who moved it and when (the audit trail's rows for it, oldest first). */

@@ -28,6 +28,10 @@ import { createStaffService } from "./staff-and-access/staff";
 import { createAuditService } from "./staff-and-access/audit";
 import { createTwoFactorService } from "./staff-and-access/two-factor";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./staff-and-access/passwords";
+// Business buyers: quotes and e-invoices (decisions 0042, 0043).
+import { createQuoteService } from "./quotes/quotes";
+import { createEInvoiceService } from "./einvoices/einvoices";
+import { createSepayEInvoiceProvider, type SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -51,6 +55,10 @@ export interface ServiceOptions {
   events?: ServiceEvents;
   /** scrypt parameters for new password hashes (DEFAULT_SCRYPT_PARAMS unless the config lowers them for tests). */
   passwordHashing?: ScryptParams;
+  /** The SePay eInvoice API (decision 0043); null or absent: e-invoices are recorded by hand. */
+  einvoice?: SepayEInvoiceConfig | null;
+  /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */
+  onEInvoiceError?: (error: unknown, orderId: number) => void;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
@@ -74,6 +82,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const outbox = outboxEvents(notifications, { settings: storeSettings, orderUrl: payments.orderUrl });
   const events = options.events ?? {};
   const locations = createLocationService();
+  const einvoices = createEInvoiceService(db, {
+    provider: options.einvoice ? createSepayEInvoiceProvider(options.einvoice) : null,
+    notifications,
+    settings: storeSettings,
+    onError: options.onEInvoiceError,
+  });
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -82,6 +96,19 @@ export function createServices(database: Database, options: ServiceOptions = {})
       events.orderPlaced?.(order);
     },
     onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
+    // A completed order gets its e-invoice (decision 0043).
+    onStatusChanged: async (id, status) => {
+      if (status === "completed") await einvoices.issueOnCompletion(id);
+    },
+  });
+  const quotes = createQuoteService(db, {
+    orders,
+    notifications,
+    settings: storeSettings,
+    rateLimiter,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    orderPath: (orderId) => `/orders/${orderId}?t=${payments.orderLinkToken(orderId)}`,
+    bankTransferEnabled: payments.bankTransferEnabled,
   });
   return {
     database,
@@ -103,6 +130,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     }),
     cart: createCartService(db),
     orders,
+    quotes,
+    einvoices,
     locations,
     payments,
     buyerOrders: createBuyerOrderService(orders, payments),

@@ -1,5 +1,8 @@
 import type { OrderService, OrderView } from "./orders";
 import type { BankTransferInstructions, PaymentService } from "../payments/payments";
+import type { PaymentParts } from "#common/business-buyers";
+import { depositTransferNote } from "./payment-parts";
+import { orderTransferNote } from "#common/payment";
 
 interface BuyerOrderAccess {
   /** The visitor's session id (hash), when there is a session. */
@@ -10,16 +13,19 @@ interface BuyerOrderAccess {
 
 /**
  * What a buyer sees of an order (`/orders/{id}` and `GET /api/orders/{id}`): only with the session that placed it
- * or the order's signed link (anyone else gets a 404), plus the VietQR details while a transfer is awaited.
+ * or the order's signed link (anyone else gets a 404), plus the VietQR details while a transfer is awaited — for
+ * the part due now: the deposit (its own note and amount) while it is unpaid, then the rest (decision 0042).
  */
 export function createBuyerOrderService(orders: OrderService, payments: PaymentService) {
   return {
-    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null }> {
+    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null; payment: PaymentParts }> {
       const order = await orders.getOrderForBuyer(id, {
         sessionId: access.sessionId,
         linkVerified: payments.verifyOrderLinkToken(id, access.linkToken),
       });
-      return { order, bankTransfer: await payments.bankTransferInstructions(order) };
+      const payment = await orders.paymentParts(order);
+      const due = order.deposit > 0 ? { amount: payment.amountDue, note: payment.depositPaid ? orderTransferNote(id) : depositTransferNote(id) } : null;
+      return { order, bankTransfer: await payments.bankTransferInstructions(order, due), payment };
     },
   };
 }

@@ -9,10 +9,14 @@ import type { Db } from "../../db/client";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { cartItems, orders, products } from "../../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
+import { isOnSale } from "../catalog/catalog";
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "../foundation/errors";
 import { requestFingerprint } from "../foundation/idempotency";
 import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "../foundation/rate-limiter";
+import type { EInvoiceRecord, InvoiceDetails } from "#common/quotes";
+import { DEPOSIT_NOT_PAID_MESSAGE, orderPaymentParts } from "./payment-parts";
+import type { PaymentParts } from "#common/business-buyers";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
 const TOTAL_TOLERANCE_DONG = 1;
@@ -52,6 +56,23 @@ interface OrderServiceOptions {
   onPlaced?: (tx: Db, order: OrderView) => Promise<void>;
   /** After an order that took counted stock has committed (what the shop shows may have changed). */
   onStockChanged?: () => void;
+  /** After a status move has committed (the e-invoice is issued when an order is completed, decision 0043). */
+  onStatusChanged?: (id: number, status: OrderStatus) => Promise<void>;
+}
+
+/** What an accepted quote orders (whole dong): see placeQuotedOrder. */
+export interface QuotedOrderInput {
+  quoteId: number;
+  sessionId: string | null;
+  lines: Array<{ productId: number; name: string; quantity: number; unitPrice: number }>;
+  subtotal: number;
+  installationFee: number;
+  vat: number;
+  total: number;
+  deposit: number;
+  address: ShippingAddress;
+  invoice: InvoiceDetails;
+  paymentMethod: PaymentMethod;
 }
 
 interface OrderSummary {
@@ -73,6 +94,12 @@ export interface OrderView extends Totals {
   paymentStatus: PaymentStatus;
   createdAt: Date;
   updatedAt: Date;
+  // Business buyers (decision 0042).
+  invoice: InvoiceDetails | null;
+  deposit: number;
+  installationFee: number;
+  quoteId: number | null;
+  einvoice: EInvoiceRecord | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -92,7 +119,13 @@ function toOrderView(row: OrderRow): OrderView {
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...businessBuyerFields(row),
   };
+}
+
+/** The business-buyer fields of an order (decision 0042): invoice details, deposit, fee, quote, e-invoice. */
+function businessBuyerFields(row: OrderRow): Pick<OrderView, "invoice" | "deposit" | "installationFee" | "quoteId" | "einvoice"> {
+  return { invoice: row.invoice ?? null, deposit: row.deposit, installationFee: row.installationFee, quoteId: row.quoteId ?? null, einvoice: row.einvoice ?? null };
 }
 
 
@@ -228,6 +261,7 @@ async function insertOrder(
       paymentStatus: "unpaid",
       idempotencyKey: input.idempotencyKey ?? null,
       idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
+      invoice: input.invoice ?? null,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
@@ -331,6 +365,67 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       return placed;
     },
 
+    /**
+     * Places the order of an accepted quote (decision 0042), inside the acceptance's transaction: the quoted lines
+     * and totals (never the catalogue's, never the client's), through the same rules as a cart's order — products
+     * still sold and in stock, the counted stock taken, the mails queued.
+     */
+    async placeQuotedOrder(tx: Db, quoted: QuotedOrderInput): Promise<number> {
+      const ids = quoted.lines.map((line) => line.productId);
+      const rows = await tx
+        .select({ id: products.id, name: products.name, image: products.image, price: products.price, discountPrice: products.discountPrice, inStock: products.inStock, stockQuantity: products.stockQuantity, archivedAt: products.archivedAt })
+        .from(products)
+        .where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const lines: CartItem[] = quoted.lines.map((line, index) => {
+        const product = byId.get(line.productId);
+        if (!product) throw new ConflictError(MESSAGES.vi.discontinued(line.name));
+        return {
+          id: index,
+          productId: line.productId,
+          quantity: line.quantity,
+          product: { name: product.name, image: product.image, price: product.price, discountPrice: product.discountPrice, inStock: product.archivedAt === null && isOnSale(product), archived: product.archivedAt !== null },
+        };
+      });
+      checkOrderable(lines);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: null,
+          sessionId: quoted.sessionId,
+          status: "pending",
+          subtotal: quoted.subtotal,
+          tax: quoted.vat,
+          total: quoted.total,
+          address: quoted.address,
+          items: quoted.lines.map((line) => ({
+            productId: line.productId,
+            name: line.name,
+            price: line.unitPrice,
+            quantity: line.quantity,
+            image: byId.get(line.productId)!.image,
+            lineTotal: line.unitPrice * line.quantity,
+          })),
+          paymentMethod: quoted.paymentMethod,
+          paymentStatus: "unpaid",
+          invoice: quoted.invoice,
+          deposit: quoted.deposit,
+          installationFee: quoted.installationFee,
+          quoteId: quoted.quoteId,
+        })
+        .returning();
+      if (!order) throw new Error("the quoted order was not written");
+      const stockChanged = await takeStock(tx, lines);
+      await serviceOptions.onPlaced?.(tx, toOrderView(order));
+      if (stockChanged) serviceOptions.onStockChanged?.();
+      return order.id;
+    },
+
+    /** What an order has paid and must pay now (decision 0042): its deposit first, then the rest. */
+    paymentParts(order: Pick<OrderView, "id" | "total" | "deposit" | "paymentStatus">): Promise<PaymentParts> {
+      return orderPaymentParts(db, order);
+    },
+
     /** Newest first. */
     async listOrders(page = 1): Promise<{ orders: OrderSummary[]; total: number; page: number; pageSize: number }> {
       const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
@@ -410,11 +505,15 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       }
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, total: orders.total, deposit: orders.deposit })
           .from(orders)
           .where(eq(orders.id, id))
           .for("update");
         if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        // An order with a deposit ships only once the deposit is in (decision 0042).
+        if (status === "shipping" && current.deposit > 0 && !(await orderPaymentParts(tx, { id, ...current })).depositPaid) {
+          throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
+        }
         if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
           throw new ConflictError(
             `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
@@ -436,6 +535,9 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
           after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}) },
         });
         return { id, status };
+      }).then(async (moved) => {
+        await serviceOptions.onStatusChanged?.(id, status);
+        return moved;
       });
     },
   };
