@@ -102,6 +102,8 @@ const ConfigSchema = z.object({
   EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
   EINVOICE_SEPAY_TEMPLATE_CODE: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
   EINVOICE_SEPAY_INVOICE_SERIES: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** Milliseconds between two status checks of an invoice being issued (lowered only by tests). */
+  EINVOICE_SEPAY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
    * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without

@@ -20,6 +20,7 @@ function sepayEInvoiceConfigOf(config: Config): SepayEInvoiceConfig | null {
     providerAccountId: EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID,
     templateCode: EINVOICE_SEPAY_TEMPLATE_CODE,
     invoiceSeries: EINVOICE_SEPAY_INVOICE_SERIES,
+    pollIntervalMs: config.EINVOICE_SEPAY_POLL_MS,
   };
 }
 
