@@ -24,6 +24,8 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("orders/:id", "routes/order.tsx"),
+  // The buyer's private quote (decision 0042): personal, like an order page.
+  route("quotes/:token", "routes/quote.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -34,6 +36,8 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders/:id", "routes/admin/order-detail.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/quotes", "routes/admin/quotes.tsx"),
+    route("admin/quotes/:id", "routes/admin/quote-editor.tsx"),
     route("admin/products", "routes/admin/products.tsx"),
     route("admin/products/new", "routes/admin/product-editor.tsx", { id: "admin-product-new" }),
     route("admin/products/:id", "routes/admin/product-editor.tsx"),

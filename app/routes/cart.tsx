@@ -6,6 +6,7 @@ import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
 import { useMessages } from "~/lib/language";
 import { cartPageLoader } from "~/lib/cart-page.server";
+import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
 
 /** The visitor's cart in the first paint (the page is personal: rendered fresh, never shared). */
 export const loader = cartPageLoader;
@@ -86,6 +87,7 @@ export default function CartPage() {
           <Link to="/products" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
             Tiếp tục mua sắm
           </Link>
+          <QuoteRequestForm />
         </aside>
       </div>
     </main>

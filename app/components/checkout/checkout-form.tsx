@@ -24,6 +24,7 @@ import { useLanguage } from "~/lib/language";
 import { Field } from "./field";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
+import { checkVatInvoice, NO_VAT_INVOICE, VatInvoiceFields, type VatInvoiceErrors } from "./vat-invoice-fields";
 
 const EMPTY_SHIPPING: ShippingForm = { fullName: "", email: "", phone: "", address: "", provinceCode: "", wardCode: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
@@ -110,6 +111,9 @@ export function CheckoutForm() {
   const redirected = useRef(false);
 
   const places = usePlaces(shipping.provinceCode);
+  // "Xuất hóa đơn VAT" (decision 0042).
+  const [vatInvoice, setVatInvoice] = useState(NO_VAT_INVOICE);
+  const [vatInvoiceErrors, setVatInvoiceErrors] = useState<VatInvoiceErrors>({});
 
   useBeginCheckoutEvent(items, totals.total, loading);
 
@@ -164,6 +168,9 @@ export function CheckoutForm() {
       return;
     }
     if (Object.keys(nextCardErrors).length > 0) return;
+    const checkedInvoice = checkVatInvoice(vatInvoice);
+    setVatInvoiceErrors(checkedInvoice.errors);
+    if (Object.keys(checkedInvoice.errors).length > 0) return;
 
     // One key per checkout attempt: retries and double clicks of it create one order.
     idempotencyKey.current ??= newIdempotencyKey();
@@ -188,6 +195,7 @@ export function CheckoutForm() {
           image: item.product.image,
         })),
         total: String(totals.total),
+        ...(checkedInvoice.invoice ? { invoice: checkedInvoice.invoice } : {}),
       };
       const { id } = await api.post<{ id: number }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
       placed.current = true;
@@ -211,6 +219,11 @@ export function CheckoutForm() {
             setShippingErrors(serverErrors);
             setTab("shipping");
           }
+          const invoiceErrors: VatInvoiceErrors = {};
+          for (const [path, messages] of Object.entries(error.fieldErrors)) {
+            if (path.startsWith("invoice.")) invoiceErrors[path.slice("invoice.".length) as keyof VatInvoiceErrors] = messages[0];
+          }
+          setVatInvoiceErrors(invoiceErrors);
         }
         // Prices or the cart changed on the server: show the current figures.
         if (error.status === 409) void reload();
@@ -331,6 +344,7 @@ export function CheckoutForm() {
                   <Field label={t.cvcLabel} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} error={cardErrors.cvc} onChange={(e) => setCardField("cvc", maskCvc(e.target.value))} />
                 </>
               )}
+              <VatInvoiceFields value={vatInvoice} errors={vatInvoiceErrors} onChange={setVatInvoice} />
               <div className="sm:col-span-2">
                 <button
                   type="submit"

@@ -16,6 +16,7 @@ import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
 import { historyLine } from "#common/audit";
 import { Photo } from "~/components/ui/photo";
+import { OrderBusinessBuyer } from "~/components/admin/order-business-buyer";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -26,18 +27,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.bankTransfers.forOrder(id),
     context.services.audit.forEntity("order", id),
   ]);
-  return { order, notifications, bankTransfers, history };
+  // Business buyers (decisions 0042, 0043): deposit, paid and due; the e-invoice provider if any.
+  const payment = await context.services.orders.paymentParts(order);
+  return { order, notifications, bankTransfers, history, payment, einvoiceProvider: context.services.einvoices.providerName };
 }
 
 /** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
 export const action = adminActions({
   status: ({ services, params, payload, actor }) => services.orders.updateStatus(idParam(params.id), payload.status, actor),
   paymentStatus: ({ services, params, payload, actor }) => services.orders.setPaymentStatus(idParam(params.id), payload.paymentStatus, actor),
+  // As `POST /api/admin/orders/{id}/invoice`.
+  einvoice: ({ services, params, payload, actor }) => services.einvoices.issue(idParam(params.id), payload, actor),
 });
 
 /** The sentence a move's answer shows. */
 function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>): string {
   if (!outcome.ok) return outcome.message;
+  if (outcome.intent === "einvoice") return `Đã ghi nhận hóa đơn điện tử số ${outcome.result.number}`;
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
@@ -47,7 +53,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, bankTransfers, history } = loaderData;
+  const { order, notifications, bankTransfers, history, payment, einvoiceProvider } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -123,6 +129,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </div>
 
         <aside className="space-y-6">
+          <OrderBusinessBuyer order={order} payment={payment} einvoiceProvider={einvoiceProvider} busy={busy} />
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (
               <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p>

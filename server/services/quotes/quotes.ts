@@ -226,30 +226,10 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       });
     },
 
-    /** A lead of the contact desk becomes a draft quote (its name and phone; staff add the rest). */
-    async createFromLead(contactRequestId: number, actor: Actor): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
-        const [lead] = await tx.select().from(contactRequests).where(eq(contactRequests.id, contactRequestId)).limit(1);
-        if (!lead) throw new NotFoundError("Không tìm thấy yêu cầu liên hệ");
-        const [row] = await tx
-          .insert(quotes)
-          .values({
-            source: "lead",
-            contactRequestId,
-            customer: { name: lead.fullName, phone: lead.phone, email: "", companyName: "", taxCode: "" },
-            lines: [],
-            subtotal: 0,
-            vat: 0,
-            total: 0,
-            validUntil: addDays(today(), DEFAULT_VALIDITY_DAYS),
-            note: lead.message ?? "",
-            createdBy: actor.id,
-          })
-          .returning();
-        await tx.update(quotes).set({ rootId: row!.id }).where(eq(quotes.id, row!.id));
-        await writeAudit(tx, actor, { action: "quote.create", entityType: "quote", entityId: row!.id, summary: `Báo giá BG-${row!.id} từ yêu cầu liên hệ #${contactRequestId}` });
-        return { id: row!.id };
-      });
+    /** What a quote started from a lead of the contact desk begins with: the lead's name, phone and message. */
+    async leadContact(contactRequestId: number): Promise<{ name: string; phone: string; note: string } | null> {
+      const [lead] = await db.select().from(contactRequests).where(eq(contactRequests.id, contactRequestId)).limit(1);
+      return lead ? { name: lead.fullName, phone: lead.phone, note: [lead.product, lead.message].filter(Boolean).join(" – ") } : null;
     },
 
     /** `POST /api/admin/quotes`: staff start a quote; prices default to today's, totals are the server's. */
