@@ -26,9 +26,9 @@ describe("the page access map", () => {
     for (const role of ROLES) expect(mayOpenPage(role, homeFor(role))).toBe(true);
   });
 
-  it("sales see leads, orders and payments; editors the blog, SEO and products", () => {
+  it("sales see leads, orders, payments and quotes; editors the blog, SEO and products", () => {
     const visible = (role: Role) => ADMIN_NAV.filter((item) => mayOpenPage(role, item.to)).map((item) => item.to);
-    expect(visible("sales")).toEqual(["/admin/contact-requests", "/admin/orders", "/admin/payments"]);
+    expect(visible("sales")).toEqual(["/admin/contact-requests", "/admin/orders", "/admin/payments", "/admin/quotes"]);
     expect(visible("editor")).toEqual(["/admin/products", "/admin/reviews", "/admin/blog-admin", "/admin/seo-analytics"]);
     expect(visible("owner")).toEqual(ADMIN_NAV.map((item) => item.to));
   });
