@@ -3,7 +3,6 @@ import { text } from "../validation";
 import { PAYMENT_METHODS } from "../payment";
 import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
 import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
-import { invoiceDetailsSchema } from "./quotes";
 
 /**
  * The checkout's schemas in one language's messages (spec section 5): the browser validates with the buyer's
@@ -145,8 +144,6 @@ export const createOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, "Invalid payment method").default("cod"),
   items: z.array(orderItemInputSchema).max(100).optional(),
   total: moneyInputSchema,
-  /** "Xuất hóa đơn VAT": who the VAT invoice is made out to (decision 0042); absent or null for none. */
-  invoice: invoiceDetailsSchema.nullish(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

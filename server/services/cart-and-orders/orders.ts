@@ -15,6 +15,7 @@ import { requestFingerprint } from "../foundation/idempotency";
 import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { EInvoiceRecord, InvoiceDetails } from "#common/quotes";
+import { invoiceDetailsSchema } from "#common/schemas/quotes";
 import { DEPOSIT_NOT_PAID_MESSAGE, orderPaymentParts } from "./payment-parts";
 import type { PaymentParts } from "#common/business-buyers";
 
@@ -32,7 +33,15 @@ export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
 const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
 
+/**
+ * `POST /api/orders` with the business buyer's "Xuất hóa đơn VAT" details (decision 0042; absent or null for none).
+ * Added here, not in common/schemas/checkout.ts, which the storefront's first pages load: the invoice rules stay
+ * in the checkout's own code.
+ */
+const placeOrderSchema = createOrderSchema.extend({ invoice: invoiceDetailsSchema.nullish() });
+
 interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+  invoice?: InvoiceDetails | null;
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
 }
@@ -317,7 +326,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
      * `rawInput` is the `POST /api/orders` body, parsed here.
      */
     async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
-      const input: PlaceOrderInput = { ...createOrderSchema.parse(rawInput ?? {}), idempotencyKey };
+      const input: PlaceOrderInput = { ...placeOrderSchema.parse(rawInput ?? {}), idempotencyKey };
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
