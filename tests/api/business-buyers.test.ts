@@ -220,6 +220,9 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect(paid).toMatchObject({ amountPaid: order.deposit, amountDue: order.total - order.deposit, depositPaid: true, paymentStatus: "unpaid" });
     // The rest is now what the QR asks for, with the order's own note.
     expect(paid.bankTransfer).toMatchObject({ amount: order.total - order.deposit, note: `Thanh toan don hang ${orderId}` });
+    // The payments desk shows that transfer as the order's deposit, not as a short payment.
+    const desk = (await sales("GET", `/api/admin/orders/${orderId}/bank-transfers`)).body;
+    expect(desk.transfers.map((transfer: { status: string }) => transfer.status)).toEqual(["deposit"]);
     expect((await sales("PUT", `/api/admin/orders/${orderId}/status`, { status: "shipping" })).status).toBe(200);
 
     // The buyer pays the rest: the order is paid in full.

@@ -99,6 +99,16 @@ test("a quote asked for from the cart is priced, sent, accepted with a tax code,
   const text = pdfText(pdf).replace(/\n/g, "");
   expect(text).toMatch(/Bằng chữ: [A-ZĐ][a-zà-ỹđ ]+ đồng/);
   expect(text).toContain(`Tổng cộng thanh toán:${quotedTotal}`);
+  // Its first page rendered by Chromium's own PDF viewer, kept with the test's results.
+  const viewer = await (await browser.newContext({ viewport: { width: 900, height: 1200 } })).newPage();
+  await viewer.route("http://pdf.test/bao-gia.pdf", (route) => route.fulfill({ status: 200, contentType: "application/pdf", body: pdf }));
+  await viewer.goto("http://pdf.test/bao-gia.pdf");
+  await expect.poll(() => viewer.frames().some((frame) => frame.url().startsWith("chrome-extension://"))).toBe(true);
+  await viewer.waitForTimeout(1500);
+  const image = await viewer.screenshot();
+  expect(image.length).toBeGreaterThan(20_000);
+  await test.info().attach("quote-first-page.png", { body: image, contentType: "image/png" });
+  await viewer.context().close();
 
   // It accepts with the company's tax code: the order carries the quoted total, the VietQR asks for the deposit.
   await waitForHydration(page);

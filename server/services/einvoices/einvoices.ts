@@ -5,7 +5,7 @@ import type { PaymentMethod } from "#common/payment";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
-import type { NotificationService } from "../notifications/notifications";
+import { orderReference, type NotificationService } from "../notifications/notifications";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import type { StoreSettingsService } from "../content/store-settings";
 
@@ -90,7 +90,7 @@ export function createEInvoiceService(
           kind: "einvoice-issued",
           recipient,
           subject: `Hóa đơn điện tử số ${issued.number} – đơn hàng #${orderId}`,
-          subjectRef: `order:${orderId}`,
+          subjectRef: orderReference(orderId),
           text: `Kính gửi ${order.invoice?.companyName ?? order.address.fullName},\n\n${site.brandName} đã xuất hóa đơn điện tử cho đơn hàng #${orderId}.\nSố hóa đơn: ${issued.number}\nMã tra cứu: ${issued.lookupCode}${issued.lookupUrl ? `\nTra cứu / tải hóa đơn: ${issued.lookupUrl}` : ""}\n\nTrân trọng,\n${site.brandName}`,
         },
       ]);

@@ -125,7 +125,7 @@ export function renderQuotePdf(quote: QuoteView, letterhead: QuoteLetterhead, is
   if (quote.deposit > 0) doc.text(`Đặt cọc ${quote.depositPercent}%: ${formatVnd(quote.deposit)} (${amountInWords(quote.deposit)}), phần còn lại thanh toán khi giao hàng.`, { width });
   if (quote.paymentTerms) doc.text(`Điều khoản thanh toán: ${quote.paymentTerms}`, { width });
   if (quote.note) doc.text(`Ghi chú: ${quote.note}`, { width });
-  doc.font("body").fontSize(9).fillColor(MUTED).text(`Báo giá có hiệu lực đến hết ngày ${dateVi(quote.validUntil)}. Giá đã bao gồm thuế GTGT 10% như trên.`, { width });
+  doc.font("body").fontSize(9).fillColor(MUTED).text(`Báo giá có hiệu lực đến hết ngày ${dateVi(quote.validUntil)}. Tổng cộng đã bao gồm thuế GTGT 10%.`, { width });
 
   // Signatures.
   doc.moveDown(2);
