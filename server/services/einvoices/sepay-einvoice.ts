@@ -91,8 +91,8 @@ export function createSepayEInvoiceProvider(config: SepayEInvoiceConfig): EInvoi
           provider_account_id: config.providerAccountId,
           payment_method: document.paymentMethod === "bank_transfer" ? "CK" : "TM/CK",
           buyer: {
+            // The fields of the documented buyer object: the company (or the person) the invoice is made out to.
             name: document.buyer.companyName || document.buyer.name,
-            legal_name: document.buyer.companyName ? document.buyer.name : undefined,
             tax_code: document.buyer.taxCode || undefined,
             address: document.buyer.address,
             email: document.buyer.email,
