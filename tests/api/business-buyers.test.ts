@@ -231,6 +231,18 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect(done).toMatchObject({ paymentStatus: "paid", amountPaid: order.total, amountDue: 0 });
   });
 
+  it("counts a deposit the buyer really paid twice as money received, and asks only for what is left", async () => {
+    const { token } = await sentQuote();
+    const buyer = visitor(app);
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const order = (await buyer.call(`/api${orderUrl}`)).body;
+    expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit)).status).toBe(200);
+    expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit)).status).toBe(200);
+    const twice = (await buyer.call(`/api${orderUrl}`)).body;
+    expect(twice).toMatchObject({ amountPaid: 2 * order.deposit, amountDue: order.total - 2 * order.deposit, depositPaid: true, paymentStatus: "unpaid" });
+    expect(twice.bankTransfer.amount).toBe(order.total - 2 * order.deposit);
+  });
+
   it("records an e-invoice issued elsewhere when no provider is configured, once", async () => {
     const buyer = visitor(app);
     const { token } = await sentQuote({ depositPercent: 0 });
