@@ -1,95 +1,77 @@
 import { inflateSync } from "node:zlib";
 
 /**
- * The text of a PDF as pdfkit writes it (tests only): every content stream's shown strings, decoded through each
- * font's ToUnicode map, one line per text object. Enough to read what a buyer sees; not a general PDF parser.
+ * The text of a PDF written by pdfkit with embedded fonts, for tests to read back what a document says: streams
+ * are inflated, each font's ToUnicode map turns the glyph codes of `Tj`/`TJ` back into letters. One line per text
+ * operation. Not a general PDF reader: enough for the shop's own documents.
  */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString("latin1");
-  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
-  for (const match of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2]!;
+export function pdfText(pdf: Buffer, inflate: (data: Buffer) => Buffer = inflateSync): string {
+  const raw = pdf.toString("latin1");
+  const objects = new Map<number, { dict: string; stream: string | null }>();
+  const objectPattern = /(\d+) 0 obj\s*/g;
+  let match: RegExpExecArray | null;
+  while ((match = objectPattern.exec(raw))) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf("endobj", start);
+    const body = raw.slice(start, end);
     const streamAt = body.indexOf("stream");
-    let stream: Buffer | null = null;
+    let stream: string | null = null;
     let dict = body;
-    if (streamAt >= 0) {
+    if (streamAt >= 0 && body.trimStart().startsWith("<<")) {
       dict = body.slice(0, streamAt);
-      const start = body.indexOf("\n", streamAt) + 1;
-      const end = body.lastIndexOf("endstream");
-      const raw = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ""), "latin1");
-      try {
-        stream = /FlateDecode/.test(dict) ? inflateSync(raw) : raw;
-      } catch {
-        stream = raw;
-      }
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? -1);
+      const dataStart = start + streamAt + "stream".length + (raw[start + streamAt + 6] === "\r" ? 2 : 1);
+      const bytes = Buffer.from(raw.slice(dataStart, length >= 0 ? dataStart + length : raw.indexOf("endstream", dataStart)), "latin1");
+      stream = (/\/FlateDecode/.test(dict) ? inflate(bytes) : bytes).toString("latin1");
     }
     objects.set(Number(match[1]), { dict, stream });
+    objectPattern.lastIndex = end;
   }
 
-  const cmapCache = new Map<number, Map<string, string>>();
-  const hexToText = (spaced: string) => {
-    const hex = spaced.replace(/\s+/g, "");
-    let text = "";
-    for (let at = 0; at + 4 <= hex.length; at += 4) text += String.fromCharCode(parseInt(hex.slice(at, at + 4), 16));
-    return text;
+  const utf16 = (hex: string) => {
+    const units: number[] = [];
+    for (let i = 0; i + 4 <= hex.length; i += 4) units.push(parseInt(hex.slice(i, i + 4), 16));
+    return String.fromCharCode(...units);
   };
-  function cmapOf(ref: number): Map<string, string> {
-    const cached = cmapCache.get(ref);
-    if (cached) return cached;
-    const map = new Map<string, string>();
-    const text = objects.get(ref)?.stream?.toString("latin1") ?? "";
-    for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-      for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(pair[1]!.toLowerCase(), hexToText(pair[2]!));
-    }
-    for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-      for (const range of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
-        const low = parseInt(range[1]!, 16);
-        const high = parseInt(range[2]!, 16);
-        const width = range[1]!.length;
-        const targets = range[3]!.startsWith("[") ? [...range[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => hexToText(m[1]!)) : null;
-        for (let code = low; code <= high; code++) {
-          const key = code.toString(16).padStart(width, "0");
-          if (targets) map.set(key, targets[code - low] ?? "");
-          else map.set(key, String.fromCharCode(parseInt(range[3]!.slice(1, -1), 16) + code - low));
-        }
+  // Font resource names (/F1) → their ToUnicode maps (glyph code → text).
+  const maps = new Map<string, Map<number, string>>();
+  for (const [name, objectId] of [...raw.matchAll(/\/(F\d+) (\d+) 0 R/g)].map((m) => [m[1]!, Number(m[2])] as const)) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(objectId)?.dict ?? "")?.[1];
+    const cmap = toUnicode ? objects.get(Number(toUnicode))?.stream : null;
+    if (!cmap || maps.has(name)) continue;
+    const map = new Map<number, string>();
+    for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const from = parseInt(range[1]!, 16);
+      const to = parseInt(range[2]!, 16);
+      const target = range[3]!;
+      if (target.startsWith("[")) {
+        // A ligature maps to several letters: `<0066 0066>`.
+        [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((value, index) => map.set(from + index, utf16(value[1]!.replace(/\s/g, ""))));
+      } else {
+        const base = parseInt(target.slice(1, -1), 16);
+        for (let code = from; code <= to; code++) map.set(code, String.fromCharCode(base + code - from));
       }
     }
-    cmapCache.set(ref, map);
-    return map;
+    for (const single of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+      for (const pair of single[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(pair[1]!, 16), utf16(pair[2]!));
+    }
+    maps.set(name, map);
   }
 
   const lines: string[] = [];
-  for (const [, page] of objects) {
-    if (!/\/Type\s*\/Page\b/.test(page.dict)) continue;
-    const fontsBlock = /\/Font\s*<<([\s\S]*?)>>/.exec(page.dict)?.[1] ?? resolveFonts(page.dict);
-    const fonts = new Map<string, Map<string, string>>();
-    for (const entry of fontsBlock.matchAll(/\/(\w+)\s+(\d+) 0 R/g)) {
-      const font = objects.get(Number(entry[2]))?.dict ?? "";
-      const toUnicode = /\/ToUnicode\s+(\d+) 0 R/.exec(font)?.[1];
-      if (toUnicode) fonts.set(entry[1]!, cmapOf(Number(toUnicode)));
-    }
-    const contentRefs = [...(/\/Contents\s+(\[[^\]]*\]|\d+ 0 R)/.exec(page.dict)?.[1] ?? "").matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-    for (const ref of contentRefs) {
-      const content = objects.get(ref)?.stream?.toString("latin1") ?? "";
-      let font = new Map<string, string>();
-      for (const textObject of content.matchAll(/BT([\s\S]*?)ET/g)) {
-        let line = "";
-        for (const token of textObject[1]!.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>|(\[|\]\s*TJ)/g)) {
-          if (token[1]) font = fonts.get(token[1]) ?? font;
-          else if (token[2] !== undefined) {
-            const width = 4;
-            for (let at = 0; at + width <= token[2].length; at += width) line += font.get(token[2].slice(at, at + width).toLowerCase()) ?? "";
-          }
-        }
-        lines.push(line);
+  for (const { stream } of objects.values()) {
+    if (!stream || !/\bBT\b/.test(stream)) continue;
+    let font = new Map<number, string>();
+    for (const op of stream.matchAll(/\/(F\d+) [\d.]+ Tf|(\[(?:[^\]]*)\]) TJ|<([0-9a-fA-F]*)> Tj/g)) {
+      if (op[1]) {
+        font = maps.get(op[1]) ?? new Map();
+        continue;
       }
+      const hexes = op[2] ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [op[3]!];
+      let line = "";
+      for (const hex of hexes) for (let i = 0; i + 4 <= hex.length; i += 4) line += font.get(parseInt(hex.slice(i, i + 4), 16)) ?? "";
+      lines.push(line);
     }
   }
   return lines.join("\n");
-
-  function resolveFonts(pageDict: string): string {
-    const resources = /\/Resources\s+(\d+) 0 R/.exec(pageDict)?.[1];
-    const dict = resources ? (objects.get(Number(resources))?.dict ?? "") : "";
-    return /\/Font\s*<<([\s\S]*?)>>/.exec(dict)?.[1] ?? "";
-  }
 }
