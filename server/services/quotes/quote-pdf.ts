@@ -79,10 +79,9 @@ export function renderQuotePdf(quote: QuoteView, letterhead: QuoteLetterhead, is
     { title: "Giảm", width: 55, align: "right" as const },
     { title: "Thành tiền", width: 100, align: "right" as const },
   ];
-  const row = (cells: string[], font: "body" | "bold", fill?: string) => {
+  const row = (cells: string[], font: "body" | "bold") => {
     const y = doc.y;
     const height = Math.max(...cells.map((cell, index) => doc.font(font).fontSize(9).heightOfString(cell, { width: columns[index]!.width - 8 }))) + 8;
-    if (fill) doc.rect(left, y, width, height).fill(fill);
     let x = left;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
@@ -93,7 +92,7 @@ export function renderQuotePdf(quote: QuoteView, letterhead: QuoteLetterhead, is
     doc.y = y + height;
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#d1d5db").lineWidth(0.5).stroke();
   };
-  row(columns.map((column) => column.title), "bold", "#ecfdf5");
+  row(columns.map((column) => column.title), "bold");
   quote.lines.forEach((line, index) =>
     row(
       [
