@@ -34,6 +34,7 @@ export default [
     route("admin", "routes/admin/index.tsx"),
     route("admin/contact-requests", "routes/admin/contact-requests.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders/new", "routes/admin/order-new.tsx"),
     route("admin/orders/:id", "routes/admin/order-detail.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/quotes", "routes/admin/quotes.tsx"),

@@ -77,6 +77,14 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "PUT /api/admin/orders/:id/status": SALES,
   "GET /api/admin/orders/:id/history": SALES,
   "GET /api/admin/orders/:id/bank-transfers": SALES,
+  // The order desk (issue 36): everybody sees their part of the dashboard; refunds are owner and sales.
+  "GET /api/admin/dashboard": STAFF,
+  "POST /api/admin/orders": SALES,
+  "PUT /api/admin/orders/:id": SALES,
+  "POST /api/admin/orders/:id/notes": SALES,
+  "POST /api/admin/orders/:id/refunds": SALES,
+  "GET /api/admin/orders/:id/documents/:kind.pdf": SALES,
+  "GET /api/admin/orders/documents/:kind.pdf": SALES,
   "GET /api/admin/bank-transfers": SALES,
   "POST /api/admin/bank-transfers/:id/assign": SALES,
   "POST /api/admin/bank-statements/preview": SALES,
@@ -144,6 +152,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/contact-requests": SALES,
   "/admin/orders": SALES,
   "/admin/orders/:id": SALES,
+  "/admin/orders/new": SALES,
   "/admin/payments": SALES,
   "/admin/quotes": SALES,
   "/admin/quotes/:id": SALES,
@@ -165,6 +174,8 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
 
 /** The admin navigation, in order; each link shows only to the roles its page allows. */
 export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
+  // The dashboard: where every role lands (issue 36).
+  { to: "/admin", label: "Tổng quan" },
   { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
   { to: "/admin/orders", label: "Đơn hàng" },
   { to: "/admin/payments", label: "Thanh toán" },

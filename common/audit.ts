@@ -6,6 +6,11 @@
 export const AUDIT_ACTIONS = {
   "order.status": "Đổi trạng thái đơn hàng",
   "order.payment-status": "Đổi trạng thái thanh toán",
+  // The order desk (issue 36).
+  "order.create": "Tạo đơn qua điện thoại",
+  "order.edit": "Sửa đơn hàng",
+  "order.note": "Ghi chú đơn hàng",
+  "order.refund": "Hoàn tiền",
   "lead.status": "Đổi trạng thái yêu cầu liên hệ",
   "post.create": "Tạo bài viết",
   "post.update": "Sửa bài viết",

@@ -28,7 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
 const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, bankTransfer, payment } = loaderData;
+  const { order, bankTransfer, notes, payment } = loaderData;
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
   const { hotline } = useSiteInfo();
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
@@ -53,6 +53,19 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
+          {notes.length > 0 && (
+            <section aria-labelledby="shop-notes-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+              <h2 id="shop-notes-title" className="font-bold text-amber-900">Ghi chú từ cửa hàng</h2>
+              <ul className="mt-2 space-y-2 text-sm text-amber-950">
+                {notes.map((note) => (
+                  <li key={note.id}>
+                    <span className="text-amber-800">{PLACED_AT.format(new Date(note.createdAt))}: </span>
+                    {note.body}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {bankTransfer && paymentStatus === "unpaid" && (
             <section aria-labelledby="bank-transfer-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
               <h2 id="bank-transfer-title" className="text-xl font-bold text-brand-900">

@@ -16,6 +16,8 @@ export interface StoreSettings extends ContactSettings {
   notifyEmail: string | null;
   /** null hides the bank-transfer (VietQR) option. */
   bank: StoredBankAccount | null;
+  /** An order whose payment is fully matched moves to "Đã xác nhận" by itself (audited as the system). */
+  paidMeansConfirmed?: boolean;
 }
 
 /** What GET and PUT /api/admin/settings answer. */
@@ -88,4 +90,5 @@ export const StoreSettingsSchema = z
       .union([email("E-mail nhận thông báo"), z.literal("").transform(() => null), z.null()])
       .default(null),
     bank: BankSchema.nullable().default(null),
+    paidMeansConfirmed: z.boolean({ error: "Giá trị không hợp lệ" }).default(false),
   }) satisfies z.ZodType<StoreSettings, unknown>;

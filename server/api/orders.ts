@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { pageNumberOf } from "#common/pagination";
 import type { Services } from "../services";
 import { setCartCountCookie } from "../http/cart-count-cookie";
 import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
@@ -7,6 +6,20 @@ import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
 import { actorOf } from "../http/actor";
+import type { Response } from "express";
+import { isOrderDocumentKind } from "../services/order-desk/order-documents";
+import { NotFoundError } from "../services/foundation/errors";
+import type { OrderDocumentKind } from "#common/order-desk";
+
+function documentKindOf(kind: string | undefined): OrderDocumentKind {
+  if (!kind || !isOrderDocumentKind(kind)) throw new NotFoundError("Không có loại giấy tờ này");
+  return kind;
+}
+
+/** A PDF shown in the browser's viewer (inline), named for a save. */
+function sendPdf(res: Response, kind: string, pdf: Buffer, name: string): void {
+  res.type("application/pdf").set("Cache-Control", "no-store").set("Content-Disposition", `inline; filename="${kind}-${name}.pdf"`).send(pdf);
+}
 
 /** `POST /api/orders` (spec section 7): the server prices the session's cart; the client's total is only checked. */
 export function ordersRouter({ orders, buyerOrders, analytics }: Services): Router {
@@ -25,31 +38,77 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   router.get("/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const session = await req.session.current();
-    const { order, bankTransfer, payment } = await buyerOrders.read(id, {
+    const { order, bankTransfer, notes, payment } = await buyerOrders.read(id, {
       sessionId: session?.id ?? null,
       linkToken: typeof req.query.t === "string" ? req.query.t : null,
     });
-    res.json({ ...order, bankTransfer, ...payment });
+    res.json({ ...order, bankTransfer, notes, ...payment });
   });
 
   return router;
 }
 
-/** Order management for administrators (not in the spec). */
-export function adminOrdersRouter({ orders, notifications, audit }: Services): Router {
+/** Order management for administrators (not in the spec); the order desk's paths are issue 36's. */
+export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
+  router.use("/admin/dashboard", requireAdmin);
 
+  /** The dashboard: the part of it the signed-in role may see. */
+  router.get("/admin/dashboard", async (req, res) => {
+    res.json(await orderDesk.dashboard(req.admin!.role));
+  });
+
+  /** `?q=&status=&payment=&method=&from=&to=&province=&sort=&pageSize=&page=`; `&format=csv` exports every match. */
   router.get("/admin/orders", async (req, res) => {
-    res.json(await orders.listOrders(pageNumberOf(req.query.page)));
+    if (req.query.format === "csv") {
+      res
+        .type("text/csv; charset=utf-8")
+        .attachment(`don-hang-${new Date().toISOString().slice(0, 10)}.csv`)
+        .set("Cache-Control", "no-store")
+        .send(await orderDesk.csv(req.query));
+      return;
+    }
+    const { query: _query, ...page } = await orderDesk.list(req.query);
+    res.json(page);
+  });
+
+  /** A phone order: the checkout's placement rules with the lines staff typed (201 `{ id }`). */
+  router.post("/admin/orders", async (req, res) => {
+    const { id, created } = await orderDesk.placePhoneOrder(req.body, actorOf(req), idempotencyKeyOf(req));
+    (created ? res.status(201) : markReplayed(res)).json({ id });
+  });
+
+  /** Several orders' delivery notes or packing slips in one PDF (`?ids=1,2,3`), from the list. */
+  router.get("/admin/orders/documents/:kind.pdf", async (req, res) => {
+    sendPdf(res, req.params.kind, await orderDesk.documents(documentKindOf(req.params.kind), req.query.ids), "don-hang");
+  });
+
+  router.get("/admin/orders/:id/documents/:kind.pdf", async (req, res) => {
+    const id = parseIdParam(req.params.id, "Mã đơn hàng");
+    sendPdf(res, req.params.kind, await orderDesk.documents(documentKindOf(req.params.kind), [id]), `don-${id}`);
   });
 
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
-    const order = await orders.getOrder(id);
-    // Deposit, amount paid and amount due (decision 0042).
+    const order = await orderDesk.adminOrder(id);
+    // Deposit, amount paid and amount due (decision 0042); amountPaid is the order desk's figure by the same rule.
     const payment = await orders.paymentParts(order);
     res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment });
+  });
+
+  /** Edits before shipping: `{ address?, items? }`. */
+  router.put("/admin/orders/:id", async (req, res) => {
+    res.json(await orderDesk.edit(parseIdParam(req.params.id, "Mã đơn hàng"), req.body, actorOf(req)));
+  });
+
+  router.post("/admin/orders/:id/notes", async (req, res) => {
+    res.status(201).json(await orderDesk.addNote(parseIdParam(req.params.id, "Mã đơn hàng"), req.body, actorOf(req)));
+  });
+
+  /** `{ amount, method, reason, restock }`: at most what was paid and not yet refunded. */
+  router.post("/admin/orders/:id/refunds", async (req, res) => {
+    res.status(201).json(await orderDesk.refund(parseIdParam(req.params.id, "Mã đơn hàng"), req.body, actorOf(req)));
   });
 
   /** An order's history: who moved it and when (the audit trail's rows for it, oldest first). */

@@ -25,6 +25,7 @@ import type { ContentBlock, SpecRow } from "#common/product-content";
 import { ORDER_STATUSES } from "#common/order-status";
 import { REVIEW_STATUSES } from "#common/reviews";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
+import { REFUND_METHODS } from "#common/order-desk";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
 import { QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails, type QuoteCustomer, type QuoteLine } from "#common/quotes";
@@ -689,5 +690,51 @@ export const quotes = pgTable(
     check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES)),
     check("quotes_source_check", oneOf(table.source, ["cart", "lead", "staff"])),
     check("quotes_deposit_percent_check", sql`${table.depositPercent} BETWEEN 0 AND 100`),
+  ],
+);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * The owner's order desk (issue 36): staff notes on an order (some shown to the buyer) and refunds. An order's
+ * paid / refunded / net figures are read from these and the bank transfers (server/services/order-desk/).
+ */
+
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Shown on the buyer's order page; otherwise only staff read it. */
+    visibleToBuyer: boolean("visible_to_buyer").notNull().default(false),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_notes_order_id_idx").on(table.orderId, table.createdAt)],
+);
+
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount", { precision: 14 }).notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    reason: text("reason").notNull(),
+    /** The order's machines went back into the counted stock with this refund. */
+    restock: boolean("restock").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("order_refunds_order_id_idx").on(table.orderId),
+    index("order_refunds_created_at_idx").on(table.createdAt),
+    check("order_refunds_amount_positive", sql`${table.amount} > 0`),
+    check("order_refunds_method_check", oneOf(table.method, REFUND_METHODS)),
   ],
 );

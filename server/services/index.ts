@@ -15,7 +15,8 @@ import { createNewsletterService } from "./leads/newsletter";
 import { createNotificationService } from "./notifications/notifications";
 import { createBuyerOrderService } from "./cart-and-orders/buyer-orders";
 import { createOrderService, type OrderView } from "./cart-and-orders/orders";
-import { outboxEvents } from "./notifications/outbox-events";
+import { orderUpdatedEvent, outboxEvents } from "./notifications/outbox-events";
+import { createOrderDeskService } from "./order-desk/order-desk";
 import { createPaymentService } from "./payments/payments";
 import { createPublicContentChanges } from "./content/public-content";
 import { createRateLimiter } from "./foundation/rate-limiter";
@@ -110,8 +111,22 @@ export function createServices(database: Database, options: ServiceOptions = {})
     orderPath: (orderId) => `/orders/${orderId}?t=${payments.orderLinkToken(orderId)}`,
     bankTransferEnabled: payments.bankTransferEnabled,
   });
+  // The owner's order desk (issue 36): phone orders go through the checkout's placement steps and mails.
+  const orderDesk = createOrderDeskService(db, {
+    orders,
+    locations,
+    bankTransferEnabled: payments.bankTransferEnabled,
+    onPlaced: async (tx, order) => {
+      await outbox.orderPlaced(tx, order);
+      events.orderPlaced?.(order);
+    },
+    onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
+    onEdited: orderUpdatedEvent(notifications, { settings: storeSettings, orderUrl: payments.orderUrl }),
+    siteInfo: () => storeSettings.siteInfo(),
+  });
   return {
     database,
+    orderDesk,
     publicContent,
     storeSettings,
     catalog: createCatalogService(db, (drop) =>
@@ -134,7 +149,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     einvoices,
     locations,
     payments,
-    buyerOrders: createBuyerOrderService(orders, payments),
+    buyerOrders: createBuyerOrderService(orders, payments, orderDesk.buyerNotes),
     sessions,
     staff,
     twoFactor: createTwoFactorService({ db, sessions, rateLimiter, secret: linkSecret, siteUrl: options.siteUrl ?? "http://localhost:3000" }),
@@ -159,6 +174,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
       shopAccountNumber: async () => (await storeSettings.bankAccount())?.accountNumber ?? null,
       onPaid: outbox.paymentReceived,
       onRefundDue: outbox.refundDue,
+      paidMeansConfirmed: storeSettings.paidMeansConfirmed,
     }),
   };
 }

@@ -111,7 +111,7 @@ describe.each(drivers)("photos in the database on %s", (driver) => {
     expect(uploaded.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}-3000x4000\.jpg$/);
 
     const variants = await app.services.uploads.variantsOf(uploaded.body.url);
-    expect(variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variants.map((variant) => variant.width)).toEqual([320, 480, 640, 800, 1080, 1280, 1920]);
     for (const variant of variants) {
       const { response, bytes } = await fetchBytes(`${app.baseUrl}${variant.url}`);
       expect(response.status, variant.url).toBe(200);
@@ -177,6 +177,24 @@ describe.each(drivers)("photos in the database on %s", (driver) => {
       expect(response.headers.get("content-type"), url).toMatch(/^text\/plain/);
       await response.arrayBuffer();
     }
+  });
+
+  it("a photo uploaded when the copies had other widths gets today's widths on first request, and only those", async () => {
+    const uploaded = await uploadAs(app, cookie, await smallPhoto(1200, 900), "image/jpeg");
+    expect(uploaded.status).toBe(201);
+    const variants = await app.services.uploads.variantsOf(uploaded.body.url);
+    const newer = variants.find((variant) => variant.width === 1080)!;
+    // As an upload of the earlier widths (320, 640, 960, 1,280) left it: no 1,080 copy.
+    await app.services.database.db.delete(storedFiles).where(eq(storedFiles.name, newer.url.slice("/uploads/".length)));
+
+    const made = await fetchBytes(`${app.baseUrl}${newer.url}`);
+    expect(made.response.status).toBe(200);
+    expect(made.response.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(made.bytes).metadata()).toMatchObject({ format: "webp", width: 1080, height: 810 });
+    expect((await app.services.uploads.variantsOf(uploaded.body.url)).map((variant) => variant.width)).toContain(1080);
+
+    const key = uploaded.body.url.slice("/uploads/".length, "/uploads/".length + 32);
+    for (const width of [960, 1000, 2000]) expect((await app.fetch(`/uploads/${key}-${width}.webp`)).status, `${width}`).toBe(404);
   });
 
   it("refuses a decompression bomb from its header (413, in Vietnamese) and a broken image (400)", async () => {
@@ -322,7 +340,7 @@ describe.each(drivers)("the old DATA_DIR/uploads folder on %s", (driver) => {
       expect(post!.coverImage).toBe(product!.image);
       expect(post!.content).toBe(`<p>Quầy</p><img src="${product!.image}" alt="Quầy">`);
       const variants = await running.services.uploads.variantsOf(product!.image);
-      expect(variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1500]);
+      expect(variants.map((variant) => variant.width)).toEqual([320, 480, 640, 800, 1080, 1280, 1500]);
       for (const url of [product!.image, ...variants.map((variant) => variant.url)]) expect((await fetch(`${running.url}${url}`)).status, url).toBe(200);
 
       // Again, and from two processes at once: nothing new, no error.
@@ -375,7 +393,7 @@ describe.each(drivers)("a restore on an empty machine on %s", (driver) => {
           (row) => `${row.name} ${row.sha256}`,
         );
       const before = await names(running);
-      expect(before.length).toBe(1 + 4);
+      expect(before.length).toBe(1 + 5);
       const backup = await running.backup();
       await running.shutdown();
       running = undefined;

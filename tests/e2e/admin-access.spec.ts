@@ -48,7 +48,7 @@ test("the admin layout links every admin screen, and logging out ends the sessio
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/contact-requests$/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole("button", { name: "Đăng xuất" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -58,5 +58,5 @@ test("the admin layout links every admin screen, and logging out ends the sessio
 
 test("an outside address in next is ignored (no open redirect)", async ({ page }) => {
   await loginAsAdmin(page, "https://evil.example/phish");
-  await expect(page).toHaveURL(/\/admin\/contact-requests$/);
+  await expect(page).toHaveURL(/\/admin$/);
 });

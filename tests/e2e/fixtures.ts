@@ -156,7 +156,7 @@ export const E2E_ADMIN = { username: "admin", password: "e2e-Admin-Pass-2026" } 
 
 /**
  * Logs the page in through the real login page and waits until it has left it. `next` is where to land
- * (default: the admin home, /admin/contact-requests).
+ * (default: the admin home, the dashboard at /admin).
  */
 export async function loginAsAdmin(page: Page, next?: string): Promise<void> {
   await page.goto(next ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login");

@@ -45,3 +45,30 @@ test("the cart page is never shared, and a first-time visitor's page sets no coo
   expect(await page.context().cookies()).toEqual([]);
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
+
+test("a visitor with a cart keeps the product page's lower sections as the server sent them while their code is on its way", async ({ page }) => {
+  await page.request.post("/api/cart", { data: { productId: 3, quantity: 1 } });
+  // The lower sections' code arrives only after the cart has: the cart's arrival must not replace their HTML.
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-lower-sections-[^/]*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const cartArrived = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart");
+  await page.goto("/products/2");
+  const lower = page.locator("[data-deferred-section]").first();
+  const fromServer = await lower.innerText();
+  expect(fromServer.length).toBeGreaterThan(200);
+
+  // The cart has arrived (the count came from the cookie meanwhile); the section still shows the server's HTML.
+  await cartArrived;
+  await page.waitForTimeout(500);
+  expect(await earlyBadgeText(page)).toBe('"1"');
+  expect(await lower.innerText()).toBe(fromServer);
+
+  // Once the code is in, the section hydrates in place and the real badge takes over.
+  release();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(await lower.innerText()).toBe(fromServer);
+});

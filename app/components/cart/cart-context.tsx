@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
@@ -99,8 +99,8 @@ const CartContext = createContext<CartContextValue | null>(null);
  * (common/i18n.ts; the English ones word for word).
  */
 export function CartProvider({ initialItems, children }: { initialItems: CartItem[] | null; children: React.ReactNode }) {
-  // A shared page starts with no cart and no "loading" state: any change of this context while the page's lower
-  // sections are still dehydrated would make React drop their server HTML and show their fallback.
+  // A shared page starts with no cart and no "loading" state: an urgent change of this context while the page's
+  // lower sections are still dehydrated would make React drop their server HTML and show their fallback.
   const [state, dispatch] = useReducer(cartReducer, { items: initialItems ?? [], loading: false, pending: [] });
   // The toasts read the current language through a ref, so the callbacks below stay stable across a switch.
   const messages = useMessages();
@@ -125,10 +125,12 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
   useEffect(() => {
     if (initialItems !== null || started.current) return;
     started.current = true;
-    // Quietly: the cart replaces the empty one once it arrives, with no "loading" step in between.
+    // Quietly: the cart replaces the empty one once it arrives, with no "loading" step in between. As a
+    // transition: an urgent update reaching a section whose code is still on its way would make React drop the
+    // section's server HTML and render it afresh (empty until the code comes); a transition waits for it.
     if (cartCountFromCookie(document.cookie) > 0) {
       cartApi.list().then(
-        (items) => dispatch({ type: "set", items }),
+        (items) => startTransition(() => dispatch({ type: "set", items })),
         () => undefined,
       );
     }

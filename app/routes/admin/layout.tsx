@@ -30,6 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
+                    end={item.to === "/admin"}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm font-medium ${
                         isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"

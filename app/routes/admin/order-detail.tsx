@@ -17,25 +17,46 @@ import { formatShippingAddress } from "#common/address";
 import { historyLine } from "#common/audit";
 import { Photo } from "~/components/ui/photo";
 import { OrderBusinessBuyer } from "~/components/admin/order-business-buyer";
+import { NotesPanel, OrderEditPanel, OrderMoneyPanel, PrintLinks, RefundPanel } from "~/components/admin/order-desk/order-panels";
+import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const id = idParam(params.id);
-  const order = await orNotFound(context.services.orders.getOrder(id));
-  const [notifications, bankTransfers, history] = await Promise.all([
+  const order = await orNotFound(context.services.orderDesk.adminOrder(id));
+  const editable = order.status === "pending" || order.status === "confirmed";
+  const [notifications, bankTransfers, history, products] = await Promise.all([
     context.services.notifications.listForOrder(id),
     context.services.bankTransfers.forOrder(id),
     context.services.audit.forEntity("order", id),
+    editable ? context.services.catalogAdmin.listProducts() : [],
   ]);
+  // What the order desk's edit panel offers (issue 36): products still sold, provinces for the address.
+  const desk = {
+    editable,
+    products: products
+      .filter((product) => !product.archived)
+      .map((product) => ({
+        id: product.id,
+        name: product.name,
+        price: product.discountPrice ?? product.price,
+        available: product.inStock && (product.stockQuantity === null || product.stockQuantity > 0),
+      })),
+    provinces: editable ? context.services.locations.listProvinces().map(({ code, name }) => ({ code, name })) : [],
+  };
   // Business buyers (decisions 0042, 0043): deposit, paid and due; the e-invoice provider if any.
   const payment = await context.services.orders.paymentParts(order);
-  return { order, notifications, bankTransfers, history, payment, einvoiceProvider: context.services.einvoices.providerName };
+  return { order, notifications, bankTransfers, history, desk, payment, einvoiceProvider: context.services.einvoices.providerName };
 }
 
 /** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
 export const action = adminActions({
   status: ({ services, params, payload, actor }) => services.orders.updateStatus(idParam(params.id), payload.status, actor),
   paymentStatus: ({ services, params, payload, actor }) => services.orders.setPaymentStatus(idParam(params.id), payload.paymentStatus, actor),
+  // The order desk (issue 36), same services as PUT /api/admin/orders/{id}, POST …/notes and …/refunds.
+  edit: ({ services, params, payload, actor }) => services.orderDesk.edit(idParam(params.id), payload, actor),
+  note: ({ services, params, payload, actor }) => services.orderDesk.addNote(idParam(params.id), payload, actor),
+  refund: ({ services, params, payload, actor }) => services.orderDesk.refund(idParam(params.id), payload, actor),
   // As `POST /api/admin/orders/{id}/invoice`.
   einvoice: ({ services, params, payload, actor }) => services.einvoices.issue(idParam(params.id), payload, actor),
 });
@@ -44,6 +65,7 @@ export const action = adminActions({
 function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>): string {
   if (!outcome.ok) return outcome.message;
   if (outcome.intent === "einvoice") return `Đã ghi nhận hóa đơn điện tử số ${outcome.result.number}`;
+  if (outcome.intent === "edit" || outcome.intent === "note" || outcome.intent === "refund") return "Đã lưu";
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
@@ -53,7 +75,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, bankTransfers, history, payment, einvoiceProvider } = loaderData;
+  const { order, notifications, bankTransfers, history, desk, payment, einvoiceProvider } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -65,7 +87,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <h1 className="text-2xl font-bold text-gray-900">Đơn hàng #{order.id}</h1>
         <OrderStatusBadge status={order.status} />
         <span className="text-sm text-gray-500">{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</span>
+        <PaymentStandingBadge standing={order.standing} />
       </div>
+      <PrintLinks orderId={order.id} />
 
       {actionData && (
         <p role={actionData.ok ? "status" : "alert"} className={`rounded-md p-3 text-sm ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>
@@ -126,9 +150,21 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </Form>
             )}
           </Panel>
+          {desk.editable && (
+            <OrderEditPanel
+              items={order.items}
+              address={order.address}
+              products={desk.products}
+              provinces={desk.provinces}
+              linesLocked={order.amountPaid > 0 ? "Đơn hàng đã nhận tiền: không đổi sản phẩm được. Hãy hoàn tiền hoặc tạo đơn mới." : null}
+            />
+          )}
+          <NotesPanel notes={order.notes} />
         </div>
 
         <aside className="space-y-6">
+          <OrderMoneyPanel money={order} total={order.total} />
+          <RefundPanel money={order} refunds={order.refunds} />
           <OrderBusinessBuyer order={order} payment={payment} einvoiceProvider={einvoiceProvider} busy={busy} />
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (

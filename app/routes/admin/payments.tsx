@@ -1,3 +1,4 @@
+import { formatVnd } from "#common/money";
 import { Link, useSearchParams } from "react-router";
 import { BANK_TRANSFER_STATUS_LABELS, BANK_TRANSFER_STATUSES } from "#common/bank-transfers";
 import { BankTransferTable } from "~/components/admin/bank-transfer-table";
@@ -11,7 +12,12 @@ import type { Route } from "./+types/payments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return context.services.bankTransfers.list(Object.fromEntries(new URL(request.url).searchParams));
+  const [list, month] = await Promise.all([
+    context.services.bankTransfers.list(Object.fromEntries(new URL(request.url).searchParams)),
+    // Refunds netted out (the order desk, issue 36).
+    context.services.orderDesk.paymentsMonth(),
+  ]);
+  return { ...list, month };
 }
 
 /**
@@ -45,7 +51,7 @@ export function meta() {
 
 /** Incoming transfers (matched, short, over, unmatched) with assignment by hand, and the statement import. */
 export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
-  const { transfers, counts, total, page, pageSize } = loaderData;
+  const { transfers, counts, total, page, pageSize, month } = loaderData;
   const [params] = useSearchParams();
   const current = params.get("status");
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
@@ -58,6 +64,12 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         <p className="mt-1 text-sm text-gray-500">
           Tiền vào tài khoản của cửa hàng, từ thông báo ngân hàng (SePay) và sao kê nhập tay. Giao dịch ghi đúng mã đơn và đủ tiền tự chuyển đơn sang “Đã thanh toán”.
         </p>
+        {month && (
+          <p className="mt-2 text-sm text-gray-700" data-testid="payments-month">
+            Tháng này: nhận {formatVnd(month.received)} · đã hoàn {formatVnd(month.refunded)} ({month.refunds} lần) · thực thu{" "}
+            <strong>{formatVnd(month.net)}</strong>
+          </p>
+        )}
       </div>
 
       {actionData?.intent === "assign" && (

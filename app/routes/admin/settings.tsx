@@ -31,6 +31,7 @@ export function meta() {
 /** The form as typed: the bank stays filled in while the transfer option is switched off, so it is not lost. */
 interface Draft extends ContactSettings {
   notifyEmail: string;
+  paidMeansConfirmed?: boolean;
   bankEnabled: boolean;
   bank: StoredBankAccount;
 }
@@ -200,6 +201,15 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
           <label className="flex items-center gap-2 text-sm text-gray-700">
             <input type="checkbox" checked={draft.bankEnabled} onChange={(event) => set("bankEnabled", event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
             Nhận thanh toán chuyển khoản
+          </label>
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              checked={draft.paidMeansConfirmed === true}
+              onChange={(event) => set("paidMeansConfirmed", event.target.checked)}
+              className="h-4 w-4 rounded border-gray-300"
+            />
+            Đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”
           </label>
           {draft.bankEnabled && (
             <div className="grid gap-4 sm:grid-cols-3">

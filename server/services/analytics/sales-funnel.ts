@@ -3,7 +3,7 @@ import { UNKNOWN_REFERRER, type AnalyticsPeriod, type SalesFunnelReport } from "
 import type { AnalyticsEvent } from "#common/schemas/analytics";
 import { moneyFromDriver } from "../../db/money-column";
 import type { Db } from "../../db/client";
-import { contactRequests, dailyVisitors, orderReferrers, orders, productFunnelStats, products } from "../../db/schema";
+import { contactRequests, dailyVisitors, orderReferrers, orderRefunds, orders, productFunnelStats, products } from "../../db/schema";
 import type { PeriodRange } from "./analytics-period";
 
 /** A client the collector may count: not a bot, no Do Not Track / GPC (server/http/trackable-client.ts). */
@@ -19,6 +19,9 @@ interface DayVisitor {
 }
 
 type FunnelStepEvent = Extract<AnalyticsEvent, { type: "product_view" | "add_to_cart" | "checkout" }>;
+
+/** What went back to an order's buyer (order desk refunds). */
+const REFUNDED = sql`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${orders.id}), 0)`;
 
 /** Orders that count as sales: every order placed in the period except those canceled since. */
 const SOLD = ne(orders.status, "canceled");
@@ -83,7 +86,8 @@ export function createSalesFunnel(db: Db) {
         .select({
           orders: sql<number>`count(*) filter (where ${SOLD})::int`,
           canceledOrders: sql<number>`count(*) filter (where not ${SOLD})::int`,
-          revenue: sql`coalesce(sum(${orders.total}) filter (where ${SOLD}), 0)::text`.mapWith(moneyFromDriver),
+          // Net of refunds (the order desk, issue 36): what the shop keeps of the period's sales.
+          revenue: sql`coalesce(sum(${orders.total} - ${REFUNDED}) filter (where ${SOLD}), 0)::text`.mapWith(moneyFromDriver),
         })
         .from(orders)
         .where(placedInRange),

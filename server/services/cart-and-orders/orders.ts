@@ -40,19 +40,19 @@ const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
  */
 const placeOrderSchema = createOrderSchema.extend({ invoice: invoiceDetailsSchema.nullish() });
 
-interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
   invoice?: InvoiceDetails | null;
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
 }
 
 /** What placing an order answers: `created: false` when an earlier submit with the same key placed it. */
-interface PlacedOrder {
+export interface PlacedOrder {
   id: number;
   created: boolean;
 }
 
-interface OrderServiceOptions {
+export interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
@@ -113,7 +113,7 @@ export interface OrderView extends Totals {
 
 type OrderRow = typeof orders.$inferSelect;
 
-function toOrderView(row: OrderRow): OrderView {
+export function toOrderView(row: OrderRow): OrderView {
   return {
     id: row.id,
     status: row.status,
@@ -166,7 +166,7 @@ export function orderFingerprint(input: Pick<PlaceOrderInput, "address" | "payme
  * The order an earlier submit with this key placed, or null. Another session's key is a 409 (its order stays
  * private); the same key with a different request is a 422.
  */
-async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string, fingerprint: string): Promise<PlacedOrder | null> {
+export async function findReplay(executor: Db, owner: CartOwner, idempotencyKey: string, fingerprint: string): Promise<PlacedOrder | null> {
   const [existing] = await executor
     .select({ id: orders.id, sessionId: orders.sessionId, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
@@ -200,7 +200,7 @@ export function checkOrderable(lines: CartItem[]): void {
  * the last machine queue, and the second finds too few left (409 naming the product and what is left). Products
  * whose stock is not counted are untouched. Returns whether any count changed (the shop's pages show stock).
  */
-async function takeStock(tx: Db, lines: CartItem[]): Promise<boolean> {
+export async function takeStock(tx: Db, lines: CartItem[]): Promise<boolean> {
   let changed = false;
   // Always in product order, so two orders sharing products lock them in the same order (no deadlock).
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
@@ -246,7 +246,7 @@ export function checkClientTotal(clientTotal: string | number, totals: Totals): 
 }
 
 /** Writes the order; null when a concurrent submit with the same key committed its order first. */
-async function insertOrder(
+export async function insertOrder(
   tx: Db,
   owner: CartOwner,
   input: PlaceOrderInput,
@@ -278,7 +278,7 @@ async function insertOrder(
 }
 
 /** The address as the order keeps it: the spec's fields, `city`/`state` being the checked province and ward names. */
-function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
+export function storedAddress(address: PlaceOrderInput["address"], place: Place | null): ShippingAddress {
   const { fullName, email, phone, zip } = address;
   const street = address.address;
   if (!place) return { fullName, email, phone, address: street, city: address.city ?? "", state: address.state ?? "", ...(zip ? { zip } : {}) };
@@ -301,19 +301,19 @@ async function emptyCart(tx: Db, owner: CartOwner, lines: CartItem[]): Promise<v
   await tx.delete(cartItems).where(and(eq(cartItems.sessionId, owner.id), inArray(cartItems.id, ids)));
 }
 
+/**
+ * Submits with one idempotency key run one at a time: each takes this lock first, in its transaction, so a retry
+ * racing the first submit waits for it to commit and then finds its order (the checkout and the phone orders).
+ */
+export async function lockIdempotencyKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-idempotency:${key}`}, 0))`);
+}
+
 export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOptions: OrderServiceOptions = {}) {
   async function checkPaymentMethod(method: PaymentMethod | undefined): Promise<void> {
     if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
       throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
     }
-  }
-
-  /**
-   * Submits with one idempotency key run one at a time: each takes this lock first, in its transaction, so a retry
-   * racing the first submit waits for it to commit and then finds its order.
-   */
-  async function lockIdempotencyKey(tx: Db, key: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-idempotency:${key}`}, 0))`);
   }
 
   return {

@@ -7,7 +7,8 @@ import { bankTransfers } from "../../db/schema";
 /**
  * The parts an order is paid in (decision 0042): a deposit first, then the rest. What was paid is the sum of
  * the order's bank transfers (duplicates of one transfer counted once, decision 0013), or the whole total once
- * the order is marked paid (cash on delivery, a card, staff's record).
+ * the order is marked paid (cash on delivery, a card, staff's record) or refunded — the order desk's rule
+ * (decision 0044), so `amountPaid` reads the same in every view.
  */
 export async function orderPaymentParts(
   executor: Db,
@@ -17,7 +18,7 @@ export async function orderPaymentParts(
     .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
     .from(bankTransfers)
     .where(and(eq(bankTransfers.orderId, order.id), isNull(bankTransfers.duplicateOfId)));
-  return paymentParts({ total: order.total, deposit: order.deposit, received: sum?.received ?? 0, paid: order.paymentStatus === "paid" });
+  return paymentParts({ total: order.total, deposit: order.deposit, received: sum?.received ?? 0, paid: order.paymentStatus === "paid" || order.paymentStatus === "refunded" });
 }
 
 /** The bank-transfer note of an order's deposit: its own words, still naming the order for the matching. */

@@ -18,6 +18,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   social: "mạng xã hội",
   notifyEmail: "e-mail nhận thông báo",
   bank: "tài khoản ngân hàng",
+  paidMeansConfirmed: "đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -43,6 +44,7 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
     ...DEFAULT_CONTACT_SETTINGS,
     notifyEmail: defaults.notifyEmail ?? null,
     bank: envBank && { bin: envBank.bin, accountNumber: envBank.accountNumber, accountName: envBank.accountName },
+    paidMeansConfirmed: false,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
@@ -133,6 +135,11 @@ export function createStoreSettingsService(db: Db, publicContent: PublicContentC
 
     async notifyEmail(executor?: Db): Promise<string | null> {
       return (await current(executor)).view.notifyEmail;
+    },
+
+    /** Whether an order whose transfers cover it moves to "Đã xác nhận" by itself (the order desk, issue 36). */
+    async paidMeansConfirmed(executor?: Db): Promise<boolean> {
+      return (await current(executor)).view.paidMeansConfirmed === true;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import {
@@ -15,6 +15,8 @@ import {
 import {
   isLegacyUploadPath,
   originalName,
+  parseOriginalName,
+  parseVariantName,
   UPLOAD_KEY_LENGTH,
   variantName,
   variantWidths,
@@ -49,9 +51,9 @@ const EXTENSION: Record<UploadImageType, UploadExtension> = {
 const SHARP_FORMAT: Record<UploadImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 
 /**
- * WebP at quality 75: a 4,000 × 3,000 phone photo's 1,280-wide copy (what a 375 px phone at 3× picks) is ~115 kB,
- * against ~145 kB at 80 with no difference visible at that size. AVIF was ~35 % smaller again but took 10–25×
- * the CPU to encode on these machines (decision 0035).
+ * WebP at quality 75: a 4,000 × 3,000 phone photo's 1,080-wide copy (what a 375 px phone at 3× picks for the
+ * product photo) is ~130 kB for a detailed picture, against ~160 kB at 80 with no difference visible at that size.
+ * AVIF was ~35 % smaller again but took 10–25× the CPU to encode on these machines (decision 0035).
  */
 const VARIANT_QUALITY = 75;
 /** An upload that carried metadata is re-encoded without it; at this quality the copy is not told from the photo. */
@@ -193,6 +195,37 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
     }
   }
 
+  /**
+   * A copy at one of today's widths of a photo uploaded when the widths were others: made from the stored photo
+   * on its first request and kept. Only widths `variantWidths` names for that photo, so a request cannot make the
+   * server encode at any width it likes.
+   */
+  async function missingVariant(name: string): Promise<{ contentType: string; sha256: string; bytes: string } | undefined> {
+    const wanted = parseVariantName(name);
+    if (!wanted) return undefined;
+    const [stored] = await db
+      .select({ name: storedFiles.name, bytes: bytesAsBase64 })
+      .from(storedFiles)
+      .where(and(like(storedFiles.name, `${wanted.key}-%x%`), isNull(storedFiles.originalName)));
+    const photo = stored && parseOriginalName(stored.name);
+    if (!photo || !variantWidths(photo.width).includes(wanted.width)) return undefined;
+    const sharp = await loadSharp();
+    const variant = await queue(async () => {
+      const bytes = Buffer.from(stored.bytes, "base64");
+      const animated = ((await sharp(bytes).metadata()).pages ?? 1) > 1;
+      const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, animated })
+        .resize({ width: wanted.width })
+        .webp({ quality: VARIANT_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return variantFile(stored.name, wanted.width, data, info.width, info.pageHeight ?? info.height);
+    });
+    await db
+      .insert(storedFiles)
+      .values({ ...rowOf(variant), originalName: stored.name, variantWidth: wanted.width, variantFormat: "webp" })
+      .onConflictDoNothing();
+    return { contentType: variant.contentType, sha256: sha256Of(variant.bytes), bytes: variant.bytes.toString("base64") };
+  }
+
   return {
     /** An upload from the editors (the REST endpoint and the /admin/uploads action). */
     async saveImage(bytes: Uint8Array, declaredType: string | undefined): Promise<UploadedImage> {
@@ -232,7 +265,10 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
       const cached = served.get(name);
       if (cached) return cached;
       const columns = { contentType: storedFiles.contentType, sha256: storedFiles.sha256, bytes: bytesAsBase64 };
-      let [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.name, name));
+      let [row]: Array<{ contentType: string; sha256: string; bytes: string } | undefined> = await db
+        .select(columns)
+        .from(storedFiles)
+        .where(eq(storedFiles.name, name));
       if (!row && isLegacyUploadPath(name)) {
         [row] = await db
           .select(columns)
@@ -240,6 +276,7 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
           .innerJoin(storedFiles, eq(storedFiles.name, storedFileAliases.name))
           .where(eq(storedFileAliases.path, name));
       }
+      if (!row) row = await missingVariant(name);
       if (!row) return null;
       const file = { contentType: row.contentType, sha256: row.sha256, bytes: Buffer.from(row.bytes, "base64") };
       if (file.bytes.length <= CACHE_LARGEST_FILE) served.set(name, file);

@@ -204,3 +204,23 @@ export function refundDueMail(refund: RefundDueForEmail, shopEmail: string | nul
     },
   ];
 }
+
+// The order desk (issue 36): the buyer is told when staff change their order's lines or address.
+
+/** The buyer's notice that staff changed their order: the new lines, totals and address, and the link to pay or check it. */
+export function orderUpdatedMail(order: OrderForEmail, changes: string[], orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const closing = signature(sender);
+  const tables = orderTables(order);
+  const delivery = `Giao đến: ${order.customer.fullName}, ${order.customer.phone} – ${formatShippingAddress(order.customer)}`;
+  const what = `Theo trao đổi với anh/chị, cửa hàng đã cập nhật đơn hàng #${order.id}: ${changes.join("; ")}.`;
+  return [
+    {
+      kind: "order-updated",
+      recipient: order.customer.email,
+      subject: `Đơn hàng #${order.id} đã được cập nhật`,
+      subjectRef: orderReference(order.id),
+      text: `Xin chào ${order.customer.fullName},\n\n${what}\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 import { BUSINESS_STATUS_LABELS, labelOf, LEAD_SOURCE_LABELS, NEED_TYPE_LABELS } from "#common/leads";
 import { paymentMethodLabel } from "#common/payment";
 import type { Db } from "../../db/client";
-import { leadMails, orderPlacedMails, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
+import { leadMails, orderPlacedMails, orderUpdatedMail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
 import type { StoredLead } from "../leads/leads";
 import type { NotificationService } from "./notifications";
 import type { OrderView } from "../cart-and-orders/orders";
@@ -68,5 +68,30 @@ export function outboxEvents(
       );
       await notifications.enqueue(executor, mails);
     },
+  };
+}
+
+/** The buyer's mail when staff change an order (the order desk, issue 36); called inside the edit's transaction. */
+export function orderUpdatedEvent(
+  notifications: NotificationService,
+  options: { settings: Pick<StoreSettingsService, "siteInfo">; orderUrl(orderId: number): string },
+) {
+  return async (executor: Db, order: OrderView, changes: string[]): Promise<void> => {
+    const mail = orderUpdatedMail(
+      {
+        id: order.id,
+        createdAt: order.createdAt,
+        customer: order.address,
+        lines: order.items.map((line) => ({ name: line.name, unitPrice: line.price, quantity: line.quantity })),
+        subtotal: order.subtotal,
+        tax: order.tax,
+        total: order.total,
+        paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
+      },
+      changes,
+      options.orderUrl(order.id),
+      await options.settings.siteInfo(executor),
+    );
+    await notifications.enqueue(executor, mail);
   };
 }

@@ -27,7 +27,8 @@ import { assignTransferSchema, statementImportSchema, statementPreviewSchema, tr
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
-import { bankStatementFormats, bankTransfers, orders } from "../../db/schema";
+import { auditLog, bankStatementFormats, bankTransfers, orders } from "../../db/schema";
+import { SYSTEM_ACTOR_NAME } from "#common/order-desk";
 import type { PaymentForEmail, RefundDueForEmail } from "../notifications/email-templates";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
@@ -82,6 +83,8 @@ interface BankTransferServiceOptions {
   onPaid?: (tx: Tx, payment: PaymentForEmail) => Promise<void>;
   /** Runs inside the transaction that links a transfer to a canceled order (the outbox's alert to the shop). */
   onRefundDue?: (tx: Tx, refund: RefundDueForEmail) => Promise<void>;
+  /** The owner's setting: an order its transfers pay in full moves from "Chờ xác nhận" to "Đã xác nhận" (issue 36). */
+  paidMeansConfirmed?: (tx: Tx) => Promise<boolean>;
 }
 
 const compactAccount = (account: string) => account.replace(/[\s.-]/g, "");
@@ -103,6 +106,24 @@ class PreviewRollback extends Error {
  * the order marked paid in the same transaction when its transfers cover its total. Notifications (SePay) and
  * imported statements go through the same `record` step.
  */
+/**
+ * "Paid means confirmed": the paid order moves to "Đã xác nhận", and the audit trail names the system (no staff
+ * member did it).
+ */
+async function confirmAsSystem(tx: Tx, orderId: number): Promise<void> {
+  await tx.update(orders).set({ status: "confirmed", updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await tx.insert(auditLog).values({
+    userId: null,
+    username: SYSTEM_ACTOR_NAME,
+    action: "order.status",
+    entityType: "order",
+    entityId: String(orderId),
+    summary: "Đã xác nhận (thanh toán đủ)",
+    before: { status: "pending" },
+    after: { status: "confirmed" },
+  });
+}
+
 export function createBankTransferService(db: Db, options: BankTransferServiceOptions) {
   /**
    * Locks the order, links the transfer, and marks the order paid once its transfers cover the total. A canceled
@@ -138,6 +159,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     }
     if (balance.status !== "partial" && order.paymentStatus === "unpaid") {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
+      if (order.status === "pending" && (await options.paidMeansConfirmed?.(tx))) await confirmAsSystem(tx, orderId);
       const address = order.address as ShippingAddress;
       await options.onPaid?.(tx, {
         orderId,

@@ -1,0 +1,176 @@
+import { useEffect, useState } from "react";
+import type { ShippingAddress } from "#common/schemas/checkout";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
+
+/** The address staff type for a caller or correct on an order: the checkout's fields, province and ward by code. */
+export interface AddressDraft {
+  fullName: string;
+  phone: string;
+  email: string;
+  address: string;
+  provinceCode: string;
+  wardCode: string;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = { fullName: "", phone: "", email: "", address: "", provinceCode: "", wardCode: "" };
+
+export function addressDraftOf(address: ShippingAddress): AddressDraft {
+  return {
+    fullName: address.fullName,
+    phone: address.phone,
+    email: address.email,
+    address: address.address,
+    provinceCode: address.provinceCode ?? "",
+    wardCode: address.wardCode ?? "",
+  };
+}
+
+const SELECT = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2";
+
+/** Name, phone, e-mail, province, ward (loaded for the chosen province) and street; errors under each field. */
+export function AddressFields({
+  idPrefix,
+  value,
+  onChange,
+  provinces,
+  errors,
+}: {
+  idPrefix: string;
+  value: AddressDraft;
+  onChange: (next: AddressDraft) => void;
+  provinces: Array<{ code: string; name: string }>;
+  errors: Record<string, string[] | undefined>;
+}) {
+  const [wards, setWards] = useState<Array<{ code: string; name: string }>>([]);
+  useEffect(() => {
+    if (!value.provinceCode) {
+      setWards([]);
+      return;
+    }
+    let current = true;
+    fetch(`/api/locations/provinces/${encodeURIComponent(value.provinceCode)}/wards`)
+      .then((response) => (response.ok ? response.json() : []))
+      .then((list: Array<{ code: string; name: string }>) => current && setWards(list))
+      .catch(() => current && setWards([]));
+    return () => {
+      current = false;
+    };
+  }, [value.provinceCode]);
+  const set = (key: keyof AddressDraft, text: string) => onChange({ ...value, [key]: text, ...(key === "provinceCode" ? { wardCode: "" } : {}) });
+  const error = (key: string) => errors[`address.${key}`]?.[0];
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <LabeledInput id={`${idPrefix}-name`} label="Họ tên người nhận" value={value.fullName} onChange={(event) => set("fullName", event.target.value)} error={error("fullName")} />
+      <LabeledInput id={`${idPrefix}-phone`} label="Số điện thoại" inputMode="tel" value={value.phone} onChange={(event) => set("phone", event.target.value)} error={error("phone")} />
+      <LabeledInput id={`${idPrefix}-email`} label="E-mail" type="email" value={value.email} onChange={(event) => set("email", event.target.value)} error={error("email")} />
+      <div>
+        <label htmlFor={`${idPrefix}-province`} className="block text-sm font-medium text-gray-700">
+          Tỉnh/thành phố
+        </label>
+        <select id={`${idPrefix}-province`} value={value.provinceCode} onChange={(event) => set("provinceCode", event.target.value)} className={SELECT}>
+          <option value="">Chọn tỉnh/thành phố</option>
+          {provinces.map((province) => (
+            <option key={province.code} value={province.code}>
+              {province.name}
+            </option>
+          ))}
+        </select>
+        {error("provinceCode") && <p className="mt-1 text-sm text-red-700">{error("provinceCode")}</p>}
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-ward`} className="block text-sm font-medium text-gray-700">
+          Phường/xã
+        </label>
+        <select id={`${idPrefix}-ward`} value={value.wardCode} onChange={(event) => set("wardCode", event.target.value)} className={SELECT} disabled={!value.provinceCode}>
+          <option value="">Chọn phường/xã</option>
+          {wards.map((ward) => (
+            <option key={ward.code} value={ward.code}>
+              {ward.name}
+            </option>
+          ))}
+        </select>
+        {error("wardCode") && <p className="mt-1 text-sm text-red-700">{error("wardCode")}</p>}
+      </div>
+      <LabeledInput id={`${idPrefix}-street`} label="Số nhà, đường" value={value.address} onChange={(event) => set("address", event.target.value)} error={error("address")} />
+    </div>
+  );
+}
+
+/** A product line being typed: the product and its quantity. */
+export interface LineDraft {
+  productId: number;
+  quantity: number;
+}
+
+/** The lines of an order being written: quantity per line, remove, and a product to add. */
+export function LinesEditor({
+  lines,
+  onChange,
+  products,
+}: {
+  lines: LineDraft[];
+  onChange: (next: LineDraft[]) => void;
+  products: Array<{ id: number; name: string; price: number; available: boolean }>;
+}) {
+  const [adding, setAdding] = useState("");
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-gray-100 rounded-md border border-gray-200" aria-label="Sản phẩm">
+        {lines.map((line, index) => (
+          <li key={line.productId} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+            <span className="flex-1">{byId.get(line.productId)?.name ?? `Sản phẩm #${line.productId}`}</span>
+            <label className="flex items-center gap-2">
+              <span className="text-gray-600">Số lượng</span>
+              <input
+                type="number"
+                min={1}
+                max={999}
+                value={line.quantity}
+                aria-label={`Số lượng ${byId.get(line.productId)?.name ?? line.productId}`}
+                onChange={(event) => onChange(lines.map((other, at) => (at === index ? { ...other, quantity: Math.max(1, Number(event.target.value) || 1) } : other)))}
+                className="w-20 rounded-md border border-gray-300 px-2 py-1"
+              />
+            </label>
+            <button
+              type="button"
+              onClick={() => onChange(lines.filter((_, at) => at !== index))}
+              className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50"
+              aria-label={`Bỏ ${byId.get(line.productId)?.name ?? line.productId}`}
+            >
+              Bỏ
+            </button>
+          </li>
+        ))}
+        {lines.length === 0 && <li className="px-3 py-2 text-sm text-gray-500">Chưa có sản phẩm nào.</li>}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2 text-sm">
+        <label className="grid gap-1">
+          <span className="text-gray-600">Thêm sản phẩm</span>
+          <select value={adding} onChange={(event) => setAdding(event.target.value)} className="rounded-md border border-gray-300 bg-white px-2 py-1.5">
+            <option value="">Chọn sản phẩm</option>
+            {products
+              .filter((product) => !lines.some((line) => line.productId === product.id))
+              .map((product) => (
+                <option key={product.id} value={product.id} disabled={!product.available}>
+                  {product.name}
+                  {product.available ? "" : " (hết hàng)"}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          disabled={!adding}
+          onClick={() => {
+            onChange([...lines, { productId: Number(adding), quantity: 1 }]);
+            setAdding("");
+          }}
+          className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50 disabled:opacity-50"
+        >
+          Thêm dòng
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { CartItem } from "#common/schemas/cart";
+import type { Db } from "../../db/client";
+import { products } from "../../db/schema";
+import { isOnSale } from "../catalog/catalog";
+import { ValidationError } from "../foundation/errors";
+
+/**
+ * Lines staff type (a phone order, an order's new lines) read as the checkout reads a cart: today's catalogue
+ * data of each product, one line per product (quantities of a product listed twice add up), in the order given.
+ * An unknown product is a 400 on `items`.
+ */
+export async function catalogueLines(executor: Db, items: ReadonlyArray<{ productId: number; quantity: number }>): Promise<CartItem[]> {
+  const quantities = new Map<number, number>();
+  for (const item of items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  const ids = [...quantities.keys()];
+  const rows = ids.length
+    ? await executor
+        .select({
+          id: products.id,
+          name: products.name,
+          image: products.image,
+          price: products.price,
+          discountPrice: products.discountPrice,
+          inStock: products.inStock,
+          stockQuantity: products.stockQuantity,
+          archivedAt: products.archivedAt,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) throw new ValidationError(`Không tìm thấy sản phẩm #${missing}`, { items: [`Không tìm thấy sản phẩm #${missing}`] });
+  return ids.map((productId) => {
+    const row = byId.get(productId)!;
+    return {
+      id: 0,
+      productId,
+      quantity: quantities.get(productId)!,
+      product: {
+        name: row.name,
+        image: row.image,
+        price: row.price,
+        discountPrice: row.discountPrice,
+        inStock: row.archivedAt === null && isOnSale(row),
+        archived: row.archivedAt !== null,
+      },
+    };
+  });
+}
+
+/** Puts machines back into the counted stock (a removed line, a refund with restock); uncounted products are untouched. */
+export async function returnStock(tx: Db, lines: ReadonlyArray<{ productId: number; quantity: number }>): Promise<boolean> {
+  let changed = false;
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    if (line.quantity <= 0) continue;
+    const [returned] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), isNotNull(products.stockQuantity)))
+      .returning({ id: products.id });
+    if (returned) changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,89 @@
+import type { OrderDocumentKind, OrderMoney, OrderNoteView, OrderRefundView } from "#common/order-desk";
+import type { SiteInfo } from "#common/site-info";
+import { and, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { moneyFromDriver } from "../../db/money-column";
+import { bankTransfers } from "../../db/schema";
+import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
+import type { OrderService, OrderServiceOptions, OrderView } from "../cart-and-orders/orders";
+import { createDashboard } from "./dashboard";
+import { parseOrderIds, renderOrderDocuments } from "./order-documents";
+import { createOrderEdits, type OrderEditOptions } from "./order-edits";
+import { moneyOfOrder, moneyOfOrders } from "./order-money";
+import { createOrderSearch } from "./order-search";
+import { createPhoneOrders } from "./phone-orders";
+import { createRefunds } from "./refunds";
+
+/** An order as the desk shows it: the order, its money (paid / refunded / net), notes and refunds. */
+export interface AdminOrderView extends OrderView, OrderMoney {
+  notes: OrderNoteView[];
+  refunds: OrderRefundView[];
+}
+
+interface OrderDeskOptions extends Pick<OrderServiceOptions, "locations" | "bankTransferEnabled" | "onPlaced" | "onStockChanged"> {
+  orders: OrderService;
+  onEdited?: OrderEditOptions["onEdited"];
+  siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline">>;
+}
+
+/**
+ * The owner's order desk (issue 36): finding orders, changing them, notes, refunds, phone orders, the dashboard and
+ * the printed papers. Beside the orders service, which keeps placing and moving orders.
+ */
+export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
+  const edits = createOrderEdits(db, { locations: options.locations, onStockChanged: options.onStockChanged, onEdited: options.onEdited });
+  const refunds = createRefunds(db, { onStockChanged: options.onStockChanged });
+  const search = createOrderSearch(db);
+
+  async function adminOrder(id: number): Promise<AdminOrderView> {
+    const order = await options.orders.getOrder(id);
+    const [money, notes, refundRows] = await Promise.all([moneyOfOrder(db, id), edits.notes(id), refunds.forOrder(id)]);
+    return { ...order, ...money, notes, refunds: refundRows };
+  }
+
+  return {
+    list: search.list,
+    csv: search.csv,
+    adminOrder,
+    edit: edits.edit,
+    addNote: edits.addNote,
+    /** The notes a buyer reads on their order page. */
+    buyerNotes: (id: number) => edits.notes(id, { buyerOnly: true }),
+    refund: refunds.refund,
+    refundsBetween: refunds.totalBetween,
+
+    /** The payments desk's month (Vietnam calendar): transfers received, refunds made, and what the shop keeps. */
+    async paymentsMonth(): Promise<{ from: string; received: number; refunded: number; refunds: number; net: number }> {
+      const today = vietnamDay(new Date());
+      const from = `${today.slice(0, 7)}-01`;
+      const start = startOfVietnamDay(from);
+      const end = new Date(startOfVietnamDay(today).getTime() + DAY_MS);
+      const [[row], refunded] = await Promise.all([
+        db
+          .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
+          .from(bankTransfers)
+          .where(and(isNull(bankTransfers.duplicateOfId), gte(bankTransfers.transactedAt, start), lt(bankTransfers.transactedAt, end))),
+        refunds.totalBetween(start, end),
+      ]);
+      const received = row?.received ?? 0;
+      return { from, received, refunded: refunded.amount, refunds: refunded.count, net: received - refunded.amount };
+    },
+    placePhoneOrder: createPhoneOrders(db, options).place,
+    dashboard: createDashboard(db).forRole,
+    moneyOfOrders: (ids: number[]) => moneyOfOrders(db, ids),
+
+    /** One order's paper, or several orders' in one file (`ids`: `1,2,3`), in the order given. */
+    async documents(kind: OrderDocumentKind, rawIds: unknown): Promise<Buffer> {
+      const ids = parseOrderIds(rawIds);
+      const items = [];
+      for (const id of ids) {
+        const order = await options.orders.getOrder(id);
+        const [money, notes] = await Promise.all([moneyOfOrder(db, id), edits.notes(id, { buyerOnly: kind === "delivery-note" })]);
+        items.push({ order, money, notes });
+      }
+      return renderOrderDocuments(kind, items, await options.siteInfo());
+    },
+  };
+}
+
+export type OrderDeskService = ReturnType<typeof createOrderDeskService>;

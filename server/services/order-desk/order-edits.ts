@@ -1,0 +1,132 @@
+import { asc, eq } from "drizzle-orm";
+import { formatShippingAddress } from "#common/address";
+import { formatVnd } from "#common/money";
+import type { OrderNoteView } from "#common/order-desk";
+import { orderStatusLabel } from "#common/order-status";
+import type { CartItem } from "#common/schemas/cart";
+import { orderEditSchema, orderNoteSchema } from "#common/schemas/order-desk";
+import type { Db } from "../../db/client";
+import { orderNotes, orders } from "../../db/schema";
+import { checkOrderable, priceLines, storedAddress, takeStock, toOrderView, type OrderServiceOptions, type OrderView } from "../cart-and-orders/orders";
+import { ConflictError, NotFoundError } from "../foundation/errors";
+import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { catalogueLines, returnStock } from "./catalogue-lines";
+import { moneyOfOrder } from "./order-money";
+
+/** Orders staff may still change: nothing has left the warehouse. */
+const EDITABLE_STATUSES = new Set(["pending", "confirmed"]);
+
+export interface OrderEditOptions extends Pick<OrderServiceOptions, "locations" | "onStockChanged"> {
+  /** Inside the edit's transaction: the buyer's mail about the change (outbox). */
+  onEdited?: (tx: Db, order: OrderView, changes: string[]) => Promise<void>;
+}
+
+/**
+ * Changing an order on the desk (`PUT /api/admin/orders/{id}`): the address and contact, and the lines before the
+ * order ships. New lines are priced from today's catalogue like a checkout (every line: the order's total and its
+ * VietQR amount are computed again), stock moves by the difference, the buyer gets a mail, and the audit row
+ * keeps what was before and after, all in one transaction.
+ */
+export function createOrderEdits(db: Db, options: OrderEditOptions = {}) {
+  return {
+    async edit(id: number, rawInput: unknown, actor: Actor): Promise<OrderView> {
+      const input = orderEditSchema.parse(rawInput ?? {});
+      const place = input.address && options.locations ? options.locations.resolve(input.address) : null;
+      let stockChanged = false;
+      const edited = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        if (!EDITABLE_STATUSES.has(current.status)) {
+          throw new ConflictError(`Đơn hàng đang ở trạng thái "${orderStatusLabel(current.status)}": chỉ sửa được đơn chưa giao đi`, { status: current.status });
+        }
+        const changes: string[] = [];
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        const set: Partial<typeof orders.$inferInsert> = { updatedAt: new Date() };
+
+        if (input.items) {
+          const money = await moneyOfOrder(tx, id);
+          if (money.amountPaid > 0) {
+            throw new ConflictError("Đơn hàng đã nhận tiền: không đổi sản phẩm được. Hãy hoàn tiền hoặc tạo đơn mới.");
+          }
+          const lines = await catalogueLines(tx, input.items);
+          const oldQuantities = new Map(current.items.map((line) => [line.productId, line.quantity]));
+          const newQuantities = new Map(lines.map((line) => [line.productId, line.quantity]));
+          // Only what is added must be orderable and in stock; a line kept as it was stays even if sold out since.
+          const added: CartItem[] = lines
+            .map((line) => ({ ...line, quantity: line.quantity - (oldQuantities.get(line.productId) ?? 0) }))
+            .filter((line) => line.quantity > 0);
+          if (added.length) checkOrderable(added);
+          const removed = current.items
+            .map((line) => ({ productId: line.productId, quantity: line.quantity - (newQuantities.get(line.productId) ?? 0) }))
+            .filter((line) => line.quantity > 0);
+          const taken = added.length ? await takeStock(tx, added) : false;
+          const returned = await returnStock(tx, removed);
+          stockChanged = taken || returned;
+          const priced = priceLines(lines);
+          Object.assign(set, { items: priced.lines, subtotal: priced.totals.subtotal, tax: priced.totals.tax, total: priced.totals.total });
+          before.items = current.items.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity }));
+          after.items = priced.lines.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity }));
+          before.total = current.total;
+          after.total = priced.totals.total;
+          changes.push(`sản phẩm và tổng tiền (${formatVnd(current.total)} → ${formatVnd(priced.totals.total)})`);
+        }
+
+        if (input.address) {
+          const address = storedAddress(input.address, place);
+          // The checked province and ward go to their columns too (the list's province filter reads them).
+          Object.assign(set, { address, ...(place ?? {}) });
+          before.address = current.address;
+          after.address = address;
+          changes.push(`địa chỉ giao hàng và liên hệ (${address.fullName}, ${address.phone} – ${formatShippingAddress(address)})`);
+        }
+
+        const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
+        const view = toOrderView(row!);
+        await writeAudit(tx, actor, {
+          action: "order.edit",
+          entityType: "order",
+          entityId: id,
+          summary: `Sửa đơn: ${changes.join("; ")}`,
+          before,
+          after,
+        });
+        await options.onEdited?.(tx, view, changes);
+        return view;
+      });
+      if (stockChanged) options.onStockChanged?.();
+      return edited;
+    },
+
+    /** `POST /api/admin/orders/{id}/notes`: an internal note, or one the buyer reads on their order page. */
+    async addNote(id: number, rawInput: unknown, actor: Actor): Promise<OrderNoteView> {
+      const input = orderNoteSchema.parse(rawInput ?? {});
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+        if (!order) throw new NotFoundError("Không tìm thấy đơn hàng");
+        const [note] = await tx
+          .insert(orderNotes)
+          .values({ orderId: id, body: input.body, visibleToBuyer: input.visibleToBuyer, authorId: actor.id, authorName: actor.username })
+          .returning();
+        await writeAudit(tx, actor, {
+          action: "order.note",
+          entityType: "order",
+          entityId: id,
+          summary: input.visibleToBuyer ? "Ghi chú gửi khách" : "Ghi chú nội bộ",
+          after: { body: input.body, visibleToBuyer: input.visibleToBuyer },
+        });
+        return toNoteView(note!);
+      });
+    },
+
+    /** An order's notes, oldest first; `buyerOnly`: those the buyer may read. */
+    async notes(id: number, { buyerOnly = false } = {}): Promise<OrderNoteView[]> {
+      const rows = await db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+      return rows.filter((row) => !buyerOnly || row.visibleToBuyer).map(toNoteView);
+    },
+  };
+}
+
+function toNoteView(row: typeof orderNotes.$inferSelect): OrderNoteView {
+  return { id: row.id, body: row.body, visibleToBuyer: row.visibleToBuyer, authorName: row.authorName, createdAt: row.createdAt };
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { normalizeVietnamesePhone } from "#common/leads";
+import { orderStatusLabel, type OrderStatus } from "#common/order-status";
+import { csvDocument, PAYMENT_STANDING_LABELS, type AdminOrderRow, type PaymentStanding } from "#common/order-desk";
+import { paymentMethodLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import { auditTime } from "#common/audit";
+import { orderListQuerySchema, type OrderListQuery } from "#common/schemas/order-desk";
+import type { Db } from "../../db/client";
+import { moneyFromDriver } from "../../db/money-column";
+import { orders } from "../../db/schema";
+import { orderMoneyColumns } from "./order-money";
+
+/** The most rows one CSV export holds (a shop of this size exports a month or a year, not more). */
+export const ORDER_EXPORT_MAX_ROWS = 20_000;
+
+/** Start of a Vietnam calendar day (`YYYY-MM-DD`). */
+export function vietnamDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
+const fullName = sql<string>`coalesce(${orders.address}->>'fullName', '')`;
+const phone = sql<string>`coalesce(${orders.address}->>'phone', '')`;
+const email = sql<string>`coalesce(${orders.address}->>'email', '')`;
+const province = sql<string>`coalesce(${orders.provinceName}, ${orders.address}->>'city', '')`;
+
+/**
+ * What `q` finds: an order number (`123`, `#123`), a phone however it is typed (`0912 345 678`, `+84 912…`: digits
+ * compared with the stored digits, as the leads desk normalises them; four digits or more may be part of a number),
+ * or part of the name or the e-mail. Tax codes are not stored on orders yet.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const conditions: SQL[] = [];
+  const orderNumber = /^#?\s*(\d{1,9})$/.exec(text);
+  if (orderNumber) conditions.push(eq(orders.id, Number(orderNumber[1])));
+  if (/^[+(]?[\d\s.\-()]+$/.test(text)) {
+    const digits = normalizeVietnamesePhone(text) ?? text.replace(/\D/g, "");
+    if (digits.length >= 4) conditions.push(sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  conditions.push(sql`${fullName} ilike ${pattern}`, sql`${email} ilike ${pattern}`);
+  return or(...conditions);
+}
+
+function filterConditions(query: OrderListQuery): SQL | undefined {
+  const money = orderMoneyColumns();
+  return and(
+    query.q ? searchCondition(query.q) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.method ? eq(orders.paymentMethod, query.method) : undefined,
+    query.payment ? sql`${money.standing} = ${query.payment}` : undefined,
+    query.from ? gte(orders.createdAt, vietnamDayStart(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, new Date(vietnamDayStart(query.to).getTime() + 24 * 3600_000)) : undefined,
+    query.province ? eq(orders.provinceCode, query.province) : undefined,
+  );
+}
+
+const ORDERINGS = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  "total-desc": [desc(orders.total), desc(orders.id)],
+  "total-asc": [asc(orders.total), desc(orders.id)],
+} as const;
+
+function rowsQuery(db: Db, query: OrderListQuery) {
+  const money = orderMoneyColumns();
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      fullName,
+      phone,
+      email,
+      province,
+      total: orders.total,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      amountPaid: sql`${money.paid}`.mapWith(moneyFromDriver),
+      amountRefunded: sql`${money.refunded}`.mapWith(moneyFromDriver),
+      net: sql`${money.net}`.mapWith(moneyFromDriver),
+      standing: money.standing,
+    })
+    .from(orders)
+    .where(filterConditions(query))
+    .orderBy(...ORDERINGS[query.sort]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>["limit"]>>[number];
+
+const toAdminRow = (row: Row): AdminOrderRow => ({
+  ...row,
+  status: row.status as OrderStatus,
+  paymentStatus: row.paymentStatus as PaymentStatus,
+  paymentMethod: row.paymentMethod as PaymentMethod,
+  standing: row.standing as PaymentStanding,
+});
+
+const CSV_HEADER = [
+  "Mã đơn",
+  "Thời gian",
+  "Khách hàng",
+  "Số điện thoại",
+  "E-mail",
+  "Tỉnh/thành",
+  "Tổng tiền (đ)",
+  "Đã thanh toán (đ)",
+  "Đã hoàn (đ)",
+  "Thực thu (đ)",
+  "Thanh toán",
+  "Hình thức",
+  "Trạng thái",
+];
+
+/** Finding orders on the desk: search, filters, sort, page size, and the CSV of the filtered list. */
+export function createOrderSearch(db: Db) {
+  return {
+    /** A page of the filtered list (`GET /api/admin/orders`, `/admin/orders`); unknown filter values are ignored. */
+    async list(rawQuery: unknown = {}) {
+      const query = orderListQuerySchema.parse(rawQuery ?? {});
+      const [rows, [counted]] = await Promise.all([
+        rowsQuery(db, query)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(orders).where(filterConditions(query)),
+      ]);
+      return { orders: rows.map(toAdminRow), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize, query };
+    },
+
+    /** Every order of the filter as CSV: UTF-8 with a byte-order mark, formulas neutralised. */
+    async csv(rawQuery: unknown = {}): Promise<string> {
+      const query = orderListQuerySchema.parse(rawQuery ?? {});
+      const rows = (await rowsQuery(db, query).limit(ORDER_EXPORT_MAX_ROWS)).map(toAdminRow);
+      return csvDocument([
+        CSV_HEADER,
+        ...rows.map((row) => [
+          row.id,
+          auditTime(row.createdAt),
+          row.fullName,
+          row.phone,
+          row.email,
+          row.province,
+          row.total,
+          row.amountPaid,
+          row.amountRefunded,
+          row.net,
+          PAYMENT_STANDING_LABELS[row.standing],
+          paymentMethodLabel(row.paymentMethod),
+          orderStatusLabel(row.status),
+        ]),
+      ]);
+    },
+  };
+}
