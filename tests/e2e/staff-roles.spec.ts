@@ -54,7 +54,7 @@ test("the owner creates a sales account; it sees only leads and orders, confirms
   const sales = await firstSignIn(browser, username, temporaryPassword);
   await expect(sales).toHaveURL(/\/admin$/);
   const nav = sales.getByRole("navigation", { name: "Quản trị" });
-  await expect(nav.getByRole("link")).toHaveText(["Tổng quan", "Yêu cầu liên hệ", "Đơn hàng", "Thanh toán"]);
+  await expect(nav.getByRole("link")).toHaveText(["Tổng quan", "Yêu cầu liên hệ", "Đơn hàng", "Thanh toán", "Báo giá"]);
 
   await sales.goto(`/admin/orders/${orderId}`);
   await sales.getByRole("button", { name: "Chuyển sang “Đã xác nhận”" }).click();
