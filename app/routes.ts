@@ -32,6 +32,8 @@ export default [
   route("warranty", "routes/warranty.tsx"),
   route("service/:token", "routes/service-request.tsx"),
   route("maintenance/opt-out", "routes/maintenance-opt-out.tsx"),
+  // The buyer's private quote (decision 0042): personal, like an order page.
+  route("quotes/:token", "routes/quote.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -46,6 +48,8 @@ export default [
     route("admin/customers", "routes/admin/customers.tsx"),
     route("admin/customers/:id", "routes/admin/customer-detail.tsx"),
     route("admin/discount-codes", "routes/admin/discount-codes.tsx"),
+    route("admin/quotes", "routes/admin/quotes.tsx"),
+    route("admin/quotes/:id", "routes/admin/quote-editor.tsx"),
     route("admin/products", "routes/admin/products.tsx"),
     route("admin/products/new", "routes/admin/product-editor.tsx", { id: "admin-product-new" }),
     route("admin/products/:id", "routes/admin/product-editor.tsx"),

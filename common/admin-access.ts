@@ -101,6 +101,14 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "GET /api/admin/discount-codes": SALES,
   "POST /api/admin/discount-codes": SALES,
   "PUT /api/admin/discount-codes/:id": SALES,
+  // Business buyers: quotes and e-invoices (decisions 0042, 0043).
+  "GET /api/admin/quotes": SALES,
+  "POST /api/admin/quotes": SALES,
+  "GET /api/admin/quotes/:id": SALES,
+  "PUT /api/admin/quotes/:id": SALES,
+  "POST /api/admin/quotes/:id/send": SALES,
+  "GET /api/admin/quotes/:id/pdf": SALES,
+  "POST /api/admin/orders/:id/invoice": SALES,
 
   // The sales funnel shows the shop's revenue: the owner's.
   "GET /api/admin/analytics/funnel": OWNER,
@@ -189,6 +197,8 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/customers": SALES,
   "/admin/customers/:id": SALES,
   "/admin/discount-codes": SALES,
+  "/admin/quotes": SALES,
+  "/admin/quotes/:id": SALES,
   "/admin/analytics": OWNER,
   "/admin/products": EDITOR,
   "/admin/products/new": EDITOR,
@@ -219,6 +229,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
   { to: "/admin/orders", label: "Đơn hàng" },
   { to: "/admin/payments", label: "Thanh toán" },
+  { to: "/admin/quotes", label: "Báo giá" },
   { to: "/admin/customers", label: "Khách hàng" },
   { to: "/admin/discount-codes", label: "Mã giảm giá" },
   { to: "/admin/places", label: "Đại lý" },

@@ -58,11 +58,17 @@ export const AUDIT_ACTIONS = {
   "activation.approve": "Duyệt kích hoạt bảo hành",
   "activation.reject": "Từ chối kích hoạt bảo hành",
   "service.update": "Cập nhật yêu cầu sửa chữa",
+  // Business buyers (decision 0042, 0043).
+  "quote.create": "Tạo báo giá",
+  "quote.update": "Sửa báo giá",
+  "quote.send": "Gửi báo giá",
+  "order.einvoice": "Xuất hóa đơn điện tử",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_ENTITIES = {
   order: "Đơn hàng",
+  quote: "Báo giá",
   lead: "Yêu cầu liên hệ",
   post: "Bài viết",
   product: "Sản phẩm",

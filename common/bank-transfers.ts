@@ -7,7 +7,7 @@ import { formatVnd } from "./money";
  * assign. duplicate: a second record (statement row and notification) of a transfer already counted. refund-due:
  * money for an order that was canceled and whose refund is not recorded yet (payment status "refunded").
  */
-export const BANK_TRANSFER_STATUSES = ["matched", "partial", "over", "unmatched", "duplicate", "refund-due"] as const;
+export const BANK_TRANSFER_STATUSES = ["matched", "partial", "over", "unmatched", "duplicate", "refund-due", "deposit"] as const;
 export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
 export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
@@ -17,6 +17,8 @@ export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
   unmatched: "Chưa khớp đơn",
   duplicate: "Trùng giao dịch đã có",
   "refund-due": "Cần hoàn tiền",
+  // Decision 0042: the order's deposit is in, its rest is paid at delivery.
+  deposit: "Đã nhận đặt cọc",
 };
 
 export interface OrderBalance {
@@ -49,6 +51,7 @@ export function transferResultText(transfer: { status: BankTransferStatus; order
   if (transfer.status === "duplicate") return "Trùng giao dịch đã ghi nhận, không tính lại";
   if (transfer.status === "refund-due") return `Đơn #${transfer.orderId} đã hủy: cần hoàn tiền`;
   if (transfer.status === "matched") return `Thanh toán đơn #${transfer.orderId}`;
+  if (transfer.status === "deposit") return `Đặt cọc đơn #${transfer.orderId}: còn ${formatVnd(transfer.difference)} khi giao hàng`;
   return `Đơn #${transfer.orderId}: ${balanceText({ status: transfer.status, difference: transfer.difference })}`;
 }
 

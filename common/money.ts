@@ -44,7 +44,7 @@ export function effectiveUnitPrice(item: { price: number; discountPrice: number 
   return item.discountPrice ?? item.price;
 }
 
-const TAX_RATE_PERCENT = 10;
+export const TAX_RATE_PERCENT = 10;
 
 /**
  * Catalogue prices are net: the order adds VAT on top (total = subtotal × 1.1, decision 0016). Every place that

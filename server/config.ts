@@ -123,6 +123,18 @@ const ConfigSchema = z.object({
     .min(16, "BANK_WEBHOOK_SECRET must be at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * E-invoices through the SePay eInvoice API (decision 0043): all five set = invoices are issued through it;
+   * unset = staff record invoices issued elsewhere. EINVOICE_SEPAY_URL defaults to SePay's production address.
+   */
+  EINVOICE_SEPAY_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  EINVOICE_SEPAY_CLIENT_ID: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  EINVOICE_SEPAY_CLIENT_SECRET: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  EINVOICE_SEPAY_TEMPLATE_CODE: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  EINVOICE_SEPAY_INVOICE_SERIES: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** Milliseconds between two status checks of an invoice being issued (lowered only by tests). */
+  EINVOICE_SEPAY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
    * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without

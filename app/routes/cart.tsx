@@ -10,6 +10,7 @@ import { englishPageHandle } from "#common/i18n-vi";
 
 /** The cart is one of the pages with an English variant (the spec writes its texts in English). */
 export const handle = englishPageHandle;
+import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
 
 /** The visitor's cart in the first paint (the page is personal: rendered fresh, never shared). */
 export const loader = cartPageLoader;
@@ -93,6 +94,7 @@ export default function CartPage() {
           <Link to="/products" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
             {t.continueShopping}
           </Link>
+          <QuoteRequestForm />
         </aside>
       </div>
     </main>

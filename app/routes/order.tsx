@@ -8,6 +8,7 @@ import { usePaymentStatus } from "~/lib/payment-status-polling";
 import type { Route } from "./+types/order";
 import { formatShippingAddress } from "#common/address";
 import { Photo } from "~/components/ui/photo";
+import { OrderBusinessSummary } from "~/components/quotes/order-business-summary";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -27,7 +28,8 @@ export function meta({ data }: Route.MetaArgs) {
 const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, bankTransfer, notes } = loaderData;
+  const { order, bankTransfer, notes, payment } = loaderData;
+  const depositDue = payment.deposit > 0 && !payment.depositPaid;
   const { hotline } = useSiteInfo();
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
@@ -67,8 +69,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           {bankTransfer && paymentStatus === "unpaid" && (
             <section aria-labelledby="bank-transfer-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
               <h2 id="bank-transfer-title" className="text-xl font-bold text-brand-900">
-                Chuyển khoản bằng mã VietQR
+                {depositDue ? "Chuyển khoản đặt cọc bằng mã VietQR" : "Chuyển khoản bằng mã VietQR"}
               </h2>
+              {depositDue && <p className="mt-1 text-sm text-brand-900">Đặt cọc trước {formatVnd(payment.deposit)}; phần còn lại thanh toán khi giao hàng.</p>}
               <div className="mt-4 grid gap-6 sm:grid-cols-[14rem_1fr] sm:items-start">
                 <img
                   src={bankTransfer.qrDataUri}
@@ -111,6 +114,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="h-fit space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-5">
           <TotalsList totals={order} />
+          <OrderBusinessSummary order={order} payment={payment} />
           <div className="border-t border-gray-200 pt-4 text-sm text-gray-700">
             <p className="font-medium">Giao đến</p>
             <p>{order.address.fullName} · {order.address.phone}</p>

@@ -22,6 +22,7 @@ import { customersRouter } from "./customers";
 import { discountCodesRouter } from "./discount-codes";
 import { zaloRouter } from "./zalo";
 import { afterSaleRouter } from "./after-sale";
+import { adminQuotesRouter, quotesRouter } from "./quotes";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
 interface ApiOptions {
@@ -62,6 +63,9 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(discountCodesRouter(services));
   api.use(placesRouter(services));
   api.use(afterSaleRouter(services));
+  // Business buyers: quotes and e-invoices (decision 0042, 0043).
+  api.use(quotesRouter(services));
+  api.use(adminQuotesRouter(services));
   api.use(analyticsRouter(services, { siteUrl: options.siteUrl, eventsPerMinute: options.analyticsEventsPerMinute }));
   api.use(apiNotFound);
   return api;

@@ -38,11 +38,11 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   router.get("/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const session = await req.session.current();
-    const { order, bankTransfer, notes } = await buyerOrders.read(id, {
+    const { order, bankTransfer, notes, payment } = await buyerOrders.read(id, {
       sessionId: session?.id ?? null,
       linkToken: typeof req.query.t === "string" ? req.query.t : null,
     });
-    res.json({ ...order, bankTransfer, notes });
+    res.json({ ...order, bankTransfer, notes, ...payment });
   });
 
   return router;
@@ -92,7 +92,9 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     const order = await orderDesk.adminOrder(id);
-    res.json({ ...order, notifications: await notifications.listForOrder(id) });
+    // Deposit, amount paid and amount due (decision 0042); amountPaid is the order desk's figure by the same rule.
+    const payment = await orders.paymentParts(order);
+    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment });
   });
 
   /** Edits before shipping: `{ address?, items? }`. */

@@ -32,6 +32,7 @@ import { REFUND_METHODS } from "#common/order-desk";
 import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
+import { QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails, type QuoteCustomer, type QuoteLine } from "#common/quotes";
 import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -298,6 +299,13 @@ export const orders = pgTable(
     idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Business buyers (decision 0042): the VAT invoice details, a deposit paid first, the quote it came from, the
+    // delivery and installation fee of that quote (before VAT), and the e-invoice once issued (decision 0043).
+    invoice: jsonb("invoice").$type<InvoiceDetails>(),
+    deposit: money("deposit", { precision: 14 }).notNull().default(0),
+    installationFee: money("installation_fee", { precision: 14 }).notNull().default(0),
+    quoteId: integer("quote_id"),
+    einvoice: jsonb("einvoice").$type<EInvoiceRecord>(),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
@@ -672,6 +680,50 @@ export const storedFileAliases = pgTable("stored_file_aliases", {
     .references(() => storedFiles.name, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/**
+ * Quotes (báo giá, decision 0042). A sent quote is frozen: changing it writes the next version (`previous_id`,
+ * `version + 1`) and marks the sent one `replaced`. The buyer's private link carries a random token; only its
+ * SHA-256 is stored. Acceptance creates one order (`order_id`, unique) at the quoted prices.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    /** The first version's id: every version of one quote shares it (`BG-{rootId}`). */
+    rootId: integer("root_id"),
+    version: integer("version").notNull().default(1),
+    previousId: integer("previous_id"),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
+    source: text("source", { enum: ["cart", "lead", "staff"] }).notNull().default("staff"),
+    customer: jsonb("customer").$type<QuoteCustomer>().notNull(),
+    lines: jsonb("lines").$type<QuoteLine[]>().notNull(),
+    subtotal: money("subtotal", { precision: 14 }).notNull(),
+    installationFee: money("installation_fee", { precision: 14 }).notNull().default(0),
+    vat: money("vat", { precision: 14 }).notNull(),
+    total: money("total", { precision: 14 }).notNull(),
+    depositPercent: integer("deposit_percent").notNull().default(0),
+    deposit: money("deposit", { precision: 14 }).notNull().default(0),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    note: text("note").notNull().default(""),
+    tokenHash: text("token_hash").unique(),
+    contactRequestId: integer("contact_request_id").references(() => contactRequests.id, { onDelete: "set null" }),
+    orderId: integer("order_id").unique().references(() => orders.id, { onDelete: "set null" }),
+    declineReason: text("decline_reason"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("quotes_created_at_idx").on(table.createdAt),
+    check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES)),
+    check("quotes_source_check", oneOf(table.source, ["cart", "lead", "staff"])),
+    check("quotes_deposit_percent_check", sql`${table.depositPercent} BETWEEN 0 AND 100`),
+  ],
+);
 
 /* ---------------------------------------------------------------------------------------------------------
  * The owner's order desk (issue 36): staff notes on an order (some shown to the buyer) and refunds. An order's

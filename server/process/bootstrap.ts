@@ -6,8 +6,24 @@ import { DEFAULT_SCRYPT_PARAMS } from "../services/staff-and-access/passwords";
 import { isDatabaseEmpty, seedDemoData } from "../db/seed";
 import { createServices, type ServiceEvents, type ServiceOptions, type Services } from "../services";
 import { importLegacyUploads } from "./legacy-uploads";
+import type { SepayEInvoiceConfig } from "../services/einvoices/sepay-einvoice";
 
 /** The services' settings from the environment: one place for the process entry points and the tests. */
+/** The SePay eInvoice settings when all are present (decision 0043), else null (the manual mode). */
+function sepayEInvoiceConfigOf(config: Config): SepayEInvoiceConfig | null {
+  const { EINVOICE_SEPAY_CLIENT_ID, EINVOICE_SEPAY_CLIENT_SECRET, EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID, EINVOICE_SEPAY_TEMPLATE_CODE, EINVOICE_SEPAY_INVOICE_SERIES } = config;
+  if (!EINVOICE_SEPAY_CLIENT_ID || !EINVOICE_SEPAY_CLIENT_SECRET || !EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID || !EINVOICE_SEPAY_TEMPLATE_CODE || !EINVOICE_SEPAY_INVOICE_SERIES) return null;
+  return {
+    baseUrl: config.EINVOICE_SEPAY_URL ?? "https://einvoice-api.sepay.vn",
+    clientId: EINVOICE_SEPAY_CLIENT_ID,
+    clientSecret: EINVOICE_SEPAY_CLIENT_SECRET,
+    providerAccountId: EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID,
+    templateCode: EINVOICE_SEPAY_TEMPLATE_CODE,
+    invoiceSeries: EINVOICE_SEPAY_INVOICE_SERIES,
+    pollIntervalMs: config.EINVOICE_SEPAY_POLL_MS,
+  };
+}
+
 export function serviceOptionsFrom(config: Config, sessionSecret: string, events?: ServiceEvents): ServiceOptions {
   return {
     leads: { rateLimit: config.LEAD_RATE_LIMIT },
@@ -20,6 +36,7 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     zaloEndpoints: { apiUrl: config.ZALO_API_URL, oauthUrl: config.ZALO_OAUTH_URL },
     secretsKey: config.SECRETS_KEY,
     outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+    einvoice: sepayEInvoiceConfigOf(config),
   };
 }
 
@@ -49,7 +66,10 @@ export async function bootstrap(config: Config, logger: Logger, sessionSecret: s
 
   const demoDataSeeded = config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db));
   if (demoDataSeeded) await seedDemoData(database.db);
-  const services = createServices(database, serviceOptionsFrom(config, sessionSecret, events));
+  const services = createServices(database, {
+    ...serviceOptionsFrom(config, sessionSecret, events),
+    onEInvoiceError: (error, orderId) => logger.warn({ err: error, orderId }, "e-invoice not issued"),
+  });
   await services.publicContent.listening.catch((error: unknown) =>
     logger.warn({ err: error }, "not listening for other processes' content changes: their cached pages expire on their own"),
   );

@@ -40,6 +40,10 @@ import { DEFAULT_ZALO_ENDPOINTS, zaloApi, type ZaloEndpoints } from "./notificat
 import { createZaloChannel } from "./notifications/zalo-channel";
 import { createAfterSaleServices, type AfterSaleServices } from "./after-sale";
 import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS } from "./leads/leads";
+// Business buyers: quotes and e-invoices (decisions 0042, 0043).
+import { createQuoteService } from "./quotes/quotes";
+import { createEInvoiceService } from "./einvoices/einvoices";
+import { createSepayEInvoiceProvider, type SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
 
 /** Told when an order or a lead is written (inside its transaction); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -69,6 +73,10 @@ export interface ServiceOptions {
   secretsKey?: string;
   /** How long a claimed outbox row is kept from other processes (OUTBOX_LEASE_SECONDS). */
   outboxLeaseMs?: number;
+  /** The SePay eInvoice API (decision 0043); null or absent: e-invoices are recorded by hand. */
+  einvoice?: SepayEInvoiceConfig | null;
+  /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */
+  onEInvoiceError?: (error: unknown, orderId: number) => void;
 }
 
 export function createServices(database: Database, options: ServiceOptions = {}) {
@@ -110,6 +118,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = options.events ?? {};
   // After the sale: built after the orders (which tell it when an order is delivered), so reached through this.
   let afterSale: AfterSaleServices | null = null;
+  const einvoices = createEInvoiceService(db, {
+    provider: options.einvoice ? createSepayEInvoiceProvider(options.einvoice) : null,
+    notifications,
+    settings: storeSettings,
+    onError: options.onEInvoiceError,
+  });
   const orders = createOrderService(db, rateLimiter, {
     locations,
     bankTransferEnabled: payments.bankTransferEnabled,
@@ -129,6 +143,19 @@ export function createServices(database: Database, options: ServiceOptions = {})
       await outbox.orderStatusChanged(tx, order, status);
       await afterSale!.machines.orderStatusChanged(tx, order.id, status);
     },
+    // A completed order gets its e-invoice (decision 0043), once the move has committed.
+    afterStatusCommitted: async (id, status) => {
+      if (status === "completed") await einvoices.issueOnCompletion(id);
+    },
+  });
+  const quotes = createQuoteService(db, {
+    orders,
+    notifications,
+    settings: storeSettings,
+    rateLimiter,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    orderPath: (orderId) => `/orders/${orderId}?t=${payments.orderLinkToken(orderId)}`,
+    bankTransferEnabled: payments.bankTransferEnabled,
   });
   // The owner's order desk (issue 36): phone orders go through the checkout's placement steps and mails.
   const orderDesk = createOrderDeskService(db, {
@@ -180,6 +207,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     orders,
     customers: createCustomerService(db),
     discountCodes: createDiscountCodeService(db, rateLimiter),
+    quotes,
+    einvoices,
     locations,
     places: {
       ...places,

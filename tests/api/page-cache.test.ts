@@ -135,7 +135,7 @@ describe.each(drivers)("the anonymous page cache on %s", (driver) => {
   });
 
   it("never keeps the personal pages, even for a visitor without a session", async () => {
-    for (const path of ["/cart", "/checkout", "/orders/123", "/admin/orders", "/service/a-private-request-token", "/maintenance/opt-out?t=x"]) {
+    for (const path of ["/cart", "/checkout", "/orders/123", "/quotes/a-buyers-private-quote-token", "/admin/orders", "/service/a-private-request-token", "/maintenance/opt-out?t=x"]) {
       const response = await app.fetch(path);
       expect(response.headers.get("x-page-cache"), path).toBeNull();
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");

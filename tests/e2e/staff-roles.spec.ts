@@ -59,6 +59,7 @@ test("the owner creates a sales account; it sees only leads and orders, confirms
     "Yêu cầu liên hệ",
     "Đơn hàng",
     "Thanh toán",
+    "Báo giá",
     "Khách hàng",
     "Mã giảm giá",
     "Đại lý",

@@ -28,13 +28,14 @@ describe("the page access map", () => {
     for (const role of ROLES) expect(mayOpenPage(role, homeFor(role))).toBe(true);
   });
 
-  it("sales see leads, orders, payments and dealers; editors the blog, SEO and products", () => {
+  it("sales see leads, orders, payments, quotes and dealers; editors the blog, SEO and products", () => {
     const visible = (role: Role) => ADMIN_NAV.filter((item) => mayOpenPage(role, item.to)).map((item) => item.to);
     expect(visible("sales")).toEqual([
       "/admin",
       "/admin/contact-requests",
       "/admin/orders",
       "/admin/payments",
+      "/admin/quotes",
       "/admin/customers",
       "/admin/discount-codes",
       "/admin/places",

@@ -18,6 +18,7 @@ const TONES: Record<BankTransferStatus, string> = {
   unmatched: "bg-red-50 text-red-700 ring-red-200",
   duplicate: "bg-gray-100 text-gray-700 ring-gray-300",
   "refund-due": "bg-orange-50 text-orange-800 ring-orange-300",
+  deposit: "bg-sky-50 text-sky-800 ring-sky-200",
 };
 
 export function BankTransferStatusBadge({ status }: { status: BankTransferStatus }) {

@@ -18,8 +18,8 @@ function statementRowResultText(row: StatementRowResult): string {
 /** One sentence after an import: how many rows were stored, matched, left for staff, skipped. */
 function statementImportSummary(rows: StatementRowResult[]): string {
   const countOf = (...outcomes: Array<StatementRowResult["outcome"]>) => rows.filter((row) => outcomes.includes(row.outcome)).length;
-  const stored = countOf("matched", "partial", "over", "unmatched", "duplicate", "refund-due");
-  const parts = [`${countOf("matched", "partial", "over")} khớp đơn`, `${countOf("unmatched")} chưa khớp đơn`];
+  const stored = countOf("matched", "partial", "over", "unmatched", "duplicate", "refund-due", "deposit");
+  const parts = [`${countOf("matched", "partial", "over", "deposit")} khớp đơn`, `${countOf("unmatched")} chưa khớp đơn`];
   const refundDue = countOf("refund-due");
   if (refundDue > 0) parts.push(`${refundDue} cho đơn đã hủy (cần hoàn tiền)`);
   const skipped = [

@@ -32,6 +32,7 @@ import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
 function paymentChoiceLabel(t: Messages, method: PaymentMethod): string {
   return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard }[method];
 }
+import { checkVatInvoice, NO_VAT_INVOICE, VatInvoiceFields, type VatInvoiceErrors } from "./vat-invoice-fields";
 
 const EMPTY_SHIPPING: ShippingForm = { fullName: "", email: "", phone: "", address: "", provinceCode: "", wardCode: "" };
 const EMPTY_CARD: CardDetails = { cardName: "", cardNumber: "", expiry: "", cvc: "" };
@@ -124,6 +125,9 @@ export function CheckoutForm() {
   // A discount code the server accepted: its totals are the ones shown and sent (the server checks them again).
   const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
   const shownTotals = appliedCode ? { ...appliedCode.totals, discountCode: appliedCode.code } : totals;
+  // "Xuất hóa đơn VAT" (decision 0042).
+  const [vatInvoice, setVatInvoice] = useState(NO_VAT_INVOICE);
+  const [vatInvoiceErrors, setVatInvoiceErrors] = useState<VatInvoiceErrors>({});
 
   useBeginCheckoutEvent(items, totals.total, loading);
 
@@ -178,6 +182,9 @@ export function CheckoutForm() {
       return;
     }
     if (Object.keys(nextCardErrors).length > 0) return;
+    const checkedInvoice = checkVatInvoice(vatInvoice);
+    setVatInvoiceErrors(checkedInvoice.errors);
+    if (Object.keys(checkedInvoice.errors).length > 0) return;
 
     // One key per checkout attempt: retries and double clicks of it create one order.
     idempotencyKey.current ??= newIdempotencyKey();
@@ -204,6 +211,7 @@ export function CheckoutForm() {
         })),
         total: String(shownTotals.total),
         ...(appliedCode ? { code: appliedCode.code } : {}),
+        ...(checkedInvoice.invoice ? { invoice: checkedInvoice.invoice } : {}),
       };
       const { id } = await api.post<{ id: number }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
       placed.current = true;
@@ -227,6 +235,11 @@ export function CheckoutForm() {
             setShippingErrors(serverErrors);
             setTab("shipping");
           }
+          const invoiceErrors: VatInvoiceErrors = {};
+          for (const [path, messages] of Object.entries(error.fieldErrors)) {
+            if (path.startsWith("invoice.")) invoiceErrors[path.slice("invoice.".length) as keyof VatInvoiceErrors] = messages[0];
+          }
+          setVatInvoiceErrors(invoiceErrors);
         }
         // Prices or the cart changed on the server: show the current figures.
         if (error.status === 409) void reload();
@@ -361,6 +374,7 @@ export function CheckoutForm() {
                   <Field label={t.cvcLabel} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} error={cardErrors.cvc} onChange={(e) => setCardField("cvc", maskCvc(e.target.value))} />
                 </>
               )}
+              <VatInvoiceFields value={vatInvoice} errors={vatInvoiceErrors} onChange={setVatInvoice} />
               <div className="sm:col-span-2">
                 <button
                   type="submit"

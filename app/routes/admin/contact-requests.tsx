@@ -337,6 +337,8 @@ export default function ContactRequests({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2">
                     <StatusSelect lead={lead} />
+                    {/* A lead becomes a quote (decision 0042). */}
+                    <Link to={`/admin/quotes/new?lead=${lead.id}`} className="mt-2 block text-xs text-brand-700 hover:underline">Tạo báo giá</Link>
                   </td>
                 </tr>
               ))}

@@ -15,6 +15,7 @@ import type { Route } from "./+types/order-detail";
 import { formatShippingAddress } from "#common/address";
 import { historyLine } from "#common/audit";
 import { Photo } from "~/components/ui/photo";
+import { OrderBusinessBuyer } from "~/components/admin/order-business-buyer";
 import { NotesPanel, OrderEditPanel, OrderMoneyPanel, PrintLinks, RefundPanel } from "~/components/admin/order-desk/order-panels";
 import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
 import { OutboxMessages } from "~/components/admin/outbox-messages";
@@ -47,7 +48,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // After the sale: the serials shipped with the order (its own section).
   const machines = await context.services.afterSale.machines.forOrder(id);
-  return { order, notifications, bankTransfers, history, desk, zaloOptedOut, machines };
+  // Business buyers (decisions 0042, 0043): deposit, paid and due; the e-invoice provider if any.
+  const payment = await context.services.orders.paymentParts(order);
+  return {
+    order,
+    notifications,
+    bankTransfers,
+    history,
+    desk,
+    zaloOptedOut,
+    machines,
+    payment,
+    einvoiceProvider: context.services.einvoices.providerName,
+  };
 }
 
 /** Same rules as `PUT /api/admin/orders/{id}/status` and `/payment-status`: the orders service enforces the lifecycle. */
@@ -63,11 +76,14 @@ export const action = adminActions({
   zaloOptOut: ({ services, payload }) => services.zalo.optOut(payload, "staff"),
   // The same service as `PUT /api/admin/orders/{id}/machines`.
   machines: ({ services, params, payload, actor }) => services.afterSale.machines.setOrderMachines(idParam(params.id), payload, actor),
+  // As `POST /api/admin/orders/{id}/invoice`.
+  einvoice: ({ services, params, payload, actor }) => services.einvoices.issue(idParam(params.id), payload, actor),
 });
 
 /** The sentence a move's answer shows. */
 function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>): string {
   if (!outcome.ok) return outcome.message;
+  if (outcome.intent === "einvoice") return `Đã ghi nhận hóa đơn điện tử số ${outcome.result.number}`;
   if (outcome.intent === "edit" || outcome.intent === "note" || outcome.intent === "refund") return "Đã lưu";
   if (outcome.intent === "resend") return "Tin nhắn sẽ được gửi lại trong giây lát";
   if (outcome.intent === "zaloOptOut") return "Số điện thoại này sẽ không nhận tin Zalo nữa";
@@ -81,7 +97,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, bankTransfers, history, desk, zaloOptedOut } = loaderData;
+  const { order, notifications, bankTransfers, history, desk, zaloOptedOut, payment, einvoiceProvider } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -174,6 +190,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <Panel title="Serial máy giao kèm" smallText>
             <OrderMachines items={order.items} machines={loaderData.machines} status={order.status} />
           </Panel>
+          <OrderBusinessBuyer order={order} payment={payment} einvoiceProvider={einvoiceProvider} busy={busy} />
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (
               <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p>

@@ -1,6 +1,9 @@
 import type { BuyerOrderNote, OrderNoteView } from "#common/order-desk";
 import type { OrderService, OrderView } from "./orders";
 import type { BankTransferInstructions, PaymentService } from "../payments/payments";
+import type { PaymentParts } from "#common/business-buyers";
+import { depositTransferNote } from "./payment-parts";
+import { orderTransferNote } from "#common/payment";
 
 interface BuyerOrderAccess {
   /** The visitor's session id (hash), when there is a session. */
@@ -11,7 +14,8 @@ interface BuyerOrderAccess {
 
 /**
  * What a buyer sees of an order (`/orders/{id}` and `GET /api/orders/{id}`): only with the session that placed it
- * or the order's signed link (anyone else gets a 404), plus the VietQR details while a transfer is awaited.
+ * or the order's signed link (anyone else gets a 404), plus the VietQR details while a transfer is awaited — for
+ * the part due now: the deposit (its own note and amount) while it is unpaid, then the rest (decision 0042).
  */
 export function createBuyerOrderService(
   orders: OrderService,
@@ -20,14 +24,17 @@ export function createBuyerOrderService(
   buyerNotes: (orderId: number) => Promise<OrderNoteView[]> = async () => [],
 ) {
   return {
-    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null; notes: BuyerOrderNote[] }> {
+    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null; notes: BuyerOrderNote[]; payment: PaymentParts }> {
       const order = await orders.getOrderForBuyer(id, {
         sessionId: access.sessionId,
         linkVerified: payments.verifyOrderLinkToken(id, access.linkToken),
       });
-      const [bankTransfer, notes] = await Promise.all([payments.bankTransferInstructions(order), buyerNotes(id)]);
+      // The part due now (decision 0042): the deposit, with its own note, while it is unpaid; then the rest.
+      const payment = await orders.paymentParts(order);
+      const due = order.deposit > 0 ? { amount: payment.amountDue, note: payment.depositPaid ? orderTransferNote(id) : depositTransferNote(id) } : null;
+      const [bankTransfer, notes] = await Promise.all([payments.bankTransferInstructions(order, due), buyerNotes(id)]);
       // The buyer reads what the shop wrote and when, not which staff member wrote it.
-      return { order, bankTransfer, notes: notes.map(({ id: noteId, body, createdAt }) => ({ id: noteId, body, createdAt })) };
+      return { order, bankTransfer, notes: notes.map(({ id: noteId, body, createdAt }) => ({ id: noteId, body, createdAt })), payment };
     },
   };
 }

@@ -9,11 +9,16 @@ import type { Db } from "../../db/client";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { cartItems, orders, products } from "../../db/schema";
 import { findCartLines, type CartOwner } from "./cart";
+import { isOnSale } from "../catalog/catalog";
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, TooManyRequestsError, ValidationError } from "../foundation/errors";
 import { requestFingerprint } from "../foundation/idempotency";
 import type { LocationService, Place } from "./locations";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import { redeemDiscountCode, type AppliedDiscount } from "../discounts/discount-codes";
+import type { EInvoiceRecord, InvoiceDetails } from "#common/quotes";
+import { invoiceDetailsSchema } from "#common/schemas/quotes";
+import { DEPOSIT_NOT_PAID_MESSAGE, orderPaymentParts } from "./payment-parts";
+import type { PaymentParts } from "#common/business-buyers";
 
 /** A client total may differ from the server's by at most this many dong (rounding), else 409. */
 const TOTAL_TOLERANCE_DONG = 1;
@@ -29,7 +34,15 @@ export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
 const KEY_USED_MESSAGE = "Idempotency-Key has already been used";
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
 
+/**
+ * `POST /api/orders` with the business buyer's "Xuất hóa đơn VAT" details (decision 0042; absent or null for none).
+ * Added here, not in common/schemas/checkout.ts, which the storefront's first pages load: the invoice rules stay
+ * in the checkout's own code.
+ */
+const placeOrderSchema = createOrderSchema.extend({ invoice: invoiceDetailsSchema.nullish() });
+
 export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+  invoice?: InvoiceDetails | null;
   paymentMethod?: PaymentMethod;
   idempotencyKey?: string | null;
 }
@@ -57,6 +70,23 @@ export interface OrderServiceOptions {
   onStockChanged?: () => void;
   /** Inside the transaction that moves an order's status (the outbox's "shipped" and "delivered" messages; delivery starts the warranty of the order's machines). */
   onStatusChanged?: (tx: Db, order: OrderView, status: OrderStatus) => Promise<void>;
+  /** After a status move has committed (the e-invoice is issued when an order is completed, decision 0043). */
+  afterStatusCommitted?: (id: number, status: OrderStatus) => Promise<void>;
+}
+
+/** What an accepted quote orders (whole dong): see placeQuotedOrder. */
+export interface QuotedOrderInput {
+  quoteId: number;
+  sessionId: string | null;
+  lines: Array<{ productId: number; name: string; quantity: number; unitPrice: number }>;
+  subtotal: number;
+  installationFee: number;
+  vat: number;
+  total: number;
+  deposit: number;
+  address: ShippingAddress;
+  invoice: InvoiceDetails;
+  paymentMethod: PaymentMethod;
 }
 
 interface OrderSummary {
@@ -81,6 +111,12 @@ export interface OrderView extends Totals {
   discountCode: string | null;
   createdAt: Date;
   updatedAt: Date;
+  // Business buyers (decision 0042).
+  invoice: InvoiceDetails | null;
+  deposit: number;
+  installationFee: number;
+  quoteId: number | null;
+  einvoice: EInvoiceRecord | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -102,7 +138,13 @@ export function toOrderView(row: OrderRow): OrderView {
     discountCode: row.discountCode,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...businessBuyerFields(row),
   };
+}
+
+/** The business-buyer fields of an order (decision 0042): invoice details, deposit, fee, quote, e-invoice. */
+function businessBuyerFields(row: OrderRow): Pick<OrderView, "invoice" | "deposit" | "installationFee" | "quoteId" | "einvoice"> {
+  return { invoice: row.invoice ?? null, deposit: row.deposit, installationFee: row.installationFee, quoteId: row.quoteId ?? null, einvoice: row.einvoice ?? null };
 }
 
 
@@ -255,6 +297,7 @@ export async function insertOrder(
       ...(priced.applied ? { discount: priced.applied.discount, discountCode: priced.applied.code, discountCodeId: priced.applied.codeId } : {}),
       idempotencyKey: input.idempotencyKey ?? null,
       idempotencyFingerprint: input.idempotencyKey ? fingerprint : null,
+      invoice: input.invoice ?? null,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
@@ -311,7 +354,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
      * `rawInput` is the `POST /api/orders` body, parsed here.
      */
     async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
-      const input: PlaceOrderInput = { ...createOrderSchema.parse(rawInput ?? {}), idempotencyKey };
+      const input: PlaceOrderInput = { ...placeOrderSchema.parse(rawInput ?? {}), idempotencyKey };
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
@@ -358,6 +401,67 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       const placed = outcome.placed;
       if (stockChanged) serviceOptions.onStockChanged?.();
       return placed;
+    },
+
+    /**
+     * Places the order of an accepted quote (decision 0042), inside the acceptance's transaction: the quoted lines
+     * and totals (never the catalogue's, never the client's), through the same rules as a cart's order — products
+     * still sold and in stock, the counted stock taken, the mails queued.
+     */
+    async placeQuotedOrder(tx: Db, quoted: QuotedOrderInput): Promise<number> {
+      const ids = quoted.lines.map((line) => line.productId);
+      const rows = await tx
+        .select({ id: products.id, name: products.name, image: products.image, price: products.price, discountPrice: products.discountPrice, inStock: products.inStock, stockQuantity: products.stockQuantity, archivedAt: products.archivedAt })
+        .from(products)
+        .where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const lines: CartItem[] = quoted.lines.map((line, index) => {
+        const product = byId.get(line.productId);
+        if (!product) throw new ConflictError(MESSAGES.vi.discontinued(line.name));
+        return {
+          id: index,
+          productId: line.productId,
+          quantity: line.quantity,
+          product: { name: product.name, image: product.image, price: product.price, discountPrice: product.discountPrice, inStock: product.archivedAt === null && isOnSale(product), archived: product.archivedAt !== null },
+        };
+      });
+      checkOrderable(lines);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: null,
+          sessionId: quoted.sessionId,
+          status: "pending",
+          subtotal: quoted.subtotal,
+          tax: quoted.vat,
+          total: quoted.total,
+          address: quoted.address,
+          items: quoted.lines.map((line) => ({
+            productId: line.productId,
+            name: line.name,
+            price: line.unitPrice,
+            quantity: line.quantity,
+            image: byId.get(line.productId)!.image,
+            lineTotal: line.unitPrice * line.quantity,
+          })),
+          paymentMethod: quoted.paymentMethod,
+          paymentStatus: "unpaid",
+          invoice: quoted.invoice,
+          deposit: quoted.deposit,
+          installationFee: quoted.installationFee,
+          quoteId: quoted.quoteId,
+        })
+        .returning();
+      if (!order) throw new Error("the quoted order was not written");
+      const stockChanged = await takeStock(tx, lines);
+      await serviceOptions.onPlaced?.(tx, toOrderView(order));
+      if (stockChanged) serviceOptions.onStockChanged?.();
+      return order.id;
+    },
+
+    /** What an order has paid and must pay now (decision 0042): its deposit first, then the rest. */
+    paymentParts(order: Pick<OrderView, "id" | "total" | "deposit" | "paymentStatus">): Promise<PaymentParts> {
+      return orderPaymentParts(db, order);
     },
 
     /** Newest first. */
@@ -439,11 +543,15 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       }
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, total: orders.total, deposit: orders.deposit })
           .from(orders)
           .where(eq(orders.id, id))
           .for("update");
         if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+        // An order with a deposit ships only once the deposit is in (decision 0042).
+        if (status === "shipping" && current.deposit > 0 && !(await orderPaymentParts(tx, { id, ...current })).depositPaid) {
+          throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
+        }
         if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
           throw new ConflictError(
             `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
@@ -469,6 +577,9 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
           await serviceOptions.onStatusChanged(tx, toOrderView(moved!), status);
         }
         return { id, status };
+      }).then(async (moved) => {
+        await serviceOptions.afterStatusCommitted?.(id, status);
+        return moved;
       });
     },
   };

@@ -3,6 +3,7 @@ import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
+import type { InvoiceDetails } from "#common/quotes";
 
 /** Who signs the buyer's e-mails and where they call for help (the store settings). */
 type MailSender = Pick<SiteInfo, "brandName" | "hotline">;
@@ -20,6 +21,10 @@ export interface OrderForEmail {
   tax: number;
   total: number;
   paymentMethodLabel: string;
+  // Business buyers (decision 0042): who the VAT invoice is for, the fee of a quote, the deposit to pay first.
+  invoice?: InvoiceDetails | null;
+  installationFee?: number;
+  deposit?: number;
 }
 
 /** `Giảm giá (SALE10)`: the discount line's label in every e-mail. */
@@ -70,7 +75,19 @@ ${order.discount ? `<tr><td>${escapeHtml(discountLabel(order))}</td><td style="t
 <tr><td>${VAT_LINE_LABEL}</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
 <tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
 </table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p><p>${VAT_LINE_EXPLANATION}</p>`;
-  return { text, html };
+  const extra = businessBuyerLines(order);
+  return { text: extra.length ? `${text}\n${extra.join("\n")}` : text, html: extra.length ? `${html}${extra.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}` : html };
+}
+
+/** The fee, the deposit and the VAT invoice details of an order, when it has them (decision 0042). */
+function businessBuyerLines(order: OrderForEmail): string[] {
+  const lines: string[] = [];
+  if (order.installationFee) lines.push(`Gồm phí giao hàng và lắp đặt: ${formatVnd(order.installationFee)} (chưa VAT)`);
+  if (order.deposit) lines.push(`Đặt cọc trước: ${formatVnd(order.deposit)}; phần còn lại thanh toán khi giao hàng.`);
+  if (order.invoice) {
+    lines.push(`Xuất hóa đơn VAT: ${order.invoice.companyName} – MST ${order.invoice.taxCode} – ${order.invoice.address} – gửi tới ${order.invoice.email}`);
+  }
+  return lines;
 }
 
 function customerBlock(order: OrderForEmail) {

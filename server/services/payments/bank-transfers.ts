@@ -138,7 +138,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     userId: number | null,
   ): Promise<{ status: BankTransferStatus; balance: OrderBalance } | null> {
     const [order] = await tx
-      .select({ id: orders.id, total: orders.total, status: orders.status, paymentStatus: orders.paymentStatus, address: orders.address })
+      .select({ id: orders.id, total: orders.total, status: orders.status, paymentStatus: orders.paymentStatus, address: orders.address, deposit: orders.deposit })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -168,7 +168,9 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         received: balance.received,
       });
     }
-    return { status: balance.status, balance };
+    // An order paid in parts (decision 0042): the transfers that bring its deposit in are the deposit, not "short".
+    const depositIn = balance.status === "partial" && order.deposit > 0 && balance.received >= order.deposit;
+    return { status: depositIn ? "deposit" : balance.status, balance };
   }
 
   /**
@@ -246,6 +248,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       when ${bankTransfers.duplicateOfId} is not null then 'duplicate'
       when ${bankTransfers.orderId} is null or ${orders.id} is null then 'unmatched'
       when ${orders.status} = 'canceled' and ${orders.paymentStatus} <> 'refunded' then 'refund-due'
+      when ${orders.deposit} > 0 and ${received.received} >= ${orders.deposit} and ${received.received} < ${orders.total} then 'deposit'
       when ${received.received} < ${orders.total} then 'partial'
       when ${received.received} > ${orders.total} then 'over'
       else 'matched' end`;

@@ -49,24 +49,32 @@ export function createPaymentService(options: {
       return `${options.siteUrl}/orders/${orderId}?t=${tokenOf(orderId)}`;
     },
 
-    /** QR and bank details for an unpaid bank-transfer order; null for any other order. */
-    async bankTransferInstructions(order: {
-      id: number;
-      total: number;
-      paymentMethod: string;
-      paymentStatus: string;
-    }): Promise<BankTransferInstructions | null> {
+    /**
+     * QR and bank details for an unpaid bank-transfer order; null for any other order. `due`: the part to pay now
+     * when it is not the whole total (an unpaid deposit: its own amount and note, decision 0042).
+     */
+    async bankTransferInstructions(
+      order: {
+        id: number;
+        total: number;
+        paymentMethod: string;
+        paymentStatus: string;
+      },
+      due?: { amount: number; note: string } | null,
+    ): Promise<BankTransferInstructions | null> {
       if (order.paymentMethod !== "bank_transfer" || order.paymentStatus !== "unpaid") return null;
+      if (due && due.amount <= 0) return null;
       const bank = await options.bankAccount();
       if (!bank) return null;
-      const note = orderTransferNote(order.id);
-      const payload = buildVietQrPayload({ bankBin: bank.bin, accountNumber: bank.accountNumber, amount: order.total, note });
+      const note = due?.note ?? orderTransferNote(order.id);
+      const amount = due?.amount ?? order.total;
+      const payload = buildVietQrPayload({ bankBin: bank.bin, accountNumber: bank.accountNumber, amount, note });
       const svg = await QRCode.toString(payload, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
       return {
         bankName: bank.bankName,
         accountNumber: bank.accountNumber,
         accountName: bank.accountName,
-        amount: order.total,
+        amount,
         note,
         payload,
         qrDataUri: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,

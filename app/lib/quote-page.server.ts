@@ -1,0 +1,40 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { refusalOf } from "./action-refusal.server";
+
+export interface QuoteActionResult {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * The buyer's quote page answers (decision 0042), without JavaScript too: accepting places the order at the quoted
+ * prices and opens its page (the signed link: the buyer may have no session); declining keeps the reason.
+ */
+export async function quotePageAction({ request, params, context }: { request: Request; params: { token?: string }; context: AppLoadContext }) {
+  const form = await request.formData();
+  const token = params.token ?? "";
+  const field = (name: string) => String(form.get(name) ?? "");
+  try {
+    if (field("intent") === "accept") {
+      const session = await context.session.current();
+      const accepted = await context.services.quotes.accept(
+        token,
+        {
+          name: field("name"),
+          phone: field("phone"),
+          invoice: { companyName: field("companyName"), taxCode: field("taxCode"), address: field("address"), email: field("email") },
+        },
+        session?.id ?? null,
+      );
+      return redirect(accepted.orderUrl);
+    }
+    await context.services.quotes.decline(token, { reason: field("reason") });
+    return { ok: true, message: "Đã ghi nhận, cảm ơn anh/chị đã phản hồi." } satisfies QuoteActionResult;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const { status, message, fieldErrors, headers } = refusal;
+    return data({ ok: false, message, fieldErrors } satisfies QuoteActionResult, { status, headers });
+  }
+}

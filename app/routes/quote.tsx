@@ -1,0 +1,121 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { formatVnd } from "#common/money";
+import { orNotFound } from "~/lib/loader-errors.server";
+import { quotePageAction, type QuoteActionResult } from "~/lib/quote-page.server";
+import type { Route } from "./+types/quote";
+
+/**
+ * The buyer's private quote (`/quotes/{token}`, decision 0042): personal like an order page (no shared cache,
+ * `private, no-store`), read, downloaded as a PDF, accepted with the invoice details or declined with a reason.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return orNotFound(context.services.quotes.readByToken(params.token));
+}
+
+export const action = quotePageAction;
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `Báo giá ${data.number}` : "Không tìm thấy báo giá" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const dateVi = (isoDay: string) => isoDay.split("-").reverse().join("/");
+
+function Input({ name, label, errors, defaultValue, type = "text" }: { name: string; label: string; errors?: Record<string, string[]>; defaultValue?: string; type?: string }) {
+  const error = errors?.[name]?.[0] ?? errors?.[`invoice.${name}`]?.[0];
+  return (
+    <label className="block text-sm">
+      <span className="font-medium text-gray-700">{label}</span>
+      <input
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+      />
+      {error && <span className="mt-1 block text-red-600">{error}</span>}
+    </label>
+  );
+}
+
+export default function QuotePage({ loaderData, params }: Route.ComponentProps) {
+  const quote = loaderData;
+  const answer = useActionData<QuoteActionResult>();
+  const busy = useNavigation().state !== "idle";
+  const open = quote.status === "sent";
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Báo giá {quote.number}</h1>
+      <p className="mt-2 text-gray-600">
+        {quote.customer.companyName || quote.customer.name} · Hiệu lực đến {dateVi(quote.validUntil)} ·{" "}
+        <span data-testid="quote-status">{quote.statusLabel}</span>
+      </p>
+      <a href={`/api/quotes/${params.token}/pdf`} download className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+        Tải báo giá (PDF)
+      </a>
+
+      <table className="mt-6 w-full text-left text-sm">
+        <thead className="border-b border-gray-200 text-gray-500">
+          <tr><th className="py-2">Sản phẩm</th><th className="py-2 text-right">SL</th><th className="py-2 text-right">Đơn giá</th><th className="py-2 text-right">Thành tiền</th></tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {quote.lines.map((line) => (
+            <tr key={line.productId}>
+              <td className="py-2">{line.name}{line.discountPercent > 0 && <span className="ml-2 text-xs text-green-700">giảm {line.discountPercent}%</span>}</td>
+              <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-2 text-right tabular-nums">{formatVnd(line.unitPrice)}{line.discountPercent > 0 && <span className="block text-xs text-gray-400 line-through">{formatVnd(line.listPrice)}</span>}</td>
+              <td className="py-2 text-right tabular-nums">{formatVnd(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt>Cộng tiền hàng</dt><dd className="text-right tabular-nums">{formatVnd(quote.subtotal)}</dd>
+        {quote.installationFee > 0 && (<><dt>Phí giao hàng và lắp đặt</dt><dd className="text-right tabular-nums">{formatVnd(quote.installationFee)}</dd></>)}
+        <dt>Thuế VAT (10%)</dt><dd className="text-right tabular-nums">{formatVnd(quote.vat)}</dd>
+        <dt className="font-semibold">Tổng cộng</dt><dd className="text-right font-semibold tabular-nums" data-testid="quote-total">{formatVnd(quote.total)}</dd>
+        {quote.deposit > 0 && (<><dt>Đặt cọc {quote.depositPercent}%</dt><dd className="text-right tabular-nums">{formatVnd(quote.deposit)}</dd></>)}
+      </dl>
+      <p className="mt-2 text-right text-sm italic text-gray-600">Bằng chữ: {quote.totalInWords}</p>
+      {quote.paymentTerms && <p className="mt-4 text-sm">Điều khoản thanh toán: {quote.paymentTerms}</p>}
+      {quote.note && <p className="mt-1 text-sm">Ghi chú: {quote.note}</p>}
+
+      <div role="status" aria-live="polite" className="mt-6">
+        {answer && <p className={answer.ok ? "text-green-700" : "text-red-600"}>{answer.message}</p>}
+        {quote.orderUrl && (
+          <p>Báo giá đã được chấp nhận. <a href={quote.orderUrl} className="font-semibold text-brand-700 underline">Xem đơn hàng #{quote.orderId}</a></p>
+        )}
+      </div>
+
+      {open && (
+        <div className="mt-8 grid gap-8 md:grid-cols-2">
+          <Form method="post" className="space-y-3 rounded-lg border border-gray-200 p-5" aria-labelledby="accept-title">
+            <h2 id="accept-title" className="text-lg font-semibold">Chấp nhận báo giá</h2>
+            <input type="hidden" name="intent" value="accept" />
+            <Input name="name" label="Họ và tên người đặt" defaultValue={quote.customer.name} errors={answer?.fieldErrors} />
+            <Input name="phone" label="Số điện thoại" defaultValue={quote.customer.phone} errors={answer?.fieldErrors} />
+            <p className="pt-2 text-sm font-medium text-gray-900">Thông tin xuất hóa đơn VAT</p>
+            <Input name="companyName" label="Tên công ty / hộ kinh doanh" defaultValue={quote.customer.companyName} errors={answer?.fieldErrors} />
+            <Input name="taxCode" label="Mã số thuế" defaultValue={quote.customer.taxCode} errors={answer?.fieldErrors} />
+            <Input name="address" label="Địa chỉ xuất hóa đơn" errors={answer?.fieldErrors} />
+            <Input name="email" label="E-mail nhận hóa đơn" type="email" defaultValue={quote.customer.email} errors={answer?.fieldErrors} />
+            <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+              Chấp nhận và đặt hàng
+            </button>
+          </Form>
+          <Form method="post" className="space-y-3 rounded-lg border border-gray-200 p-5" aria-labelledby="decline-title">
+            <h2 id="decline-title" className="text-lg font-semibold">Từ chối báo giá</h2>
+            <input type="hidden" name="intent" value="decline" />
+            <label className="block text-sm">
+              <span className="font-medium text-gray-700">Lý do</span>
+              <textarea name="reason" rows={3} className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2" />
+              {answer?.fieldErrors?.reason?.[0] && <span className="mt-1 block text-red-600">{answer.fieldErrors.reason[0]}</span>}
+            </label>
+            <button type="submit" disabled={busy} className="w-full rounded-md border border-gray-300 px-4 py-3 font-medium hover:bg-gray-50 disabled:opacity-50">
+              Từ chối
+            </button>
+          </Form>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Quotes (báo giá) and e-invoices as both sides see them (decision 0042, 0043). Pure: the admin and the buyer's
+ * quote page import it in the browser.
+ */
+import { isOneOf, labelOf } from "./labels";
+
+/** draft → sent → accepted / declined / expired; a sent quote that was changed is `replaced` by its next version. */
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired", "replaced"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: "Nháp",
+  sent: "Đã gửi",
+  accepted: "Đã chấp nhận",
+  declined: "Đã từ chối",
+  expired: "Hết hạn",
+  replaced: "Đã thay bằng phiên bản mới",
+};
+
+export function isQuoteStatus(value: unknown): value is QuoteStatus {
+  return isOneOf(QUOTE_STATUSES, value);
+}
+
+export function quoteStatusLabel(status: string): string {
+  return labelOf(QUOTE_STATUS_LABELS, status);
+}
+
+/** The buyer's invoice details (an order's `invoice`, a quote's acceptance). */
+export interface InvoiceDetails {
+  companyName: string;
+  taxCode: string;
+  address: string;
+  email: string;
+}
+
+export interface QuoteCustomer {
+  name: string;
+  phone: string;
+  email: string;
+  companyName: string;
+  taxCode: string;
+}
+
+/** A quote line as stored: the list price at the time it was priced, for the discount shown per line. */
+export interface QuoteLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** Catalogue price (discount price if any) when the line was priced. */
+  listPrice: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** Percent below the list price (0 when not lower), one decimal. */
+  discountPercent: number;
+}
+
+/** A quote as the admin sees it. */
+export interface QuoteView {
+  id: number;
+  /** Versions of one quote share the number of the first: `BG-12`, `BG-12 (v2)`. */
+  number: string;
+  version: number;
+  previousId: number | null;
+  status: QuoteStatus;
+  statusLabel: string;
+  customer: QuoteCustomer;
+  lines: QuoteLine[];
+  subtotal: number;
+  installationFee: number;
+  vat: number;
+  total: number;
+  depositPercent: number;
+  deposit: number;
+  /** `YYYY-MM-DD`, the last day the quote may be accepted (Vietnam time). */
+  validUntil: string;
+  paymentTerms: string;
+  note: string;
+  orderId: number | null;
+  contactRequestId: number | null;
+  declineReason: string | null;
+  /** Where it came from: the visitor's cart, a lead, or staff. */
+  source: "cart" | "lead" | "staff";
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** `GET /api/quotes/{token}`: what the buyer's private page reads. */
+export interface PublicQuoteView {
+  number: string;
+  status: QuoteStatus;
+  statusLabel: string;
+  customer: QuoteCustomer;
+  lines: QuoteLine[];
+  subtotal: number;
+  installationFee: number;
+  vat: number;
+  total: number;
+  deposit: number;
+  depositPercent: number;
+  validUntil: string;
+  paymentTerms: string;
+  note: string;
+  totalInWords: string;
+  orderId: number | null;
+  /** The order's signed page, once accepted. */
+  orderUrl: string | null;
+}
+
+/** An issued e-invoice as the order keeps it. */
+export interface EInvoiceRecord {
+  /** `sepay` (the provider adapter) or `manual` (issued elsewhere, recorded by staff). */
+  mode: string;
+  number: string;
+  lookupCode: string;
+  /** Where the buyer looks the invoice up or downloads it. */
+  lookupUrl: string | null;
+  issuedAt: string;
+}
+
+/** The parts of an order's payment the buyer and staff read (`GET /api/orders/{id}`, `GET /api/admin/orders/{id}`). */
+export interface OrderPaymentView {
+  invoice: InvoiceDetails | null;
+  deposit: number;
+  depositPaid: boolean;
+  amountPaid: number;
+  amountDue: number;
+  installationFee: number;
+  quoteId: number | null;
+  einvoice: EInvoiceRecord | null;
+}

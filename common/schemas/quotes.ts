@@ -1,0 +1,125 @@
+import { z } from "../zod";
+import { text } from "../validation";
+import { normalizeVietnamesePhone } from "../leads";
+import { taxCodeProblem } from "../business-buyers";
+
+/** Schemas of business buyers (decision 0042): invoice details, quote requests, quotes, acceptance, e-invoices. */
+
+const required = (label: string, max: number) =>
+  text({ error: `Vui lòng nhập ${label}` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label}`)
+    .max(max, `${label.charAt(0).toUpperCase()}${label.slice(1)} tối đa ${max} ký tự`);
+const optional = (label: string, max: number) =>
+  text({ error: `${label} phải là chữ` })
+    .trim()
+    .max(max, `${label} tối đa ${max} ký tự`)
+    .optional()
+    .default("");
+
+const PHONE_MESSAGE = "Số điện thoại không hợp lệ (ví dụ 0912345678)";
+const phone = text({ error: "Vui lòng nhập số điện thoại" })
+  .trim()
+  .min(1, "Vui lòng nhập số điện thoại")
+  .max(30, PHONE_MESSAGE)
+  .transform((value, context) => {
+    const normalized = normalizeVietnamesePhone(value);
+    if (normalized === null) {
+      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+const email = text({ error: "Vui lòng nhập e-mail" }).trim().max(254, "E-mail không đúng định dạng").pipe(z.email("E-mail không đúng định dạng"));
+
+/** A tax code, checked by the rule of common/business-buyers.ts; stored without spaces. */
+export const taxCodeSchema = text({ error: "Vui lòng nhập mã số thuế" })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .superRefine((value, context) => {
+    const problem = taxCodeProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** `invoice` of `POST /api/orders` and of a quote's acceptance: who the VAT invoice is made out to. */
+export const invoiceDetailsSchema = z.object({
+  companyName: required("tên công ty hoặc hộ kinh doanh", 200),
+  taxCode: taxCodeSchema,
+  address: required("địa chỉ xuất hóa đơn", 300),
+  email,
+});
+
+/** `POST /api/quote-requests`: a visitor asks for a quote of the cart's machines instead of paying. */
+export const quoteRequestSchema = z.object({
+  name: required("họ và tên", 120),
+  phone,
+  email,
+  companyName: optional("Tên công ty", 200),
+  note: optional("Ghi chú", 2000),
+});
+
+const customer = z.object({
+  name: required("tên người liên hệ", 120),
+  phone,
+  email,
+  companyName: optional("Tên công ty", 200),
+  /** Optional on a quote (the buyer may give it when accepting); checked when given. */
+  taxCode: z
+    .union([z.literal(""), taxCodeSchema])
+    .optional()
+    .default(""),
+});
+
+const money = (label: string) =>
+  z.number({ error: `${label} phải là số tiền (đồng)` }).int(`${label} phải là số đồng nguyên`).min(0, `${label} không được âm`).max(10_000_000_000, `${label} quá lớn`);
+
+/** A quote as staff write it (`POST /api/admin/quotes`, `PUT /api/admin/quotes/{id}`). */
+export const quoteInputSchema = z.object({
+  customer,
+  lines: z
+    .array(
+      z.object({
+        productId: z.number({ error: "Vui lòng chọn sản phẩm" }).int().positive("Vui lòng chọn sản phẩm"),
+        quantity: z.number({ error: "Số lượng phải là số" }).int("Số lượng phải là số nguyên").min(1, "Số lượng tối thiểu là 1").max(999, "Số lượng tối đa 999"),
+        /** Defaults to today's price of the product. */
+        unitPrice: money("Đơn giá").optional(),
+      }),
+      { error: "Danh sách sản phẩm không hợp lệ" },
+    )
+    .min(1, "Báo giá cần ít nhất một sản phẩm")
+    .max(50, "Báo giá tối đa 50 dòng"),
+  installationFee: money("Phí giao hàng và lắp đặt").optional().default(0),
+  depositPercent: z.number({ error: "Tỷ lệ đặt cọc phải là số" }).int("Tỷ lệ đặt cọc là số nguyên").min(0, "Tỷ lệ đặt cọc từ 0 đến 100%").max(100, "Tỷ lệ đặt cọc từ 0 đến 100%").optional().default(0),
+  validUntil: text({ error: "Vui lòng chọn ngày hết hạn" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày hết hạn không hợp lệ (YYYY-MM-DD)"),
+  paymentTerms: optional("Điều khoản thanh toán", 1000),
+  note: optional("Ghi chú", 2000),
+  /** A lead of the contact desk this quote answers. */
+  contactRequestId: z.number().int().positive().nullable().optional(),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/** `POST /api/quotes/{token}/accept`. */
+export const acceptQuoteSchema = z.object({
+  name: required("họ và tên", 120),
+  phone,
+  invoice: invoiceDetailsSchema,
+});
+
+/** `POST /api/quotes/{token}/decline`. */
+export const declineQuoteSchema = z.object({
+  reason: required("lý do", 1000),
+});
+
+/** `POST /api/admin/orders/{id}/invoice`: empty to issue through the provider, or the manual record of one issued elsewhere. */
+export const issueInvoiceSchema = z.union([
+  z.object({
+    number: required("số hóa đơn", 50),
+    lookupCode: required("mã tra cứu", 100),
+    lookupUrl: text()
+      .trim()
+      .max(500, "Đường dẫn tối đa 500 ký tự")
+      .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "Đường dẫn phải bắt đầu bằng http:// hoặc https://")
+      .optional()
+      .default(""),
+  }),
+  z.object({}).strict(),
+]);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { amountInWords, depositAmount, discountPercent, paymentParts, quoteTotals, taxCodeProblem, TAX_CODE_MESSAGES } from "#common/business-buyers";
+
+describe("tax code rule", () => {
+  it.each(["0300588569", "0101248141", "0100109106"])("accepts the real code %s", (code) => {
+    expect(taxCodeProblem(code)).toBeNull();
+  });
+
+  it("refuses a code with one digit changed (the check digit no longer matches)", () => {
+    expect(taxCodeProblem("0300588568")).toBe(TAX_CODE_MESSAGES.checkDigit);
+    expect(taxCodeProblem("0301588569")).toBe(TAX_CODE_MESSAGES.checkDigit);
+    expect(taxCodeProblem("0101248142")).toBe(TAX_CODE_MESSAGES.checkDigit);
+  });
+
+  it("accepts a branch (10 digits, a dash, 3 digits) and refuses branch 000 or a bad parent", () => {
+    expect(taxCodeProblem("0100109106-001")).toBeNull();
+    expect(taxCodeProblem("0100109106-000")).toBe(TAX_CODE_MESSAGES.branch);
+    expect(taxCodeProblem("0100109107-001")).toBe(TAX_CODE_MESSAGES.checkDigit);
+  });
+
+  it("accepts the 12-digit personal identification number of a household business", () => {
+    expect(taxCodeProblem("079203001234")).toBeNull();
+    expect(taxCodeProblem("000203001234")).toBe(TAX_CODE_MESSAGES.personalId);
+  });
+
+  it("says what is wrong with other shapes, in Vietnamese", () => {
+    expect(taxCodeProblem("")).toBe(TAX_CODE_MESSAGES.required);
+    for (const bad of ["030058856", "03005885690", "0300588569-01", "03005885A9", "0300588569/001"]) {
+      expect(taxCodeProblem(bad)).toBe(TAX_CODE_MESSAGES.format);
+    }
+    expect(taxCodeProblem(" 0300 588 569 ")).toBeNull();
+  });
+});
+
+describe("amount in words", () => {
+  it.each([
+    [0, "Không đồng"],
+    [1_000_005, "Một triệu không trăm lẻ năm đồng"],
+    [36_080_000, "Ba mươi sáu triệu không trăm tám mươi nghìn đồng"],
+    [1_000_000_000, "Một tỷ đồng"],
+    [21_230_000, "Hai mươi mốt triệu hai trăm ba mươi nghìn đồng"],
+    [15_000, "Mười lăm nghìn đồng"],
+    [1_024_000_000, "Một tỷ không trăm hai mươi bốn triệu đồng"],
+    [105, "Một trăm lẻ năm đồng"],
+    [45_000_014, "Bốn mươi lăm triệu không trăm mười bốn đồng"],
+  ])("%i → %s", (amount, words) => {
+    expect(amountInWords(amount)).toBe(words);
+  });
+});
+
+describe("quote totals and deposits", () => {
+  it("adds VAT 10 % on the lines and the installation fee, and the deposit on the total", () => {
+    const totals = quoteTotals([{ unitPrice: 17_200_000, quantity: 2 }], 1_000_000, 30);
+    expect(totals).toEqual({ subtotal: 34_400_000, installationFee: 1_000_000, vat: 3_540_000, total: 38_940_000, deposit: 11_682_000 });
+  });
+
+  it("rounds the deposit to the dong and knows 0 % and 100 %", () => {
+    expect(depositAmount(1_000_001, 30)).toBe(300_000);
+    expect(depositAmount(5_000, 0)).toBe(0);
+    expect(depositAmount(5_000, 100)).toBe(5_000);
+  });
+
+  it("measures a discount against the list price", () => {
+    expect(discountPercent(20_000_000, 19_000_000)).toBe(5);
+    expect(discountPercent(20_000_000, 21_000_000)).toBe(0);
+  });
+
+  it("asks for the deposit first, then the rest", () => {
+    expect(paymentParts({ total: 1000, deposit: 300, received: 0, paid: false })).toEqual({ deposit: 300, depositPaid: false, amountPaid: 0, amountDue: 300 });
+    expect(paymentParts({ total: 1000, deposit: 300, received: 300, paid: false })).toEqual({ deposit: 300, depositPaid: true, amountPaid: 300, amountDue: 700 });
+    expect(paymentParts({ total: 1000, deposit: 0, received: 0, paid: true })).toMatchObject({ amountPaid: 1000, amountDue: 0 });
+  });
+});
