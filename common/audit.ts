@@ -33,6 +33,13 @@ export const AUDIT_ACTIONS = {
   "auth.recovery-codes": "Tạo mã khôi phục mới",
   "auth.passkey-added": "Thêm khóa truy cập",
   "auth.passkey-removed": "Xóa khóa truy cập",
+  // Reviews (issue 37): every moderation step is a row with its before and after.
+  "review.create": "Thêm đánh giá",
+  "review.approve": "Duyệt đánh giá",
+  "review.hide": "Ẩn đánh giá",
+  "review.update": "Đổi trạng thái đánh giá",
+  "review.reply": "Trả lời đánh giá",
+  "review.delete": "Xóa đánh giá",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -43,6 +50,7 @@ export const AUDIT_ENTITIES = {
   product: "Sản phẩm",
   settings: "Cài đặt",
   user: "Nhân viên",
+  review: "Đánh giá",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

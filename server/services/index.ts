@@ -89,7 +89,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     storeSettings,
     catalog: createCatalogService(db, (drop) =>
       publicContent.onPublicContentChanged((change) => {
-        if (change.kind === "catalog") drop();
+        // Reviews too: a product's score and count are computed from its approved reviews.
+        if (change.kind === "catalog" || change.kind === "reviews") drop();
       }),
     ),
     catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),

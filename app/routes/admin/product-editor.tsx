@@ -57,8 +57,6 @@ interface Draft {
   stockQuantity: string;
   featured: boolean;
   newArrival: boolean;
-  rating: string;
-  reviewCount: string;
   displayOrder: string;
   menuLabel: string;
   archived: boolean;
@@ -79,8 +77,6 @@ function draftOf(product: AdminProductView | null, firstCategoryId: number | und
     stockQuantity: product?.stockQuantity == null ? "" : String(product.stockQuantity),
     featured: product?.featured ?? false,
     newArrival: product?.newArrival ?? true,
-    rating: String(product?.rating ?? 5),
-    reviewCount: String(product?.reviewCount ?? 0),
     displayOrder: String(product?.displayOrder ?? 0),
     menuLabel: product?.menuLabel ?? "",
     archived: product?.archived ?? false,
@@ -114,8 +110,6 @@ function payloadOf(draft: Draft) {
     stockQuantity: numberOrNull(draft.stockQuantity),
     featured: draft.featured,
     newArrival: draft.newArrival,
-    rating: numberOrNull(draft.rating, { whole: false }) ?? 0,
-    reviewCount: numberOrNull(draft.reviewCount) ?? 0,
     displayOrder: numberOrNull(draft.displayOrder) ?? 0,
     menuLabel: draft.menuLabel,
     archived: draft.archived,
@@ -268,17 +262,13 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
               </label>
             ))}
           </fieldset>
-          <div className="grid grid-cols-2 gap-4">
-            <LabeledInput id="product-rating" label="Điểm đánh giá (0–5)" inputMode="decimal" value={draft.rating} onChange={(event) => set("rating", event.target.value)} error={error("rating")} />
-            <LabeledInput
-              id="product-review-count"
-              label="Số đánh giá"
-              inputMode="numeric"
-              value={draft.reviewCount}
-              onChange={(event) => set("reviewCount", event.target.value)}
-              error={error("reviewCount")}
-            />
-          </div>
+          {product && (
+            <p className="text-sm text-gray-600" data-testid="computed-rating">
+              {product.reviewCount > 0
+                ? `Điểm đánh giá ${product.rating.toLocaleString("vi-VN", { minimumFractionDigits: 1 })} từ ${product.reviewCount} đánh giá đã duyệt (tính tự động).`
+                : "Chưa có đánh giá đã duyệt: trang sản phẩm không hiện sao."}
+            </p>
+          )}
           <LabeledInput
             id="product-menu-label"
             label="Tên trên menu (để trống: dùng tên sản phẩm)"

@@ -79,8 +79,6 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     stockQuantity: input.stockQuantity,
     featured: input.featured,
     newArrival: input.newArrival,
-    rating: input.rating.toFixed(1),
-    reviewCount: input.reviewCount,
     displayOrder: input.displayOrder,
     menuLabel: input.menuLabel,
     archivedAt,
