@@ -36,6 +36,21 @@ describe.each(drivers)("audit trail on %s", (driver) => {
     cookies.owner = await app.adminCookie("chu", "owner");
   });
 
+  it("a stock change names what changed, before and after", async () => {
+    const product = (await (await app.fetch("/api/admin/products/3", json(cookies.owner, "GET"))).json()) as Record<string, unknown>;
+    const { id: _id, orderCount: _orders, rating: _rating, reviewCount: _count, categoryName: _category, ...editable } = product;
+    const saved = await app.fetch("/api/admin/products/3", json(cookies.owner, "PUT", { ...editable, stockQuantity: 7, featured: !product.featured }));
+    expect(saved.status).toBe(200);
+    const [row] = (await rowsFor("product", 3)).slice(-1);
+    expect(row).toMatchObject({
+      action: "product.update",
+      before: expect.objectContaining({ stockQuantity: product.stockQuantity, featured: product.featured }),
+      after: expect.objectContaining({ stockQuantity: 7, featured: !product.featured }),
+    });
+    expect(row!.summary).toContain(`tồn kho ${product.stockQuantity === null ? "không đếm" : product.stockQuantity} → 7`);
+    expect(row!.summary).toContain(`nổi bật ${product.featured ? "có → không" : "không → có"}`);
+  });
+
   it("an order's status and payment changes record who, what and before/after; the history tells it", async () => {
     const id = await placeOrder(app);
     expect((await app.fetch(`/api/admin/orders/${id}/status`, json(cookies.sales, "PUT", { status: "confirmed" }))).status).toBe(200);

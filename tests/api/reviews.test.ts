@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { ratingSummary } from "#common/reviews";
-import { auditLog, rateLimits, reviews } from "../../server/db/schema";
+import { auditLog, products, rateLimits, reviews } from "../../server/db/schema";
 import { adminCaller, drivers, useTestApp } from "./harness";
 
 const REVIEW = { author: "Chị Thảo – quán trà sữa Thảo Điền", rating: 5, text: "Máy dễ dùng, pha trà đều vị, nhân viên mới làm quen rất nhanh." };
@@ -188,5 +189,24 @@ describe.each(drivers)("product reviews on %s", (driver) => {
       const response = await app.fetch(path, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
       expect(response.status, `${method} ${path}`).toBe(401);
     }
+  });
+
+  it("gives a shop seeded before the same rows in its migration: the typed figures become marketplace ratings", async () => {
+    const { db } = app.services.database;
+    // The shop as it was: typed figures on the products, only the three samples per machine as rows.
+    await db.delete(reviews).where(isNotNull(reviews.source));
+    for (const [id, rating, reviewCount] of [[1, "4.8", 126], [2, "4.9", 89], [3, "4.7", 74], [4, "4.5", 58]] as const) {
+      await db.update(products).set({ rating, reviewCount }).where(eq(products.id, id));
+    }
+    const migration = readFileSync(new URL("../../drizzle/0014_reviews_computed_ratings.sql", import.meta.url), "utf8");
+    const handWritten = migration.slice(migration.indexOf("-- Hand-written")).split("--> statement-breakpoint");
+    for (const statement of handWritten) await db.execute(sql.raw(statement));
+    app.services.publicContent.publicContentChanged({ kind: "reviews" });
+    expect(await figures(1)).toEqual({ rating: 4.8, reviewCount: 126 });
+    expect(await figures(2)).toEqual({ rating: 4.9, reviewCount: 89 });
+    expect(await figures(3)).toEqual({ rating: 4.7, reviewCount: 74 });
+    expect(await figures(4)).toEqual({ rating: 4.5, reviewCount: 58 });
+    const [shopee] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(and(eq(reviews.productId, 2), eq(reviews.source, "Shopee")));
+    expect(shopee!.n).toBe(86);
   });
 });

@@ -27,6 +27,39 @@ const UNKNOWN_CATEGORY = "Danh mục không tồn tại";
 const ORDERS_NAMING_PRODUCT = sql<number>`(select count(*)::int from "orders" where "orders"."items" @> jsonb_build_array(jsonb_build_object('productId', "products"."id")))`;
 const PRODUCTS_IN_CATEGORY = sql<number>`(select count(*)::int from "products" where "products"."category_id" = "categories"."id")`;
 
+/** The editable fields an audit row names by their Vietnamese label, with the value as staff read it. */
+const AUDITED_FIELDS: Array<[key: keyof ProductInput & keyof AdminProductView, label: string, show: (value: unknown) => string]> = [
+  ["name", "tên", (value) => `“${String(value)}”`],
+  ["description", "mô tả", () => "(đã sửa)"],
+  ["image", "ảnh", (value) => String(value)],
+  ["categoryId", "danh mục", (value) => `#${String(value)}`],
+  ["tag", "nhãn", (value) => (value ? `“${String(value)}”` : "(không)")],
+  ["inStock", "còn hàng", (value) => (value ? "có" : "không")],
+  ["stockQuantity", "tồn kho", (value) => (value === null ? "không đếm" : String(value))],
+  ["featured", "nổi bật", (value) => (value ? "có" : "không")],
+  ["newArrival", "hàng mới", (value) => (value ? "có" : "không")],
+  ["menuLabel", "tên trên menu", (value) => (value ? `“${String(value)}”` : "(tên sản phẩm)")],
+  ["displayOrder", "thứ tự", (value) => String(value)],
+  ["archived", "ngừng bán", (value) => (value ? "có" : "không")],
+];
+
+/** What an edit changes, field by field: "tồn kho 5 → 3", and the same as before/after values for the trail. */
+function productChanges(before: AdminProductView, input: ProductInput) {
+  const words: string[] = [];
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [key, label, show] of AUDITED_FIELDS) {
+    const old = before[key];
+    if (JSON.stringify(old) === JSON.stringify(input[key])) continue;
+    words.push(key === "description" ? "sửa mô tả" : `${label} ${show(old)} → ${show(input[key])}`);
+    was[key] = old;
+    now[key] = input[key];
+  }
+  if (input.blocks && JSON.stringify(input.blocks) !== JSON.stringify(before.blocks)) words.push(`khối nội dung ${before.blocks.length} → ${input.blocks.length}`);
+  if (input.specs && JSON.stringify(input.specs) !== JSON.stringify(before.specs)) words.push("sửa thông số kỹ thuật");
+  return { words, before: was, after: now };
+}
+
 /**
  * The owner's catalogue: products and categories, including archived products. Every write announces a catalogue
  * change (`catalogChanged`) after it commits, so the in-memory catalogue and the cached pages are refreshed.
@@ -140,15 +173,16 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
           .where(eq(products.id, id));
         // A price change is its own row, so "who changed the price" is one filter away.
         const repriced = before.price !== input.price || before.discountPrice !== input.discountPrice;
+        const changes = productChanges(before, input);
         await writeAudit(tx, actor, {
           action: repriced ? "product.price" : "product.update",
           entityType: "product",
           entityId: id,
           summary: repriced
             ? `“${input.name}”: giá ${formatVnd(effective(before))} → ${formatVnd(effective(input))}`
-            : `Sửa “${input.name}”`,
-          before: { name: before.name, ...priceFields(before), archived: before.archived },
-          after: { name: input.name, ...priceFields(input), archived: input.archived },
+            : `Sửa “${input.name}”: ${changes.words.length > 0 ? changes.words.join("; ") : "không đổi trường nào"}`,
+          before: { name: before.name, ...priceFields(before), archived: before.archived, ...changes.before },
+          after: { name: input.name, ...priceFields(input), archived: input.archived, ...changes.after },
         });
       });
       return changed(await getProduct(id));
