@@ -83,16 +83,17 @@ export function createServices(database: Database, options: ServiceOptions = {})
     },
     onStockChanged: () => publicContent.publicContentChanged({ kind: "catalog" }),
   });
+  const catalog = createCatalogService(db, (drop) =>
+    publicContent.onPublicContentChanged((change) => {
+      // Reviews too: a product's score and count are computed from its approved reviews.
+      if (change.kind === "catalog" || change.kind === "reviews") drop();
+    }),
+  );
   return {
     database,
     publicContent,
     storeSettings,
-    catalog: createCatalogService(db, (drop) =>
-      publicContent.onPublicContentChanged((change) => {
-        // Reviews too: a product's score and count are computed from its approved reviews.
-        if (change.kind === "catalog" || change.kind === "reviews") drop();
-      }),
-    ),
+    catalog,
     catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
     reviews: createReviewService(db, rateLimiter, {
       rateLimit: options.leads?.rateLimit,
@@ -118,6 +119,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     idempotency,
     leads: createLeadsService(db, rateLimiter, idempotency, {
       ...options.leads,
+      // The trial forms' models come from the catalogue (issue 37), not a list in code.
+      models: () => catalog.listModels(),
       onStored: async (executor, lead) => {
         await outbox.leadStored(executor, lead);
         events.leadStored?.(lead);

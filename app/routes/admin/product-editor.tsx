@@ -10,7 +10,8 @@ import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes"
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { ImageUploadField } from "~/components/admin/ui/image-upload";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
-import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
+import { ContentBlocksEditor, ModelChoices, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
+import { modelOf } from "#common/leads";
 import { ProductBlocks } from "~/components/product/product-lower-sections";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -23,12 +24,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { catalogAdmin, reviews } = context.services;
   const id = params.id ? idParam(params.id) : null;
-  const [product, categories, productReviews] = await Promise.all([
+  const [product, categories, productReviews, all] = await Promise.all([
     id === null ? Promise.resolve(null) : catalogAdmin.getProduct(id),
     catalogAdmin.listCategories(),
     id === null ? Promise.resolve([]) : reviews.listForAdmin(undefined, id),
+    catalogAdmin.listProducts(),
   ]);
-  return { product, categories, reviews: productReviews };
+  // The trial blocks name a machine of the catalogue (the same list the storefront's trial forms offer).
+  const models = [...new Set(all.filter((item) => !item.archived).map((item) => modelOf(item.name)))];
+  return { product, categories, reviews: productReviews, models };
 }
 
 /** The same catalogue service as `POST /api/admin/products` and `PUT /api/admin/products/{id}`. */
@@ -119,7 +123,7 @@ function payloadOf(draft: Draft) {
 }
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { product, categories, reviews } = loaderData;
+  const { product, categories, reviews, models } = loaderData;
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => draftOf(product, categories[0]?.id));
   const [draft, setDraft] = useState(saved);
@@ -295,7 +299,9 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-gray-600">Các khối hiện dưới các tab của trang sản phẩm, theo thứ tự này. Bản xem trước dùng đúng giao diện của cửa hàng.</p>
           <div className="mt-4 grid gap-6 xl:grid-cols-2">
             <div className="space-y-8">
-              <ContentBlocksEditor blocks={draft.blocks} onChange={(blocks) => set("blocks", blocks)} errors={errors} />
+              <ModelChoices.Provider value={draft.name.trim() ? [...new Set([...models, modelOf(draft.name)])] : models}>
+                <ContentBlocksEditor blocks={draft.blocks} onChange={(blocks) => set("blocks", blocks)} errors={errors} />
+              </ModelChoices.Provider>
               <div>
                 <h3 className="font-semibold text-gray-900">Thông số kỹ thuật</h3>
                 <div className="mt-2">

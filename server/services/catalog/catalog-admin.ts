@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, isNull, sql } from "drizzle-orm";
+import { modelOf } from "#common/leads";
 import { formatVnd } from "#common/money";
 import {
   CategoryInputSchema,
@@ -95,6 +96,20 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     return toView(row);
   }
 
+  /** A trial block names a machine of the catalogue (on sale), or the product itself (a new machine's own page). */
+  async function checkTrialModels(input: ProductInput): Promise<void> {
+    const named = (input.blocks ?? []).flatMap((block, index) =>
+      block.type === "trial" ? [[`blocks.${index}.product`, block.product] as const]
+      : block.type === "priceBanner" ? [[`blocks.${index}.trialProduct`, block.trialProduct] as const]
+      : [],
+    );
+    if (named.length === 0) return;
+    const onSale = await db.select({ name: products.name }).from(products).where(isNull(products.archivedAt));
+    const models = new Set([...onSale.map((row) => modelOf(row.name)), modelOf(input.name)]);
+    const unknown = named.filter(([, model]) => !models.has(model));
+    if (unknown.length > 0) throw new ValidationError(VALIDATION_MESSAGE, Object.fromEntries(unknown.map(([path]) => [path, ["Chọn máy cho form dùng thử"]])));
+  }
+
   async function checkCategory(categoryId: number): Promise<void> {
     const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
     if (!found) throw new ValidationError(VALIDATION_MESSAGE, { categoryId: [UNKNOWN_CATEGORY] });
@@ -140,6 +155,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     async createProduct(body: unknown, actor: Actor): Promise<AdminProductView> {
       const input = ProductInputSchema.parse(body);
       await checkCategory(input.categoryId);
+      await checkTrialModels(input);
       const id = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(products)
@@ -163,6 +179,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
       const input = ProductInputSchema.parse(body);
       const before = await getProduct(id);
       await checkCategory(input.categoryId);
+      await checkTrialModels(input);
       await db.transaction(async (tx) => {
         const [current] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).for("update");
         if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
