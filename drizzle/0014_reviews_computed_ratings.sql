@@ -1,6 +1,8 @@
 ALTER TABLE "reviews" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "reply" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_ip" text;
+--> statement-breakpoint
 -- Hand-written (issue 37): a product's score and count become computed from its approved reviews. A shop from before
 -- kept typed figures (the seeded machines: 4.8 from 126 ratings, …); the ratings behind them become review rows, so
 -- every machine keeps its figures. The seeded machines' ratings came from the marketplace (source 'Shopee', as

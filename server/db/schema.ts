@@ -227,6 +227,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** A staff session: the browser it was started from, for "my sessions". */
     userAgent: text("user_agent"),
+    /** A staff session: the address it was last used from (the account page's "where"). */
+    lastIp: text("last_ip"),
     /** A staff session: when its second step (TOTP, recovery code, passkey) succeeded; null = password only. */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     /** A staff session: the pending WebAuthn challenge (passkey added or used), single use. */

@@ -98,9 +98,9 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
 
   /** A trial block names a machine of the catalogue (on sale), or the product itself (a new machine's own page). */
   async function checkTrialModels(input: ProductInput): Promise<void> {
-    const named = (input.blocks ?? []).flatMap((block, index) =>
-      block.type === "trial" ? [[`blocks.${index}.product`, block.product] as const]
-      : block.type === "priceBanner" ? [[`blocks.${index}.trialProduct`, block.trialProduct] as const]
+    const named = (input.blocks ?? []).flatMap((block, index): Array<[path: string, model: string]> =>
+      block.type === "trial" ? [[`blocks.${index}.product`, block.product]]
+      : block.type === "priceBanner" ? [[`blocks.${index}.trialProduct`, block.trialProduct]]
       : [],
     );
     if (named.length === 0) return;
