@@ -10,7 +10,7 @@ const BROWSERS: Array<[pattern: RegExp, name: string]> = [
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bZalo\b/i, "Zalo"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/(?:\b|Headless)Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bSafari\//, "Safari"],
 ];
 

@@ -37,10 +37,16 @@ export function meta() {
 const TABS = ["products", "categories"] as const;
 type Tab = (typeof TABS)[number];
 
+/** Stock said one way: the count when machines are counted, the owner's flag only when they are not. */
 function stockText(product: AdminProductView): string {
-  if (!product.inStock) return "Hết hàng";
-  if (product.stockQuantity === null) return "Còn hàng";
-  return product.stockQuantity === 0 ? "Hết hàng (0)" : `Còn ${product.stockQuantity}`;
+  if (product.stockQuantity !== null) return product.stockQuantity === 0 ? "Hết hàng (0 máy)" : `Còn ${product.stockQuantity} máy`;
+  return product.inStock ? "Còn hàng" : "Hết hàng";
+}
+
+/** The tag and the flags, each idea once: a "Mới" tag already says "Hàng mới". */
+function labelsText(product: AdminProductView): string {
+  const tagSaysNew = /^(mới|new)$/i.test(product.tag?.trim() ?? "");
+  return [product.tag, product.featured ? "Nổi bật" : null, product.newArrival && !tagSaysNew ? "Hàng mới" : null].filter(Boolean).join(" · ") || "—";
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
@@ -82,7 +88,42 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <AdminTabList label="Sản phẩm" tabs={[["products", "Sản phẩm"], ["categories", "Danh mục"]]} />
 
         <Tabs.Content value="products" className="mt-6">
+          {/* A phone gets one card per product (a nine-column table broke names one word per line, actions off screen). */}
+          <ul className="space-y-3 md:hidden" aria-label="Danh sách sản phẩm">
+            {products.map((product) => (
+              <li key={product.id} className={`rounded-xl border border-gray-200 p-3 ${product.archived ? "bg-gray-50 text-gray-500" : "bg-white"}`} data-testid="product-card">
+                <div className="flex gap-3">
+                  <Photo src={product.image} alt="" width={48} height={48} sizes="48px" className="h-12 w-12 shrink-0 rounded-md bg-gray-50 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-gray-900">{product.name}</p>
+                    <p className="mt-0.5 text-sm text-gray-600">
+                      {product.categoryName} · {formatVnd(product.discountPrice ?? product.price)} · {stockText(product)}
+                    </p>
+                    <p className="mt-0.5 text-xs text-gray-500">
+                      {product.archived ? "Ngừng bán" : "Đang bán"} · {labelsText(product)}
+                    </p>
+                  </div>
+                </div>
+                <div className="mt-2 flex flex-wrap justify-end gap-1">
+                  {!product.archived && (
+                    <a href={`/products/${product.id}`} target="_blank" rel="noopener" className={rowActionClass("neutral")} aria-label={`Xem ${product.name} trên cửa hàng`}>
+                      Xem
+                    </a>
+                  )}
+                  <Link to={`/admin/products/${product.id}`} className={rowActionClass("brand")} aria-label={`Sửa ${product.name}`}>
+                    Sửa
+                  </Link>
+                  {!product.archived && (
+                    <RowActionButton tone="danger" onClick={() => setRemoving(product)} disabled={busy && removing?.id === product.id} label={`Xóa ${product.name}`}>
+                      Xóa
+                    </RowActionButton>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
           <AdminTable
+            className="hidden md:block"
             caption="Danh sách sản phẩm"
             columns={[
               { label: "Ảnh" },
@@ -108,9 +149,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3 text-right whitespace-nowrap">{formatVnd(product.price)}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{product.discountPrice === null ? "—" : formatVnd(product.discountPrice)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{stockText(product)}</td>
-                <td className="px-4 py-3">
-                  {[product.tag, product.featured ? "Nổi bật" : null, product.newArrival ? "Hàng mới" : null].filter(Boolean).join(" · ") || "—"}
-                </td>
+                <td className="px-4 py-3">{labelsText(product)}</td>
                 <td className="px-4 py-3">
                   <span
                     className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${

@@ -123,7 +123,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     image: input.image,
     categoryId: input.categoryId,
     tag: input.tag,
-    inStock: input.inStock,
+    // Stock is said one way: counted machines decide by their count, so the flag stays "in stock" for them.
+    inStock: input.stockQuantity !== null ? true : input.inStock,
     stockQuantity: input.stockQuantity,
     featured: input.featured,
     newArrival: input.newArrival,
