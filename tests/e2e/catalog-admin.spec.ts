@@ -200,7 +200,9 @@ test("a machine without reviews shows no stars, no count and no AggregateRating"
   const visitor = await (await page.context().browser()!.newContext()).newPage();
   await visitor.goto(`/products/${createdProductId}`);
   await expect(visitor.getByText(/\(\d+ đánh giá\)/)).toHaveCount(0);
-  await expect(visitor.locator("main").getByRole("img", { name: /^Đánh giá .* trên 5 sao$/ })).toHaveCount(0);
+  // The product's own block (name, description, price): the related products below have their own stars.
+  const summary = visitor.getByRole("heading", { level: 1 }).locator("..");
+  await expect(summary.getByRole("img", { name: /^Đánh giá .* trên 5 sao$/ })).toHaveCount(0);
   const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join("\n")).toContain('"@type":"Product"');
   expect(jsonLd.join("\n")).not.toContain("AggregateRating");

@@ -15,7 +15,7 @@ interface ReviewDraft {
 }
 
 const NEW_REVIEW: ReviewDraft = { author: "", rating: "5", text: "", status: "approved", source: "", reviewedOn: "" };
-const DATE = new Intl.DateTimeFormat("vi-VN", { dateStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+const DATE = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
 
 /**
  * The product editor's reviews: every review of this product whatever its state, and a form to add one a customer
