@@ -213,6 +213,16 @@ test("a machine without reviews shows no stars, no count and no AggregateRating"
   const card = visitor.locator("article").filter({ has: visitor.getByRole("heading", { name: /LT-700$/ }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("img", { name: /trên 5 sao$/ })).toHaveCount(0);
+
+  // The trial dialog's machines come from the catalogue: the new one can be chosen.
+  await visitor.goto("/products/2");
+  await waitForHydration(visitor);
+  const dialog = visitor.getByRole("dialog", { name: "Đăng ký trải nghiệm máy miễn phí" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await visitor.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog.getByLabel("Sản phẩm").locator("option")).toContainText(["LT-150", "LT-300", "LS-200", "LS-250", "LT-700"]);
 });
 
 test("the owner adds a feature block and a spec row in the editor, sees them in the preview, and the product page shows them once saved", async ({
