@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = {
   "review.update": "Đổi trạng thái đánh giá",
   "review.reply": "Trả lời đánh giá",
   "review.delete": "Xóa đánh giá",
+  "category.create": "Thêm danh mục sản phẩm",
+  "category.update": "Sửa danh mục sản phẩm",
+  "category.delete": "Xóa danh mục sản phẩm",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -51,6 +54,7 @@ export const AUDIT_ENTITIES = {
   settings: "Cài đặt",
   user: "Nhân viên",
   review: "Đánh giá",
+  category: "Danh mục sản phẩm",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

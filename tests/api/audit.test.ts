@@ -51,6 +51,18 @@ describe.each(drivers)("audit trail on %s", (driver) => {
     expect(row!.summary).toContain(`nổi bật ${product.featured ? "có → không" : "không → có"}`);
   });
 
+  it("a product category's creation, renaming and deletion each name before and after", async () => {
+    const created = await (await app.fetch("/api/admin/categories", json(cookies.owner, "POST", { name: "Máy xay", icon: "coffee", bgColor: "bg-amber-50" }))).json();
+    expect((await app.fetch(`/api/admin/categories/${created.id}`, json(cookies.owner, "PUT", { name: "Máy xay cà phê", icon: "coffee", bgColor: "bg-amber-50" }))).status).toBe(200);
+    expect((await app.fetch(`/api/admin/categories/${created.id}`, json(cookies.owner, "DELETE"))).status).toBe(204);
+    const rows = await rowsFor("category", created.id);
+    expect(rows.map((row) => [row.action, row.summary, row.before?.name ?? null, row.after?.name ?? null])).toEqual([
+      ["category.create", "Thêm danh mục “Máy xay”", null, "Máy xay"],
+      ["category.update", "Danh mục “Máy xay” → “Máy xay cà phê”", "Máy xay", "Máy xay cà phê"],
+      ["category.delete", "Xóa danh mục “Máy xay cà phê”", "Máy xay cà phê", null],
+    ]);
+  });
+
   it("an order's status and payment changes record who, what and before/after; the history tells it", async () => {
     const id = await placeOrder(app);
     expect((await app.fetch(`/api/admin/orders/${id}/status`, json(cookies.sales, "PUT", { status: "confirmed" }))).status).toBe(200);

@@ -24,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The same catalogue service as `DELETE /api/admin/products/{id}` and `/api/admin/categories`. */
 export const action = adminActions({
   remove: ({ services, id, actor }) => services.catalogAdmin.removeProduct(id("Mã sản phẩm"), actor),
-  createCategory: ({ services, payload }) => services.catalogAdmin.createCategory(payload),
-  updateCategory: ({ services, id, payload }) => services.catalogAdmin.updateCategory(id("Mã danh mục"), payload),
-  removeCategory: ({ services, id }) => services.catalogAdmin.deleteCategory(id("Mã danh mục")),
+  createCategory: ({ services, payload, actor }) => services.catalogAdmin.createCategory(payload, actor),
+  updateCategory: ({ services, id, payload, actor }) => services.catalogAdmin.updateCategory(id("Mã danh mục"), payload, actor),
+  removeCategory: ({ services, id, actor }) => services.catalogAdmin.deleteCategory(id("Mã danh mục"), actor),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 

@@ -248,24 +248,41 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
       return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }));
     },
 
-    async createCategory(body: unknown): Promise<AdminCategoryView> {
+    async createCategory(body: unknown, actor: Actor): Promise<AdminCategoryView> {
       const input: CategoryInput = CategoryInputSchema.parse(body);
-      const [created] = await db.insert(categories).values(input).returning();
-      return changed({ ...created!, productCount: 0 });
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(categories).values(input).returning();
+        await writeAudit(tx, actor, { action: "category.create", entityType: "category", entityId: row!.id, summary: `Thêm danh mục “${input.name}”`, after: { ...input } });
+        return row!;
+      });
+      return changed({ ...created, productCount: 0 });
     },
 
-    async updateCategory(id: number, body: unknown): Promise<AdminCategoryView> {
+    async updateCategory(id: number, body: unknown, actor: Actor): Promise<AdminCategoryView> {
       const input: CategoryInput = CategoryInputSchema.parse(body);
-      const [updated] = await db.update(categories).set(input).where(eq(categories.id, id)).returning();
-      if (!updated) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+        if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND);
+        const [row] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
+        const { id: _id, ...was } = before;
+        await writeAudit(tx, actor, {
+          action: "category.update",
+          entityType: "category",
+          entityId: id,
+          summary: before.name === input.name ? `Sửa danh mục “${input.name}”` : `Danh mục “${before.name}” → “${input.name}”`,
+          before: was,
+          after: { ...input },
+        });
+        return row!;
+      });
       const [counted] = await db.select({ value: count() }).from(products).where(eq(products.categoryId, id));
       return changed({ ...updated, productCount: counted?.value ?? 0 });
     },
 
     /** Refused (409, saying how many) while products — archived ones included — still belong to it. */
-    async deleteCategory(id: number): Promise<void> {
+    async deleteCategory(id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+        const [found] = await tx.select().from(categories).where(eq(categories.id, id)).for("update").limit(1);
         if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
         const [counted] = await tx.select({ value: count() }).from(products).where(eq(products.categoryId, id));
         const left = counted?.value ?? 0;
@@ -275,6 +292,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
           });
         }
         await tx.delete(categories).where(eq(categories.id, id));
+        const { id: _id, ...was } = found;
+        await writeAudit(tx, actor, { action: "category.delete", entityType: "category", entityId: id, summary: `Xóa danh mục “${found.name}”`, before: was });
       });
       catalogChanged();
     },
