@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = {
   "category.create": "Thêm danh mục sản phẩm",
   "category.update": "Sửa danh mục sản phẩm",
   "category.delete": "Xóa danh mục sản phẩm",
+  "blog-category.create": "Thêm chuyên mục blog",
+  "blog-category.update": "Sửa chuyên mục blog",
+  "blog-category.delete": "Xóa chuyên mục blog",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -55,6 +58,7 @@ export const AUDIT_ENTITIES = {
   user: "Nhân viên",
   review: "Đánh giá",
   category: "Danh mục sản phẩm",
+  "blog-category": "Chuyên mục blog",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

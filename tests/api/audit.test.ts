@@ -63,6 +63,18 @@ describe.each(drivers)("audit trail on %s", (driver) => {
     ]);
   });
 
+  it("a blog category's creation, renaming and deletion each name before and after", async () => {
+    const created = await (await app.fetch("/api/admin/blog/categories", json(cookies.owner, "POST", { name: "Mẹo pha chế" }))).json();
+    expect((await app.fetch(`/api/admin/blog/categories/${created.id}`, json(cookies.owner, "PUT", { name: "Mẹo pha chế tại quán" }))).status).toBe(200);
+    expect((await app.fetch(`/api/admin/blog/categories/${created.id}`, json(cookies.owner, "DELETE"))).status).toBe(204);
+    const rows = await rowsFor("blog-category", created.id);
+    expect(rows.map((row) => [row.action, row.before?.name ?? null, row.after?.name ?? null])).toEqual([
+      ["blog-category.create", null, "Mẹo pha chế"],
+      ["blog-category.update", "Mẹo pha chế", "Mẹo pha chế tại quán"],
+      ["blog-category.delete", "Mẹo pha chế tại quán", null],
+    ]);
+  });
+
   it("an order's status and payment changes record who, what and before/after; the history tells it", async () => {
     const id = await placeOrder(app);
     expect((await app.fetch(`/api/admin/orders/${id}/status`, json(cookies.sales, "PUT", { status: "confirmed" }))).status).toBe(200);
