@@ -40,7 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const { catalog, storeSettings } = context.services;
   // Nothing personal: the frame is part of every shared page. The cart comes after the page (app/lib/cart-count.ts).
   const [productMenu, site, bankAccount] = await Promise.all([catalog.listMenu(), storeSettings.siteInfo(), storeSettings.bankAccount()]);
-  return { env: { ...context.env, bankTransfer: bankAccount !== null }, language, productMenu, site };
+  const models = await catalog.listModels();
+  return { env: { ...context.env, bankTransfer: bankAccount !== null }, language, productMenu, models, site };
 }
 
 /**

@@ -63,6 +63,19 @@ export const AUDIT_ACTIONS = {
   "quote.update": "Sửa báo giá",
   "quote.send": "Gửi báo giá",
   "order.einvoice": "Xuất hóa đơn điện tử",
+  // Reviews (issue 37): every moderation step is a row with its before and after.
+  "review.create": "Thêm đánh giá",
+  "review.approve": "Duyệt đánh giá",
+  "review.hide": "Ẩn đánh giá",
+  "review.update": "Đổi trạng thái đánh giá",
+  "review.reply": "Trả lời đánh giá",
+  "review.delete": "Xóa đánh giá",
+  "category.create": "Thêm danh mục sản phẩm",
+  "category.update": "Sửa danh mục sản phẩm",
+  "category.delete": "Xóa danh mục sản phẩm",
+  "blog-category.create": "Thêm chuyên mục blog",
+  "blog-category.update": "Sửa chuyên mục blog",
+  "blog-category.delete": "Xóa chuyên mục blog",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -80,6 +93,9 @@ export const AUDIT_ENTITIES = {
   machine: "Máy",
   activation: "Kích hoạt bảo hành",
   "service-request": "Yêu cầu sửa chữa",
+  review: "Đánh giá",
+  category: "Danh mục sản phẩm",
+  "blog-category": "Chuyên mục blog",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

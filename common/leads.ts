@@ -7,9 +7,18 @@ import { auditTime } from "./audit";
 import { vi } from "./i18n-vi";
 
 
-/** The product offered in trial forms (spec 3: product options). */
-export const PRODUCT_OPTIONS = ["LT-150", "LT-300", "LS-200", "LS-250"] as const;
-export type ProductOption = (typeof PRODUCT_OPTIONS)[number];
+/**
+ * A machine as the lead and trial forms offer it (spec 3: product options): its model code, the last word of its
+ * name when that looks like one ("Máy pha trà tự động LT-150" → "LT-150"), else its whole name. The list comes from
+ * the catalogue (root data `models`, the leads service checks it), so a machine the owner adds can be chosen.
+ */
+export type ProductOption = string;
+
+export function modelOf(productName: string): string {
+  const name = productName.trim();
+  const last = name.split(/\s+/).at(-1) ?? "";
+  return /^[A-Z]{1,5}-?\d{2,5}[A-Z]?$/.test(last) ? last : name;
+}
 
 /** What the dialog sends as `product` when the page has no product. */
 export const UNKNOWN_PRODUCT = "Chưa xác định";

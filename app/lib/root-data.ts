@@ -11,6 +11,8 @@ export interface RootData {
   language: Language;
   /** The header's product menu, from the catalogue. */
   productMenu: { id: number; label: string }[];
+  /** The machines the trial forms offer: the catalogue's models (common/leads.ts modelOf). */
+  models: string[];
   /** Brand, hotlines, offices and social links from the store settings. */
   site: SiteInfo;
 }

@@ -18,6 +18,7 @@ import { brandedTitle, productJsonLd, seoMeta } from "~/lib/seo";
 import { useConsultationProduct } from "~/components/leads/consultation-context";
 import type { Route } from "./+types/product-detail";
 import { sharedPageHandle } from "#common/shared-page";
+import { reviewFormAction } from "~/lib/review-form.server";
 
 /** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
 export const handle = sharedPageHandle;
@@ -47,6 +48,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The review form of the reviews tab: a plain form post (no script on the page for it). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = idParam(params.id);
+  await orNotFound(context.services.catalog.getProduct(id));
+  return reviewFormAction({ request, context, productId: id });
+}
+
 function productMeta(siteUrl: string, product: ProductView, brandName: string): MetaDescriptor[] {
   const price = effectiveUnitPrice(product);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description;
@@ -69,6 +77,12 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? data.seo : [{ title: vi.notFoundTitle }];
 }
 
+/**
+ * The reviews tab's list and form: server HTML first, its code fetched when the tab is shown or the browser is idle
+ * (the form posts by the browser alone meanwhile), so the page's first JavaScript stays within its budget.
+ */
+const ReviewsPanel = lazyBelowTheFold(() => import("~/components/product/reviews-panel").then((module) => module.ReviewsPanel));
+
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
 /**
  * The main photo and any more (issue 36): the server's HTML and CSS work alone (swipe, thumbnail links); the
@@ -80,7 +94,7 @@ const ProductLowerSections = lazyBelowTheFold(() =>
   import("~/components/product/product-lower-sections").then((module) => module.ProductLowerSections),
 );
 
-export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+export default function ProductDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { product, related, reviews, content, specs, gallery } = loaderData;
   const [quantity, setQuantity] = useState(1);
   const unitPrice = effectiveUnitPrice(product);
@@ -105,12 +119,15 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">{product.name}</h1>
-          <div className="mt-3 flex items-center gap-2 text-sm text-gray-600">
-            <StarRating rating={product.rating} />
-            <span>
-              {formatRatingScore(product.rating)} ({product.reviewCount} đánh giá)
-            </span>
-          </div>
+          {/* Stars and a count only when approved reviews give them: a new machine shows no invented score. */}
+          {product.reviewCount > 0 && (
+            <div className="mt-3 flex items-center gap-2 text-sm text-gray-600">
+              <StarRating rating={product.rating} />
+              <span>
+                {formatRatingScore(product.rating)} ({product.reviewCount} đánh giá)
+              </span>
+            </div>
+          )}
           <p className="mt-4 leading-relaxed text-gray-700">{product.description}</p>
           <p className="mt-6" data-testid="product-price">
             <Price price={product.price} discountPrice={product.discountPrice} size="lg" />
@@ -155,9 +172,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-12">
+      <div className="mt-12 scroll-mt-24" id="reviews">
         <Tabs
           label="Thông tin sản phẩm"
+          defaultTab={actionData ? "reviews" : undefined}
           tabs={[
             { id: "policy", label: "Chính sách", content: <PolicyList /> },
             {
@@ -182,26 +200,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             {
               id: "reviews",
               label: "Đánh giá",
-              content: (
-                <div className="space-y-6">
-                  <div className="flex items-center gap-4">
-                    <span className="text-4xl font-bold text-gray-900">{formatRatingScore(product.rating)}</span>
-                    <span>
-                      <StarRating rating={product.rating} size={20} />
-                      <span className="block text-sm text-gray-500">{product.reviewCount} đánh giá</span>
-                    </span>
-                  </div>
-                  <ul className="space-y-4">
-                    {reviews.map((review) => (
-                      <li key={review.id} className="rounded-xl border border-gray-200 p-4">
-                        <StarRating rating={review.rating} size={14} />
-                        <p className="mt-2 text-gray-700">{review.text}</p>
-                        <p className="mt-1 text-sm text-gray-500">{review.author}</p>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ),
+              content: <ReviewsPanel product={product} reviews={reviews} result={actionData} />,
             },
           ]}
         />

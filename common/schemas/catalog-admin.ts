@@ -48,13 +48,6 @@ export const ProductInputSchema = z
       .default(null),
     featured: flag("Nổi bật").default(false),
     newArrival: flag("Hàng mới").default(false),
-    rating: z
-      .number({ error: "Điểm đánh giá phải là số" })
-      .min(0, "Điểm đánh giá từ 0 đến 5")
-      .max(5, "Điểm đánh giá từ 0 đến 5")
-      .transform((value) => Math.round(value * 10) / 10)
-      .default(5),
-    reviewCount: z.number({ error: "Số đánh giá phải là số" }).int("Số đánh giá phải là số nguyên").min(0, "Số đánh giá không được âm").max(10_000_000).default(0),
     menuLabel: text({ error: "Tên trên menu phải là chữ" })
       .trim()
       .max(60, "Tên trên menu tối đa 60 ký tự")

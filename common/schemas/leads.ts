@@ -9,7 +9,6 @@ import {
   NEED_TYPES,
   normalizeVietnamesePhone,
   PHONE_MESSAGE,
-  PRODUCT_OPTIONS,
   type BusinessStatus,
 } from "../leads";
 import { isOneOf } from "../labels";
@@ -108,10 +107,8 @@ export const trialRequestSchema = z.object({
   address: requiredText("địa chỉ", LEAD_LIMITS.address),
   message: optionalText("thời gian mong muốn", LEAD_LIMITS.message),
   businessStatus: businessStatusSchema,
-  product: z
-    .enum(PRODUCT_OPTIONS, { error: "Sản phẩm không hợp lệ" })
-    .optional()
-    .default("LS-200"),
+  /** A model of the catalogue (common/leads.ts modelOf): the leads service checks it against the machines on sale. */
+  product: text({ error: "Sản phẩm không hợp lệ" }).trim().min(1, "Sản phẩm không hợp lệ").max(LEAD_LIMITS.product, "Sản phẩm không hợp lệ").optional().default("LS-200"),
   ...leadPlaceFields,
 });
 

@@ -2,7 +2,6 @@
  * The one schema of a product page's content blocks and specification rows, used by the admin catalogue API and by
  * the product editor (docs/decisions/0026-product-content-blocks.md). Messages are the owner's, in Vietnamese.
  */
-import { PRODUCT_OPTIONS } from "../leads";
 import { BANNER_TONES, FEATURE_ICONS, TRIAL_VARIANTS, type ContentBlock, type SpecRow } from "../product-content";
 import { text } from "../validation";
 import { z } from "../zod";
@@ -86,7 +85,8 @@ const videoList = (max: number) =>
       });
     });
 
-const trialProduct = choice(PRODUCT_OPTIONS, "Chọn máy cho form dùng thử");
+// A model of the catalogue (common/leads.ts modelOf); the editor offers the catalogue's models.
+const trialProduct = required("Máy cho form dùng thử", 150);
 
 export const ContentBlockSchema = z.discriminatedUnion(
   "type",

@@ -47,6 +47,14 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** Filters of /admin/audit. */
+/** A day as Vietnamese staff type it, "05/11/2026" (day first), read as ISO "2026-11-05"; ISO passes unchanged. */
+export function isoDayOf(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(value);
+  return match ? `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}` : value.trim();
+}
+const day = z.preprocess(isoDayOf, z.iso.date({ error: "Ngày theo dạng ngày/tháng/năm, ví dụ 05/11/2026" }).optional().or(z.literal("").transform(() => undefined)));
+
 export const AuditQuerySchema = z.object({
   userId: z.coerce.number().int().min(1).optional().or(z.literal("").transform(() => undefined)),
   action: z
@@ -58,8 +66,8 @@ export const AuditQuerySchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   entityId: optionalText(40),
-  from: z.iso.date().optional().or(z.literal("").transform(() => undefined)),
-  to: z.iso.date().optional().or(z.literal("").transform(() => undefined)),
+  from: day,
+  to: day,
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
 });

@@ -24,7 +24,7 @@ export function adminBankTransfersRouter({ bankTransfers }: Services): Router {
   });
 
   router.post("/admin/bank-statements/import", async (req, res) => {
-    res.json(await bankTransfers.importStatement(req.body));
+    res.json(await bankTransfers.importStatement(req.body, actorOf(req)));
   });
 
   return router;

@@ -42,15 +42,15 @@ export function blogAdminRouter({ blog, analytics, uploads }: Services): Router 
   });
 
   router.post("/admin/blog/categories", async (req, res) => {
-    res.status(201).json(await blog.createCategory(req.body));
+    res.status(201).json(await blog.createCategory(req.body, actorOf(req)));
   });
 
   router.put("/admin/blog/categories/:id", async (req, res) => {
-    res.json(await blog.updateCategory(parseIdParam(req.params.id, "Mã chuyên mục"), req.body));
+    res.json(await blog.updateCategory(parseIdParam(req.params.id, "Mã chuyên mục"), req.body, actorOf(req)));
   });
 
   router.delete("/admin/blog/categories/:id", async (req, res) => {
-    await blog.deleteCategory(parseIdParam(req.params.id, "Mã chuyên mục"));
+    await blog.deleteCategory(parseIdParam(req.params.id, "Mã chuyên mục"), actorOf(req));
     res.status(204).end();
   });
 

@@ -32,15 +32,15 @@ export function catalogAdminRouter({ catalogAdmin }: Services): Router {
   });
 
   router.post("/admin/categories", async (req, res) => {
-    res.status(201).json(await catalogAdmin.createCategory(req.body));
+    res.status(201).json(await catalogAdmin.createCategory(req.body, actorOf(req)));
   });
 
   router.put("/admin/categories/:id", async (req, res) => {
-    res.json(await catalogAdmin.updateCategory(parseIdParam(req.params.id, "Mã danh mục"), req.body));
+    res.json(await catalogAdmin.updateCategory(parseIdParam(req.params.id, "Mã danh mục"), req.body, actorOf(req)));
   });
 
   router.delete("/admin/categories/:id", async (req, res) => {
-    await catalogAdmin.deleteCategory(parseIdParam(req.params.id, "Mã danh mục"));
+    await catalogAdmin.deleteCategory(parseIdParam(req.params.id, "Mã danh mục"), actorOf(req));
     res.status(204).end();
   });
 

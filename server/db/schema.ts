@@ -67,6 +67,7 @@ export const products = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
+    /** Both computed from the approved reviews by the reviews service, in the transaction that changes them. */
     rating: numeric("rating", { precision: 3, scale: 1 }).notNull().default("4.0"),
     reviewCount: integer("review_count").notNull().default(0),
     tag: text("tag"),
@@ -116,6 +117,12 @@ export const reviews = pgTable(
     text: text("text").notNull(),
     /** Visitors' reviews wait as `pending` until the shop approves them. */
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    /** Where the review was written: null = on this shop's page; else the marketplace it was imported from. */
+    source: text("source"),
+    /** The brand's public answer, shown under the review; the customer's own words are never rewritten. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** The day the customer wrote it (for an imported review: its date on the marketplace). */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,6 +242,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** A staff session: the browser it was started from, for "my sessions". */
     userAgent: text("user_agent"),
+    /** A staff session: the address it was last used from (the account page's "where"). */
+    lastIp: text("last_ip"),
     /** A staff session: when its second step (TOTP, recovery code, passkey) succeeded; null = password only. */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     /** A staff session: the pending WebAuthn challenge (passkey added or used), single use. */

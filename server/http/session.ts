@@ -92,7 +92,7 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
       loaded ??= (async () => {
         const signed = parseCookies(req.headers.cookie)[SESSION_COOKIE];
         const token = signed ? unsignValue(signed, secret) : null;
-        const found = token ? await sessions.find(token) : null;
+        const found = token ? await sessions.find(token, req.ip ?? null) : null;
         if (found?.userId != null) setCookie(res, found);
         return found;
       })();
@@ -110,7 +110,7 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
         return created;
       },
       async login(userId, knownDevice) {
-        const next = await sessions.rotate(await current(), userId, req.get("user-agent") ?? null);
+        const next = await sessions.rotate(await current(), userId, req.get("user-agent") ?? null, req.ip ?? null);
         loaded = Promise.resolve(next);
         setCookie(res, next);
         setKnownDeviceCookie(res, knownDevice);

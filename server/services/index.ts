@@ -182,17 +182,19 @@ export function createServices(database: Database, options: ServiceOptions = {})
     rateLimit: options.leads?.rateLimit ?? LEAD_RATE_LIMIT,
     rateWindowMs: options.leads?.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS,
   });
+  const catalog = createCatalogService(db, (drop) =>
+    publicContent.onPublicContentChanged((change) => {
+      // Reviews too: a product's score and count are computed from its approved reviews.
+      if (change.kind === "catalog" || change.kind === "reviews") drop();
+    }),
+  );
   return {
     afterSale,
     database,
     orderDesk,
     publicContent,
     storeSettings,
-    catalog: createCatalogService(db, (drop) =>
-      publicContent.onPublicContentChanged((change) => {
-        if (change.kind === "catalog") drop();
-      }),
-    ),
+    catalog,
     catalogAdmin: createCatalogAdminService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
     catalogBulk: createCatalogBulkService(db, () => publicContent.publicContentChanged({ kind: "catalog" })),
     reviews: createReviewService(db, rateLimiter, {
@@ -230,6 +232,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     idempotency,
     leads: createLeadsService(db, rateLimiter, idempotency, {
       ...options.leads,
+      // The trial forms' models come from the catalogue (issue 37), not a list in code.
+      models: () => catalog.listModels(),
       onStored: async (executor, lead) => {
         await outbox.leadStored(executor, lead);
         const routed = await places.routeLead(executor, lead);

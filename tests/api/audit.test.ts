@@ -36,6 +36,45 @@ describe.each(drivers)("audit trail on %s", (driver) => {
     cookies.owner = await app.adminCookie("chu", "owner");
   });
 
+  it("a stock change names what changed, before and after", async () => {
+    const product = (await (await app.fetch("/api/admin/products/3", json(cookies.owner, "GET"))).json()) as Record<string, unknown>;
+    const { id: _id, orderCount: _orders, rating: _rating, reviewCount: _count, categoryName: _category, ...editable } = product;
+    const saved = await app.fetch("/api/admin/products/3", json(cookies.owner, "PUT", { ...editable, stockQuantity: 7, featured: !product.featured }));
+    expect(saved.status).toBe(200);
+    const [row] = (await rowsFor("product", 3)).slice(-1);
+    expect(row).toMatchObject({
+      action: "product.update",
+      before: expect.objectContaining({ stockQuantity: product.stockQuantity, featured: product.featured }),
+      after: expect.objectContaining({ stockQuantity: 7, featured: !product.featured }),
+    });
+    expect(row!.summary).toContain(`tồn kho ${product.stockQuantity === null ? "không đếm" : product.stockQuantity} → 7`);
+    expect(row!.summary).toContain(`nổi bật ${product.featured ? "có → không" : "không → có"}`);
+  });
+
+  it("a product category's creation, renaming and deletion each name before and after", async () => {
+    const created = await (await app.fetch("/api/admin/categories", json(cookies.owner, "POST", { name: "Máy xay", icon: "coffee", bgColor: "bg-amber-50" }))).json();
+    expect((await app.fetch(`/api/admin/categories/${created.id}`, json(cookies.owner, "PUT", { name: "Máy xay cà phê", icon: "coffee", bgColor: "bg-amber-50" }))).status).toBe(200);
+    expect((await app.fetch(`/api/admin/categories/${created.id}`, json(cookies.owner, "DELETE"))).status).toBe(204);
+    const rows = await rowsFor("category", created.id);
+    expect(rows.map((row) => [row.action, row.summary, row.before?.name ?? null, row.after?.name ?? null])).toEqual([
+      ["category.create", "Thêm danh mục “Máy xay”", null, "Máy xay"],
+      ["category.update", "Danh mục “Máy xay” → “Máy xay cà phê”", "Máy xay", "Máy xay cà phê"],
+      ["category.delete", "Xóa danh mục “Máy xay cà phê”", "Máy xay cà phê", null],
+    ]);
+  });
+
+  it("a blog category's creation, renaming and deletion each name before and after", async () => {
+    const created = await (await app.fetch("/api/admin/blog/categories", json(cookies.owner, "POST", { name: "Mẹo pha chế" }))).json();
+    expect((await app.fetch(`/api/admin/blog/categories/${created.id}`, json(cookies.owner, "PUT", { name: "Mẹo pha chế tại quán" }))).status).toBe(200);
+    expect((await app.fetch(`/api/admin/blog/categories/${created.id}`, json(cookies.owner, "DELETE"))).status).toBe(204);
+    const rows = await rowsFor("blog-category", created.id);
+    expect(rows.map((row) => [row.action, row.before?.name ?? null, row.after?.name ?? null])).toEqual([
+      ["blog-category.create", null, "Mẹo pha chế"],
+      ["blog-category.update", "Mẹo pha chế", "Mẹo pha chế tại quán"],
+      ["blog-category.delete", "Mẹo pha chế tại quán", null],
+    ]);
+  });
+
   it("an order's status and payment changes record who, what and before/after; the history tells it", async () => {
     const id = await placeOrder(app);
     expect((await app.fetch(`/api/admin/orders/${id}/status`, json(cookies.sales, "PUT", { status: "confirmed" }))).status).toBe(200);

@@ -334,6 +334,12 @@ describe.each(drivers)("bank transfers on %s", (driver) => {
     expect(imported.rows.map((row: { outcome: string }) => row.outcome)).toEqual(["matched", "unmatched", "skipped"]);
     expect(await storedTransfers(app)).toBe(before + 2);
     expect((await known.buyer.call(`/api/orders/${known.id}`)).body.paymentStatus).toBe("paid");
+    // The import paid the order: the importer's audit row names the payment status before and after.
+    const history = await (await admin(`/api/admin/orders/${known.id}/history`)).json();
+    expect(history).toEqual([
+      expect.objectContaining({ action: "order.payment-status", before: { paymentStatus: "unpaid" }, after: expect.objectContaining({ paymentStatus: "paid", transferStatus: "matched" }) }),
+    ]);
+    expect(history[0].summary).toMatch(/^Sao kê: chuyển khoản .+, thanh toán “Chưa thanh toán” → “Đã thanh toán”$/);
     const unmatched = await (await admin("/api/admin/bank-transfers?status=unmatched")).json();
     expect(unmatched.transfers.some((transfer: { note: string; provider: string }) => transfer.note === unknownNote && transfer.provider === "statement")).toBe(true);
 

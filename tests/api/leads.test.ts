@@ -298,4 +298,20 @@ describe.each(drivers)("leads API on %s", (driver) => {
     expect(await storedCount()).toBe(before);
     expect((await app.fetch("/api/contact-requests", json(validContact))).status).toBe(201);
   });
+  it("offers the catalogue's machines in the trial forms: a fifth machine the owner adds can be chosen, an unknown one is refused", async () => {
+    expect(await app.services.catalog.listModels()).toEqual(["LT-150", "LT-300", "LS-200", "LS-250"]);
+    await app.services.catalogAdmin.createProduct(
+      { name: "Máy pha cà phê tự động LS-300", description: "", price: 29_000_000, image: "/images/products/ls-250.svg", categoryId: 2 },
+      { id: 1, username: "admin" },
+    );
+    expect(await app.services.catalog.listModels()).toContain("LS-300");
+    expect((await app.fetch("/api/trial-requests", json({ ...validTrial, product: "LS-300" }))).status).toBe(201);
+    const dialog = { ...validContact, needType: "atStore", source: "trial" };
+    expect((await app.fetch("/api/contact-requests", json({ ...dialog, product: "LS-300" }))).status).toBe(201);
+    const refused = await app.fetch("/api/contact-requests", json({ ...dialog, product: "LT-100" }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({ product: ["Vui lòng chọn một máy đang bán"] });
+    // The consultation dialog still sends the page's product name, whatever it is.
+    expect((await app.fetch("/api/contact-requests", json({ ...validContact, product: "Máy pha cà phê tự động LS-300" }))).status).toBe(201);
+  });
 });

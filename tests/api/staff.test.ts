@@ -191,4 +191,17 @@ describe.each(drivers)("staff accounts on %s", (driver) => {
     const trail = await owner.call("/api/admin/audit?action=staff.role");
     expect(trail.body.items.some((row: { entityId: string }) => row.entityId === String(id))).toBe(true);
   });
+
+  it("lists a staff member's sessions by device name and where each was last used", async () => {
+    const chu = (await app.services.staff.list()).find((member) => member.username === "chu")!;
+    const windowsChrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const session = await app.services.sessions.create(chu.id, windowsChrome, "203.0.113.7");
+    let listed = (await app.services.staff.sessions(chu.id, null)).find((item) => item.device === "Chrome trên Windows");
+    expect(listed).toMatchObject({ device: "Chrome trên Windows", lastIp: "203.0.113.7" });
+    // Used again from another address: the list says where it was used last.
+    await app.services.sessions.find(session.token, "198.51.100.24");
+    listed = (await app.services.staff.sessions(chu.id, null)).find((item) => item.device === "Chrome trên Windows");
+    expect(listed).toMatchObject({ lastIp: "198.51.100.24" });
+  });
 });
+

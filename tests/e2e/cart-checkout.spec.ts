@@ -150,7 +150,8 @@ test("in English: cart, checkout and order from product pages to the admin order
   await expect(page.getByText("Order Placed Successfully")).toBeVisible();
   await expect(description).toBeVisible();
   const orderId = Number((await description.textContent())!.match(/#(\d+)/)![1]);
-  await expect(page).toHaveURL(/\/$/);
+  // Every buyer lands on their own order page, whatever the payment (issue 37: not the home page).
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
   expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
   expect(errors).toEqual([]);

@@ -27,10 +27,12 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await page.getByLabel("Giá bán (đồng)").fill("52.000.000");
   await page.getByLabel("Giá khuyến mãi (đồng, để trống nếu không có)").fill("49.900.000");
   await expect(page.getByText("Khách thấy: 49.900.000")).toBeVisible();
-  await page.getByLabel("Tải ảnh lên").setInputFiles({ name: "lt-500.png", mimeType: "image/png", buffer: PHOTO });
-  await expect(page.getByLabel("Ảnh sản phẩm")).toHaveValue(/^\/uploads\/.+\.png$/);
   await page.getByLabel("Danh mục").selectOption({ label: "Máy pha trà" });
   await page.getByLabel("Nhãn (ví dụ Mới, Hot, -8%)").fill("Mới");
+  // The photo has its own section; what was typed in the first one stays in the draft.
+  await page.getByRole("tab", { name: "Ảnh" }).click();
+  await page.getByLabel("Tải ảnh lên").setInputFiles({ name: "lt-500.png", mimeType: "image/png", buffer: PHOTO });
+  await expect(page.getByLabel("Ảnh sản phẩm")).toHaveValue(/^\/uploads\/.+\.png$/);
   await page.getByRole("button", { name: "Thêm sản phẩm", exact: true }).click();
   await expect(page.getByText("Đã thêm sản phẩm")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
@@ -64,6 +66,7 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await addFromProductPage(undecided, id, 1);
 
   // The owner lowers the price: the next visit shows it.
+  await page.getByRole("tab", { name: "Thông tin chung" }).click();
   await page.getByLabel("Giá khuyến mãi (đồng, để trống nếu không có)").fill("");
   await page.getByLabel("Giá bán (đồng)").fill("50.000.000");
   await page.getByRole("button", { name: "Lưu sản phẩm" }).click();
@@ -76,7 +79,9 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await expect(undecided.getByTestId("line-total")).toHaveText("50.000.000đ");
 
   // One machine left and two carts holding it: the first buyer gets it, the second a clear message (409).
-  await page.getByLabel("Số lượng tồn kho (để trống nếu không đếm)").fill("1");
+  // Stock is said one way: counted, the count decides.
+  await page.getByRole("radio", { name: "Đếm số máy (hết máy là hết hàng)" }).check();
+  await page.getByLabel("Số máy còn lại").fill("1");
   await expect(page.getByText("Có thay đổi chưa lưu")).toBeVisible();
   await page.getByRole("button", { name: "Lưu sản phẩm" }).click();
   // Saved (the price change's toast may still be on screen, so the form's own state tells).
@@ -128,14 +133,28 @@ test("the owner moderates a visitor's review before it shows on the product page
   await page.getByRole("tab", { name: "Đánh giá" }).click();
   await expect(page.getByText(author)).toBeVisible();
 
+  // Deleting asks first, as the product editor does; cancelling keeps the review.
   await page.goto("/admin/reviews");
   await page.getByRole("button", { name: `Xóa đánh giá của ${author}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Xóa đánh giá?" });
+  await expect(confirm).toContainText(author);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: author })).toHaveCount(1);
+  await page.getByRole("button", { name: `Xóa đánh giá của ${author}` }).click();
+  await confirm.getByRole("button", { name: "Xóa", exact: true }).click();
   await expect(page.getByText("Đánh giá đã được xóa")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: author })).toHaveCount(0);
 });
 
-test("the owner adds and corrects a review in the product editor; the product page shows it as corrected", async ({ page, browser }) => {
+test("the owner adds a marketplace review with its source and date and answers it; the words stay the customer's; the page shows the answer", async ({ page, browser }) => {
   const author = `Anh Tuấn ${Date.now().toString(36)}`;
   await loginAsAdmin(page, "/admin/products/2");
+  await waitForHydration(page);
+  // No typed rating any more: the score is computed from the approved reviews.
+  await expect(page.getByLabel("Điểm đánh giá (0–5)")).toHaveCount(0);
+  await expect(page.getByTestId("computed-rating")).toContainText("đánh giá đã duyệt (tính tự động)");
+  await page.getByRole("tab", { name: "Đánh giá" }).click();
   const reviews = page.getByRole("region", { name: /Đánh giá của khách/ });
   await reviews.getByRole("button", { name: "Thêm đánh giá" }).click();
   await page.getByLabel("Tên khách").fill(author);
@@ -144,24 +163,66 @@ test("the owner adds and corrects a review in the product editor; the product pa
   await reviews.getByRole("button", { name: "Thêm đánh giá" }).click();
   await expect(reviews.getByText("Cảm nhận cần ít nhất 10 ký tự")).toBeVisible();
   await page.getByLabel("Nội dung đánh giá").fill("Mua trên sàn, máy chạy êm, pha trà đều vị.");
+  await page.getByLabel(/^Nguồn/).fill("Shopee");
+  await page.getByLabel(/^Ngày khách đánh giá/).fill("2026-10-02");
   await reviews.getByRole("button", { name: "Thêm đánh giá" }).click();
   await expect(page.getByText("Đã thêm đánh giá")).toBeVisible();
   await expect(reviews.getByText("Mua trên sàn, máy chạy êm, pha trà đều vị.")).toBeVisible();
+  await expect(reviews.getByText(/02\/10\/2026 · từ Shopee/)).toBeVisible();
 
-  await reviews.getByRole("button", { name: `Sửa đánh giá của ${author}` }).click();
-  await page.getByLabel("Nội dung đánh giá").fill("Mua trên sàn, máy chạy êm, pha trà đều vị, giao hàng nhanh.");
-  await reviews.getByRole("button", { name: "Lưu đánh giá" }).click();
-  await expect(page.getByText("Đã lưu đánh giá")).toBeVisible();
+  // The shop answers; it cannot edit the customer's words (no such button).
+  await expect(reviews.getByRole("button", { name: `Sửa đánh giá của ${author}` })).toHaveCount(0);
+  await reviews.getByRole("button", { name: `Trả lời đánh giá của ${author}` }).click();
+  await page.getByLabel("Trả lời công khai của cửa hàng").fill("Cảm ơn anh Tuấn đã tin dùng LT-300!");
+  await reviews.getByRole("button", { name: "Lưu câu trả lời" }).click();
+  await expect(page.getByText("Đã lưu câu trả lời")).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/products/2");
   await visitor.getByRole("tab", { name: "Đánh giá" }).click();
-  await expect(visitor.getByText("Mua trên sàn, máy chạy êm, pha trà đều vị, giao hàng nhanh.")).toBeVisible();
+  const shown = visitor.getByRole("listitem").filter({ hasText: "Mua trên sàn, máy chạy êm, pha trà đều vị." });
+  await expect(shown).toContainText("đánh giá trên Shopee");
+  await expect(shown).toContainText("Phản hồi của cửa hàng: Cảm ơn anh Tuấn đã tin dùng LT-300!");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await reviews.getByRole("button", { name: `Xóa đánh giá của ${author}` }).click();
   await expect(page.getByText("Đã xóa đánh giá")).toBeVisible();
   await expect(reviews.getByText(author)).toHaveCount(0);
+});
+
+test("a machine without reviews shows no stars, no count and no AggregateRating", async ({ page }) => {
+  await loginAsAdmin(page, "/admin/products");
+  const created = await page.request.post("/api/admin/products", {
+    data: { name: `Máy pha trà ${Date.now().toString(36)} LT-700`, description: "Chưa ai đánh giá.", price: 30_000_000, image: "/images/products/lt-300.svg", categoryId: 1 },
+  });
+  expect(created.status()).toBe(201);
+  createdProductId = ((await created.json()) as { id: number }).id;
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto(`/products/${createdProductId}`);
+  await expect(visitor.getByText(/\(\d+ đánh giá\)/)).toHaveCount(0);
+  // The product's own block (name, description, price): the related products below have their own stars.
+  const summary = visitor.getByRole("heading", { level: 1 }).locator("..");
+  await expect(summary.getByRole("img", { name: /^Đánh giá .* trên 5 sao$/ })).toHaveCount(0);
+  const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("\n")).toContain('"@type":"Product"');
+  expect(jsonLd.join("\n")).not.toContain("AggregateRating");
+  await visitor.getByRole("tab", { name: "Đánh giá" }).click();
+  await expect(visitor.getByText("Chưa có đánh giá nào. Hãy là người đầu tiên đánh giá sản phẩm này.")).toBeVisible();
+  // Its card in the list has no stars either.
+  await visitor.goto("/products");
+  const card = visitor.locator("article").filter({ has: visitor.getByRole("heading", { name: /LT-700$/ }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("img", { name: /trên 5 sao$/ })).toHaveCount(0);
+
+  // The trial dialog's machines come from the catalogue: the new one can be chosen.
+  await visitor.goto("/products/2");
+  await waitForHydration(visitor);
+  const dialog = visitor.getByRole("dialog", { name: "Đăng ký trải nghiệm máy miễn phí" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await visitor.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog.getByLabel("Sản phẩm").locator("option")).toContainText(["LT-150", "LT-300", "LS-200", "LS-250", "LT-700"]);
 });
 
 test("the owner adds a feature block and a spec row in the editor, sees them in the preview, and the product page shows them once saved", async ({
@@ -181,6 +242,7 @@ test("the owner adds a feature block and a spec row in the editor, sees them in 
 
   await page.goto(`/admin/products/${id}`);
   await waitForHydration(page);
+  await page.getByRole("tab", { name: "Khối nội dung" }).click();
   const preview = page.getByTestId("content-preview");
   await expect(preview.getByText("Chưa có khối nội dung.")).toBeVisible();
 
@@ -196,7 +258,8 @@ test("the owner adds a feature block and a spec row in the editor, sees them in 
   await expect(preview.getByTestId(`extras-lt-900`).getByRole("heading", { name: "Vì sao chọn LT-900" })).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Nhớ 20 công thức" })).toBeVisible();
 
-  // A new machine starts from the default table; the owner adds a row of its own.
+  // A new machine starts from the default table; the owner adds a row of its own, in the next section.
+  await page.getByRole("tab", { name: "Thông số kỹ thuật" }).click();
   await expect(page.getByLabel("Giá trị 1", { exact: true })).toHaveValue("2200 W");
   await page.getByRole("button", { name: "+ Thêm dòng thông số" }).click();
   await page.getByLabel("Tên thông số 4", { exact: true }).fill("Áp suất hơi");
@@ -210,6 +273,7 @@ test("the owner adds a feature block and a spec row in the editor, sees them in 
   });
   await page.getByRole("link", { name: "← Danh sách sản phẩm" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
+  await page.getByRole("tab", { name: "Khối nội dung" }).click();
   await expect(block.getByLabel("Tiêu đề nhóm")).toHaveValue("Vì sao chọn LT-900");
 
   await page.getByRole("button", { name: "Lưu sản phẩm" }).click();
@@ -237,6 +301,7 @@ test("the editor of a product whose page carries an on-site trial form (the seed
   await expect(page.getByRole("heading", { level: 1, name: "Sửa sản phẩm: Máy pha cà phê tự động LS-200" })).toBeVisible();
   // The preview draws the page's trial form as visitors get it; it must not sit inside the editor's own form
   // (a form in a form is not HTML: the parser drops the inner one and the server's page no longer matches React's).
+  await page.getByRole("tab", { name: "Khối nội dung" }).click();
   const preview = page.getByTestId("content-preview");
   await expect(preview.getByRole("form", { name: "Đăng ký dùng thử LS-200 tại quán" })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

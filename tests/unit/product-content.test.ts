@@ -57,7 +57,7 @@ describe("content block schema", () => {
       "0.videos.1.youtubeId",
       "Video này đã có trong danh sách",
     ],
-    ["a trial for an unknown machine", [{ type: "trial", variant: "contact", product: "XX-1", title: "T" }], "0.product", "Chọn máy cho form dùng thử"],
+    ["a trial without a machine", [{ type: "trial", variant: "contact", product: " ", title: "T" }], "0.product", "Vui lòng nhập máy cho form dùng thử"],
     ["an unknown trial kind", [{ type: "trial", variant: "phone", product: "LT-150", title: "T" }], "0.variant", "Chọn kiểu đăng ký dùng thử"],
     ["a carousel without photos", [{ type: "customers", title: "T", photos: [] }], "0.photos", "Cần ít nhất một ảnh"],
     ["a price banner without button text", [{ type: "priceBanner", eyebrow: "", text: "", buttonLabel: "", trialProduct: "LS-200" }], "0.buttonLabel", "Vui lòng nhập chữ trên nút"],

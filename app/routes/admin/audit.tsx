@@ -32,6 +32,12 @@ const ENTITY_LINKS: Partial<Record<AuditEntity, (id: string) => string>> = {
   machine: (id) => `/admin/machines?serial=${encodeURIComponent(id)}`,
 };
 
+/** An ISO day of the address shown as staff type it ("2026-11-05" → "05/11/2026"); anything else as it is. */
+function vietnameseDay(value: string | null): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : (value ?? "");
+}
+
 const FIELD_CLASS = "mt-1 block rounded-md border border-gray-300 px-2 py-1.5 text-sm";
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -84,14 +90,26 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <span className="text-gray-600">Mã</span>
           <input name="entityId" defaultValue={params.get("entityId") ?? ""} className={`${FIELD_CLASS} w-24`} />
         </label>
-        <label>
-          <span className="text-gray-600">Từ ngày</span>
-          <input type="date" name="from" defaultValue={params.get("from") ?? ""} className={FIELD_CLASS} />
-        </label>
-        <label>
-          <span className="text-gray-600">Đến ngày</span>
-          <input type="date" name="to" defaultValue={params.get("to") ?? ""} className={FIELD_CLASS} />
-        </label>
+        {/* Text boxes, day first: a date box follows the browser's language (mm/dd/yyyy on an English system). */}
+        {(
+          [
+            ["from", "Từ ngày"],
+            ["to", "Đến ngày"],
+          ] as const
+        ).map(([name, label]) => (
+          <label key={name}>
+            <span className="text-gray-600">{label}</span>
+            <input
+              name={name}
+              defaultValue={vietnameseDay(params.get(name))}
+              placeholder="dd/mm/yyyy"
+              inputMode="numeric"
+              pattern="\d{1,2}/\d{1,2}/\d{4}"
+              title="Ngày/tháng/năm, ví dụ 05/11/2026"
+              className={`${FIELD_CLASS} w-32`}
+            />
+          </label>
+        ))}
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
           Lọc
         </button>

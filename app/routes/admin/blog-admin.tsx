@@ -28,9 +28,9 @@ export const action = adminActions({
   // The list's toggle sends `isPublished` alone, as the REST toggle does (the service tells it from a full edit).
   publish: ({ services, id, payload, actor }) => services.blog.savePost(id("Mã bài viết"), { isPublished: payload.isPublished }, actor),
   remove: ({ services, id, actor }) => services.blog.deletePost(id("Mã bài viết"), actor),
-  createCategory: ({ services, payload }) => services.blog.createCategory(payload),
-  updateCategory: ({ services, id, payload }) => services.blog.updateCategory(id("Mã chuyên mục"), payload),
-  removeCategory: ({ services, id }) => services.blog.deleteCategory(id("Mã chuyên mục")),
+  createCategory: ({ services, payload, actor }) => services.blog.createCategory(payload, actor),
+  updateCategory: ({ services, id, payload, actor }) => services.blog.updateCategory(id("Mã chuyên mục"), payload, actor),
+  removeCategory: ({ services, id, actor }) => services.blog.deleteCategory(id("Mã chuyên mục"), actor),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 

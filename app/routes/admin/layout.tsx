@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { ADMIN_NAV, mayOpenPage, ROLE_LABELS } from "#common/admin-access";
 import { requireStaffPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -21,13 +22,26 @@ export function meta() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // On a phone the menu is behind a button (it took a third of the screen); from md up it is always shown.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
           <span className="font-bold text-brand-800">Quản trị</span>
-          <nav aria-label="Quản trị" className="flex-1">
-            <ul className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className="ml-auto rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? "Đóng menu" : "Menu"}
+          </button>
+          <nav id="admin-menu" aria-label="Quản trị" className={`${menuOpen ? "block" : "hidden"} w-full md:block md:w-auto md:flex-1`}>
+            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
               {ADMIN_NAV.filter((item) => mayOpenPage(loaderData.role, item.to)).map((item) => (
                 <li key={item.to}>
                   <NavLink

@@ -119,7 +119,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </p>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {/* minmax(0, …): the line table scrolls inside its box instead of widening the column past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
             <table className="min-w-full divide-y divide-gray-200 text-sm">

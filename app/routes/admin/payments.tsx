@@ -42,7 +42,7 @@ export const action = adminActions({
     // The file's text goes back with the preview, for the confirmation to import the same statement.
     return { csv: String(statement.csv ?? ""), preview: await services.bankTransfers.previewStatement(statement) };
   },
-  import: async ({ services, payload }) => services.bankTransfers.importStatement(await statementOf(payload)),
+  import: async ({ services, payload, actor }) => services.bankTransfers.importStatement(await statementOf(payload), actor),
 });
 
 export function meta() {

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatVnd } from "#common/money";
@@ -8,9 +9,11 @@ import { fieldErrorsOf } from "#common/validation";
 import { ProductReviews } from "~/components/admin/product-reviews";
 import { useUnsavedChangesWarning } from "~/components/admin/ui/unsaved-changes";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
+import { AdminTabList } from "~/components/admin/ui/admin-tabs";
 import { ImageUploadField } from "~/components/admin/ui/image-upload";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
-import { ContentBlocksEditor, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
+import { ContentBlocksEditor, ModelChoices, SpecRowsEditor } from "~/components/catalog-admin/content-blocks-editor";
+import { modelOf } from "#common/leads";
 import { ProductBlocksPreview as ProductBlocks } from "~/components/product/product-blocks-preview";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -23,12 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { catalogAdmin, reviews } = context.services;
   const id = params.id ? idParam(params.id) : null;
-  const [product, categories, productReviews] = await Promise.all([
+  const [product, categories, productReviews, all] = await Promise.all([
     id === null ? Promise.resolve(null) : catalogAdmin.getProduct(id),
     catalogAdmin.listCategories(),
     id === null ? Promise.resolve([]) : reviews.listForAdmin(undefined, id),
+    catalogAdmin.listProducts(),
   ]);
-  return { product, categories, reviews: productReviews };
+  // The trial blocks name a machine of the catalogue (the same list the storefront's trial forms offer).
+  const models = [...new Set(all.filter((item) => !item.archived).map((item) => modelOf(item.name)))];
+  return { product, categories, reviews: productReviews, models };
 }
 
 /** The same catalogue service as `POST /api/admin/products` and `PUT /api/admin/products/{id}`. */
@@ -44,6 +50,31 @@ export function meta({ data }: Route.MetaArgs) {
 
 const EDITOR_FORM_ID = "product-editor-form";
 
+/** The editor's sections: one draft across them, saved by one button. */
+const SECTIONS = [
+  ["basics", "Thông tin chung"],
+  ["photos", "Ảnh"],
+  ["blocks", "Khối nội dung"],
+  ["specs", "Thông số kỹ thuật"],
+  ["reviews", "Đánh giá"],
+] as const;
+type Section = (typeof SECTIONS)[number][0];
+const PANEL_CLASS = "data-[state=inactive]:hidden";
+
+function sectionOfField(field: string): Section {
+  if (field === "image") return "photos";
+  if (field.startsWith("blocks")) return "blocks";
+  if (field.startsWith("specs")) return "specs";
+  return "basics";
+}
+
+type StockMode = "counted" | "available" | "soldOut";
+const STOCK_MODES: ReadonlyArray<readonly [StockMode, string]> = [
+  ["counted", "Đếm số máy (hết máy là hết hàng)"],
+  ["available", "Không đếm: còn hàng"],
+  ["soldOut", "Không đếm: hết hàng"],
+];
+
 /** The form's fields as typed: numbers stay text until saved, so a half-typed price is not lost. */
 interface Draft {
   name: string;
@@ -53,12 +84,11 @@ interface Draft {
   image: string;
   categoryId: string;
   tag: string;
-  inStock: boolean;
+  /** Stock said one way: counted (the count decides) or not counted (the flag decides). */
+  stockMode: StockMode;
   stockQuantity: string;
   featured: boolean;
   newArrival: boolean;
-  rating: string;
-  reviewCount: string;
   displayOrder: string;
   menuLabel: string;
   archived: boolean;
@@ -76,12 +106,10 @@ function draftOf(product: AdminProductView | null, firstCategoryId: number | und
     image: product?.image ?? "",
     categoryId: String(product?.categoryId ?? firstCategoryId ?? ""),
     tag: product?.tag ?? "",
-    inStock: product?.inStock ?? true,
+    stockMode: product?.stockQuantity != null ? "counted" : product?.inStock === false ? "soldOut" : "available",
     stockQuantity: product?.stockQuantity == null ? "" : String(product.stockQuantity),
     featured: product?.featured ?? false,
     newArrival: product?.newArrival ?? true,
-    rating: String(product?.rating ?? 5),
-    reviewCount: String(product?.reviewCount ?? 0),
     displayOrder: String(product?.displayOrder ?? 0),
     menuLabel: product?.menuLabel ?? "",
     archived: product?.archived ?? false,
@@ -112,12 +140,11 @@ function payloadOf(draft: Draft) {
     image: draft.image,
     categoryId: Number(draft.categoryId),
     tag: draft.tag,
-    inStock: draft.inStock,
-    stockQuantity: numberOrNull(draft.stockQuantity),
+    inStock: draft.stockMode !== "soldOut",
+    // Counted: a number is needed (empty is refused by the schema as "not a number").
+    stockQuantity: draft.stockMode === "counted" ? (numberOrNull(draft.stockQuantity) ?? "") : null,
     featured: draft.featured,
     newArrival: draft.newArrival,
-    rating: numberOrNull(draft.rating, { whole: false }) ?? 0,
-    reviewCount: numberOrNull(draft.reviewCount) ?? 0,
     displayOrder: numberOrNull(draft.displayOrder) ?? 0,
     menuLabel: draft.menuLabel,
     archived: draft.archived,
@@ -128,7 +155,7 @@ function payloadOf(draft: Draft) {
 }
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { product, categories, reviews } = loaderData;
+  const { product, categories, reviews, models } = loaderData;
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => draftOf(product, categories[0]?.id));
   const [draft, setDraft] = useState(saved);
@@ -141,13 +168,20 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const error = (field: string) => errors[field]?.[0];
+  const [section, setSection] = useState<Section>("basics");
+  // A refusal (the form's own check or the server's) opens the section of its first field.
+  const firstErrorField = Object.keys(errors)[0];
+  useEffect(() => {
+    if (firstErrorField) setSection(sectionOfField(firstErrorField));
+  }, [firstErrorField, formErrors, fieldErrors]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = ProductInputSchema.safeParse(payloadOf(draft));
     if (!parsed.success) {
       setFormErrors(fieldErrorsOf(parsed.error));
-      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // After the section of the first error is shown (the effect above).
+      window.setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 50);
       toast.error("Vui lòng kiểm tra lại thông tin sản phẩm");
       return;
     }
@@ -166,6 +200,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
 
   const price = numberOrNull(draft.price);
   const discount = numberOrNull(draft.discountPrice);
+  const sections = product ? SECTIONS : SECTIONS.filter(([value]) => value !== "reviews");
 
   return (
     <section>
@@ -180,166 +215,181 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
       )}
 
       {/*
-        The form holds the product's fields, not the whole page: the content preview below draws the product page
-        with the shop's own components, its trial form included, and a form inside a form is not HTML (the parser
-        drops the inner one, so the server's page no longer matches React's and hydration fails). The blocks and
-        the spec rows are kept in the same draft and saved by the same button.
+        One draft, five sections: every section stays mounted (only hidden), so moving between them keeps what was
+        typed, and one button saves it all; leaving the page with unsaved changes asks first. The form holds the
+        product's fields, not the whole page: the content preview draws the product page with the shop's own
+        components, its trial form included, and a form inside a form is not HTML (the parser drops the inner one, so
+        the server's page no longer matches React's and hydration fails).
       */}
-      <div className="mt-6 space-y-6">
-      <form id={EDITOR_FORM_ID} onSubmit={save} noValidate>
-        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
-          <LabeledInput id="product-name" label="Tên sản phẩm" value={draft.name} onChange={(event) => set("name", event.target.value)} error={error("name")} />
-          <div>
-            <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">
-              Mô tả
-            </label>
-            <textarea
-              id="product-description"
-              rows={4}
-              value={draft.description}
-              onChange={(event) => set("description", event.target.value)}
-              className={ADMIN_INPUT_CLASS}
-              aria-invalid={error("description") ? true : undefined}
-            />
-            {error("description") && <p className="mt-1 text-sm text-red-700">{error("description")}</p>}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <LabeledInput
-              id="product-price"
-              label="Giá bán (đồng)"
-              inputMode="numeric"
-              value={draft.price}
-              onChange={(event) => set("price", event.target.value)}
-              error={error("price")}
-            />
-            <LabeledInput
-              id="product-discount"
-              label="Giá khuyến mãi (đồng, để trống nếu không có)"
-              inputMode="numeric"
-              value={draft.discountPrice}
-              onChange={(event) => set("discountPrice", event.target.value)}
-              error={error("discountPrice")}
-            />
-          </div>
-          {typeof price === "number" && (
-            <p className="text-sm text-gray-600">
-              Khách thấy: <strong>{formatVnd(typeof discount === "number" ? discount : price)}</strong>
-              {typeof discount === "number" && <span className="ml-2 text-gray-400 line-through">{formatVnd(price)}</span>}
-            </p>
-          )}
-          <ImageUploadField id="product-image" label="Ảnh sản phẩm" uploadLabel="Tải ảnh lên" value={draft.image} onChange={(url) => set("image", url)} />
-          {error("image") && <p className="text-sm text-red-700">{error("image")}</p>}
-        </div>
-
-        <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
-          <div>
-            <label htmlFor="product-category" className="block text-sm font-medium text-gray-700">
-              Danh mục
-            </label>
-            <select id="product-category" value={draft.categoryId} onChange={(event) => set("categoryId", event.target.value)} className={ADMIN_INPUT_CLASS}>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-            {error("categoryId") && <p className="mt-1 text-sm text-red-700">{error("categoryId")}</p>}
-          </div>
-          <LabeledInput id="product-tag" label="Nhãn (ví dụ Mới, Hot, -8%)" value={draft.tag} onChange={(event) => set("tag", event.target.value)} error={error("tag")} />
-          <LabeledInput
-            id="product-stock"
-            label="Số lượng tồn kho (để trống nếu không đếm)"
-            inputMode="numeric"
-            value={draft.stockQuantity}
-            onChange={(event) => set("stockQuantity", event.target.value)}
-            error={error("stockQuantity")}
-          />
-          <LabeledInput
-            id="product-warranty"
-            label="Bảo hành (tháng, tính từ ngày giao máy)"
-            inputMode="numeric"
-            value={draft.warrantyMonths}
-            onChange={(event) => set("warrantyMonths", event.target.value)}
-            error={error("warrantyMonths")}
-          />
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-gray-700">Hiển thị</legend>
-            {(
-              [
-                ["inStock", "Còn hàng"],
-                ["featured", "Nổi bật trên trang chủ"],
-                ["newArrival", "Hàng mới"],
-                ["archived", "Ngừng bán (ẩn khỏi cửa hàng)"],
-              ] as const
-            ).map(([key, label]) => (
-              <label key={key} className="flex items-center gap-2 text-sm text-gray-700">
-                <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <div className="grid grid-cols-2 gap-4">
-            <LabeledInput id="product-rating" label="Điểm đánh giá (0–5)" inputMode="decimal" value={draft.rating} onChange={(event) => set("rating", event.target.value)} error={error("rating")} />
-            <LabeledInput
-              id="product-review-count"
-              label="Số đánh giá"
-              inputMode="numeric"
-              value={draft.reviewCount}
-              onChange={(event) => set("reviewCount", event.target.value)}
-              error={error("reviewCount")}
-            />
-          </div>
-          <LabeledInput
-            id="product-menu-label"
-            label="Tên trên menu (để trống: dùng tên sản phẩm)"
-            value={draft.menuLabel}
-            onChange={(event) => set("menuLabel", event.target.value)}
-            error={error("menuLabel")}
-          />
-          <LabeledInput
-            id="product-order"
-            label="Thứ tự hiển thị (nhỏ đứng trước)"
-            inputMode="numeric"
-            value={draft.displayOrder}
-            onChange={(event) => set("displayOrder", event.target.value)}
-            error={error("displayOrder")}
-          />
-        </div>
-        </div>
-      </form>
-
-        <section aria-labelledby="content-heading" className="rounded-xl border border-gray-200 bg-white p-4">
-          <h2 id="content-heading" className="text-lg font-semibold text-gray-900">
-            Nội dung trang sản phẩm
-          </h2>
-          <p className="mt-1 text-sm text-gray-600">Các khối hiện dưới các tab của trang sản phẩm, theo thứ tự này. Bản xem trước dùng đúng giao diện của cửa hàng.</p>
-          <div className="mt-4 grid gap-6 xl:grid-cols-2">
-            <div className="space-y-8">
-              <ContentBlocksEditor blocks={draft.blocks} onChange={(blocks) => set("blocks", blocks)} errors={errors} />
-              <div>
-                <h3 className="font-semibold text-gray-900">Thông số kỹ thuật</h3>
-                <div className="mt-2">
-                  <SpecRowsEditor rows={draft.specs} onChange={(specs) => set("specs", specs)} errors={errors} />
+      <Tabs.Root value={section} onValueChange={(value) => setSection(value as Section)} className="mt-6 space-y-6">
+        <AdminTabList label="Phần của sản phẩm" tabs={sections} compact />
+        <form id={EDITOR_FORM_ID} onSubmit={save} noValidate>
+          <Tabs.Content value="basics" forceMount className={PANEL_CLASS}>
+            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+              <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
+                <LabeledInput id="product-name" label="Tên sản phẩm" value={draft.name} onChange={(event) => set("name", event.target.value)} error={error("name")} />
+                <div>
+                  <label htmlFor="product-description" className="block text-sm font-medium text-gray-700">
+                    Mô tả
+                  </label>
+                  <textarea
+                    id="product-description"
+                    rows={4}
+                    value={draft.description}
+                    onChange={(event) => set("description", event.target.value)}
+                    className={ADMIN_INPUT_CLASS}
+                    aria-invalid={error("description") ? true : undefined}
+                  />
+                  {error("description") && <p className="mt-1 text-sm text-red-700">{error("description")}</p>}
                 </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <LabeledInput id="product-price" label="Giá bán (đồng)" inputMode="numeric" value={draft.price} onChange={(event) => set("price", event.target.value)} error={error("price")} />
+                  <LabeledInput
+                    id="product-discount"
+                    label="Giá khuyến mãi (đồng, để trống nếu không có)"
+                    inputMode="numeric"
+                    value={draft.discountPrice}
+                    onChange={(event) => set("discountPrice", event.target.value)}
+                    error={error("discountPrice")}
+                  />
+                </div>
+                {typeof price === "number" && (
+                  <p className="text-sm text-gray-600">
+                    Khách thấy: <strong>{formatVnd(typeof discount === "number" ? discount : price)}</strong>
+                    {typeof discount === "number" && <span className="ml-2 text-gray-400 line-through">{formatVnd(price)}</span>}
+                  </p>
+                )}
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium text-gray-700">Tồn kho</legend>
+                  {STOCK_MODES.map(([mode, label]) => (
+                    <label key={mode} className="flex items-center gap-2 text-sm text-gray-700">
+                      <input type="radio" name="stock-mode" value={mode} checked={draft.stockMode === mode} onChange={() => set("stockMode", mode)} className="h-4 w-4 border-gray-300" />
+                      {label}
+                    </label>
+                  ))}
+                  {draft.stockMode === "counted" && (
+                    <LabeledInput
+                      id="product-stock"
+                      label="Số máy còn lại"
+                      inputMode="numeric"
+                      value={draft.stockQuantity}
+                      onChange={(event) => set("stockQuantity", event.target.value)}
+                      error={error("stockQuantity")}
+                    />
+                  )}
+                </fieldset>
+              </div>
+
+              <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">
+                <div>
+                  <label htmlFor="product-category" className="block text-sm font-medium text-gray-700">
+                    Danh mục
+                  </label>
+                  <select id="product-category" value={draft.categoryId} onChange={(event) => set("categoryId", event.target.value)} className={ADMIN_INPUT_CLASS}>
+                    {categories.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                  {error("categoryId") && <p className="mt-1 text-sm text-red-700">{error("categoryId")}</p>}
+                </div>
+                <LabeledInput id="product-tag" label="Nhãn (ví dụ Mới, Hot, -8%)" value={draft.tag} onChange={(event) => set("tag", event.target.value)} error={error("tag")} />
+                <LabeledInput
+                  id="product-warranty"
+                  label="Bảo hành (tháng, tính từ ngày giao máy)"
+                  inputMode="numeric"
+                  value={draft.warrantyMonths}
+                  onChange={(event) => set("warrantyMonths", event.target.value)}
+                  error={error("warrantyMonths")}
+                />
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium text-gray-700">Hiển thị</legend>
+                  {(
+                    [
+                      ["featured", "Nổi bật trên trang chủ"],
+                      ["newArrival", "Hàng mới"],
+                      ["archived", "Ngừng bán (ẩn khỏi cửa hàng)"],
+                    ] as const
+                  ).map(([key, label]) => (
+                    <label key={key} className="flex items-center gap-2 text-sm text-gray-700">
+                      <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} className="h-4 w-4 rounded border-gray-300" />
+                      {label}
+                    </label>
+                  ))}
+                </fieldset>
+                {product && (
+                  <p className="text-sm text-gray-600" data-testid="computed-rating">
+                    {product.reviewCount > 0
+                      ? `Điểm đánh giá ${product.rating.toLocaleString("vi-VN", { minimumFractionDigits: 1 })} từ ${product.reviewCount} đánh giá đã duyệt (tính tự động).`
+                      : "Chưa có đánh giá đã duyệt: trang sản phẩm không hiện sao."}
+                  </p>
+                )}
+                <LabeledInput
+                  id="product-menu-label"
+                  label="Tên trên menu (để trống: dùng tên sản phẩm)"
+                  value={draft.menuLabel}
+                  onChange={(event) => set("menuLabel", event.target.value)}
+                  error={error("menuLabel")}
+                />
+                <LabeledInput
+                  id="product-order"
+                  label="Thứ tự hiển thị (nhỏ đứng trước)"
+                  inputMode="numeric"
+                  value={draft.displayOrder}
+                  onChange={(event) => set("displayOrder", event.target.value)}
+                  error={error("displayOrder")}
+                />
               </div>
             </div>
-            <ContentPreview draft={draft} />
-          </div>
-        </section>
+          </Tabs.Content>
+          <Tabs.Content value="photos" forceMount className={PANEL_CLASS}>
+            <div className="max-w-xl space-y-2 rounded-xl border border-gray-200 bg-white p-4">
+              <ImageUploadField id="product-image" label="Ảnh sản phẩm" uploadLabel="Tải ảnh lên" value={draft.image} onChange={(url) => set("image", url)} />
+              {error("image") && <p className="text-sm text-red-700">{error("image")}</p>}
+            </div>
+          </Tabs.Content>
+        </form>
 
-        <div className="sticky bottom-0 z-10 flex items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white/95 p-3 shadow">
-          {dirty && <p className="text-xs text-gray-500">Có thay đổi chưa lưu</p>}
-          <button type="submit" form={EDITOR_FORM_ID} disabled={busy} className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
-            {busy ? "Đang lưu…" : product ? "Lưu sản phẩm" : "Thêm sản phẩm"}
-          </button>
+        {(section === "blocks" || section === "specs") && (
+          <p className="text-sm text-gray-600">
+            {section === "blocks"
+              ? "Các khối hiện dưới các tab của trang sản phẩm, theo thứ tự này. Bản xem trước dùng đúng giao diện của cửa hàng."
+              : "Bảng “Thông số kỹ thuật” của trang sản phẩm."}
+          </p>
+        )}
+        <div className={section === "blocks" || section === "specs" ? "grid gap-6 xl:grid-cols-2" : ""}>
+          <div className="min-w-0">
+            <Tabs.Content value="blocks" forceMount className={`${PANEL_CLASS} rounded-xl border border-gray-200 bg-white p-4`}>
+              <ModelChoices.Provider value={draft.name.trim() ? [...new Set([...models, modelOf(draft.name)])] : models}>
+                <ContentBlocksEditor blocks={draft.blocks} onChange={(blocks) => set("blocks", blocks)} errors={errors} />
+              </ModelChoices.Provider>
+            </Tabs.Content>
+            <Tabs.Content value="specs" forceMount className={`${PANEL_CLASS} rounded-xl border border-gray-200 bg-white p-4`}>
+              <SpecRowsEditor rows={draft.specs} onChange={(specs) => set("specs", specs)} errors={errors} />
+            </Tabs.Content>
+          </div>
+          {(section === "blocks" || section === "specs") && <ContentPreview draft={draft} />}
         </div>
-      </div>
-      {product && (
-        <div className="mt-6">
-          <ProductReviews productId={product.id} reviews={reviews} />
-        </div>
-      )}
+
+        {product && (
+          <Tabs.Content value="reviews" forceMount className={PANEL_CLASS}>
+            <ProductReviews productId={product.id} reviews={reviews} />
+          </Tabs.Content>
+        )}
+
+        {section !== "reviews" && (
+          <div className="sticky bottom-0 z-10 flex items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white/95 p-3 shadow">
+            {dirty && <p className="text-xs text-gray-500">Có thay đổi chưa lưu</p>}
+            <button type="submit" form={EDITOR_FORM_ID} disabled={busy} className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+              {busy ? "Đang lưu…" : product ? "Lưu sản phẩm" : "Thêm sản phẩm"}
+            </button>
+          </div>
+        )}
+        {section === "reviews" && dirty && (
+          <p className="text-sm text-amber-800">Có thay đổi chưa lưu ở các phần khác: quay lại một phần đó để lưu.</p>
+        )}
+      </Tabs.Root>
     </section>
   );
 }

@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The same catalogue service as `DELETE /api/admin/products/{id}` and `/api/admin/categories`. */
 export const action = adminActions({
   remove: ({ services, id, actor }) => services.catalogAdmin.removeProduct(id("Mã sản phẩm"), actor),
-  createCategory: ({ services, payload }) => services.catalogAdmin.createCategory(payload),
-  updateCategory: ({ services, id, payload }) => services.catalogAdmin.updateCategory(id("Mã danh mục"), payload),
-  removeCategory: ({ services, id }) => services.catalogAdmin.deleteCategory(id("Mã danh mục")),
+  createCategory: ({ services, payload, actor }) => services.catalogAdmin.createCategory(payload, actor),
+  updateCategory: ({ services, id, payload, actor }) => services.catalogAdmin.updateCategory(id("Mã danh mục"), payload, actor),
+  removeCategory: ({ services, id, actor }) => services.catalogAdmin.deleteCategory(id("Mã danh mục"), actor),
   // Issue 36: the list's bulk actions and duplicating.
   bulk: ({ services, payload, actor }) => services.catalogBulk.bulk(payload, actor),
   duplicate: ({ services, id, actor }) => services.catalogBulk.duplicate(id("Mã sản phẩm"), actor),
@@ -69,6 +69,12 @@ function filtered(products: AdminProductView[], params: URLSearchParams): AdminP
     if (stock === "out") return !product.archived && !product.inStock;
     return true;
   });
+}
+
+/** The tag and the flags, each idea once: a "Mới" tag already says "Hàng mới". */
+function labelsText(product: AdminProductView): string {
+  const tagSaysNew = /^(mới|new)$/i.test(product.tag?.trim() ?? "");
+  return [product.tag, product.featured ? "Nổi bật" : null, product.newArrival && !tagSaysNew ? "Hàng mới" : null].filter(Boolean).join(" · ") || "—";
 }
 
 type BulkOutcome = { changed: number; skipped: Array<{ name: string; reason: string }> };
@@ -208,9 +214,43 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           )}
+          {/* A phone gets one card per product (a nine-column table broke names one word per line, actions off screen). */}
+          <ul className="space-y-3 md:hidden" aria-label="Danh sách sản phẩm">
+            {shown.map((product) => (
+              <li key={product.id} className={`rounded-xl border border-gray-200 p-3 ${product.archived ? "bg-gray-50 text-gray-500" : "bg-white"}`} data-testid="product-card">
+                <div className="flex gap-3">
+                  <Photo src={product.image} alt="" width={48} height={48} sizes="48px" className="h-12 w-12 shrink-0 rounded-md bg-gray-50 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-gray-900">{product.name}</p>
+                    <p className="mt-0.5 text-sm text-gray-600">
+                      {product.categoryName} · {formatVnd(product.discountPrice ?? product.price)} · {stockText(product)}
+                    </p>
+                    <p className="mt-0.5 text-xs text-gray-500">
+                      {product.archived ? "Ngừng bán" : "Đang bán"} · {labelsText(product)}
+                    </p>
+                  </div>
+                </div>
+                <div className="mt-2 flex flex-wrap justify-end gap-1">
+                  {!product.archived && (
+                    <a href={`/products/${product.id}`} target="_blank" rel="noopener" className={rowActionClass("neutral")} aria-label={`Xem ${product.name} trên cửa hàng`}>
+                      Xem
+                    </a>
+                  )}
+                  <Link to={`/admin/products/${product.id}`} className={rowActionClass("brand")} aria-label={`Sửa ${product.name}`}>
+                    Sửa
+                  </Link>
+                  {!product.archived && (
+                    <RowActionButton tone="danger" onClick={() => setRemoving(product)} disabled={busy && removing?.id === product.id} label={`Xóa ${product.name}`}>
+                      Xóa
+                    </RowActionButton>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
           <AdminTable
             caption="Danh sách sản phẩm"
-            className="mt-3"
+            className="mt-3 hidden md:block"
             columns={[
               { label: "Chọn" },
               { label: "Ảnh" },
@@ -261,9 +301,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   {stockText(product)}
                   {product.lowStockThreshold != null && <span className="block text-xs text-gray-500">báo khi còn {product.lowStockThreshold}</span>}
                 </td>
-                <td className="px-4 py-3">
-                  {[product.tag, product.featured ? "Nổi bật" : null, product.newArrival ? "Hàng mới" : null].filter(Boolean).join(" · ") || "—"}
-                </td>
+                <td className="px-4 py-3">{labelsText(product)}</td>
                 <td className="px-4 py-3">
                   <span
                     className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${

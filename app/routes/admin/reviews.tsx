@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isReviewStatus, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type ReviewStatus } from "#common/reviews";
 import { AdminTable, RowActionButton } from "~/components/admin/ui/admin-table";
+import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -21,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * editor's reviews post here too.
  */
 export const action = adminActions({
-  create: ({ services, payload }) => services.reviews.create(payload),
-  update: ({ services, id, payload }) => services.reviews.update(id("Mã đánh giá"), payload),
-  remove: ({ services, id }) => services.reviews.remove(id("Mã đánh giá")),
+  create: ({ services, payload, actor }) => services.reviews.create(payload, actor),
+  update: ({ services, id, payload, actor }) => services.reviews.update(id("Mã đánh giá"), payload, actor),
+  remove: ({ services, id, actor }) => services.reviews.remove(id("Mã đánh giá"), actor),
 });
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
@@ -48,19 +49,23 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   // The row whose change is under way.
   const [actingOn, setActingOn] = useState<number | null>(null);
   const rowBusy = (review: AdminReview) => busy && actingOn === review.id;
+  // The review whose deletion waits for the owner's confirmation (a deleted review cannot come back).
+  const [removing, setRemoving] = useState<AdminReview | null>(null);
 
   function setStatus(review: AdminReview, next: ReviewStatus) {
     setActingOn(review.id);
-    const { id, productId, author, rating, text } = review;
-    void run("update", { id, productId, author, rating, text, status: next }, {
+    // Only the status: the customer's words and stars are never sent back as the shop's edit.
+    void run("update", { id: review.id, status: next }, {
       success: next === "approved" ? "Đánh giá đã được duyệt" : "Đánh giá đã được ẩn",
       failure: FAILURE,
     });
   }
 
-  function remove(review: AdminReview) {
-    setActingOn(review.id);
-    void run("remove", { id: review.id }, { success: "Đánh giá đã được xóa", failure: FAILURE });
+  async function confirmRemove() {
+    if (!removing) return;
+    setActingOn(removing.id);
+    const done = await run("remove", { id: removing.id }, { success: "Đánh giá đã được xóa", failure: FAILURE });
+    if (done !== null) setRemoving(null);
   }
 
   return (
@@ -95,7 +100,11 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                 {review.author}
               </th>
               <td className="px-4 py-3 text-right">{review.rating}</td>
-              <td className="max-w-md px-4 py-3 text-gray-700">{review.text}</td>
+              <td className="max-w-md px-4 py-3 text-gray-700">
+                {review.text || <span className="text-gray-500">(chỉ chấm sao)</span>}
+                {review.source && <span className="block text-xs text-gray-500">Nguồn: {review.source}</span>}
+                {review.reply && <span className="mt-1 block border-l-2 border-brand-600 pl-2 text-xs">Cửa hàng trả lời: {review.reply}</span>}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{DATE.format(new Date(review.createdAt))}</td>
               <td className="px-4 py-3">
                 <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_TONE[review.status]}`}>
@@ -116,7 +125,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                   )}
                   <RowActionButton
                     tone="danger"
-                    onClick={() => remove(review)}
+                    onClick={() => setRemoving(review)}
                     disabled={rowBusy(review)}
                     label={`Xóa đánh giá của ${review.author}`}
                   >
@@ -128,6 +137,15 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Xóa đánh giá?"
+        description={removing ? `Đánh giá ${removing.rating} sao của ${removing.author} về ${removing.productName} sẽ bị xóa hẳn và không khôi phục được. Muốn giữ mà không hiển thị, hãy chọn Ẩn.` : ""}
+        confirmLabel="Xóa"
+        onConfirm={() => void confirmRemove()}
+        busy={busy}
+      />
     </section>
   );
 }

@@ -101,12 +101,50 @@ const SAMPLE_REVIEWS = {
   ],
 };
 
-/** Three reviews per seeded machine, from its family's samples; oldest first, so the page keeps their order. */
-export const seedReviews = seedProducts.flatMap((product) =>
+/** Three reviews per seeded machine, from its family's samples, dated in their order. */
+const sampleReviews = seedProducts.flatMap((product) =>
   SAMPLE_REVIEWS[product.categoryId === 1 ? "tea" : "coffee"].map((review, index) => ({
     productId: product.id,
     ...review,
+    source: null as string | null,
     status: "approved" as const,
     createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
   })),
 );
+
+/** Where the machines' earlier ratings were given (star-only ratings imported with their date). */
+export const SEED_MARKETPLACE = "Shopee";
+
+/**
+ * The star ratings a machine got on the marketplace, as rows: with the samples they add up to the score and count the
+ * machine has always shown (rounded like the database: one decimal). Ratings are whole stars, so the imported ones
+ * are `base` and `base + 1` stars; the migration "reviews_computed_ratings" does the same in SQL for a shop seeded before.
+ */
+export function marketplaceRatings(productId: number, target: { rating: string; reviewCount: number }, samples: readonly number[]) {
+  const imported = target.reviewCount - samples.length;
+  if (imported <= 0) return [];
+  const wanted = Math.round(Number(target.rating) * target.reviewCount) - samples.reduce((sum, value) => sum + value, 0);
+  const base = Math.min(5, Math.max(1, Math.floor(wanted / imported)));
+  const higher = Math.min(imported, Math.max(0, wanted - base * imported));
+  return Array.from({ length: imported }, (_, index) => ({
+    productId,
+    author: `Khách mua trên ${SEED_MARKETPLACE}`,
+    rating: Math.min(5, index < higher ? base + 1 : base),
+    text: "",
+    source: SEED_MARKETPLACE as string | null,
+    status: "approved" as const,
+    // Spread over 2025, before the samples: one every two days.
+    createdAt: new Date(Date.UTC(2025, 0, 1 + 2 * index)),
+  }));
+}
+
+export const seedReviews = [
+  ...seedProducts.flatMap((product) =>
+    marketplaceRatings(
+      product.id,
+      product,
+      sampleReviews.filter((review) => review.productId === product.id).map((review) => review.rating),
+    ),
+  ),
+  ...sampleReviews,
+];

@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, isNull, sql } from "drizzle-orm";
+import { modelOf } from "#common/leads";
 import { formatVnd } from "#common/money";
 import {
   CategoryInputSchema,
@@ -28,6 +29,39 @@ const UNKNOWN_CATEGORY = "Danh mục không tồn tại";
  */
 const ORDERS_NAMING_PRODUCT = sql<number>`(select count(*)::int from "orders" where "orders"."items" @> jsonb_build_array(jsonb_build_object('productId', "products"."id")))`;
 const PRODUCTS_IN_CATEGORY = sql<number>`(select count(*)::int from "products" where "products"."category_id" = "categories"."id")`;
+
+/** The editable fields an audit row names by their Vietnamese label, with the value as staff read it. */
+const AUDITED_FIELDS: Array<[key: keyof ProductInput & keyof AdminProductView, label: string, show: (value: unknown) => string]> = [
+  ["name", "tên", (value) => `“${String(value)}”`],
+  ["description", "mô tả", () => "(đã sửa)"],
+  ["image", "ảnh", (value) => String(value)],
+  ["categoryId", "danh mục", (value) => `#${String(value)}`],
+  ["tag", "nhãn", (value) => (value ? `“${String(value)}”` : "(không)")],
+  ["inStock", "còn hàng", (value) => (value ? "có" : "không")],
+  ["stockQuantity", "tồn kho", (value) => (value === null ? "không đếm" : String(value))],
+  ["featured", "nổi bật", (value) => (value ? "có" : "không")],
+  ["newArrival", "hàng mới", (value) => (value ? "có" : "không")],
+  ["menuLabel", "tên trên menu", (value) => (value ? `“${String(value)}”` : "(tên sản phẩm)")],
+  ["displayOrder", "thứ tự", (value) => String(value)],
+  ["archived", "ngừng bán", (value) => (value ? "có" : "không")],
+];
+
+/** What an edit changes, field by field: "tồn kho 5 → 3", and the same as before/after values for the trail. */
+function productChanges(before: AdminProductView, input: ProductInput) {
+  const words: string[] = [];
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [key, label, show] of AUDITED_FIELDS) {
+    const old = before[key];
+    if (JSON.stringify(old) === JSON.stringify(input[key])) continue;
+    words.push(key === "description" ? "sửa mô tả" : `${label} ${show(old)} → ${show(input[key])}`);
+    was[key] = old;
+    now[key] = input[key];
+  }
+  if (input.blocks && JSON.stringify(input.blocks) !== JSON.stringify(before.blocks)) words.push(`khối nội dung ${before.blocks.length} → ${input.blocks.length}`);
+  if (input.specs && JSON.stringify(input.specs) !== JSON.stringify(before.specs)) words.push("sửa thông số kỹ thuật");
+  return { words, before: was, after: now };
+}
 
 /**
  * The owner's catalogue: products and categories, including archived products. Every write announces a catalogue
@@ -67,6 +101,20 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     return toView(row);
   }
 
+  /** A trial block names a machine of the catalogue (on sale), or the product itself (a new machine's own page). */
+  async function checkTrialModels(input: ProductInput): Promise<void> {
+    const named = (input.blocks ?? []).flatMap((block, index): Array<[path: string, model: string]> =>
+      block.type === "trial" ? [[`blocks.${index}.product`, block.product]]
+      : block.type === "priceBanner" ? [[`blocks.${index}.trialProduct`, block.trialProduct]]
+      : [],
+    );
+    if (named.length === 0) return;
+    const onSale = await db.select({ name: products.name }).from(products).where(isNull(products.archivedAt));
+    const models = new Set([...onSale.map((row) => modelOf(row.name)), modelOf(input.name)]);
+    const unknown = named.filter(([, model]) => !models.has(model));
+    if (unknown.length > 0) throw new ValidationError(VALIDATION_MESSAGE, Object.fromEntries(unknown.map(([path]) => [path, ["Chọn máy cho form dùng thử"]])));
+  }
+
   async function checkCategory(categoryId: number): Promise<void> {
     const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
     if (!found) throw new ValidationError(VALIDATION_MESSAGE, { categoryId: [UNKNOWN_CATEGORY] });
@@ -84,8 +132,6 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     ...stockColumns(input),
     featured: input.featured,
     newArrival: input.newArrival,
-    rating: input.rating.toFixed(1),
-    reviewCount: input.reviewCount,
     displayOrder: input.displayOrder,
     menuLabel: input.menuLabel,
     archivedAt,
@@ -115,6 +161,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     async createProduct(body: unknown, actor: Actor): Promise<AdminProductView> {
       const input = ProductInputSchema.parse(body);
       await checkCategory(input.categoryId);
+      await checkTrialModels(input);
       const id = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(products)
@@ -138,6 +185,7 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
       const input = ProductInputSchema.parse(body);
       const before = await getProduct(id);
       await checkCategory(input.categoryId);
+      await checkTrialModels(input);
       await db.transaction(async (tx) => {
         const [current] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).for("update");
         if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND);
@@ -150,15 +198,16 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         await rearmLowStock(tx, [id]);
         // A price change is its own row, so "who changed the price" is one filter away.
         const repriced = before.price !== input.price || before.discountPrice !== input.discountPrice;
+        const changes = productChanges(before, input);
         await writeAudit(tx, actor, {
           action: repriced ? "product.price" : "product.update",
           entityType: "product",
           entityId: id,
           summary: repriced
             ? `“${input.name}”: giá ${formatVnd(effective(before))} → ${formatVnd(effective(input))}`
-            : `Sửa “${input.name}”`,
-          before: { name: before.name, ...priceFields(before), archived: before.archived },
-          after: { name: input.name, ...priceFields(input), archived: input.archived },
+            : `Sửa “${input.name}”: ${changes.words.length > 0 ? changes.words.join("; ") : "không đổi trường nào"}`,
+          before: { name: before.name, ...priceFields(before), archived: before.archived, ...changes.before },
+          after: { name: input.name, ...priceFields(input), archived: input.archived, ...changes.after },
         });
       });
       return changed(await getProduct(id));
@@ -206,24 +255,41 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
       return rows.map((row) => ({ ...row, productCount: Number(row.productCount) }));
     },
 
-    async createCategory(body: unknown): Promise<AdminCategoryView> {
+    async createCategory(body: unknown, actor: Actor): Promise<AdminCategoryView> {
       const input: CategoryInput = CategoryInputSchema.parse(body);
-      const [created] = await db.insert(categories).values(input).returning();
-      return changed({ ...created!, productCount: 0 });
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(categories).values(input).returning();
+        await writeAudit(tx, actor, { action: "category.create", entityType: "category", entityId: row!.id, summary: `Thêm danh mục “${input.name}”`, after: { ...input } });
+        return row!;
+      });
+      return changed({ ...created, productCount: 0 });
     },
 
-    async updateCategory(id: number, body: unknown): Promise<AdminCategoryView> {
+    async updateCategory(id: number, body: unknown, actor: Actor): Promise<AdminCategoryView> {
       const input: CategoryInput = CategoryInputSchema.parse(body);
-      const [updated] = await db.update(categories).set(input).where(eq(categories.id, id)).returning();
-      if (!updated) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+        if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND);
+        const [row] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning();
+        const { id: _id, ...was } = before;
+        await writeAudit(tx, actor, {
+          action: "category.update",
+          entityType: "category",
+          entityId: id,
+          summary: before.name === input.name ? `Sửa danh mục “${input.name}”` : `Danh mục “${before.name}” → “${input.name}”`,
+          before: was,
+          after: { ...input },
+        });
+        return row!;
+      });
       const [counted] = await db.select({ value: count() }).from(products).where(eq(products.categoryId, id));
       return changed({ ...updated, productCount: counted?.value ?? 0 });
     },
 
     /** Refused (409, saying how many) while products — archived ones included — still belong to it. */
-    async deleteCategory(id: number): Promise<void> {
+    async deleteCategory(id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update").limit(1);
+        const [found] = await tx.select().from(categories).where(eq(categories.id, id)).for("update").limit(1);
         if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
         const [counted] = await tx.select({ value: count() }).from(products).where(eq(products.categoryId, id));
         const left = counted?.value ?? 0;
@@ -233,6 +299,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
           });
         }
         await tx.delete(categories).where(eq(categories.id, id));
+        const { id: _id, ...was } = found;
+        await writeAudit(tx, actor, { action: "category.delete", entityType: "category", entityId: id, summary: `Xóa danh mục “${found.name}”`, before: was });
       });
       catalogChanged();
     },

@@ -1,4 +1,5 @@
 import { asc, eq, isNull } from "drizzle-orm";
+import { modelOf } from "#common/leads";
 import { matchesSearch, normalizeSearchQuery } from "#common/search-text";
 import type { ProductSearchResult, ProductView } from "#common/catalog";
 import type { ProductContent } from "#common/product-content";
@@ -122,6 +123,11 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
 
   return {
     listProducts,
+
+    /** The machines on sale as the trial forms offer them (their model codes, common/leads.ts modelOf), in shop order. */
+    async listModels(): Promise<string[]> {
+      return [...new Set((await allProducts()).map((product) => modelOf(product.name)))];
+    },
 
     /** The header's product menu: every product on sale, in shop order, under its menu label (or its name). */
     async listMenu(): Promise<ProductMenuEntry[]> {

@@ -1,11 +1,21 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { AdminReviewInputSchema, isReviewStatus, ReviewSubmissionSchema, type AdminReview, type PublicReview } from "#common/reviews";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import {
+  AdminReviewInputSchema,
+  AdminReviewUpdateSchema,
+  isReviewStatus,
+  PAGE_REVIEW_LIMIT,
+  REVIEW_STATUS_LABELS,
+  ReviewSubmissionSchema,
+  type AdminReview,
+  type PublicReview,
+} from "#common/reviews";
 import { honeypotFilled } from "#common/schemas/leads";
 import type { Db } from "../../db/client";
 import { products, reviews } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../foundation/errors";
 import { LEAD_RATE_LIMIT, LEAD_RATE_LIMIT_MESSAGE, LEAD_RATE_WINDOW_MS } from "../leads/leads";
 import type { RateLimiter } from "../foundation/rate-limiter";
+import { writeAudit, type Actor } from "../staff-and-access/audit";
 
 const REVIEW_NOT_FOUND = "Không tìm thấy đánh giá";
 
@@ -19,9 +29,29 @@ interface ReviewsOptions {
   onReviewsChanged?: (drop: () => void) => void;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A product's score and count, computed again from its approved reviews inside the transaction that changed them:
+ * the shop cannot type a rating, and the figures never drift from the rows (stored on the product because every
+ * list, card and the JSON-LD read them from the in-memory catalogue).
+ */
+export async function recomputeProductRating(tx: Tx | Db, productId: number): Promise<void> {
+  await tx.execute(sql`
+    update "products" set
+      "review_count" = coalesce(s.n, 0),
+      "rating" = coalesce(s.score, 0)
+    from (select count(*)::int as n, round(avg("rating")::numeric, 1) as score
+          from "reviews" where "product_id" = ${productId} and "status" = 'approved') s
+    where "products"."id" = ${productId}`);
+}
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text);
+
 /**
  * Product reviews as rows: the page shows the approved ones; visitors' reviews wait for the shop's approval; the
- * shop adds, corrects, hides and deletes them.
+ * shop adds reviews customers wrote elsewhere (with their source and date), approves, hides, answers and deletes
+ * them — it never rewrites a customer's words or stars.
  */
 export function createReviewService(db: Db, rateLimiter: RateLimiter, options: ReviewsOptions = {}) {
   const limit = options.rateLimit ?? LEAD_RATE_LIMIT;
@@ -38,6 +68,8 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
     author: reviews.author,
     rating: reviews.rating,
     text: reviews.text,
+    source: reviews.source,
+    reply: reviews.reply,
     status: reviews.status,
     createdAt: reviews.createdAt,
   };
@@ -60,16 +92,20 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
   }
 
   async function readApproved(productId: number): Promise<PublicReview[]> {
+    // The newest reviews with words; star-only marketplace ratings count in the score but have nothing to read.
     const rows = await db
-      .select({ id: reviews.id, author: reviews.author, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
+      .select({ id: reviews.id, author: reviews.author, rating: reviews.rating, text: reviews.text, source: reviews.source, reply: reviews.reply, createdAt: reviews.createdAt })
       .from(reviews)
-      .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")))
-      .orderBy(asc(reviews.createdAt), asc(reviews.id));
+      .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved"), ne(reviews.text, "")))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(PAGE_REVIEW_LIMIT);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
 
+  const auditView = (review: Pick<AdminReview, "status" | "reply">) => ({ status: review.status, reply: review.reply });
+
   return {
-    /** What a product page shows: approved reviews, oldest first. */
+    /** What a product page lists: the newest approved reviews with words (PAGE_REVIEW_LIMIT). */
     async listApproved(productId: number): Promise<PublicReview[]> {
       let cached = approvedByProduct.get(productId);
       if (!cached) {
@@ -93,7 +129,6 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
       return { id: row!.id, status: "pending" };
     },
 
-    /** Newest first; `status` narrows the list (pending ones are what needs the shop). */
     /** Newest first; `status` and `productId` (the product editor's own list) narrow it. */
     async listForAdmin(status?: unknown, productId?: number): Promise<AdminReview[]> {
       if (status !== undefined && status !== "" && !isReviewStatus(status)) {
@@ -108,27 +143,87 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
       return rows.map(toAdmin);
     },
 
-    async create(body: unknown): Promise<AdminReview> {
-      const input = AdminReviewInputSchema.parse(body);
+    /** A review the shop copies from elsewhere (a marketplace listing): its source and date come along. */
+    async create(body: unknown, actor: Actor): Promise<AdminReview> {
+      const { reviewedOn, ...input } = AdminReviewInputSchema.parse(body);
       await checkProduct(input.productId, "productId");
-      const [row] = await db.insert(reviews).values(input).returning({ id: reviews.id });
-      announce();
-      return getAdmin(row!.id);
-    },
-
-    /** A full edit; approving and hiding are edits of `status`. */
-    async update(id: number, body: unknown): Promise<AdminReview> {
-      const input = AdminReviewInputSchema.parse(body);
-      await checkProduct(input.productId, "productId");
-      const updated = await db.update(reviews).set({ ...input, updatedAt: new Date() }).where(eq(reviews.id, id)).returning({ id: reviews.id });
-      if (updated.length === 0) throw new NotFoundError(REVIEW_NOT_FOUND);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({ ...input, ...(reviewedOn ? { createdAt: new Date(`${reviewedOn}T00:00:00+07:00`) } : {}) })
+          .returning({ id: reviews.id });
+        await recomputeProductRating(tx, input.productId);
+        await writeAudit(tx, actor, {
+          action: "review.create",
+          entityType: "review",
+          entityId: row!.id,
+          summary: `Thêm đánh giá ${input.rating} sao của “${input.author}”${input.source ? ` (từ ${input.source})` : ""}`,
+          after: { productId: input.productId, author: input.author, rating: input.rating, status: input.status, source: input.source },
+        });
+        return row!.id;
+      });
       announce();
       return getAdmin(id);
     },
 
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-      if (deleted.length === 0) throw new NotFoundError(REVIEW_NOT_FOUND);
+    /**
+     * Moderation and the brand's answer: `status` approves or hides, `reply` answers publicly (empty removes it).
+     * The customer's author, stars and words stay as written: a changed one is refused with 400.
+     */
+    async update(id: number, body: unknown, actor: Actor): Promise<AdminReview> {
+      const input = AdminReviewUpdateSchema.parse(body);
+      const before = await getAdmin(id);
+      const rewritten = (["productId", "author", "rating", "text"] as const).filter((field) => {
+        const sent = input[field];
+        if (sent === undefined) return false;
+        return typeof sent === "string" ? sent.trim() !== String(before[field]).trim() : sent !== before[field];
+      });
+      if (rewritten.length > 0) {
+        throw new ValidationError(
+          "Không thể sửa lời của khách: cửa hàng chỉ duyệt, ẩn, xóa hoặc trả lời đánh giá",
+          Object.fromEntries(rewritten.map((field) => [field, ["Lời của khách được giữ nguyên như khách viết"]])),
+        );
+      }
+      const status = input.status ?? before.status;
+      const reply = input.reply === undefined ? before.reply : input.reply;
+      if (status === before.status && reply === before.reply) return before;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(reviews)
+          .set({ status, reply, ...(reply !== before.reply ? { repliedAt: reply ? new Date() : null } : {}), updatedAt: new Date() })
+          .where(eq(reviews.id, id));
+        if (status !== before.status) await recomputeProductRating(tx, before.productId);
+        const parts = [
+          status !== before.status ? `${REVIEW_STATUS_LABELS[before.status]} → ${REVIEW_STATUS_LABELS[status]}` : null,
+          reply !== before.reply ? (reply ? (before.reply ? "sửa câu trả lời" : "trả lời") : "bỏ câu trả lời") : null,
+        ].filter(Boolean);
+        await writeAudit(tx, actor, {
+          action: status !== before.status ? (status === "approved" ? "review.approve" : status === "hidden" ? "review.hide" : "review.update") : "review.reply",
+          entityType: "review",
+          entityId: id,
+          summary: `Đánh giá của “${before.author}” về “${before.productName}”: ${parts.join(", ")}`,
+          before: auditView(before),
+          after: auditView({ status, reply }),
+        });
+      });
+      announce();
+      return getAdmin(id);
+    },
+
+    async remove(id: number, actor: Actor): Promise<void> {
+      const before = await getAdmin(id);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+        if (deleted.length === 0) throw new NotFoundError(REVIEW_NOT_FOUND);
+        await recomputeProductRating(tx, before.productId);
+        await writeAudit(tx, actor, {
+          action: "review.delete",
+          entityType: "review",
+          entityId: id,
+          summary: `Xóa đánh giá ${before.rating} sao của “${before.author}” về “${before.productName}”`,
+          before: { productId: before.productId, author: before.author, rating: before.rating, text: excerpt(before.text), status: before.status },
+        });
+      });
       announce();
     },
   };

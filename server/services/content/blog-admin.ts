@@ -332,29 +332,49 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
       .orderBy(asc(blogCategories.id));
   }
 
-  async function createCategory(body: unknown) {
+  async function createCategory(body: unknown, actor: Actor) {
     const input = BlogCategoryInputSchema.parse(body);
     const slug = await resolveCategorySlug(input);
     try {
-      const [row] = await db.insert(blogCategories).values({ name: input.name, slug, description: input.description }).returning();
-      return row!;
+      return await db.transaction(async (tx) => {
+        const [row] = await tx.insert(blogCategories).values({ name: input.name, slug, description: input.description }).returning();
+        await writeAudit(tx, actor, {
+          action: "blog-category.create",
+          entityType: "blog-category",
+          entityId: row!.id,
+          summary: `Thêm chuyên mục “${input.name}”`,
+          after: { name: input.name, slug, description: input.description },
+        });
+        return row!;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE);
       throw error;
     }
   }
 
-  async function updateCategory(id: number, body: unknown) {
+  async function updateCategory(id: number, body: unknown, actor: Actor) {
     const input = BlogCategoryInputSchema.parse(body);
     const slug = await resolveCategorySlug(input, id);
     try {
-      const [row] = await db
-        .update(blogCategories)
-        .set({ name: input.name, slug, description: input.description })
-        .where(eq(blogCategories.id, id))
-        .returning();
-      if (!row) throw categoryNotFound();
-      return row;
+      return await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for("update");
+        if (!before) throw categoryNotFound();
+        const [row] = await tx
+          .update(blogCategories)
+          .set({ name: input.name, slug, description: input.description })
+          .where(eq(blogCategories.id, id))
+          .returning();
+        await writeAudit(tx, actor, {
+          action: "blog-category.update",
+          entityType: "blog-category",
+          entityId: id,
+          summary: before.name === input.name ? `Sửa chuyên mục “${input.name}”` : `Chuyên mục “${before.name}” → “${input.name}”`,
+          before: { name: before.name, slug: before.slug, description: before.description },
+          after: { name: input.name, slug, description: input.description },
+        });
+        return row!;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(CATEGORY_SLUG_TAKEN_MESSAGE);
       throw error;
@@ -362,9 +382,18 @@ export function createBlogAdminFunctions(db: Db, contentChanged: () => void, now
   }
 
   /** Deleting a category unlinks its posts (the link rows cascade); the posts themselves stay. */
-  async function deleteCategory(id: number): Promise<void> {
-    const deleted = await db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
-    if (deleted.length === 0) throw categoryNotFound();
+  async function deleteCategory(id: number, actor: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning();
+      if (!deleted) throw categoryNotFound();
+      await writeAudit(tx, actor, {
+        action: "blog-category.delete",
+        entityType: "blog-category",
+        entityId: id,
+        summary: `Xóa chuyên mục “${deleted.name}”`,
+        before: { name: deleted.name, slug: deleted.slug, description: deleted.description },
+      });
+    });
   }
 
   /** A write whose success may change public pages (a draft's too: cheap, and a draft can be unpublished). */

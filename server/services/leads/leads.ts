@@ -21,7 +21,8 @@ import {
 import type { Db } from "../../db/client";
 import { contactRequests } from "../../db/schema";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { NotFoundError } from "../foundation/errors";
+import { NotFoundError, ValidationError } from "../foundation/errors";
+import { VALIDATION_MESSAGE } from "#common/validation";
 import { requestFingerprint, type IdempotencyStore } from "../foundation/idempotency";
 import type { RateLimiter } from "../foundation/rate-limiter";
 
@@ -53,6 +54,8 @@ export interface LeadsOptions {
   /** Stored requests per client (IP) and window; spec-free anti-spam rule, default 5 per 10 minutes. */
   rateLimit?: number;
   rateLimitWindowMs?: number;
+  /** The models on sale (the catalogue): a trial request must name one of them. */
+  models?: () => Promise<readonly string[]>;
 }
 
 export const LEAD_RATE_LIMIT = 5;
@@ -84,6 +87,12 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
   /** Counts only submissions that would be stored, so a typo answered with 400 costs a visitor nothing. */
   function checkRate(clientKey: string): Promise<void> {
     return rateLimiter.enforce(`lead:${clientKey}`, limit, windowMs, LEAD_RATE_LIMIT_MESSAGE);
+  }
+
+  async function checkModel(product: string): Promise<void> {
+    if (!options.models) return;
+    const models = await options.models();
+    if (!models.includes(product)) throw new ValidationError(VALIDATION_MESSAGE, { product: ["Vui lòng chọn một máy đang bán"] });
   }
 
   /** An id that looks like a real one, for bots caught by the honeypot. */
@@ -132,6 +141,8 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
     async submitContactRequest(body: unknown, clientKey: string, idempotencyKey: string | null = null): Promise<LeadReceipt> {
       if (honeypotFilled(body)) return decoyReceipt();
       const input = contactRequestSchema.parse(body);
+      // The trial dialog offers the catalogue's models; the consultation dialog sends the page's product name.
+      if (input.source === "trial") await checkModel(input.product);
       return store("contact-requests", input, input, clientKey, idempotencyKey);
     },
 
@@ -139,6 +150,7 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
     async submitTrialRequest(body: unknown, clientKey: string, idempotencyKey: string | null = null): Promise<LeadReceipt> {
       if (honeypotFilled(body)) return decoyReceipt();
       const input = trialRequestSchema.parse(body);
+      await checkModel(input.product);
       return store("trial-requests", input, {
         fullName: input.name,
         phone: input.phone,

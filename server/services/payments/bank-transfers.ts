@@ -23,6 +23,7 @@ import {
   type StatementRowResult,
 } from "#common/bank-transfers";
 import { formatVnd } from "#common/money";
+import { paymentStatusLabel } from "#common/payment";
 import { assignTransferSchema, statementImportSchema, statementPreviewSchema, transferListQuerySchema } from "#common/schemas/bank-transfers";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
@@ -136,7 +137,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     orderId: number,
     matchedBy: "note" | "staff",
     userId: number | null,
-  ): Promise<{ status: BankTransferStatus; balance: OrderBalance } | null> {
+  ): Promise<{ status: BankTransferStatus; balance: OrderBalance; paymentBefore: string; paymentAfter: string } | null> {
     const [order] = await tx
       .select({ id: orders.id, total: orders.total, status: orders.status, paymentStatus: orders.paymentStatus, address: orders.address, deposit: orders.deposit })
       .from(orders)
@@ -155,9 +156,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     const balance = orderBalance(order.total, sum?.received ?? 0);
     if (order.status === "canceled") {
       await options.onRefundDue?.(tx, { orderId, amount: transfer?.amount ?? 0, received: balance.received });
-      return { status: order.paymentStatus === "refunded" ? balance.status : "refund-due", balance };
+      return { status: order.paymentStatus === "refunded" ? balance.status : "refund-due", balance, paymentBefore: order.paymentStatus, paymentAfter: order.paymentStatus };
     }
-    if (balance.status !== "partial" && order.paymentStatus === "unpaid") {
+    const pays = balance.status !== "partial" && order.paymentStatus === "unpaid";
+    if (pays) {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
       if (order.status === "pending" && (await options.paidMeansConfirmed?.(tx))) await confirmAsSystem(tx, orderId);
       const address = order.address as ShippingAddress;
@@ -170,7 +172,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     }
     // An order paid in parts (decision 0042): the transfers that bring its deposit in are the deposit, not "short".
     const depositIn = balance.status === "partial" && order.deposit > 0 && balance.received >= order.deposit;
-    return { status: depositIn ? "deposit" : balance.status, balance };
+    return { status: depositIn ? "deposit" : balance.status, balance, paymentBefore: order.paymentStatus, paymentAfter: pays ? "paid" : order.paymentStatus };
   }
 
   /**
@@ -198,7 +200,10 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
   }
 
   /** Stores one incoming transfer (once), then pairs it with its twin or matches and settles its order. */
-  async function record(tx: Tx, transfer: IncomingTransfer): Promise<Exclude<ReceiveOutcome, { result: "ignored" }> & { difference?: number }> {
+  async function record(
+    tx: Tx,
+    transfer: IncomingTransfer,
+  ): Promise<Exclude<ReceiveOutcome, { result: "ignored" }> & { difference?: number; payment?: { before: string; after: string } }> {
     const [inserted] = await tx
       .insert(bankTransfers)
       .values({
@@ -224,7 +229,14 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     const orderNumber = orderNumberInNote(transfer.note, transfer.description);
     const settled = orderNumber === null ? null : await attachAndSettle(tx, inserted.id, orderNumber, "note", null);
     if (!settled) return { result: "stored", transferId: inserted.id, orderId: null, status: "unmatched" };
-    return { result: "stored", transferId: inserted.id, orderId: orderNumber, status: settled.status, difference: settled.balance.difference };
+    return {
+      result: "stored",
+      transferId: inserted.id,
+      orderId: orderNumber,
+      status: settled.status,
+      difference: settled.balance.difference,
+      payment: { before: settled.paymentBefore, after: settled.paymentAfter },
+    };
   }
 
   async function ignoredReason(transfer: IncomingTransfer): Promise<Extract<ReceiveOutcome, { result: "ignored" }>["reason"] | null> {
@@ -349,7 +361,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
   }
 
   /** Records each usable row with the notification's `record` step; the transaction id is the bank's reference or the row itself. */
-  async function importRows(tx: Tx, rows: StatementRow[]): Promise<StatementRowResult[]> {
+  async function importRows(tx: Tx, rows: StatementRow[], actor: Actor | null = null): Promise<StatementRowResult[]> {
     const shopAccount = await options.shopAccountNumber();
     const occurrences = new Map<string, number>();
     const results: StatementRowResult[] = [];
@@ -376,6 +388,21 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
         gateway: null,
         raw: { line: row.line, date: row.transactedAt.toISOString(), amount: row.amount, note: row.note, reference: row.reference },
       });
+      // An imported row that settles an order is the importer's write on that order: its own audit row.
+      if (actor && outcome.result === "stored" && outcome.orderId !== null && outcome.payment) {
+        const { before, after } = outcome.payment;
+        await writeAudit(tx, actor, {
+          action: "order.payment-status",
+          entityType: "order",
+          entityId: outcome.orderId,
+          summary:
+            before === after
+              ? `Sao kê: chuyển khoản ${formatVnd(row.amount)} ghi cho đơn (dòng ${row.line}), thanh toán vẫn “${paymentStatusLabel(before)}”`
+              : `Sao kê: chuyển khoản ${formatVnd(row.amount)} (dòng ${row.line}), thanh toán “${paymentStatusLabel(before)}” → “${paymentStatusLabel(after)}”`,
+          before: { paymentStatus: before },
+          after: { paymentStatus: after, bankTransferId: outcome.transferId, transferStatus: outcome.status },
+        });
+      }
       results.push(
         outcome.result === "seen"
           ? { ...row, outcome: "seen", orderId: null, difference: 0 }
@@ -459,13 +486,13 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     },
 
     /** Imports the statement (`{ csv, columns }`) with the chosen columns and remembers them for the next file of this layout. */
-    async importStatement(input: unknown): Promise<StatementPreview> {
+    async importStatement(input: unknown, actor: Actor): Promise<StatementPreview> {
       const { csv, columns: choice } = statementImportSchema.parse(input ?? {});
       const statement = await readStatement(csv, choice);
       const columns = statement.columns!;
       const rows = readStatementRows(statement.cells, statement.headerRow, columns);
       const results = await db.transaction(async (tx) => {
-        const imported = await importRows(tx, rows);
+        const imported = await importRows(tx, rows, actor);
         const format = {
           dateColumn: columns.date,
           amountColumn: columns.amount,

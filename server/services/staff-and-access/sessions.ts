@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { deviceName } from "#common/device-name";
 import type { Db } from "../../db/client";
 import { cartItems, sessions } from "../../db/schema";
 
@@ -27,6 +28,10 @@ export interface StaffSessionView {
   createdAt: string;
   lastSeenAt: string;
   userAgent: string | null;
+  /** "Chrome trên Windows" (common/device-name.ts). */
+  device: string;
+  /** The address it was last used from; null before it was recorded. */
+  lastIp: string | null;
   current: boolean;
 }
 
@@ -62,11 +67,12 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
     ? new LRUCache<string, { expiresAt: Date; lastSeenAt: Date }>({ max: 20_000 })
     : null;
 
-  async function create(userId: number | null = null, userAgent: string | null = null): Promise<SessionRecord> {
+  async function create(userId: number | null = null, userAgent: string | null = null, ip: string | null = null): Promise<SessionRecord> {
     const token = randomBytes(32).toString("base64url");
     const id = sessionIdOf(token);
     const expiresAt = new Date(now().getTime() + ttlFor(userId));
-    await db.insert(sessions).values({ id, userId, expiresAt, userAgent: userId === null ? null : userAgent?.slice(0, 300) });
+    const staff = userId !== null;
+    await db.insert(sessions).values({ id, userId, expiresAt, userAgent: staff ? userAgent?.slice(0, 300) : null, lastIp: staff ? ip?.slice(0, 64) : null });
     return { token, id, userId, expiresAt, secondFactorAt: null };
   }
 
@@ -74,7 +80,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
     create,
 
     /** The live session for a token, sliding its expiry; null when unknown or expired. */
-    async find(token: string): Promise<SessionRecord | null> {
+    async find(token: string, ip: string | null = null): Promise<SessionRecord | null> {
       const id = sessionIdOf(token);
       const kept = visitors?.get(id);
       if (kept) {
@@ -91,12 +97,15 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
         .limit(1);
       if (!row) return null;
       const current = now();
+      // A staff session remembers where it was last used: written with the sliding expiry, or when the address changes.
+      const movedTo = row.userId !== null && ip && ip.slice(0, 64) !== row.lastIp ? { lastIp: ip.slice(0, 64) } : null;
       if (current.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(current.getTime() + ttlFor(row.userId));
-        await db.update(sessions).set({ lastSeenAt: current, expiresAt }).where(eq(sessions.id, id));
+        await db.update(sessions).set({ lastSeenAt: current, expiresAt, ...movedTo }).where(eq(sessions.id, id));
         if (row.userId === null) visitors?.set(id, { expiresAt, lastSeenAt: current });
         return { token, id, userId: row.userId, expiresAt, secondFactorAt: row.secondFactorAt };
       }
+      if (movedTo) await db.update(sessions).set(movedTo).where(eq(sessions.id, id));
       if (row.userId === null) visitors?.set(id, { expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt });
       return { token, id, userId: row.userId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
     },
@@ -105,8 +114,8 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
      * A new session for a login (or logout), replacing the old one so a token seen before login is useless
      * after it (session fixation). The visitor's cart moves along.
      */
-    async rotate(previous: SessionRecord | null, userId: number | null, userAgent: string | null = null): Promise<SessionRecord> {
-      const next = await create(userId, userAgent);
+    async rotate(previous: SessionRecord | null, userId: number | null, userAgent: string | null = null, ip: string | null = null): Promise<SessionRecord> {
+      const next = await create(userId, userAgent, ip);
       if (previous) {
         visitors?.delete(previous.id);
         await db.update(cartItems).set({ sessionId: next.id }).where(eq(cartItems.sessionId, previous.id));
@@ -154,6 +163,8 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         userAgent: row.userAgent,
+        device: deviceName(row.userAgent),
+        lastIp: row.lastIp,
         current: row.id === currentId,
       }));
     },

@@ -19,7 +19,9 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className={`${className ? `${className} ` : ""}overflow-x-auto rounded-xl border border-gray-200 bg-white`}>
+    // `relative`: a row's visually hidden label (absolutely placed) stays inside the scrolling box instead of widening
+    // the page (/admin/payments was 749 px wide on a 375 px phone).
+    <div className={`${className ? `${className} ` : ""}relative overflow-x-auto rounded-xl border border-gray-200 bg-white`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-gray-600">
