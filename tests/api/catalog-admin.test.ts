@@ -141,14 +141,14 @@ describe.each(drivers)("the owner's catalogue on %s", (driver) => {
     expect(product.blocks).toEqual(stored);
     expect(product.specs).toEqual(specs);
     expect((await owner("GET", `/api/admin/products/${product.id}`)).body).toMatchObject({ blocks: stored, specs });
-    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: stored, specs });
+    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: stored, specs, gallery: [] });
 
     // Editing the basics alone leaves the page as it was; sending blocks replaces them.
     const basics = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", price: 60_000_000, discountPrice: null });
     expect(basics.body).toMatchObject({ price: 60_000_000, blocks: stored, specs });
     const replaced = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", discountPrice: null, blocks: [stored[3]], specs: [...DEFAULT_SPEC_ROWS] });
     expect(replaced.status).toBe(200);
-    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: [stored[3]], specs: DEFAULT_SPEC_ROWS });
+    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: [stored[3]], specs: DEFAULT_SPEC_ROWS, gallery: [] });
     const cleared = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", discountPrice: null, blocks: [] });
     expect(cleared.body).toMatchObject({ blocks: [], specs: DEFAULT_SPEC_ROWS });
 
