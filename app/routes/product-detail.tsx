@@ -5,13 +5,11 @@ import { formatRatingScore, type ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import { modelSlugOf, specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
-import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
-import { Tabs } from "~/components/ui/tabs";
 import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { trackViewItem } from "~/lib/track";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
@@ -67,6 +65,9 @@ function productMeta(siteUrl: string, product: ProductView, brandName: string): 
 export function meta({ data }: Route.MetaArgs) {
   return data ? data.seo : [{ title: vi.notFoundTitle }];
 }
+
+/** The tabs (policy, specifications, reviews) under the first screen: rendered by the server, hydrated when they come near. */
+const ProductTabs = lazyBelowTheFold(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
 
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
 const ProductLowerSections = lazyBelowTheFold(() =>
@@ -156,57 +157,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-12">
-        <Tabs
-          label="Thông tin sản phẩm"
-          tabs={[
-            { id: "policy", label: "Chính sách", content: <PolicyList /> },
-            {
-              id: "specs",
-              label: "Thông số kỹ thuật",
-              content: (
-                <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
-                  <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
-                  <tbody>
-                    {specs.rows.map(([label, value]) => (
-                      <tr key={label} className="border-b border-gray-100">
-                        <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
-                          {label}
-                        </th>
-                        <td className="py-3 font-semibold text-gray-900">{value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ),
-            },
-            {
-              id: "reviews",
-              label: "Đánh giá",
-              content: (
-                <div className="space-y-6">
-                  <div className="flex items-center gap-4">
-                    <span className="text-4xl font-bold text-gray-900">{formatRatingScore(product.rating)}</span>
-                    <span>
-                      <StarRating rating={product.rating} size={20} />
-                      <span className="block text-sm text-gray-500">{product.reviewCount} đánh giá</span>
-                    </span>
-                  </div>
-                  <ul className="space-y-4">
-                    {reviews.map((review) => (
-                      <li key={review.id} className="rounded-xl border border-gray-200 p-4">
-                        <StarRating rating={review.rating} size={14} />
-                        <p className="mt-2 text-gray-700">{review.text}</p>
-                        <p className="mt-1 text-sm text-gray-500">{review.author}</p>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <ProductTabs wrapperClassName="mt-12" product={product} specs={specs} reviews={reviews} />
 
       <ProductLowerSections wrapperClassName="mt-10" product={product} content={content} related={related} />
     </main>
