@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { lazy, useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -21,7 +21,6 @@ import type { CartItem } from "#common/cart";
 import { FloatingCallButton } from "./components/layout/floating-call-button";
 import { lazyBelowTheFold } from "./components/ui/below-the-fold";
 import { SiteHeader } from "./components/layout/site-header";
-import { SearchBox } from "./components/layout/search-box";
 import { LeadProvider } from "./components/leads/lead-provider";
 import { AppToaster } from "./components/ui/toaster";
 import { initAnalytics, listenForLinkClicks, trackPageView } from "./lib/track";
@@ -29,6 +28,12 @@ import { useRootData, useSiteInfo, type RootData } from "./lib/root-data";
 import { LanguageProvider, useMessages } from "./lib/language";
 import { isEnglishPageHandle, languageOf, pageLanguageOf } from "#common/i18n-vi";
 import "./app.css";
+
+/**
+ * The not-found page: its code loads only with a page that was not found (the server waits for it before sending
+ * the page, and hydration waits for it in the browser), not with every page's first JavaScript.
+ */
+const NotFoundPage = lazy(() => import("./components/layout/not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Rendered by the server on every page; its code (links, language switch) loads when it nears the viewport. */
 const SiteFooter = lazyBelowTheFold(() => import("./components/layout/site-footer").then((module) => module.SiteFooter));
@@ -114,8 +119,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <meta property="og:site_name" content={site.brandName} />
         <Links />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CART_COUNT_SCRIPT }} />
+        {/* The server's HTML carries these scripts; the browser has run them before hydration and React keeps the
+            elements as they are, so the browser's bundle goes without their text (import.meta.env.SSR is a
+            build-time constant). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAP_SCRIPT : "" }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CART_COUNT_SCRIPT : "" }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <LanguageProvider initial={chosen} pageHasEnglish={pageHasEnglish}>
@@ -162,36 +170,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">
         Về trang chủ
       </Link>
-    </main>
-  );
-}
-
-/** In the visitor's language: Vietnamese by default, the spec's own English words behind the footer switch. */
-export function NotFoundPage() {
-  const text = useMessages();
-  const { hotline } = useSiteInfo();
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
-      <title>{text.notFoundTitle}</title>
-      <p className="text-5xl font-extrabold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{text.notFoundHeading}</h1>
-      <p className="mt-4 text-gray-600">{text.notFoundHint}</p>
-      <div className="mt-8 w-full max-w-md text-left">
-        <SearchBox />
-      </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-          {text.notFoundProductsLink}
-        </Link>
-        <a href={hotline.href} className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50">
-          {text.notFoundHotlineLink} {hotline.display}
-        </a>
-        <Link to="/" className="inline-block rounded-md px-5 py-2.5 font-medium text-gray-700 underline-offset-2 hover:underline">
-          {text.notFoundHomeLink}
-        </Link>
-      </div>
     </main>
   );
 }

@@ -9,21 +9,24 @@
  * The size in the name is what lets a page write `srcset`, `width` and `height` from the URL alone.
  */
 
-/**
- * Widths a photo is made at: a phone's 1× to 3× and a laptop's columns; none wider than the photo itself. Close
- * enough that a browser never fetches much more than it draws: a 375 px phone's full-width photo (343 px) takes
- * 480 at 1×, 800 at 2× and 1080 at 3×. A photo uploaded under other widths gets today's on first request
- * (server/services/content/uploads.ts).
- */
-export const VARIANT_STEPS = [320, 480, 640, 800, 1080, 1280, 1920] as const;
-export const WIDEST_VARIANT = VARIANT_STEPS[VARIANT_STEPS.length - 1]!;
+// The names and `srcset` rule a page needs to show a photo are in responsive-image.ts, apart from this module, so
+// they ship in every page's first JavaScript (app/components/ui/photo.tsx) without the rest of it.
+import { ORIGINAL_NAME, responsiveImage, type UploadedImageName } from "./responsive-image";
+export {
+  parseOriginalName,
+  responsiveImage,
+  UPLOAD_EXTENSIONS,
+  VARIANT_STEPS,
+  variantName,
+  variantWidths,
+  WIDEST_VARIANT,
+  type ResponsiveImage,
+  type UploadedImageName,
+  type UploadExtension,
+} from "./responsive-image";
 
 export const UPLOAD_KEY_LENGTH = 32;
-export const UPLOAD_EXTENSIONS = ["jpg", "png", "webp", "gif"] as const;
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
-/** `<key>-<width>x<height>.<ext>`: an upload's own name. */
-const ORIGINAL_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.(jpg|png|webp|gif)$/;
 /** `<key>-<width>.webp`: one of its variants. */
 const VARIANT_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
 /**
@@ -38,26 +41,8 @@ export const UPLOAD_URL_PATTERN = new RegExp(
   "i",
 );
 
-export interface UploadedImageName {
-  key: string;
-  width: number;
-  height: number;
-  extension: UploadExtension;
-}
-
 export function originalName({ key, width, height, extension }: UploadedImageName): string {
   return `${key}-${width}x${height}.${extension}`;
-}
-
-export function variantName(key: string, width: number): string {
-  return `${key}-${width}.webp`;
-}
-
-/** An upload's name taken apart; null for a variant, a legacy path or anything else. */
-export function parseOriginalName(name: string): UploadedImageName | null {
-  const match = ORIGINAL_NAME.exec(name);
-  if (!match) return null;
-  return { key: match[1]!, width: Number(match[2]), height: Number(match[3]), extension: match[4] as UploadExtension };
 }
 
 export function parseVariantName(name: string): { key: string; width: number } | null {
@@ -67,39 +52,6 @@ export function parseVariantName(name: string): { key: string; width: number } |
 
 export function isLegacyUploadPath(name: string): boolean {
   return LEGACY_PATH.test(name) && !ORIGINAL_NAME.test(name) && !VARIANT_NAME.test(name);
-}
-
-/** The widths of an upload's variants: the steps narrower than it, and its own width up to the widest step. */
-export function variantWidths(width: number): number[] {
-  const widths = VARIANT_STEPS.filter((step) => step < width) as number[];
-  widths.push(Math.min(width, WIDEST_VARIANT));
-  return [...new Set(widths)];
-}
-
-/** What an <img> needs to show an upload at the right size; null for any other URL (shown as it is). */
-export interface ResponsiveImage {
-  src: string;
-  srcSet: string;
-  /** The photo's own size: the browser reserves its box before a byte arrives. */
-  width: number;
-  height: number;
-}
-
-/** `src` for browsers that ignore `srcset` (and for crawlers): the variant nearest a laptop column. */
-const FALLBACK_WIDTH = 960;
-
-export function responsiveImage(url: string): ResponsiveImage | null {
-  if (!url.startsWith("/uploads/")) return null;
-  const original = parseOriginalName(url.slice("/uploads/".length));
-  if (!original) return null;
-  const widths = variantWidths(original.width);
-  const fallback = [...widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? widths[0]!;
-  return {
-    src: `/uploads/${variantName(original.key, fallback)}`,
-    srcSet: widths.map((width) => `/uploads/${variantName(original.key, width)} ${width}w`).join(", "),
-    width: original.width,
-    height: original.height,
-  };
 }
 
 /**

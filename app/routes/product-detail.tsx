@@ -5,12 +5,10 @@ import { formatRatingScore, type ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import { modelSlugOf, specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
-import { PolicyList } from "~/components/product/policy-list";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
 import { StarRating } from "~/components/product/star-rating";
 import { ChevronLeftIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
-import { Tabs } from "~/components/ui/tabs";
 import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
 import { trackViewItem } from "~/lib/track";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
@@ -77,11 +75,8 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? data.seo : [{ title: vi.notFoundTitle }];
 }
 
-/**
- * The reviews tab's list and form: server HTML first, its code fetched when the tab is shown or the browser is idle
- * (the form posts by the browser alone meanwhile), so the page's first JavaScript stays within its budget.
- */
-const ReviewsPanel = lazyBelowTheFold(() => import("~/components/product/reviews-panel").then((module) => module.ReviewsPanel));
+/** The tabs (policy, specifications, reviews) under the first screen: rendered by the server, hydrated when they come near. */
+const ProductTabs = lazyBelowTheFold(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
 
 /** The machine's own sections, the warranty and related products: below the fold, hydrated when they come near. */
 /**
@@ -173,37 +168,7 @@ export default function ProductDetail({ loaderData, actionData }: Route.Componen
       </div>
 
       <div className="mt-12 scroll-mt-24" id="reviews">
-        <Tabs
-          label="Thông tin sản phẩm"
-          defaultTab={actionData ? "reviews" : undefined}
-          tabs={[
-            { id: "policy", label: "Chính sách", content: <PolicyList /> },
-            {
-              id: "specs",
-              label: "Thông số kỹ thuật",
-              content: (
-                <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
-                  <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
-                  <tbody>
-                    {specs.rows.map(([label, value]) => (
-                      <tr key={label} className="border-b border-gray-100">
-                        <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
-                          {label}
-                        </th>
-                        <td className="py-3 font-semibold text-gray-900">{value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ),
-            },
-            {
-              id: "reviews",
-              label: "Đánh giá",
-              content: <ReviewsPanel product={product} reviews={reviews} result={actionData} />,
-            },
-          ]}
-        />
+        <ProductTabs product={product} specs={specs} reviews={reviews} result={actionData} />
       </div>
 
       <ProductLowerSections wrapperClassName="mt-10" product={product} content={content} related={related} />

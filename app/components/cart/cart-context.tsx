@@ -2,26 +2,23 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { computeTotals, effectiveUnitPrice, type Totals } from "#common/money";
-import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
+import type { CartItem } from "#common/cart";
 import type { ProductView } from "#common/catalog";
 import { trackAddToCart } from "~/lib/track";
-import { loadApi } from "~/lib/lazy-api";
 import { cartCountFromCookie } from "~/lib/cart-count";
 import { useMessages } from "~/lib/language";
 import type { FrameMessages as Messages } from "#common/i18n-vi";
 
 /** The "added to cart" toast's id: it says nothing more once the visitor looks at the cart itself. */
-const CART_ADDED_TOAST = "cart-added";
+export const CART_ADDED_TOAST = "cart-added";
 const PAGES_SHOWING_THE_CART = new Set(["/cart", "/checkout"]);
+import { usePrefetchWhenIdle } from "~/components/leads/consultation-context";
 
-/** The spec's cart calls (section 7). */
-const cartApi = {
-  list: async () => (await loadApi()).get<CartItem[]>("/api/cart"),
-  add: async (productId: number, quantity: number) => (await loadApi()).post<CartItem>("/api/cart", { productId, quantity }),
-  update: async (id: number, quantity: number) => (await loadApi()).put<CartItem>(`/api/cart/${id}`, { quantity }),
-  remove: async (id: number) => (await loadApi()).delete(`/api/cart/${id}`),
-  clear: async () => (await loadApi()).delete("/api/cart"),
-};
+/**
+ * The calls and toasts of the cart's changes (cart-actions.ts, with the API client): loaded on the first change or
+ * fetch of the cart, or when the browser is idle, so the first click finds them there.
+ */
+const loadCartActions = () => import("./cart-actions");
 
 /** Cart state of spec section 4: the items plus a loading flag (and the lines with a request in flight). */
 export interface CartState {
@@ -107,11 +104,11 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
   // A shared page starts with no cart and no "loading" state: an urgent change of this context while the page's
   // lower sections are still dehydrated would make React drop their server HTML and show their fallback.
   const [state, dispatch] = useReducer(cartReducer, { items: initialItems ?? [], loading: false, pending: [] });
-  // The toasts read the current language through a ref, so the callbacks below stay stable across a switch.
+  // The toasts read the current language through a ref, so the actions below stay stable across a switch.
   const messages = useMessages();
   const t = useRef(messages);
   t.current = messages;
-  const errorToast = useCallback((description: (m: Messages) => string) => toast.error(t.current.errorTitle, { description: description(t.current) }), []);
+  usePrefetchWhenIdle(loadCartActions);
 
   // Going to the cart (the mini cart's "Xem giỏ hàng", the toast's page behind) takes the "added" toast away.
   const { pathname } = useLocation();
@@ -122,18 +119,16 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
     toast.dismiss(CART_ADDED_TOAST);
   }, [pathname]);
 
-  const reload = useCallback(async () => {
-    dispatch({ type: "loading", loading: true });
-    try {
-      dispatch({ type: "set", items: await cartApi.list() });
-      return true;
-    } catch {
-      errorToast((m) => m.cartLoadFailed);
-      return false;
-    } finally {
-      dispatch({ type: "loading", loading: false });
-    }
-  }, [errorToast]);
+  const actions = useMemo(() => {
+    const context = { dispatch, messages: () => t.current, addedToastShown: () => void (addedToastShown.current = true) };
+    return {
+      reload: async () => (await loadCartActions()).reload(context),
+      addItem: async (productId: number, quantity = 1) => (await loadCartActions()).addItem(context, productId, quantity),
+      removeItem: async (id: number) => (await loadCartActions()).removeItem(context, id),
+      updateQuantity: async (id: number, quantity: number) => (await loadCartActions()).updateQuantity(context, id, quantity),
+      clearCart: async () => (await loadCartActions()).clearCart(context),
+    };
+  }, []);
 
   const started = useRef(false);
   useEffect(() => {
@@ -143,10 +138,12 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
     // transition: an urgent update reaching a section whose code is still on its way would make React drop the
     // section's server HTML and render it afresh (empty until the code comes); a transition waits for it.
     if (cartCountFromCookie(document.cookie) > 0) {
-      cartApi.list().then(
-        (items) => startTransition(() => dispatch({ type: "set", items })),
-        () => undefined,
-      );
+      loadCartActions()
+        .then((module) => module.cartApi.list())
+        .then(
+          (items) => startTransition(() => dispatch({ type: "set", items })),
+          () => undefined,
+        );
     }
   }, [initialItems]);
 
@@ -161,78 +158,6 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
     document.documentElement.style.removeProperty("--cart-count");
   }, [state.items]);
 
-  const withPending = useCallback(async (id: number, work: () => Promise<void>) => {
-    dispatch({ type: "pending", id, pending: true });
-    try {
-      await work();
-    } finally {
-      dispatch({ type: "pending", id, pending: false });
-    }
-  }, []);
-
-  const addItem = useCallback(
-    async (productId: number, quantity = 1) => {
-      try {
-        await cartApi.add(productId, quantity);
-      } catch {
-        errorToast((m) => m.cartAddFailed);
-        return false;
-      }
-      toast.success(t.current.cartAdded, { id: CART_ADDED_TOAST });
-      addedToastShown.current = true;
-      await reload();
-      return true;
-    },
-    [reload, errorToast],
-  );
-
-  const removeItem = useCallback(
-    async (id: number) => {
-      let ok = false;
-      await withPending(id, async () => {
-        try {
-          await cartApi.remove(id);
-          dispatch({ type: "remove", id });
-          toast.success(t.current.cartRemoved);
-          ok = true;
-        } catch {
-          errorToast((m) => m.cartRemoveFailed);
-        }
-      });
-      return ok;
-    },
-    [withPending, errorToast],
-  );
-
-  const updateQuantity = useCallback(
-    async (id: number, quantity: number) => {
-      if (!Number.isInteger(quantity) || quantity < 1) return false;
-      let ok = false;
-      await withPending(id, async () => {
-        try {
-          const line = await cartApi.update(id, Math.min(quantity, MAX_LINE_QUANTITY));
-          dispatch({ type: "update", id, quantity: line.quantity });
-          ok = true;
-        } catch {
-          errorToast((m) => m.cartUpdateFailed);
-        }
-      });
-      return ok;
-    },
-    [withPending, errorToast],
-  );
-
-  const clearCart = useCallback(async () => {
-    try {
-      await cartApi.clear();
-      dispatch({ type: "clear" });
-      return true;
-    } catch {
-      errorToast((m) => m.cartClearFailed);
-      return false;
-    }
-  }, [errorToast]);
-
   const resetLocal = useCallback(() => dispatch({ type: "clear" }), []);
 
   const value = useMemo<CartContextValue>(() => {
@@ -244,14 +169,10 @@ export function CartProvider({ initialItems, children }: { initialItems: CartIte
       totals: cartTotals(state.items),
       isInCart: (productId) => productIds.has(productId),
       isPending: (id) => state.pending.includes(id),
-      addItem,
-      removeItem,
-      updateQuantity,
-      clearCart,
-      reload,
+      ...actions,
       resetLocal,
     };
-  }, [state, addItem, removeItem, updateQuantity, clearCart, reload, resetLocal]);
+  }, [state, actions, resetLocal]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

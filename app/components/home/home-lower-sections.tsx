@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { TrialTrigger } from "~/components/leads/lead-triggers";
-import { CheckIcon, HeadsetIcon, ShieldIcon, ToolIcon } from "~/components/ui/icons";
+import { TrialTrigger } from "~/components/leads/trial-triggers";
+import { CheckIcon, ShieldIcon } from "~/components/ui/icons";
+import { HeadsetIcon, ToolIcon } from "~/components/ui/section-icons";
 import { VideoPlaylist } from "~/components/video/video-playlist";
 import { HOME_VIDEOS, VIDEOS } from "~/components/video/videos";
 import { YouTubeFacade } from "~/components/video/youtube-facade";

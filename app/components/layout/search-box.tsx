@@ -1,22 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { ProductSearchResult } from "#common/catalog";
-import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { normalizeSearchQuery } from "#common/search-query";
-import { loadApi } from "~/lib/lazy-api";
-import type { SearchEntry } from "~/lib/search-index";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
-import { Photo } from "~/components/ui/photo";
 import { useMessages } from "~/lib/language";
+import type { SearchResult } from "./search-results";
 
-type Result = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPrice">;
-
-/** The catalogue index and its match rule, loaded together on the first use of the box. */
-interface SearchEngine {
-  entries: SearchEntry[];
-  search(entries: readonly SearchEntry[], query: string): SearchEntry[];
-}
-
+/**
+ * The answers and the dropdown's list (search-results.tsx) load, with the catalogue index, on the first use of the
+ * box: this module is in every page's first JavaScript (the header), they are not.
+ */
+const SearchResults = lazy(() => import("./search-results"));
 
 /**
  * Header search (spec section 2): results drop down under the box (max height 24rem); choosing opens
@@ -28,52 +21,17 @@ interface SearchEngine {
 export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: boolean; className?: string }) {
   const t = useMessages();
   const navigate = useNavigate();
-  // undefined until the index has been asked for and answered; null when the search asks the server instead.
-  const [engine, setEngine] = useState<SearchEngine | null | undefined>(undefined);
+  // Set on the first focus or keystroke: from then on the results' code and the index are loaded and kept.
+  const [used, setUsed] = useState(false);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [remote, setRemote] = useState<{ query: string; results: Result[] } | null>(null);
+  // The results the dropdown shows (null while they are being looked up), for the arrow keys and Enter.
+  const resultsRef = useRef<SearchResult[] | null>(null);
   const containerRef = useRef<HTMLFormElement>(null);
-  const loadingEngine = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const query = normalizeSearchQuery(text);
-
-  const local = useMemo(() => (engine && query ? engine.search(engine.entries, query) : null), [engine, query]);
-  const needsServer = engine === null && query !== "";
-
-  function startLoadingIndex() {
-    if (engine !== undefined || loadingEngine.current) return;
-    loadingEngine.current = true;
-    void import("~/lib/search-index")
-      .then(async ({ loadSearchIndex, searchCatalog }) => {
-        const entries = await loadSearchIndex();
-        setEngine(entries ? { entries, search: searchCatalog } : null);
-      })
-      .catch(() => setEngine(null))
-      .finally(() => (loadingEngine.current = false));
-  }
-
-  useEffect(() => {
-    if (!needsServer) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      loadApi()
-        .then((api) => api.get<ProductSearchResult[]>(`/api/products/search?q=${encodeURIComponent(query)}`, { signal: controller.signal }))
-        .then((rows) => setRemote({ query, results: rows.map((row) => ({ ...row, price: Number(row.price), discountPrice: null })) }))
-        .catch(() => {
-          if (!controller.signal.aborted) setRemote({ query, results: [] });
-        });
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [needsServer, query]);
-
-  const results: Result[] | null = local ?? (remote?.query === query ? remote.results : null);
-  const loading = query !== "" && results === null;
   const showDropdown = open && query !== "";
 
   useEffect(() => {
@@ -90,7 +48,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
     setActive(-1);
   }
 
-  function choose(result: Result) {
+  function choose(result: SearchResult) {
     close();
     setText("");
     inputRef.current?.blur();
@@ -110,6 +68,7 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
       close();
       return;
     }
+    const results = resultsRef.current;
     if (!results?.length || !showDropdown) return;
     if (event.key === "ArrowDown") {
       event.preventDefault();
@@ -152,13 +111,13 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
           placeholder={t.searchPlaceholder}
           value={text}
           onChange={(event) => {
-            startLoadingIndex();
+            setUsed(true);
             setText(event.target.value);
             setActive(-1);
             setOpen(normalizeSearchQuery(event.target.value) !== "");
           }}
           onFocus={() => {
-            startLoadingIndex();
+            setUsed(true);
             setOpen(query !== "");
           }}
           onKeyDown={onKeyDown}
@@ -182,40 +141,46 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
           {t.searchButton}
         </button>
       </div>
-      {showDropdown && (
-        <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
-          {loading ? (
-            <p role="status" className="px-4 py-3 text-sm text-gray-500">
-              {t.searching}
-            </p>
-          ) : results && results.length === 0 ? (
-            <p role="status" className="px-4 py-3 text-sm text-gray-500">
-              {t.noProductFound}
-            </p>
-          ) : (
-            <ul id={`${listId}-list`} role="listbox" aria-label={t.searchResults}>
-              {results?.map((result, index) => (
-                <li
-                  key={result.id}
-                  id={`${listId}-option-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(result)}
-                  onMouseEnter={() => setActive(index)}
-                  className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? "bg-brand-50" : ""}`}
-                >
-                  <Photo src={result.image} alt="" width={44} height={44} sizes="44px" className="h-11 w-11 rounded-md bg-gray-50 object-contain" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-gray-900">{result.name}</span>
-                    <span className="block text-sm text-accent-700">{formatVnd(effectiveUnitPrice(result))}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {used && (
+        <Suspense
+          fallback={
+            showDropdown && (
+              <SearchDropdown>
+                <SearchingStatus />
+              </SearchDropdown>
+            )
+          }
+        >
+          <SearchResults
+            query={query}
+            open={showDropdown}
+            listId={listId}
+            active={active}
+            onActive={setActive}
+            onChoose={choose}
+            resultsRef={resultsRef}
+          />
+        </Suspense>
       )}
     </form>
+  );
+}
+
+/** The dropdown under the box (max height 24rem). */
+export function SearchDropdown({ children }: { children: ReactNode }) {
+  return (
+    <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
+      {children}
+    </div>
+  );
+}
+
+/** What the dropdown says while the answers are on their way. */
+export function SearchingStatus() {
+  const t = useMessages();
+  return (
+    <p role="status" className="px-4 py-3 text-sm text-gray-500">
+      {t.searching}
+    </p>
   );
 }

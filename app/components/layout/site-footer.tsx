@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatOfficeAddress } from "#common/site-info";
-import { MapPinIcon, PhoneIcon, SocialIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/icons";
+import { MapPinIcon, SocialIcon } from "~/components/ui/section-icons";
 import { useLanguage } from "~/lib/language";
 import { usePageMessages } from "~/lib/page-messages";
 import { useNavGroups, useSiteInfo } from "~/lib/root-data";

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { whenIdle } from "~/lib/idle";
 
 /**
  * The dialog's code (Radix Dialog and the form) stays out of every page's first bundle: it is fetched when the
@@ -9,15 +10,7 @@ const ConsultationDialog = lazy(() => loadConsultationDialog().then((module) => 
 
 /** Fetches a lazily loaded dialog's code once the browser is idle, so the first click opens it at once. */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => undefined);
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1500);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined), 3000, 1500), [load]);
 }
 
 interface ConsultationApi {

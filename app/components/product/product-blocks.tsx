@@ -8,9 +8,10 @@ import type {
   PriceBannerBlock,
   VideoItem,
 } from "#common/product-content";
-import { TrialSection, TrialTrigger } from "~/components/leads/lead-triggers";
+import { TrialSection, TrialTrigger } from "~/components/leads/trial-triggers";
 import { OnsiteTrialForm } from "~/components/leads/onsite-trial-form";
-import { CheckIcon, HeadsetIcon, MemoryIcon, PlayIcon, ShieldIcon, ThermometerIcon, ToolIcon, TouchIcon, TruckIcon } from "~/components/ui/icons";
+import { CheckIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
+import { HeadsetIcon, MemoryIcon, PlayIcon, ThermometerIcon, ToolIcon, TouchIcon } from "~/components/ui/section-icons";
 import { ShortVideos } from "~/components/video/short-videos";
 import { VideoPlaylist } from "~/components/video/video-playlist";
 import type { VideoEntry } from "~/components/video/videos";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { HeadsetIcon, ShieldIcon, ToolIcon, TruckIcon } from "~/components/ui/icons";
+import { ShieldIcon, TruckIcon } from "~/components/ui/icons";
+import { HeadsetIcon, ToolIcon } from "~/components/ui/section-icons";
 
 /** Shown on every product page. */
 export function WarrantyBlock() {

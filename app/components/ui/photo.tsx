@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, Ref } from "react";
-import { responsiveImage } from "#common/uploaded-image";
+import { responsiveImage } from "#common/responsive-image";
 
 export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height"> & {
   src: string;
@@ -14,7 +14,7 @@ export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcS
 
 /**
  * The one <img> for pictures that may be uploads: a photo of the upload store is sent as the WebP copy the screen
- * needs (`srcset` + `sizes`, common/uploaded-image.ts) instead of the 5 MB original; the site's own pictures and
+ * needs (`srcset` + `sizes`, common/responsive-image.ts) instead of the 5 MB original; the site's own pictures and
  * `https:` addresses are shown as they are. `width`/`height` are always set, so nothing moves when it arrives.
  */
 export function Photo({ src, sizes, width, height, ...props }: PhotoProps) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "~/lib/idle";
 
 const ToasterImpl = lazy(() => import("./toaster-impl"));
 
@@ -8,14 +9,7 @@ const ToasterImpl = lazy(() => import("./toaster-impl"));
  */
 export function AppToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setReady(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready ? (
     <Suspense fallback={null}>
       <ToasterImpl />

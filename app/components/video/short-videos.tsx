@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { CloseIcon, PlayIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons";
+import { PlayIcon } from "~/components/ui/section-icons";
 import type { VideoEntry } from "./videos";
 import { YouTubeFrame } from "./youtube-facade";
 import { Photo } from "~/components/ui/photo";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PlayIcon } from "~/components/ui/icons";
+import { PlayIcon } from "~/components/ui/section-icons";
 import { youtubeEmbedUrl, type VideoEntry } from "./videos";
 import { Photo } from "~/components/ui/photo";
 
