@@ -148,6 +148,8 @@ export interface DashboardView {
   };
   lowStock: Array<{ id: number; name: string; stockQuantity: number }>;
   funnel?: { from: string; to: string; visitors: number; checkouts: number; orders: number; revenue: number };
+  /** The service desk's open and overdue requests, for the roles that open /admin/service-requests, when any exist. */
+  service?: { open: number; overdue: number };
 }
 
 export interface DashboardPeriod {

@@ -90,6 +90,50 @@ export const ZALO_EVENTS = {
       product: { label: "Sản phẩm quan tâm", sample: "LT-150", max: 200 },
     },
   },
+  // After the sale (issue 31) and quotes (issue 32): queued in the same transactions as their e-mails.
+  "service-scheduled": {
+    label: "Đã hẹn lịch kỹ thuật",
+    fields: {
+      customer_name: customerName,
+      request_code: { label: "Mã yêu cầu", sample: "DV-000042", max: 30 },
+      visit_date: { label: "Ngày hẹn", sample: "28/11/2026", max: 20 },
+      visit_slot: { label: "Khung giờ", sample: "Buổi sáng", max: 30 },
+    },
+  },
+  "service-resolved": {
+    label: "Đã xử lý xong yêu cầu sửa chữa",
+    fields: {
+      customer_name: customerName,
+      request_code: { label: "Mã yêu cầu", sample: "DV-000042", max: 30 },
+      product: { label: "Máy", sample: "Máy pha trà LT-150", max: 200 },
+    },
+  },
+  "quote-sent": {
+    label: "Đã gửi báo giá",
+    fields: {
+      customer_name: customerName,
+      quote_code: { label: "Mã báo giá", sample: "BG-12", max: 30 },
+      quote_total: { label: "Tổng báo giá (đ)", sample: "37.840.000đ", max: 20 },
+      valid_until: { label: "Hiệu lực đến", sample: "10/12/2026", max: 20 },
+    },
+  },
+  "maintenance-reminder": {
+    label: "Nhắc bảo dưỡng máy",
+    fields: {
+      customer_name: customerName,
+      product: { label: "Máy", sample: "Máy pha trà LT-150", max: 200 },
+      serial: { label: "Số serial", sample: "LT150-2026-0001", max: 30 },
+    },
+  },
+  "warranty-activated": {
+    label: "Đã kích hoạt bảo hành",
+    fields: {
+      customer_name: customerName,
+      serial: { label: "Số serial", sample: "LT150-2026-0001", max: 30 },
+      product: { label: "Máy", sample: "Máy pha trà LT-150", max: 200 },
+      warranty_until: { label: "Bảo hành đến", sample: "26/11/2027", max: 20 },
+    },
+  },
 } as const satisfies Record<string, ZaloEventDefinition>;
 
 export type ZaloEvent = keyof typeof ZALO_EVENTS;

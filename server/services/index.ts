@@ -151,6 +151,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const quotes = createQuoteService(db, {
     orders,
     notifications,
+    zalo,
     settings: storeSettings,
     rateLimiter,
     siteUrl: options.siteUrl ?? "http://localhost:3000",
@@ -174,6 +175,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     db,
     rateLimiter,
     notifications,
+    zalo,
     settings: storeSettings,
     locations,
     siteUrl: options.siteUrl ?? "http://localhost:3000",

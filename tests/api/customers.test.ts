@@ -78,4 +78,43 @@ describe.each(drivers)("customers on %s", (driver) => {
     expect(row).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(row).not.toMatch(/(^|,)"=/);
   });
+
+  it("adds quotes and machines to the customer: the quote's company, the machine's shop, both in the timeline", async () => {
+    const validUntil = new Date(Date.now() + 7 * 3600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await admin("POST", "/api/admin/quotes", {
+      customer: { name: "Đỗ Thị Hoa", phone: "0904 777 888", email: "hoa@example.vn", companyName: "Công ty TNHH Hoa Trà", taxCode: "" },
+      lines: [{ productId: 1, quantity: 1 }],
+      installationFee: 0,
+      depositPercent: 0,
+      validUntil,
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const serial = `C-${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    const imported = await app.fetch("/api/admin/machines/import", { method: "POST", headers: { cookie, "content-type": "text/csv" }, body: `serial,product,production_date\r\n${serial},1,2026-10-01` });
+    expect(imported.status).toBe(201);
+    const activation = await visitor(app).call("/api/warranty/activations", {
+      method: "POST",
+      body: {
+        serial,
+        phone: "+84 904 777 888",
+        name: "Chị Hoa",
+        email: null,
+        shopName: "Trà sữa Hoa",
+        address: { address: "5 Trần Phú", provinceCode: BUYER_ADDRESS.provinceCode, wardCode: BUYER_ADDRESS.wardCode },
+        dealer: "Đại lý Minh Phát",
+        purchaseDate: null,
+        receiptUrl: null,
+      },
+    });
+    expect(activation.status, JSON.stringify(activation.body)).toBe(201);
+    expect((await admin("PUT", `/api/admin/warranty-activations/${activation.body.id}`, { status: "approved" })).status).toBe(200);
+
+    const detail = await admin("GET", "/api/admin/customers/0904777888");
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ name: "Chị Hoa", email: "hoa@example.vn", shop: "Trà sữa Hoa", orders: 0, province: expect.any(String) });
+    expect(detail.body.timeline.map((event: { kind: string }) => event.kind).sort()).toEqual(["machine", "quote"]);
+    expect(detail.body.timeline.find((event: { kind: string }) => event.kind === "quote")).toMatchObject({ href: `/admin/quotes/${quote.body.id}`, title: expect.stringContaining(`BG-${quote.body.id}`) });
+    expect(detail.body.timeline.find((event: { kind: string }) => event.kind === "machine")).toMatchObject({ href: `/admin/machines?serial=${serial}`, title: expect.stringContaining(serial) });
+    expect((await admin("GET", "/api/admin/customers?q=0904777888")).body).toHaveLength(1);
+  });
 });

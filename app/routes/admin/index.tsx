@@ -50,7 +50,7 @@ function PeriodFigures({ title, period, testId }: { title: string; period: Dashb
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { sales, lowStock, funnel, productLinks } = loaderData;
+  const { sales, lowStock, funnel, service, productLinks } = loaderData;
   return (
     <section className="space-y-8">
       <h1 className="text-2xl font-bold text-gray-900">Tổng quan</h1>
@@ -68,6 +68,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         </>
+      )}
+      {service && (
+        <section aria-label="Bảo hành & sửa chữa">
+          <h2 className="mb-2 font-semibold text-gray-900">Bảo hành & sửa chữa</h2>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Figure label="Yêu cầu đang mở" value={formatCount(service.open)} to="/admin/service-requests?status=open" />
+            <Figure label="Yêu cầu quá hạn" value={formatCount(service.overdue)} to="/admin/service-requests?status=open&overdue=1" hint="Chưa có thao tác đầu tiên sau 24 giờ" />
+          </div>
+        </section>
       )}
       {funnel && (
         <section aria-label="Tuần này">

@@ -6,7 +6,8 @@ import { machines, products, users, warrantyActivations } from "../../db/schema"
 import { ConflictError, NotFoundError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { NOT_FOUND_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
-import { activationDecidedMail, activationShopMail } from "./mails";
+import { activationDecidedMail, activationShopMail, machineReference } from "./mails";
+import { withZaloOptOutLink } from "../notifications/outbox-events";
 import { findMachine } from "./machines";
 
 const ALREADY_ACTIVATED = "Máy này đã được kích hoạt bảo hành. Cần hỗ trợ, vui lòng gọi hotline kỹ thuật.";
@@ -174,13 +175,25 @@ export function createActivationService(deps: AfterSaleDeps) {
           before: { status: activation.status },
           after: { status: decision.status, reason: decision.reason, warrantyUntil },
         });
-        await deps.notifications.enqueue(
-          tx,
-          activationDecidedMail(
-            { serial, email: activation.email, approved, warrantyUntil, reason: decision.reason, lookupUrl: `${deps.siteUrl}/warranty?serial=${encodeURIComponent(serial)}` },
-            await deps.settings.siteInfo(tx),
-          ),
+        const mails = activationDecidedMail(
+          { serial, email: activation.email, approved, warrantyUntil, reason: decision.reason, lookupUrl: `${deps.siteUrl}/warranty?serial=${encodeURIComponent(serial)}` },
+          await deps.settings.siteInfo(tx),
         );
+        await deps.notifications.enqueue(tx, approved ? await withZaloOptOutLink(deps.zalo, tx, "warranty-activated", mails, activation.phone) : mails);
+        // The owner's Zalo message of an activated warranty (decision 0040), with or without an e-mail.
+        if (approved) {
+          const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, machine!.machine.productId));
+          await deps.zalo?.queue(tx, "warranty-activated", {
+            phone: activation.phone,
+            subjectRef: machineReference(serial),
+            fields: {
+              customer_name: activation.name,
+              serial,
+              product: product?.name ?? "",
+              warranty_until: warrantyUntil!.split("-").reverse().join("/"),
+            },
+          });
+        }
       });
       return viewOf(id);
     },

@@ -3,12 +3,15 @@ import type { RateLimiter } from "../foundation/rate-limiter";
 import type { NotificationService } from "../notifications/notifications";
 import type { StoreSettingsService } from "../content/store-settings";
 import type { LocationService } from "../cart-and-orders/locations";
+import type { ZaloChannel } from "../notifications/zalo-channel";
 
 /** What every after-sale service needs; built once in createAfterSaleServices. */
 export interface AfterSaleDeps {
   db: Db;
   rateLimiter: RateLimiter;
   notifications: NotificationService;
+  /** The Zalo channel (decision 0040): the owner's scheduled / resolved / reminder / activated messages. */
+  zalo?: ZaloChannel;
   settings: Pick<StoreSettingsService, "notifyEmail" | "siteInfo" | "maintenanceReminderMonths">;
   locations: LocationService;
   siteUrl: string;

@@ -23,7 +23,8 @@ import { ConflictError, NotFoundError, ValidationError } from "../foundation/err
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { NOT_FOUND_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { findMachine } from "./machines";
-import { formatDay, newServiceRequestShopMail, ownerServiceMail } from "./mails";
+import { withZaloOptOutLink } from "../notifications/outbox-events";
+import { formatDay, newServiceRequestShopMail, ownerServiceMail, serviceRequestMailReference } from "./mails";
 
 const REQUEST_NOT_FOUND = "Không tìm thấy yêu cầu sửa chữa";
 /** Who the desk may assign a request to. */
@@ -354,22 +355,45 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
               : next.awaitingOwner && !current.awaitingOwner
                 ? "needs_answer"
                 : null;
-        if (event && current.email) {
-          await deps.notifications.enqueue(
-            tx,
-            ownerServiceMail(
-              event,
-              {
-                id,
-                reference: serviceReference(id),
-                email: current.email,
-                link: linkOf(tokenOf(deps.linkSecret, id)),
-                visit: next.visitDate ? `${formatDay(next.visitDate)}${next.visitSlot ? `, ${SERVICE_SLOT_LABELS[next.visitSlot]}` : ""}` : null,
-                note: next.ownerNote,
+        // The owner's Zalo message of a scheduled or resolved request (decision 0040): to the request's phone, with
+        // or without an e-mail (owners often leave none).
+        const zaloEvent = event === "scheduled" ? "service-scheduled" : event === "resolved" ? "service-resolved" : null;
+        if (zaloEvent && deps.zalo) {
+          const [owner] = await tx
+            .select({ name: machines.ownerName, productName: products.name })
+            .from(machines)
+            .innerJoin(products, eq(products.id, machines.productId))
+            .where(eq(machines.id, current.machineId));
+          const common = { customer_name: owner?.name ?? "", request_code: serviceReference(id) };
+          const subjectRef = serviceRequestMailReference(id);
+          if (zaloEvent === "service-scheduled") {
+            await deps.zalo.queue(tx, zaloEvent, {
+              phone: current.phone,
+              subjectRef,
+              fields: {
+                ...common,
+                visit_date: next.visitDate ? next.visitDate.split("-").reverse().join("/") : "",
+                visit_slot: next.visitSlot ? SERVICE_SLOT_LABELS[next.visitSlot] : "",
               },
-              await deps.settings.siteInfo(tx),
-            ),
+            });
+          } else {
+            await deps.zalo.queue(tx, zaloEvent, { phone: current.phone, subjectRef, fields: { ...common, product: owner?.productName ?? "" } });
+          }
+        }
+        if (event && current.email) {
+          const mails = ownerServiceMail(
+            event,
+            {
+              id,
+              reference: serviceReference(id),
+              email: current.email,
+              link: linkOf(tokenOf(deps.linkSecret, id)),
+              visit: next.visitDate ? `${formatDay(next.visitDate)}${next.visitSlot ? `, ${SERVICE_SLOT_LABELS[next.visitSlot]}` : ""}` : null,
+              note: next.ownerNote,
+            },
+            await deps.settings.siteInfo(tx),
           );
+          await deps.notifications.enqueue(tx, zaloEvent ? await withZaloOptOutLink(deps.zalo, tx, zaloEvent, mails, current.phone) : mails);
         }
       });
       return byId(id);

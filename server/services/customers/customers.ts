@@ -3,11 +3,12 @@ import type { CustomerDetail, CustomerEvent, CustomerSummary } from "#common/cus
 import { BUSINESS_STATUS_LABELS, labelOf, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, normalizeVietnamesePhone } from "#common/leads";
 import { formatVnd } from "#common/money";
 import { orderStatusLabel } from "#common/order-status";
+import { quoteStatusLabel } from "#common/quotes";
 import { matchesSearch } from "#common/search-text";
 import { z } from "#common/zod";
 import { text } from "#common/validation";
 import type { Db } from "../../db/client";
-import { contactRequests, customerMerges, customerNotes, orders } from "../../db/schema";
+import { contactRequests, customerMerges, customerNotes, machines, orders, products, quotes } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../foundation/errors";
 import { csvDocument } from "../foundation/csv-export";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
@@ -81,11 +82,59 @@ const leadsSource: CustomerSource = {
   },
 };
 
+/** Quotes (issue 32): the customer's phone, name, e-mail and company; timeline only (an accepted quote's order counts). */
+const quotesSource: CustomerSource = {
+  kind: "quote",
+  async facts(db) {
+    const rows = await db
+      .select({ id: quotes.id, rootId: quotes.rootId, version: quotes.version, customer: quotes.customer, status: quotes.status, total: quotes.total, createdAt: quotes.createdAt })
+      .from(quotes)
+      .orderBy(asc(quotes.createdAt));
+    return rows.map((row) => ({
+      kind: "quote",
+      kindLabel: "Báo giá",
+      at: row.createdAt,
+      title: `Báo giá BG-${row.rootId ?? row.id}${row.version > 1 ? ` (v${row.version})` : ""} – ${formatVnd(row.total)} – ${quoteStatusLabel(row.status)}`,
+      href: `/admin/quotes/${row.id}`,
+      phone: row.customer.phone,
+      name: row.customer.name || null,
+      email: row.customer.email || null,
+      shop: row.customer.companyName || null,
+    }));
+  },
+};
+
+/** Machines by serial (issue 31): the owner's phone, name, shop and province as recorded or activated. */
+const machinesSource: CustomerSource = {
+  kind: "machine",
+  async facts(db) {
+    const rows = await db
+      .select({ machine: machines, productName: products.name })
+      .from(machines)
+      .innerJoin(products, eq(products.id, machines.productId))
+      .orderBy(asc(machines.createdAt));
+    return rows
+      .filter((row) => row.machine.ownerPhone)
+      .map(({ machine, productName }) => ({
+        kind: "machine",
+        kindLabel: "Máy",
+        at: machine.createdAt,
+        title: `${productName} – số serial ${machine.serial}${machine.warrantyUntil ? ` – bảo hành đến ${machine.warrantyUntil}` : ""}`,
+        href: `/admin/machines?serial=${encodeURIComponent(machine.serial)}`,
+        phone: machine.ownerPhone!,
+        name: machine.ownerName,
+        email: machine.ownerEmail,
+        shop: machine.shopName,
+        province: machine.provinceName,
+      }));
+  },
+};
+
 /**
- * Every source the customer list is built from. Quotes and machines (other issues) join by adding their source
- * here: one entry, nothing else changes.
+ * Every source the customer list is built from: orders, leads, quotes and machines. Another source joins by adding
+ * its entry here: one entry, nothing else changes.
  */
-export const CUSTOMER_SOURCES: CustomerSource[] = [ordersSource, leadsSource];
+export const CUSTOMER_SOURCES: CustomerSource[] = [ordersSource, leadsSource, quotesSource, machinesSource];
 
 const NoteSchema = z.object({
   body: text({ error: "Vui lòng nhập ghi chú" }).trim().min(1, "Vui lòng nhập ghi chú").max(2000, "Ghi chú tối đa 2.000 ký tự"),

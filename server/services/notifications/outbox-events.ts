@@ -12,6 +12,29 @@ import type { OrderView } from "../cart-and-orders/orders";
 import type { StoreSettingsService } from "../content/store-settings";
 
 /**
+ * The buyer's e-mails of an event whose Zalo message is on carry the opt-out link (a signed link: only the holder
+ * of the e-mail can use it for that phone). `buyerKinds`: the kinds of mail that go to the buyer (all when omitted).
+ * Used here and by the after-sale and quote services for their buyer e-mails.
+ */
+export async function withZaloOptOutLink(
+  zalo: ZaloChannel | undefined,
+  executor: Db,
+  event: ZaloEvent,
+  mails: OutgoingMail[],
+  phone: string | null | undefined,
+  buyerKinds?: string[],
+): Promise<OutgoingMail[]> {
+  const url = zalo && phone && mails.length > 0 && (await zalo.enabledFor(executor, event)) ? zalo.optOutUrl(phone) : null;
+  if (!url) return mails;
+  const line = "Không muốn nhận tin Zalo từ cửa hàng? Bấm vào đây";
+  return mails.map((mail) =>
+    !buyerKinds || buyerKinds.includes(mail.kind)
+      ? { ...mail, text: `${mail.text}\n\n${line}: ${url}`, html: mail.html && `${mail.html}<p style="font-size:12px;color:#666"><a href="${url}">${line}</a></p>` }
+      : mail,
+  );
+}
+
+/**
  * What goes into the notification outbox when an order or a lead is stored, or a transfer pays an order (or
  * reaches a canceled one); called inside the transaction that stores it (see createServices).
  */
@@ -39,20 +62,8 @@ export function outboxEvents(
   });
   const orderDate = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
 
-  /**
-   * The buyer's e-mails of an event whose Zalo message is on carry the opt-out link (a signed link: only the
-   * holder of the e-mail can use it for that phone).
-   */
-  async function withOptOutLink(executor: Db, event: ZaloEvent, mails: OutgoingMail[], phone: string | undefined, buyerKinds: string[]) {
-    const url = zalo && phone && (await zalo.enabledFor(executor, event)) ? zalo.optOutUrl(phone) : null;
-    if (!url) return mails;
-    const line = "Không muốn nhận tin Zalo về đơn hàng? Bấm vào đây";
-    return mails.map((mail) =>
-      buyerKinds.includes(mail.kind)
-        ? { ...mail, text: `${mail.text}\n\n${line}: ${url}`, html: mail.html && `${mail.html}<p style="font-size:12px;color:#666"><a href="${url}">${line}</a></p>` }
-        : mail,
-    );
-  }
+  const withOptOutLink = (executor: Db, event: ZaloEvent, mails: OutgoingMail[], phone: string | undefined, buyerKinds: string[]) =>
+    withZaloOptOutLink(zalo, executor, event, mails, phone, buyerKinds);
 
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {

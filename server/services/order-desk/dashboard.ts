@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
-import type { Role } from "#common/admin-access";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { mayOpenPage, type Role } from "#common/admin-access";
+import { FIRST_ACTION_HOURS, OPEN_SERVICE_STATUSES } from "#common/after-sale";
 import { LOW_STOCK_THRESHOLD, type DashboardPeriod, type DashboardView } from "#common/order-desk";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
-import { bankTransfers, contactRequests, dailyVisitors, orders, products } from "../../db/schema";
+import { bankTransfers, contactRequests, dailyVisitors, orders, products, serviceRequests } from "../../db/schema";
 import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
 import { orderMoneyColumns } from "./order-money";
 
@@ -76,14 +77,29 @@ export function createDashboard(db: Db, now: () => Date = () => new Date()) {
     return { from, to, visitors: visitors?.visitors ?? 0, checkouts: visitors?.checkouts ?? 0, orders: week.orders, revenue: week.paid };
   }
 
+  /** Open and overdue (no first action in 24 h) service requests, counted as the service desk counts them (issue 31). */
+  async function servicePart(): Promise<DashboardView["service"]> {
+    const open = inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES]);
+    const overdueAt = new Date(now().getTime() - FIRST_ACTION_HOURS * 60 * 60 * 1000);
+    const [row] = await db
+      .select({
+        open: sql<number>`count(*)::int`,
+        overdue: sql<number>`count(*) filter (where ${and(isNull(serviceRequests.firstActionAt), lt(serviceRequests.createdAt, overdueAt))})::int`,
+      })
+      .from(serviceRequests)
+      .where(open);
+    return row && row.open > 0 ? { open: row.open, overdue: row.overdue } : undefined;
+  }
+
   return {
     async forRole(role: Role): Promise<DashboardView> {
-      const [sales, low, week] = await Promise.all([
+      const [sales, low, week, service] = await Promise.all([
         SALES_ROLES.includes(role) ? salesPart() : undefined,
         lowStock(),
         role === "owner" ? funnel() : undefined,
+        mayOpenPage(role, "/admin/service-requests") ? servicePart() : undefined,
       ]);
-      return { ...(sales ? { sales } : {}), lowStock: low, ...(week ? { funnel: week } : {}) };
+      return { ...(sales ? { sales } : {}), lowStock: low, ...(week ? { funnel: week } : {}), ...(service ? { service } : {}) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { OrderDocumentKind, OrderMoney, OrderNoteView, OrderRefundView } from "#common/order-desk";
 import type { SiteInfo } from "#common/site-info";
-import { and, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
-import { bankTransfers } from "../../db/schema";
+import { bankTransfers, machines } from "../../db/schema";
 import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
 import type { OrderService, OrderServiceOptions, OrderView } from "../cart-and-orders/orders";
 import { createDashboard } from "./dashboard";
@@ -78,8 +78,15 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
       const items = [];
       for (const id of ids) {
         const order = await options.orders.getOrder(id);
-        const [money, notes] = await Promise.all([moneyOfOrder(db, id), edits.notes(id, { buyerOnly: kind === "delivery-note" })]);
-        items.push({ order, money, notes });
+        const [money, notes, recorded] = await Promise.all([
+          moneyOfOrder(db, id),
+          edits.notes(id, { buyerOnly: kind === "delivery-note" }),
+          // The serials recorded for the order (after-sale machines, issue 31) print on the delivery note.
+          db.select({ productId: machines.productId, serial: machines.serial }).from(machines).where(eq(machines.orderId, id)).orderBy(asc(machines.id)),
+        ]);
+        const serials = new Map<number, string[]>();
+        for (const row of recorded) serials.set(row.productId, [...(serials.get(row.productId) ?? []), row.serial]);
+        items.push({ order, money, notes, serials });
       }
       return renderOrderDocuments(kind, items, await options.siteInfo());
     },

@@ -22,11 +22,15 @@ const fullName = sql<string>`coalesce(${orders.address}->>'fullName', '')`;
 const phone = sql<string>`coalesce(${orders.address}->>'phone', '')`;
 const email = sql<string>`coalesce(${orders.address}->>'email', '')`;
 const province = sql<string>`coalesce(${orders.provinceName}, ${orders.address}->>'city', '')`;
+/** The VAT invoice details of a business buyer (issue 32): its tax code and company name are searched too. */
+const taxCode = sql<string>`coalesce(${orders.invoice}->>'taxCode', '')`;
+const companyName = sql<string>`coalesce(${orders.invoice}->>'companyName', '')`;
 
 /**
  * What `q` finds: an order number (`123`, `#123`), a phone however it is typed (`0912 345 678`, `+84 912…`: digits
  * compared with the stored digits, as the leads desk normalises them; four digits or more may be part of a number),
- * or part of the name or the e-mail. Tax codes are not stored on orders yet.
+ * part of the name or the e-mail, or of the VAT invoice's tax code (`0312 345 678`, `0312345678-001`: digits compared)
+ * or company name.
  */
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
@@ -39,7 +43,9 @@ function searchCondition(q: string): SQL | undefined {
     if (digits.length >= 4) conditions.push(sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   }
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  conditions.push(sql`${fullName} ilike ${pattern}`, sql`${email} ilike ${pattern}`);
+  conditions.push(sql`${fullName} ilike ${pattern}`, sql`${email} ilike ${pattern}`, sql`${companyName} ilike ${pattern}`);
+  const taxDigits = text.replace(/\D/g, "");
+  if (/^[\d\s.\-]+$/.test(text) && taxDigits.length >= 4) conditions.push(sql`regexp_replace(${taxCode}, '[^0-9]', '', 'g') like ${`%${taxDigits}%`}`);
   return or(...conditions);
 }
 

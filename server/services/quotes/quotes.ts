@@ -12,6 +12,8 @@ import type { OrderService } from "../cart-and-orders/orders";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from "../foundation/errors";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { NotificationService } from "../notifications/notifications";
+import { withZaloOptOutLink } from "../notifications/outbox-events";
+import type { ZaloChannel } from "../notifications/zalo-channel";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import type { StoreSettingsService } from "../content/store-settings";
 import { renderQuotePdf } from "./quote-pdf";
@@ -26,6 +28,8 @@ const QUOTE_REQUEST_WINDOW_MS = 10 * 60 * 1000;
 /** A quote asked for from the cart is valid this many days unless staff change it. */
 const DEFAULT_VALIDITY_DAYS = 14;
 
+/** `2026-12-10` → `10/12/2026`, as the Zalo templates show dates. */
+const formatDate = (isoDay: string) => isoDay.split("-").reverse().join("/");
 const hashToken = (token: string) => createHash("sha256").update(`quote-link:${token}`).digest("hex");
 const today = () => vietnamDay(new Date());
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -67,6 +71,8 @@ function toView(row: QuoteRow): QuoteView {
 interface QuoteServiceOptions {
   orders: OrderService;
   notifications: NotificationService;
+  /** The Zalo channel (decision 0040): a sent quote also goes to the buyer's Zalo when that event is on. */
+  zalo?: ZaloChannel;
   settings: Pick<StoreSettingsService, "siteInfo" | "bankAccount" | "notifyEmail">;
   rateLimiter: RateLimiter;
   siteUrl: string;
@@ -322,14 +328,24 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
         await tx.update(quotes).set({ status: "sent", tokenHash: hashToken(token), sentAt: new Date(), updatedAt: new Date() }).where(eq(quotes.id, id));
         const site = await options.settings.siteInfo(tx);
         const number = numberOf(current);
-        await options.notifications.enqueue(tx, [
+        await options.notifications.enqueue(tx, await withZaloOptOutLink(options.zalo, tx, "quote-sent", [
           {
             kind: "quote-sent",
             recipient: current.customer.email,
             subject: `Báo giá ${number} – ${site.brandName}`,
             text: `Xin chào ${current.customer.name},\n\n${site.brandName} gửi anh/chị báo giá ${number}: tổng cộng ${formatVnd(current.total)} (đã gồm VAT 10%), hiệu lực đến ${current.validUntil}.\n\nXem, tải PDF, chấp nhận hoặc từ chối tại: ${url}\n(Đường dẫn riêng của anh/chị, vui lòng không chia sẻ.)\n\nCần hỗ trợ, vui lòng gọi hotline ${site.hotline.display}.\n\nTrân trọng,\n${site.brandName}`,
           },
-        ]);
+        ], current.customer.phone));
+        await options.zalo?.queue(tx, "quote-sent", {
+          phone: current.customer.phone,
+          subjectRef: `quote:${current.id}`,
+          fields: {
+            customer_name: current.customer.name,
+            quote_code: number,
+            quote_total: formatVnd(current.total),
+            valid_until: formatDate(current.validUntil),
+          },
+        });
         await writeAudit(tx, actor, { action: "quote.send", entityType: "quote", entityId: id, summary: `Gửi ${number} tới ${current.customer.email}` });
         return { token, url };
       });
