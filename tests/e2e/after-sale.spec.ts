@@ -102,8 +102,12 @@ test("serials shipped with an order, a look-up, a service request with a photo, 
   // The technician sees only the after-sale screens, schedules the visit and resolves it with a note.
   const username = `kt${suffix.toLowerCase()}`;
   const tech = await technicianSignsIn(page, browser, username);
+  // Every role opens on the dashboard (issue 36); the technician's menu holds it and the after-sale screens only.
+  await expect(tech).toHaveURL(/\/admin$/);
+  const techNav = tech.getByRole("navigation", { name: "Quản trị" });
+  await expect(techNav.getByRole("link")).toHaveText(["Tổng quan", "Bảo hành & sửa chữa", "Máy & serial", "Kích hoạt bảo hành"]);
+  await techNav.getByRole("link", { name: "Bảo hành & sửa chữa" }).click();
   await expect(tech).toHaveURL(/\/admin\/service-requests$/);
-  await expect(tech.getByRole("navigation", { name: "Quản trị" }).getByRole("link")).toHaveText(["Bảo hành & sửa chữa", "Máy & serial", "Kích hoạt bảo hành"]);
   await tech.getByRole("link", { name: reference }).click();
   // The list has a "Trạng thái" filter too: wait for the request's own page.
   await expect(tech.getByRole("heading", { name: `Yêu cầu ${reference}` })).toBeVisible();

@@ -116,6 +116,6 @@ test("staff assign an unmatched transfer to an order from the payments page; the
   await page.goto(`/admin/orders/${orderId}`);
   await expect(page.getByLabel("Trạng thái thanh toán")).toHaveValue("paid");
   await page.getByLabel("Trạng thái thanh toán").selectOption("refunded");
-  await page.getByRole("button", { name: "Lưu" }).click();
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Trạng thái thanh toán đã được cập nhật: Đã hoàn tiền");
 });

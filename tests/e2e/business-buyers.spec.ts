@@ -66,7 +66,7 @@ test("a quote asked for from the cart is priced, sent, accepted with a tax code,
   const request = page.getByRole("form", { name: "Yêu cầu báo giá" });
   await request.getByLabel("Họ và tên").fill("Trần Thị Bình");
   await request.getByLabel("Số điện thoại").fill("0912345678");
-  await request.getByLabel("E-mail").fill("binh@dongatea.vn");
+  await request.getByLabel("Email").fill("binh@dongatea.vn");
   await request.getByLabel("Tên công ty / hộ kinh doanh").fill("Công ty TNHH Trà Sữa Đông Á");
   await request.getByRole("button", { name: "Gửi yêu cầu báo giá" }).click();
   await expect(page.getByText("Đã nhận yêu cầu báo giá")).toBeVisible();

@@ -57,7 +57,8 @@ test("a visitor with a cart keeps the product page's lower sections as the serve
   });
   const cartArrived = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart");
   await page.goto("/products/2");
-  const lower = page.locator("[data-deferred-section]").first();
+  // The lower sections' own wrapper (the photo area and the tabs are deferred sections too).
+  const lower = page.locator("[data-deferred-section]").filter({ has: page.locator("#related-heading") });
   const fromServer = await lower.innerText();
   expect(fromServer.length).toBeGreaterThan(200);
 

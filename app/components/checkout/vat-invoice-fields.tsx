@@ -1,6 +1,7 @@
 import { invoiceDetailsSchema } from "#common/schemas/quotes";
 import type { InvoiceDetails } from "#common/quotes";
 import { Field } from "./field";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** The checkout's "Xuất hóa đơn VAT" choice (decision 0042): off, or the four details of the invoice. */
 export interface VatInvoiceChoice extends InvoiceDetails {
@@ -23,19 +24,20 @@ export function checkVatInvoice(choice: VatInvoiceChoice): { invoice: InvoiceDet
 }
 
 export function VatInvoiceFields({ value, errors, onChange }: { value: VatInvoiceChoice; errors: VatInvoiceErrors; onChange: (next: VatInvoiceChoice) => void }) {
+  const t = usePageMessages();
   const set = (field: keyof InvoiceDetails, text: string) => onChange({ ...value, [field]: text });
   return (
     <fieldset className="grid gap-3 rounded-md border border-gray-200 p-3 sm:col-span-2 sm:grid-cols-2">
       <label className="flex cursor-pointer items-center gap-3 text-sm font-semibold text-gray-800 sm:col-span-2">
         <input type="checkbox" checked={value.wanted} onChange={(event) => onChange({ ...value, wanted: event.target.checked })} className="h-4 w-4 accent-brand-700" />
-        Xuất hóa đơn VAT
+        {t.vatInvoiceChoice}
       </label>
       {value.wanted && (
         <>
-          <Field className="sm:col-span-2" label="Tên công ty / hộ kinh doanh" autoComplete="organization" value={value.companyName} error={errors.companyName} onChange={(e) => set("companyName", e.target.value)} />
-          <Field label="Mã số thuế" inputMode="numeric" value={value.taxCode} error={errors.taxCode} onChange={(e) => set("taxCode", e.target.value)} />
-          <Field label="E-mail nhận hóa đơn" type="email" value={value.email} error={errors.email} onChange={(e) => set("email", e.target.value)} />
-          <Field className="sm:col-span-2" label="Địa chỉ xuất hóa đơn" value={value.address} error={errors.address} onChange={(e) => set("address", e.target.value)} />
+          <Field className="sm:col-span-2" label={t.quoteCompanyLabel} autoComplete="organization" value={value.companyName} error={errors.companyName} onChange={(e) => set("companyName", e.target.value)} />
+          <Field label={t.vatTaxCodeLabel} inputMode="numeric" value={value.taxCode} error={errors.taxCode} onChange={(e) => set("taxCode", e.target.value)} />
+          <Field label={t.vatEmailLabel} type="email" value={value.email} error={errors.email} onChange={(e) => set("email", e.target.value)} />
+          <Field className="sm:col-span-2" label={t.vatAddressLabel} value={value.address} error={errors.address} onChange={(e) => set("address", e.target.value)} />
         </>
       )}
     </fieldset>

@@ -79,7 +79,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <Link to="/dealers" className="hover:underline">
-            Tìm đại lý gần bạn
+            {t.findDealerLink}
           </Link>
         </div>
         <nav aria-label={t.footerLinks}>
@@ -92,7 +92,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/warranty" className="hover:underline">
-                Tra cứu bảo hành
+                {t.warrantyLookupLink}
               </Link>
             </li>
             {navGroups.flatMap((group) => group.links)

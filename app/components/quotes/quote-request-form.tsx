@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { api, ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
+import { usePageMessages } from "~/lib/page-messages";
 
 /**
  * "Yêu cầu báo giá" on the cart (decision 0042): a business buying several machines asks for a quote instead of
@@ -11,6 +12,7 @@ export function QuoteRequestForm() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sent, setSent] = useState(false);
+  const t = usePageMessages();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,23 +23,23 @@ export function QuoteRequestForm() {
       await api.post<{ id: number }>("/api/quote-requests", body);
       setSent(true);
       setErrors({});
-      toast.success("Đã gửi yêu cầu báo giá", { description: "Nhân viên kinh doanh sẽ gửi báo giá qua e-mail trong giờ làm việc." });
+      toast.success(t.quoteSentTitle, { description: t.quoteSentDetail });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setErrors(error.fieldErrors);
-      toast.error("Chưa gửi được yêu cầu", { description: error.message });
+      toast.error(t.quoteFailedTitle, { description: error.message });
     } finally {
       setBusy(false);
     }
   }
 
   if (sent) {
-    return <p className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">Đã nhận yêu cầu báo giá. Chúng tôi sẽ gửi báo giá qua e-mail.</p>;
+    return <p className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">{t.quoteReceived}</p>;
   }
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className="mt-3 block w-full rounded-md border border-brand-700 px-4 py-2.5 text-center font-medium text-brand-700 hover:bg-brand-50">
-        Yêu cầu báo giá
+        {t.quoteRequest}
       </button>
     );
   }
@@ -49,18 +51,18 @@ export function QuoteRequestForm() {
     </label>
   );
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-3 border-t border-gray-200 pt-4" aria-label="Yêu cầu báo giá">
-      <p className="text-sm text-gray-600">Mua nhiều máy cho quán hoặc chuỗi? Nhận báo giá kèm hóa đơn VAT, đặt cọc trước, phần còn lại khi giao hàng.</p>
-      {field("name", "Họ và tên")}
-      {field("phone", "Số điện thoại", "tel")}
-      {field("email", "E-mail", "email")}
-      {field("companyName", "Tên công ty / hộ kinh doanh")}
+    <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-3 border-t border-gray-200 pt-4" aria-label={t.quoteRequest}>
+      <p className="text-sm text-gray-600">{t.quoteRequestIntro}</p>
+      {field("name", t.fullNameLabel)}
+      {field("phone", t.phoneLabel, "tel")}
+      {field("email", t.emailLabel, "email")}
+      {field("companyName", t.quoteCompanyLabel)}
       <label className="block text-sm">
-        <span className="font-medium text-gray-700">Ghi chú</span>
+        <span className="font-medium text-gray-700">{t.quoteNoteLabel}</span>
         <textarea name="note" rows={2} className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2" />
       </label>
       <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
-        Gửi yêu cầu báo giá
+        {t.quoteSend}
       </button>
     </form>
   );
