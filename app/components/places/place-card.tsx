@@ -10,7 +10,7 @@ import { directionsUrl, PLACE_KIND_LABELS, placePath, type PublicPlace } from "#
 export function OpenNow({ hours }: { hours: string | null }) {
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
-    void import("#common/place-hours").then(({ isOpenAt }) => setOpen(isOpenAt(hours, new Date())));
+    void import("#common/place-open-now").then(({ isOpenAt }) => setOpen(isOpenAt(hours, new Date())));
   }, [hours]);
   if (open === null) return null;
   return (
