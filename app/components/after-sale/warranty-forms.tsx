@@ -14,7 +14,7 @@ import {
 import { api, ApiError, type FieldErrors } from "~/lib/api-client";
 import { Field } from "~/components/checkout/field";
 import { PlaceCombobox } from "~/components/checkout/place-combobox";
-import { usePlaces } from "~/components/checkout/checkout-form";
+import { usePlaces } from "~/lib/locations";
 import { formatDay, ServiceStatusBadge } from "./service-badges";
 
 /**

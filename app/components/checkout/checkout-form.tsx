@@ -24,7 +24,8 @@ import { TotalsList } from "~/components/cart/totals-list";
 import { useLanguage } from "~/lib/language";
 import { usePageMessages } from "~/lib/page-messages";
 import { Field } from "./field";
-import { PlaceCombobox, type PlaceOption } from "./place-combobox";
+import { PlaceCombobox } from "./place-combobox";
+import { usePlaces } from "~/lib/locations";
 import { sendPurchaseEvent, useBeginCheckoutEvent } from "./checkout-analytics";
 import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
 
@@ -61,38 +62,6 @@ function validateCard(values: CardDetails, language: Language): Errors<CardField
 
 /** Spec fields of older API clients map onto the picker's (docs/decisions/0017). */
 const SERVER_FIELD: Record<string, ShippingField> = { city: "provinceCode", state: "wardCode" };
-
-/**
- * The province list once, then the chosen province's wards, from the locations API (a day in the HTTP cache):
- * 4 MB of official data stays on the server, the page's JavaScript carries none of it.
- */
-export function usePlaces(provinceCode: string) {
-  const [provinces, setProvinces] = useState<PlaceOption[] | null>(null);
-  const [wards, setWards] = useState<{ provinceCode: string; options: PlaceOption[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.get<PlaceOption[]>("/api/locations/provinces").then(
-      (list) => live && setProvinces(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (!provinceCode) return;
-    let live = true;
-    api.get<PlaceOption[]>(`/api/locations/provinces/${encodeURIComponent(provinceCode)}/wards`).then(
-      (options) => live && setWards({ provinceCode, options }),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [provinceCode]);
-  return { provinces, wards: wards?.provinceCode === provinceCode ? wards.options : null, failed };
-}
 
 /**
  * Checkout (spec sections 2, 4, 5, 8): shipping and payment tabs, every field's message under it, and the

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { PLACE_CSV_HEADER, PLACE_KIND_LABELS, PLACE_KINDS, type PlaceKind, type PlaceView } from "#common/places";
 import { AdminPlaceQuerySchema } from "#common/schemas/places";
@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
-import { api } from "~/lib/api-client";
+import { useWards } from "~/lib/locations";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -111,20 +111,9 @@ function draftOf(place: PlaceView): Draft {
 function PlaceEditor({ draft, provinces, onClose }: { draft: Draft; provinces: Array<{ code: string; name: string }>; onClose: () => void }) {
   const { run, busy, fieldErrors } = useAdminAction<PlaceView>();
   const [values, setValues] = useState(draft);
-  const [wards, setWards] = useState<Array<{ code: string; name: string }>>([]);
   const fromSettings = Boolean(draft.officeRegion);
   const province = String(values.provinceCode ?? "");
-  useEffect(() => {
-    if (!province) return setWards([]);
-    let current = true;
-    api
-      .get<Array<{ code: string; name: string }>>(`/api/locations/provinces/${province}/wards`)
-      .then((list) => current && setWards(list))
-      .catch(() => current && setWards([]));
-    return () => {
-      current = false;
-    };
-  }, [province]);
+  const { wards } = useWards(province);
   const set = (field: string) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
   const error = (field: string) => fieldErrors[field]?.[0];
 
@@ -172,7 +161,7 @@ function PlaceEditor({ draft, provinces, onClose }: { draft: Draft; provinces: A
           </label>
           <select id="place-ward" value={String(values.wardCode)} onChange={set("wardCode")} className={ADMIN_INPUT_CLASS}>
             <option value="">Chọn phường/xã</option>
-            {wards.map((ward) => (
+            {(wards ?? []).map((ward) => (
               <option key={ward.code} value={ward.code}>
                 {ward.name}
               </option>

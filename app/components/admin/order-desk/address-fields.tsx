@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { useWards } from "~/lib/locations";
 
 /** The address staff type for a caller or correct on an order: the checkout's fields, province and ward by code. */
 export interface AddressDraft {
@@ -41,21 +42,7 @@ export function AddressFields({
   provinces: Array<{ code: string; name: string }>;
   errors: Record<string, string[] | undefined>;
 }) {
-  const [wards, setWards] = useState<Array<{ code: string; name: string }>>([]);
-  useEffect(() => {
-    if (!value.provinceCode) {
-      setWards([]);
-      return;
-    }
-    let current = true;
-    fetch(`/api/locations/provinces/${encodeURIComponent(value.provinceCode)}/wards`)
-      .then((response) => (response.ok ? response.json() : []))
-      .then((list: Array<{ code: string; name: string }>) => current && setWards(list))
-      .catch(() => current && setWards([]));
-    return () => {
-      current = false;
-    };
-  }, [value.provinceCode]);
+  const { wards } = useWards(value.provinceCode);
   const set = (key: keyof AddressDraft, text: string) => onChange({ ...value, [key]: text, ...(key === "provinceCode" ? { wardCode: "" } : {}) });
   const error = (key: string) => errors[`address.${key}`]?.[0];
   return (
@@ -83,7 +70,7 @@ export function AddressFields({
         </label>
         <select id={`${idPrefix}-ward`} value={value.wardCode} onChange={(event) => set("wardCode", event.target.value)} className={SELECT} disabled={!value.provinceCode}>
           <option value="">Chọn phường/xã</option>
-          {wards.map((ward) => (
+          {(wards ?? []).map((ward) => (
             <option key={ward.code} value={ward.code}>
               {ward.name}
             </option>
