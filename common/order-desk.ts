@@ -1,3 +1,4 @@
+import { csvFile, formulaSafe } from "./csv";
 import { isOneOf, labelOf } from "./labels";
 import type { OrderStatus } from "./order-status";
 import type { PaymentMethod, PaymentStatus } from "./payment";
@@ -166,17 +167,12 @@ export interface DashboardPeriod {
 /** Counted stock at or under this many machines shows on the dashboard. */
 export const LOW_STOCK_THRESHOLD = 3;
 
-/**
- * A spreadsheet cell that could run as a formula when opened (`=`, `+`, `-`, `@`, tab, carriage return: OWASP's
- * CSV injection list) is prefixed with an apostrophe, so Excel and LibreOffice show it as text.
- */
+/** An order list cell (common/csv.ts's formula rule), quoted only when it must be. */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? "" : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === "string" ? formulaSafe(value) : value == null ? "" : String(value);
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** UTF-8 with a byte-order mark, so Excel opens Vietnamese right; CRLF rows. */
 export function csvDocument(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvFile(rows.map((row) => row.map(csvCell).join(",")));
 }

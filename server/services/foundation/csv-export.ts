@@ -1,16 +1,13 @@
+import { csvFile, formulaSafe } from "#common/csv";
+
 /**
- * CSV files staff open in Excel: UTF-8 with a byte-order mark (so Vietnamese reads right), CRLF lines, every cell
- * quoted, and a cell a spreadsheet would run as a formula (`=cmd|' /C calc'!A0`, `+`, `-`, `@`, tab, CR) made
- * text with a leading apostrophe (OWASP "CSV injection").
+ * CSV files staff open in Excel (common/csv.ts): every cell quoted, a formula-like text made text.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (typeof value === "number") return `"${value}"`;
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  return `"${formulaSafe(value ?? "").replace(/"/g, '""')}"`;
 }
 
 export function csvDocument(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  const lines = [header.map(csvCell).join(","), ...rows.map((row) => row.map(csvCell).join(","))];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvFile([header.map(csvCell).join(","), ...rows.map((row) => row.map(csvCell).join(","))]);
 }

@@ -25,6 +25,7 @@ import { NotFoundError, ValidationError } from "../foundation/errors";
 import { VALIDATION_MESSAGE } from "#common/validation";
 import { requestFingerprint, type IdempotencyStore } from "../foundation/idempotency";
 import type { RateLimiter } from "../foundation/rate-limiter";
+import { csvDocument } from "../foundation/csv-export";
 
 interface LeadList {
   items: LeadView[];
@@ -234,33 +235,21 @@ const CSV_HEADER = [
   "Trạng thái",
 ];
 
-/** A quoted CSV cell; text a spreadsheet would run as a formula gets a leading apostrophe. */
-function csvCell(value: string | number | null): string {
-  let text = value == null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 function leadsToCsv(leads: LeadView[]): string {
-  const lines = [CSV_HEADER.map(csvCell).join(",")];
-  for (const lead of leads) {
-    lines.push(
-      [
-        lead.id,
-        formatLeadTime(lead.createdAt),
-        lead.fullName,
-        lead.phone,
-        lead.product,
-        labelOf(NEED_TYPE_LABELS, lead.needType),
-        labelOf(BUSINESS_STATUS_LABELS, lead.businessStatus),
-        lead.address,
-        lead.message,
-        labelOf(LEAD_SOURCE_LABELS, lead.source),
-        labelOf(LEAD_STATUS_LABELS, lead.status),
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(
+    CSV_HEADER,
+    leads.map((lead) => [
+      lead.id,
+      formatLeadTime(lead.createdAt),
+      lead.fullName,
+      lead.phone,
+      lead.product,
+      labelOf(NEED_TYPE_LABELS, lead.needType),
+      labelOf(BUSINESS_STATUS_LABELS, lead.businessStatus),
+      lead.address,
+      lead.message,
+      labelOf(LEAD_SOURCE_LABELS, lead.source),
+      labelOf(LEAD_STATUS_LABELS, lead.status),
+    ]),
+  );
 }
