@@ -3,7 +3,7 @@ import { formatVnd } from "#common/money";
 import { paymentMethodLabel } from "#common/payment";
 import type { ZaloEvent } from "#common/zalo";
 import type { Db } from "../../db/client";
-import { leadMails, orderPlacedMails, orderUpdatedMail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
+import { leadMails, orderPlacedMails, orderUpdatedMail, type OrderForEmail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
 import type { StoredLead } from "../leads/leads";
 import type { RoutedPlace } from "../places/places";
 import { orderReference, contactRequestReference, type NotificationService, type OutgoingMail } from "./notifications";
@@ -68,21 +68,7 @@ export function outboxEvents(
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {
       const mails = orderPlacedMails(
-        {
-          id: order.id,
-          createdAt: order.createdAt,
-          customer: order.address,
-          lines: order.items.map((line) => ({ name: line.name, unitPrice: line.price, quantity: line.quantity })),
-          subtotal: order.subtotal,
-          discount: order.discount,
-          discountCode: order.discountCode,
-          tax: order.tax,
-          total: order.total,
-          paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
-          invoice: order.invoice,
-          installationFee: order.installationFee,
-          deposit: order.deposit,
-        },
+        { ...orderLinesForEmail(order), invoice: order.invoice, installationFee: order.installationFee, deposit: order.deposit },
         await settings.notifyEmail(executor),
         options.orderUrl(order.id),
         await settings.siteInfo(executor),
@@ -148,6 +134,22 @@ export function outboxEvents(
   };
 }
 
+/** An order as the e-mails show it: buyer, lines, totals and how it is paid. */
+function orderLinesForEmail(order: OrderView): OrderForEmail {
+  return {
+    id: order.id,
+    createdAt: order.createdAt,
+    customer: order.address,
+    lines: order.items.map((line) => ({ name: line.name, unitPrice: line.price, quantity: line.quantity })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    discountCode: order.discountCode,
+    tax: order.tax,
+    total: order.total,
+    paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
+  };
+}
+
 /** The buyer's mail when staff change an order (the order desk, issue 36); called inside the edit's transaction. */
 export function orderUpdatedEvent(
   notifications: NotificationService,
@@ -155,18 +157,7 @@ export function orderUpdatedEvent(
 ) {
   return async (executor: Db, order: OrderView, changes: string[]): Promise<void> => {
     const mail = orderUpdatedMail(
-      {
-        id: order.id,
-        createdAt: order.createdAt,
-        customer: order.address,
-        lines: order.items.map((line) => ({ name: line.name, unitPrice: line.price, quantity: line.quantity })),
-        subtotal: order.subtotal,
-        discount: order.discount,
-        discountCode: order.discountCode,
-        tax: order.tax,
-        total: order.total,
-        paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
-      },
+      orderLinesForEmail(order),
       changes,
       options.orderUrl(order.id),
       await options.settings.siteInfo(executor),
