@@ -33,6 +33,12 @@ function timedGet(url: string, { headers = {}, giveUpMs = 20_000 }: { headers?: 
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Page renders under way in the server now, from its /metrics (mounted before the load shedder, never refused). */
+async function rendersInFlight(server: ServerProcess): Promise<number> {
+  const metrics = await timedGet(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return Number(/^shop_requests_in_flight\{kind="render"\} (\d+)$/m.exec(metrics.body)?.[1] ?? NaN);
+}
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 const slowest = (answers: Answer[]) => Math.max(...answers.map((answer) => answer.ms));
 const median = (answers: Answer[]) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[Math.floor(answers.length / 2)] ?? NaN;
@@ -90,7 +96,9 @@ describe("a saturated server sheds load instead of queueing it", () => {
 
     // 40 renders of 200 ms of CPU each, all different (nothing cached): 8 s of work for one process.
     const renders = Array.from({ length: 40 }, (_, n) => timedGet(`${server.url}/work?ms=200&n=${n}`, { headers: { accept: "text/html" } }));
-    await sleep(150);
+    // The API calls must arrive while the 4 admitted renders run: waiting a fixed time instead let a loaded CI
+    // machine send them after the renders had ended, and all ten were served. The server's own count says when.
+    await expect.poll(() => rendersInFlight(server), { timeout: 10_000, interval: 20 }).toBe(4);
     // While the renders run: API calls, the probes, the metrics, a static file and the cached page.
     const api = Array.from({ length: 10 }, () => timedGet(`${server.url}/api/products`));
     const [live, ready, asset, cached] = await Promise.all([
