@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositAmount, quoteTotals } from "#common/business-buyers";
 import { computeTotals } from "#common/money";
-import { quotes } from "../../server/db/schema";
+import { notifications, quotes } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { fakeEInvoiceEnv, startFakeSepayEInvoice, type FakeSepayEInvoice } from "../support/fake-sepay-einvoice";
 import { pdfText } from "../support/pdf-text";
@@ -201,6 +201,22 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     const after = await visitor(app).call(`/api/quotes/${declined.token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } });
     expect(after.status).toBe(409);
     expect(after.body.message).toMatch(/từ chối/);
+  });
+
+  it("tells the buyer of a changed quoted order the same fee, deposit and invoice as the order's first mail", async () => {
+    const { token } = await sentQuote();
+    const buyer = visitor(app);
+    const { orderId } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } })).body;
+    const edited = await sales("PUT", `/api/admin/orders/${orderId}`, { address: { ...BUYER_ADDRESS, email: "binh@dongatea.vn", street: "88 Nguyễn Huệ" } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const db = app.services.database.db;
+    const [updated] = await db.select().from(notifications).where(eq(notifications.subject, `Đơn hàng #${orderId} đã được cập nhật`));
+    expect(updated, "the order-updated mail").toBeDefined();
+    for (const text of [updated!.textBody, updated!.htmlBody ?? ""]) {
+      expect(text).toContain("Gồm phí giao hàng và lắp đặt: 1.500.000");
+      expect(text).toContain("Đặt cọc trước");
+      expect(text).toContain("MST 0300588569");
+    }
   });
 
   it("ships only once the deposit is in, and counts a deposit delivered twice once", async () => {

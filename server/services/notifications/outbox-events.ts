@@ -68,7 +68,7 @@ export function outboxEvents(
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {
       const mails = orderPlacedMails(
-        { ...orderLinesForEmail(order), invoice: order.invoice, installationFee: order.installationFee, deposit: order.deposit },
+        orderForEmail(order),
         await settings.notifyEmail(executor),
         options.orderUrl(order.id),
         await settings.siteInfo(executor),
@@ -134,8 +134,8 @@ export function outboxEvents(
   };
 }
 
-/** An order as the e-mails show it: buyer, lines, totals and how it is paid. */
-function orderLinesForEmail(order: OrderView): OrderForEmail {
+/** An order as the e-mails show it: buyer, lines, totals, how it is paid, and a quoted order's fee, deposit and invoice. */
+function orderForEmail(order: OrderView): OrderForEmail {
   return {
     id: order.id,
     createdAt: order.createdAt,
@@ -147,6 +147,9 @@ function orderLinesForEmail(order: OrderView): OrderForEmail {
     tax: order.tax,
     total: order.total,
     paymentMethodLabel: paymentMethodLabel(order.paymentMethod),
+    invoice: order.invoice,
+    installationFee: order.installationFee,
+    deposit: order.deposit,
   };
 }
 
@@ -157,7 +160,7 @@ export function orderUpdatedEvent(
 ) {
   return async (executor: Db, order: OrderView, changes: string[]): Promise<void> => {
     const mail = orderUpdatedMail(
-      orderLinesForEmail(order),
+      orderForEmail(order),
       changes,
       options.orderUrl(order.id),
       await options.settings.siteInfo(executor),
