@@ -3,6 +3,7 @@
  * it, quote totals (VAT 10 % on the lines and the delivery/installation fee) and deposits.
  */
 import { TAX_RATE_PERCENT } from "./money";
+import { viPages } from "./i18n-vi-pages";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tax code (mã số thuế)
@@ -10,13 +11,16 @@ import { TAX_RATE_PERCENT } from "./money";
 /** The weights of the 10-digit check (Circular 105/2020/TT-BTC's enterprise tax codes). */
 const TAX_CODE_WEIGHTS = [31, 29, 23, 19, 17, 13, 7, 5, 3] as const;
 
-export const TAX_CODE_MESSAGES = {
-  required: "Vui lòng nhập mã số thuế",
-  format: "Mã số thuế gồm 10 chữ số, 10 chữ số + “-” + 3 chữ số (chi nhánh), hoặc 12 chữ số (số định danh cá nhân của hộ kinh doanh)",
-  checkDigit: "Mã số thuế không đúng: chữ số kiểm tra (số thứ 10) không khớp, vui lòng kiểm tra lại",
-  branch: "Mã chi nhánh (3 số sau dấu “-”) phải từ 001 đến 999",
-  personalId: "Số định danh 12 chữ số không hợp lệ (3 số đầu là mã tỉnh, không thể là 000)",
-} as const;
+export type TaxCodeProblem = "required" | "format" | "checkDigit" | "branch" | "personalId";
+
+/** What each problem says, in a language's catalogue (the checkout has an English variant). */
+export type TaxCodeMessages = Record<TaxCodeProblem, string>;
+export function taxCodeMessagesIn(m: Record<"taxCodeRequired" | "taxCodeFormat" | "taxCodeCheckDigit" | "taxCodeBranch" | "taxCodePersonalId", string>): TaxCodeMessages {
+  return { required: m.taxCodeRequired, format: m.taxCodeFormat, checkDigit: m.taxCodeCheckDigit, branch: m.taxCodeBranch, personalId: m.taxCodePersonalId };
+}
+
+/** The server's (Vietnamese) messages. */
+export const TAX_CODE_MESSAGES: TaxCodeMessages = taxCodeMessagesIn(viPages);
 
 /** The check digit a 10-digit code must end with, from its first nine digits (10 when no digit can fit). */
 export function taxCodeCheckDigit(firstNine: string): number {
@@ -27,20 +31,25 @@ export function taxCodeCheckDigit(firstNine: string): number {
 }
 
 /**
- * Why a tax code is refused (a Vietnamese message), or null when it is valid. Accepts `0300588569`,
- * `0300588569-001` (a branch) and a 12-digit personal identification number (household businesses since
- * 1 July 2025). Spaces are ignored.
+ * Why a tax code is refused, or null when it is valid. Accepts `0300588569`, `0300588569-001` (a branch) and a
+ * 12-digit personal identification number (household businesses since 1 July 2025). Spaces are ignored.
  */
-export function taxCodeProblem(value: string): string | null {
+export function taxCodeProblemOf(value: string): TaxCodeProblem | null {
   const code = value.replace(/\s+/g, "");
-  if (code === "") return TAX_CODE_MESSAGES.required;
-  if (/^\d{12}$/.test(code)) return code.startsWith("000") ? TAX_CODE_MESSAGES.personalId : null;
+  if (code === "") return "required";
+  if (/^\d{12}$/.test(code)) return code.startsWith("000") ? "personalId" : null;
   const match = /^(\d{10})(?:-(\d{3}))?$/.exec(code);
-  if (!match) return TAX_CODE_MESSAGES.format;
+  if (!match) return "format";
   const [, ten, branch] = match;
-  if (taxCodeCheckDigit(ten!.slice(0, 9)) !== Number(ten![9])) return TAX_CODE_MESSAGES.checkDigit;
-  if (branch !== undefined && branch === "000") return TAX_CODE_MESSAGES.branch;
+  if (taxCodeCheckDigit(ten!.slice(0, 9)) !== Number(ten![9])) return "checkDigit";
+  if (branch !== undefined && branch === "000") return "branch";
   return null;
+}
+
+/** The message of taxCodeProblemOf (Vietnamese unless told otherwise), or null when the code is valid. */
+export function taxCodeProblem(value: string, messages: TaxCodeMessages = TAX_CODE_MESSAGES): string | null {
+  const problem = taxCodeProblemOf(value);
+  return problem ? messages[problem] : null;
 }
 
 export function isValidTaxCode(value: string): boolean {

@@ -1,7 +1,8 @@
 import { z } from "../zod";
 import { text } from "../validation";
 import { normalizeVietnamesePhone } from "../leads";
-import { taxCodeProblem } from "../business-buyers";
+import { taxCodeMessagesIn, taxCodeProblem } from "../business-buyers";
+import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
 
 /** Schemas of business buyers (decision 0042): invoice details, quote requests, quotes, acceptance, e-invoices. */
 
@@ -17,45 +18,71 @@ const optional = (label: string, max: number) =>
     .optional()
     .default("");
 
-const PHONE_MESSAGE = "Số điện thoại không hợp lệ (ví dụ 0912345678)";
-const phone = text({ error: "Vui lòng nhập số điện thoại" })
-  .trim()
-  .min(1, "Vui lòng nhập số điện thoại")
-  .max(30, PHONE_MESSAGE)
-  .transform((value, context) => {
-    const normalized = normalizeVietnamesePhone(value);
-    if (normalized === null) {
-      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-const email = text({ error: "Vui lòng nhập e-mail" }).trim().max(254, "E-mail không đúng định dạng").pipe(z.email("E-mail không đúng định dạng"));
+/**
+ * What a buyer fills in on the cart and checkout pages (the invoice details, the quote request) in one language's
+ * messages: the browser checks with the page's language (those pages have an English variant, decision 0038),
+ * the server with Vietnamese. Built once per language.
+ */
+function buildBuyerSchemas(m: Messages) {
+  const requiredText = (max: number, message: string) => text({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
+  const optionalText = (max: number) => text({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).optional().default("");
+  const phone = text({ error: m.quotePhoneRequired })
+    .trim()
+    .min(1, m.quotePhoneRequired)
+    .max(30, m.quotePhoneInvalid)
+    .transform((value, context) => {
+      const normalized = normalizeVietnamesePhone(value);
+      if (normalized === null) {
+        context.addIssue({ code: "custom", message: m.quotePhoneInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+  const email = text({ error: m.vatEmailInvalid }).trim().max(254, m.vatEmailInvalid).pipe(z.email(m.vatEmailInvalid));
+  const taxCodeMessages = taxCodeMessagesIn(m);
+  /** A tax code, checked by the rule of common/business-buyers.ts; stored without spaces. */
+  const taxCode = text({ error: m.taxCodeRequired })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .superRefine((value, context) => {
+      const problem = taxCodeProblem(value, taxCodeMessages);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
+  return {
+    phone,
+    email,
+    taxCode,
+    /** `invoice` of `POST /api/orders` and of a quote's acceptance: who the VAT invoice is made out to. */
+    invoiceDetails: z.object({
+      companyName: requiredText(200, m.vatCompanyRequired),
+      taxCode,
+      address: requiredText(300, m.vatAddressRequired),
+      email,
+    }),
+    /** `POST /api/quote-requests`: a visitor asks for a quote of the cart's machines instead of paying. */
+    quoteRequest: z.object({
+      name: requiredText(120, m.fullNameRequired),
+      phone,
+      email,
+      companyName: optionalText(200),
+      note: optionalText(2000),
+    }),
+  };
+}
 
-/** A tax code, checked by the rule of common/business-buyers.ts; stored without spaces. */
-export const taxCodeSchema = text({ error: "Vui lòng nhập mã số thuế" })
-  .transform((value) => value.replace(/\s+/g, ""))
-  .superRefine((value, context) => {
-    const problem = taxCodeProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
+type BuyerSchemas = ReturnType<typeof buildBuyerSchemas>;
+const buyerSchemasByLanguage = new Map<Language, BuyerSchemas>();
 
-/** `invoice` of `POST /api/orders` and of a quote's acceptance: who the VAT invoice is made out to. */
-export const invoiceDetailsSchema = z.object({
-  companyName: required("tên công ty hoặc hộ kinh doanh", 200),
-  taxCode: taxCodeSchema,
-  address: required("địa chỉ xuất hóa đơn", 300),
-  email,
-});
+export function buyerSchemas(language: Language): BuyerSchemas {
+  let schemas = buyerSchemasByLanguage.get(language);
+  if (!schemas) buyerSchemasByLanguage.set(language, (schemas = buildBuyerSchemas(MESSAGES[language])));
+  return schemas;
+}
 
-/** `POST /api/quote-requests`: a visitor asks for a quote of the cart's machines instead of paying. */
-export const quoteRequestSchema = z.object({
-  name: required("họ và tên", 120),
-  phone,
-  email,
-  companyName: optional("Tên công ty", 200),
-  note: optional("Ghi chú", 2000),
-});
+const serverBuyerSchemas = buyerSchemas(DEFAULT_LANGUAGE);
+const { phone, email } = serverBuyerSchemas;
+export const taxCodeSchema = serverBuyerSchemas.taxCode;
+export const invoiceDetailsSchema = serverBuyerSchemas.invoiceDetails;
+export const quoteRequestSchema = serverBuyerSchemas.quoteRequest;
 
 const customer = z.object({
   name: required("tên người liên hệ", 120),

@@ -73,6 +73,14 @@ test.describe("the English variant", () => {
     await page.getByRole("button", { name: `Remove ${LS250}` }).click();
     await expect(page.getByText("Item removed from cart.")).toBeVisible();
     expect(await vietnameseWordsOn(page, [LT150, LS250])).toEqual([]);
+    // The quote request's field messages, checked in the page's language before anything is sent.
+    await page.getByRole("button", { name: "Request a quote" }).click();
+    const quoteForm = page.getByRole("form", { name: "Request a quote" });
+    await quoteForm.getByLabel("Phone").fill("12345");
+    await quoteForm.getByRole("button", { name: "Send the quote request" }).click();
+    await expect(quoteForm.getByText("Full name is required")).toBeVisible();
+    await expect(quoteForm.getByText("Invalid phone number (for example 0912345678)")).toBeVisible();
+    expect(await vietnameseWordsOn(page, [LT150])).toEqual([]);
     // The header cart on an English page.
     await page.getByRole("button", { name: "Cart (1 item)" }).click();
     const miniCart = page.getByRole("region", { name: "Your cart" });
@@ -104,6 +112,16 @@ test.describe("the English variant", () => {
       await page.getByRole("radio", { name: choice }).check();
       expect(await vietnameseWordsOn(page, [LT150, "Thành phố Hà Nội", "Phường Hoàn Kiếm"])).toEqual([]);
     }
+    // The VAT invoice details, refused in English by the same tax-code rule as the server's.
+    await page.getByRole("radio", { name: "Cash on delivery (COD)" }).check();
+    await page.getByRole("checkbox", { name: "Issue a VAT invoice" }).check();
+    await page.getByLabel("Tax code").fill("0300588568");
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await expect(page.getByText("Please enter the company or household business name")).toBeVisible();
+    await expect(page.getByLabel("Tax code")).toHaveAccessibleDescription("This tax code is not right: its check digit (the 10th) does not match. Please check it");
+    await expect(page.getByText("Please enter the address on the invoice")).toBeVisible();
+    expect(await vietnameseWordsOn(page, [LT150, "Thành phố Hà Nội", "Phường Hoàn Kiếm"])).toEqual([]);
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId("summary-subtotal")).toBeVisible();
     for (const row of ["Subtotal", "Shipping", "Free", "VAT (10%)", "Total"]) await expect(page.getByRole("complementary")).toContainText(row);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountInWords, depositAmount, discountPercent, paymentParts, quoteTotals, taxCodeProblem, TAX_CODE_MESSAGES } from "#common/business-buyers";
+import { fieldErrorsOf } from "#common/validation";
+import { buyerSchemas, invoiceDetailsSchema } from "#common/schemas/quotes";
 
 describe("tax code rule", () => {
   it.each(["0300588569", "0101248141", "0100109106"])("accepts the real code %s", (code) => {
@@ -29,6 +31,44 @@ describe("tax code rule", () => {
       expect(taxCodeProblem(bad)).toBe(TAX_CODE_MESSAGES.format);
     }
     expect(taxCodeProblem(" 0300 588 569 ")).toBeNull();
+  });
+});
+
+describe("the buyer's fields in the page's language", () => {
+  const fieldErrors = (language: "vi" | "en", schema: "invoiceDetails" | "quoteRequest", body: unknown) => {
+    const result = buyerSchemas(language)[schema].safeParse(body);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+
+  it("checks the invoice details in English on the English checkout, by the same rule", () => {
+    const bad = { companyName: " ", taxCode: "0300588568", address: "", email: "ketoan@" };
+    expect(fieldErrors("en", "invoiceDetails", bad)).toEqual({
+      companyName: ["Please enter the company or household business name"],
+      taxCode: ["This tax code is not right: its check digit (the 10th) does not match. Please check it"],
+      address: ["Please enter the address on the invoice"],
+      email: ["Invalid email address"],
+    });
+    expect(fieldErrors("en", "invoiceDetails", { ...bad, taxCode: "0100109106-000" }).taxCode).toEqual(["The branch number (the 3 digits after “-”) must be 001 to 999"]);
+    expect(fieldErrors("en", "invoiceDetails", { ...bad, taxCode: "03005885" }).taxCode?.[0]).toMatch(/^A tax code has 10 digits/);
+    const good = { companyName: "Đông Á Tea", taxCode: "0300 588 569", address: "25 Lê Lợi", email: "ketoan@dongatea.vn" };
+    expect(buyerSchemas("en").invoiceDetails.parse(good)).toEqual(invoiceDetailsSchema.parse(good));
+  });
+
+  it("keeps the server's Vietnamese messages", () => {
+    expect(fieldErrors("vi", "invoiceDetails", { companyName: "", taxCode: "0300588568", address: "x", email: "a@b.vn" })).toEqual({
+      companyName: ["Vui lòng nhập tên công ty hoặc hộ kinh doanh"],
+      taxCode: [TAX_CODE_MESSAGES.checkDigit],
+    });
+    expect(invoiceDetailsSchema.safeParse({ companyName: "x", taxCode: "0300588568", address: "x", email: "a@b.vn" }).error?.issues[0]?.message).toBe(TAX_CODE_MESSAGES.checkDigit);
+  });
+
+  it("checks the cart's quote request in English too", () => {
+    expect(fieldErrors("en", "quoteRequest", { name: "", phone: "12345", email: "x", companyName: "", note: "" })).toEqual({
+      name: ["Full name is required"],
+      phone: ["Invalid phone number (for example 0912345678)"],
+      email: ["Invalid email address"],
+    });
+    expect(fieldErrors("vi", "quoteRequest", { name: "An", phone: "", email: "an@example.vn" })).toEqual({ phone: ["Vui lòng nhập số điện thoại"] });
   });
 });
 

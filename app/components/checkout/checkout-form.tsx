@@ -151,7 +151,7 @@ export function CheckoutForm() {
       return;
     }
     if (Object.keys(nextCardErrors).length > 0) return;
-    const checkedInvoice = checkVatInvoice(vatInvoice);
+    const checkedInvoice = checkVatInvoice(vatInvoice, language);
     setVatInvoiceErrors(checkedInvoice.errors);
     if (Object.keys(checkedInvoice.errors).length > 0) return;
 

@@ -1,5 +1,6 @@
-import { invoiceDetailsSchema } from "#common/schemas/quotes";
+import { buyerSchemas } from "#common/schemas/quotes";
 import type { InvoiceDetails } from "#common/quotes";
+import type { Language } from "#common/i18n-vi";
 import { Field } from "./field";
 import { usePageMessages } from "~/lib/page-messages";
 
@@ -12,11 +13,11 @@ export const NO_VAT_INVOICE: VatInvoiceChoice = { wanted: false, companyName: ""
 
 export type VatInvoiceErrors = Partial<Record<keyof InvoiceDetails, string>>;
 
-/** The details to send (null when not wanted) and the first message per field (the tax-code rule included). */
-export function checkVatInvoice(choice: VatInvoiceChoice): { invoice: InvoiceDetails | null; errors: VatInvoiceErrors } {
+/** The details to send (null when not wanted) and the first message per field in the page's language (the tax-code rule included). */
+export function checkVatInvoice(choice: VatInvoiceChoice, language: Language): { invoice: InvoiceDetails | null; errors: VatInvoiceErrors } {
   if (!choice.wanted) return { invoice: null, errors: {} };
   const { wanted: _wanted, ...details } = choice;
-  const result = invoiceDetailsSchema.safeParse(details);
+  const result = buyerSchemas(language).invoiceDetails.safeParse(details);
   if (result.success) return { invoice: result.data, errors: {} };
   const errors: VatInvoiceErrors = {};
   for (const issue of result.error.issues) errors[issue.path[0] as keyof InvoiceDetails] ??= issue.message;

@@ -2,6 +2,9 @@ import { useState, type FormEvent } from "react";
 import { api, ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { usePageMessages } from "~/lib/page-messages";
+import { useLanguage } from "~/lib/language";
+import { buyerSchemas } from "#common/schemas/quotes";
+import { fieldErrorsOf } from "#common/validation";
 
 /**
  * "Yêu cầu báo giá" on the cart (decision 0042): a business buying several machines asks for a quote instead of
@@ -13,11 +16,18 @@ export function QuoteRequestForm() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sent, setSent] = useState(false);
   const t = usePageMessages();
+  const { language } = useLanguage();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = Object.fromEntries(["name", "phone", "email", "companyName", "note"].map((key) => [key, String(form.get(key) ?? "")]));
+    // Checked here first, so the fields speak the page's language (the server answers in Vietnamese).
+    const checked = buyerSchemas(language).quoteRequest.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldErrorsOf(checked.error));
+      return;
+    }
     setBusy(true);
     try {
       await api.post<{ id: number }>("/api/quote-requests", body);
