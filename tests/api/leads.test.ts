@@ -249,6 +249,9 @@ describe.each(drivers)("leads API on %s", (driver) => {
     expect((await list("?status=scheduled")).map((lead) => lead.id)).toContain(ids[1]);
     expect((await list("?status=scheduled")).every((lead) => lead.status === "scheduled")).toBe(true);
     expect((await list(`?q=${encodeURIComponent("quang huy")}`)).map((lead) => lead.id)).toEqual([ids[1]]);
+    // Typed without diacritics (đ as d), or in capitals: the same lead.
+    expect((await list(`?q=${encodeURIComponent("do quang huy")}`)).map((lead) => lead.id)).toEqual([ids[1]]);
+    expect((await list(`?q=${encodeURIComponent("VŨ NGỌC ÁNH")}`)).map((lead) => lead.id)).toEqual([ids[2]]);
     expect((await list(`?q=${encodeURIComponent("0933 000 002")}`)).map((lead) => lead.id)).toEqual([ids[2]]);
     expect((await list(`?q=${encodeURIComponent("+84933000000")}`)).map((lead) => lead.id)).toEqual([ids[0]]);
     expect(await list(`?q=${encodeURIComponent("%")}`)).toEqual([]);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { foldedContains } from "../../db/folded-text";
 import {
   BUSINESS_STATUS_LABELS,
   formatLeadTime,
@@ -128,7 +129,7 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
     const conditions: SQL[] = [];
     if (query.status) conditions.push(eq(contactRequests.status, query.status));
     if (query.q) {
-      const byText = [ilike(contactRequests.fullName, likePattern(query.q))];
+      const byText = [foldedContains(contactRequests.fullName, query.q)];
       const digits = normalizeVietnamesePhone(query.q) ?? query.q.replace(/\D/g, "");
       if (digits.length >= 3 && /^[\d\s.+()-]+$/.test(query.q)) byText.push(ilike(contactRequests.phone, likePattern(digits)));
       else byText.push(ilike(contactRequests.phone, likePattern(query.q)));

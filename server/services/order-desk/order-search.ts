@@ -7,6 +7,7 @@ import { auditTime } from "#common/audit";
 import { orderListQuerySchema, type OrderListQuery } from "#common/schemas/order-desk";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
+import { foldedContains } from "../../db/folded-text";
 import { orders } from "../../db/schema";
 import { orderMoneyColumns } from "./order-money";
 
@@ -29,7 +30,7 @@ const companyName = sql<string>`coalesce(${orders.invoice}->>'companyName', '')`
 /**
  * What `q` finds: an order number (`123`, `#123`), a phone however it is typed (`0912 345 678`, `+84 912…`: digits
  * compared with the stored digits, as the leads desk normalises them; four digits or more may be part of a number),
- * part of the name or the e-mail, or of the VAT invoice's tax code (`0312 345 678`, `0312345678-001`: digits compared)
+ * part of the name or the e-mail with or without diacritics, or of the VAT invoice's tax code (`0312 345 678`, `0312345678-001`: digits compared)
  * or company name.
  */
 function searchCondition(q: string): SQL | undefined {
@@ -42,8 +43,7 @@ function searchCondition(q: string): SQL | undefined {
     const digits = normalizeVietnamesePhone(text) ?? text.replace(/\D/g, "");
     if (digits.length >= 4) conditions.push(sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   }
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  conditions.push(sql`${fullName} ilike ${pattern}`, sql`${email} ilike ${pattern}`, sql`${companyName} ilike ${pattern}`);
+  conditions.push(foldedContains(fullName, text), foldedContains(email, text), foldedContains(companyName, text));
   const taxDigits = text.replace(/\D/g, "");
   if (/^[\d\s.\-]+$/.test(text) && taxDigits.length >= 4) conditions.push(sql`regexp_replace(${taxCode}, '[^0-9]', '', 'g') like ${`%${taxDigits}%`}`);
   return or(...conditions);
