@@ -58,6 +58,21 @@ describe.each(drivers)("product reviews on %s", (driver) => {
     expect(fromShopee.every((review) => review.text === "" && review.createdAt.startsWith("2025-"))).toBe(true);
   });
 
+  it("pages the admin list: the hundreds of marketplace ratings come 50 at a time, newest first, with the total", async () => {
+    const all = (await admin("GET", "/api/admin/reviews")).body as Array<{ id: number }>;
+    expect(all.length).toBeGreaterThan(300);
+    const first = await app.services.reviews.pageForAdmin({ page: 1 });
+    expect(first).toMatchObject({ total: all.length, page: 1, pageSize: 50 });
+    expect(first.reviews.map((review) => review.id)).toEqual(all.slice(0, 50).map((review) => review.id));
+    const last = Math.ceil(all.length / 50);
+    const lastPage = await app.services.reviews.pageForAdmin({ page: last });
+    expect(lastPage.reviews.map((review) => review.id)).toEqual(all.slice((last - 1) * 50).map((review) => review.id));
+    expect((await app.services.reviews.pageForAdmin({ page: last + 1 })).reviews).toEqual([]);
+    const approved = await app.services.reviews.pageForAdmin({ status: "approved" });
+    expect(approved.reviews.every((review) => review.status === "approved")).toBe(true);
+    await expect(app.services.reviews.pageForAdmin({ status: "bogus" })).rejects.toThrow("Trạng thái không hợp lệ");
+  });
+
   it("computes the score and count from approved reviews only: approving, hiding and deleting move them", async () => {
     const before = await figures(3);
     const added = (await admin("POST", "/api/admin/reviews", { productId: 3, author: "Anh Dũng – quán vỉa hè", rating: 1, text: "Máy về bị móp góc, đổi mất một tuần.", status: "pending" })).body;

@@ -31,6 +31,15 @@ test("a visitor writes a review in the reviews tab with a plain form; it waits f
 
   await loginAsAdmin(page, "/admin/reviews?status=pending");
   await expect(page.getByRole("row").filter({ hasText: "Chị Vy – trà sữa Vy" }).first()).toContainText("Chờ duyệt");
+
+  // All of them, the marketplace's hundreds of ratings among them, come 50 to a page.
+  await page.getByRole("group", { name: "Lọc theo trạng thái" }).getByRole("button", { name: "Tất cả" }).click();
+  const pages = page.getByRole("navigation", { name: "Phân trang" });
+  await expect(pages).toContainText(/Trang 1 \/ \d+/);
+  await expect(page.getByRole("table", { name: "Danh sách đánh giá" }).locator("tbody tr")).toHaveCount(50);
+  await pages.getByRole("link", { name: "Trang sau" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages).toContainText("Trang 2 /");
 });
 
 test("a buyer paying cash on delivery lands on their order page", async ({ page }) => {

@@ -8,13 +8,16 @@ import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
+import { Pagination } from "~/components/admin/ui/pagination";
+import { pageNumberOf } from "#common/pagination";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const requested = new URL(request.url).searchParams.get("status");
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("status");
   const status = isReviewStatus(requested) ? requested : undefined;
-  return { reviews: await context.services.reviews.listForAdmin(status), status: status ?? null };
+  return { ...(await context.services.reviews.pageForAdmin({ status, page: pageNumberOf(params.get("page")) })), status: status ?? null };
 }
 
 /**
@@ -43,7 +46,7 @@ const FAILURE = "Không cập nhật được đánh giá";
 
 /** Reviews waiting for approval first; approve, hide or delete each (the product page shows only approved ones). */
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
-  const { reviews, status } = loaderData;
+  const { reviews, status, total, page, pageSize } = loaderData;
   const [, setSearchParams] = useSearchParams();
   const { run, busy } = useAdminAction();
   // The row whose change is under way.
@@ -85,6 +88,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
 
+      {total > 0 && <p className="mt-4 text-sm text-gray-600">{total.toLocaleString("vi-VN")} đánh giá</p>}
       {reviews.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 bg-white p-6 text-gray-600">Không có đánh giá nào.</p>
       ) : (
@@ -137,6 +141,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      <Pagination page={page} total={total} pageSize={pageSize} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

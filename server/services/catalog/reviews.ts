@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import {
   AdminReviewInputSchema,
   AdminReviewUpdateSchema,
@@ -18,6 +18,9 @@ import type { RateLimiter } from "../foundation/rate-limiter";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 
 const REVIEW_NOT_FOUND = "Không tìm thấy đánh giá";
+
+/** Reviews per page of the admin list (the marketplace imports alone are hundreds). */
+export const ADMIN_REVIEWS_PAGE_SIZE = 50;
 
 interface ReviewsOptions {
   /** Reviews a client may send per window: the same numbers as the lead forms. */
@@ -75,6 +78,16 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
   };
   const toAdmin = (row: { createdAt: Date } & Omit<AdminReview, "createdAt">): AdminReview => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+  /** The admin list's filter: a status (anything else is refused) and a product. */
+  function adminFilter(status: unknown, productId?: number) {
+    if (status !== undefined && status !== null && status !== "" && !isReviewStatus(status)) {
+      throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
+    }
+    return and(isReviewStatus(status) ? eq(reviews.status, status) : undefined, productId === undefined ? undefined : eq(reviews.productId, productId));
+  }
+  const adminQuery = (where: ReturnType<typeof adminFilter>) =>
+    db.select(adminColumns).from(reviews).innerJoin(products, eq(reviews.productId, products.id)).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic();
+
   async function getAdmin(id: number): Promise<AdminReview> {
     const [row] = await db.select(adminColumns).from(reviews).innerJoin(products, eq(reviews.productId, products.id)).where(eq(reviews.id, id));
     if (!row) throw new NotFoundError(REVIEW_NOT_FOUND);
@@ -131,16 +144,18 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
 
     /** Newest first; `status` and `productId` (the product editor's own list) narrow it. */
     async listForAdmin(status?: unknown, productId?: number): Promise<AdminReview[]> {
-      if (status !== undefined && status !== "" && !isReviewStatus(status)) {
-        throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
-      }
-      const rows = await db
-        .select(adminColumns)
-        .from(reviews)
-        .innerJoin(products, eq(reviews.productId, products.id))
-        .where(and(isReviewStatus(status) ? eq(reviews.status, status) : undefined, productId === undefined ? undefined : eq(reviews.productId, productId)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      const rows = await adminQuery(adminFilter(status, productId));
       return rows.map(toAdmin);
+    },
+
+    /** One page of the admin list, newest first, with the count of all that match. */
+    async pageForAdmin({ status, page = 1 }: { status?: unknown; page?: number }): Promise<{ reviews: AdminReview[]; total: number; page: number; pageSize: number }> {
+      const where = adminFilter(status);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).where(where);
+      const rows = await adminQuery(where)
+        .limit(ADMIN_REVIEWS_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
+      return { reviews: rows.map(toAdmin), total, page, pageSize: ADMIN_REVIEWS_PAGE_SIZE };
     },
 
     /** A review the shop copies from elsewhere (a marketplace listing): its source and date come along. */
