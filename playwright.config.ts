@@ -55,7 +55,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Most tests take 3–15 s; a loaded machine (2 cores, two browsers, two servers) has stretched a 10 s story past
+  // 30 s. A test that hangs still fails, in a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {

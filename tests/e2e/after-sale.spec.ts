@@ -60,6 +60,8 @@ async function lookUp(page: Page, serial: string) {
 }
 
 test("serials shipped with an order, a look-up, a service request with a photo, the technician's steps and the owner's private page", async ({ page, browser, baseURL }) => {
+  // The longest story of the suite: three people, two sign-ins, an upload.
+  test.setTimeout(120_000);
   const serials = [`E2E-${suffix}-1`, `E2E-${suffix}-2`];
   const today = vietnamDay(new Date());
   await loginAsAdmin(page, "/admin/machines");
