@@ -10,3 +10,13 @@ import { viPages } from "./i18n-vi-pages";
 export * from "./i18n-vi";
 
 export const MESSAGES: Record<Language, Messages> = { vi: { ...vi, ...viPages }, en };
+
+/** `build` run with a language's messages once, the first time that language asks (the forms' schemas). */
+export function perLanguage<T>(build: (messages: Messages) => T): (language: Language) => T {
+  const built = new Map<Language, T>();
+  return (language) => {
+    let value = built.get(language);
+    if (value === undefined) built.set(language, (value = build(MESSAGES[language])));
+    return value;
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { text } from "../validation";
 import { PAYMENT_METHODS } from "../payment";
-import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
+import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
 import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
 
 /**
@@ -71,14 +71,7 @@ function buildCheckoutSchemas(m: Messages) {
   };
 }
 
-type CheckoutSchemas = ReturnType<typeof buildCheckoutSchemas>;
-const schemasByLanguage = new Map<Language, CheckoutSchemas>();
-
-export function checkoutSchemas(language: Language): CheckoutSchemas {
-  let schemas = schemasByLanguage.get(language);
-  if (!schemas) schemasByLanguage.set(language, (schemas = buildCheckoutSchemas(MESSAGES[language])));
-  return schemas;
-}
+export const checkoutSchemas = perLanguage(buildCheckoutSchemas);
 
 /** The server's (Vietnamese) schemas. */
 const serverSchemas = checkoutSchemas(DEFAULT_LANGUAGE);

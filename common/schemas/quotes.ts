@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { text } from "../validation";
 import { normalizeVietnamesePhone } from "../leads";
 import { taxCodeMessagesIn, taxCodeProblem } from "../business-buyers";
-import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
+import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
 
 /** Schemas of business buyers (decision 0042): invoice details, quote requests, quotes, acceptance, e-invoices. */
 
@@ -69,14 +69,7 @@ function buildBuyerSchemas(m: Messages) {
   };
 }
 
-type BuyerSchemas = ReturnType<typeof buildBuyerSchemas>;
-const buyerSchemasByLanguage = new Map<Language, BuyerSchemas>();
-
-export function buyerSchemas(language: Language): BuyerSchemas {
-  let schemas = buyerSchemasByLanguage.get(language);
-  if (!schemas) buyerSchemasByLanguage.set(language, (schemas = buildBuyerSchemas(MESSAGES[language])));
-  return schemas;
-}
+export const buyerSchemas = perLanguage(buildBuyerSchemas);
 
 const serverBuyerSchemas = buyerSchemas(DEFAULT_LANGUAGE);
 const { phone, email } = serverBuyerSchemas;
