@@ -303,6 +303,11 @@ export const orders = pgTable(
     /** The code as the buyer entered it (kept when the code is later changed) and the code's row. */
     discountCode: text("discount_code"),
     discountCodeId: integer("discount_code_id").references((): AnyPgColumn => discountCodes.id, { onDelete: "set null" }),
+    /**
+     * When the order's counted machines went back into stock: canceled before it shipped, or a refund with restock.
+     * Once per order, whichever comes first.
+     */
+    stockReturnedAt: timestamp("stock_returned_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").unique(),
     /** Hash of the request the key was first sent with: the same key with another request is refused. */
     idempotencyFingerprint: text("idempotency_fingerprint"),

@@ -134,6 +134,44 @@ describe.each(drivers)("the order desk on %s", (driver) => {
     expect(transfers.map((transfer) => transfer.orderId)).not.toContain(id);
   });
 
+  it("puts an order's counted machines back once: canceled before it ships, or with a refund's restock, never both", async () => {
+    const db = app.services.database.db;
+    const stockOf = async () => (await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, 2)))[0]!.stockQuantity;
+    await db.update(products).set({ stockQuantity: 10 }).where(eq(products.id, 2));
+
+    // Paid, then canceled before it left the shop: its machines are on the shelf again, and the history says so.
+    const unshipped = await checkout(app, { productId: 2, quantity: 2 });
+    expect(await stockOf()).toBe(8);
+    expect((await admin("PUT", `/api/admin/orders/${unshipped.id}/payment-status`, { paymentStatus: "paid" })).status).toBe(200);
+    expect((await admin("PUT", `/api/admin/orders/${unshipped.id}/status`, { status: "canceled" })).status).toBe(200);
+    expect(await stockOf()).toBe(10);
+    expect((await admin("GET", `/api/admin/orders/${unshipped.id}`)).body.stockReturnedAt).toEqual(expect.any(String));
+    const history = (await admin("GET", `/api/admin/orders/${unshipped.id}/history`)).body as Array<{ action: string; summary: string; after: unknown }>;
+    expect(history.find((row) => row.action === "order.status" && row.summary.startsWith("Đã hủy"))).toMatchObject({
+      summary: "Đã hủy · nhập lại kho",
+      after: { status: "canceled", stockReturned: [{ productId: 2, quantity: 2 }] },
+    });
+    // Its money refunded "with restock" afterwards does not count them a second time.
+    const refunded = await admin("POST", `/api/admin/orders/${unshipped.id}/refunds`, { amount: unshipped.total, method: "bank_transfer", reason: "đơn đã hủy", restock: true });
+    expect(refunded.status).toBe(201);
+    expect(refunded.body.refund.restock).toBe(false);
+    expect(await stockOf()).toBe(10);
+
+    // Canceled once it had shipped: the machines are out; they count again only when a refund brings them back, once.
+    const shipped = await checkout(app, { productId: 2, quantity: 1 });
+    expect((await admin("PUT", `/api/admin/orders/${shipped.id}/payment-status`, { paymentStatus: "paid" })).status).toBe(200);
+    for (const status of ["confirmed", "shipping", "canceled"]) expect((await admin("PUT", `/api/admin/orders/${shipped.id}/status`, { status })).status).toBe(200);
+    expect(await stockOf()).toBe(9);
+    expect((await admin("GET", `/api/admin/orders/${shipped.id}`)).body.stockReturnedAt).toBeNull();
+    const half = Math.floor(shipped.total / 2);
+    const first = await admin("POST", `/api/admin/orders/${shipped.id}/refunds`, { amount: half, method: "cash", reason: "khách trả máy", restock: true });
+    expect(first.body.refund.restock).toBe(true);
+    expect(await stockOf()).toBe(10);
+    const second = await admin("POST", `/api/admin/orders/${shipped.id}/refunds`, { amount: shipped.total - half, method: "cash", reason: "phần còn lại", restock: true });
+    expect(second.body.refund.restock).toBe(false);
+    expect(await stockOf()).toBe(10);
+  });
+
   it("adds a line to an unshipped order: prices from the catalogue, total and VietQR amount recomputed, stock taken, buyer told, audited", async () => {
     const db = app.services.database.db;
     await db.update(products).set({ stockQuantity: 10 }).where(eq(products.id, 2));

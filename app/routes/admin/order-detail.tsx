@@ -170,6 +170,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                     Chuyển sang “{orderStatusLabel(status)}”
                   </button>
                 ))}
+                {moves.includes("canceled") && desk.editable && !order.stockReturnedAt && (
+                  <p className="basis-full text-sm text-gray-600">Hủy khi đơn chưa giao: máy của đơn được nhập lại kho.</p>
+                )}
               </Form>
             )}
           </Panel>
@@ -187,7 +190,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
 
         <aside className="space-y-6">
           <OrderMoneyPanel money={order} total={order.total} />
-          <RefundPanel money={order} refunds={order.refunds} />
+          <RefundPanel money={order} refunds={order.refunds} stockReturnedAt={order.stockReturnedAt} />
           <Panel title="Serial máy giao kèm" smallText>
             <OrderMachines items={order.items} machines={loaderData.machines} status={order.status} />
           </Panel>

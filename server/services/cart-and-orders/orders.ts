@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
 import { centsFromDecimal, computeTotals, discountedTotals, effectiveUnitPrice, type Totals } from "#common/money";
 import type { CartItem } from "#common/schemas/cart";
@@ -232,6 +232,24 @@ export async function takeStock(tx: Db, lines: CartItem[]): Promise<boolean> {
   }
   return changed;
 }
+
+/** Puts machines back into the counted stock (a removed line, an order canceled before it shipped, a refund with restock); uncounted products are untouched. */
+export async function returnStock(tx: Db, lines: ReadonlyArray<{ productId: number; quantity: number }>): Promise<boolean> {
+  let changed = false;
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    if (line.quantity <= 0) continue;
+    const [returned] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), isNotNull(products.stockQuantity)))
+      .returning({ id: products.id });
+    if (returned) changed = true;
+  }
+  return changed;
+}
+
+/** Statuses in which an order's machines have not left the shop. */
+const NOT_SHIPPED: readonly OrderStatus[] = ["pending", "confirmed"];
 
 /** When the client posts its `items`, they must be the cart: same products, same quantities (else 409). */
 export function checkPostedItems(lines: CartItem[], posted: PlaceOrderInput["items"]): void {
@@ -541,9 +559,18 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
       if (!isOrderStatus(status)) {
         throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
       }
+      let stockChanged = false;
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, total: orders.total, deposit: orders.deposit })
+          .select({
+            status: orders.status,
+            paymentStatus: orders.paymentStatus,
+            paymentMethod: orders.paymentMethod,
+            total: orders.total,
+            deposit: orders.deposit,
+            items: orders.items,
+            stockReturnedAt: orders.stockReturnedAt,
+          })
           .from(orders)
           .where(eq(orders.id, id))
           .for("update");
@@ -560,17 +587,26 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
         }
         // Cash on delivery is paid when the order is delivered (completed).
         const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
+        // Canceled before it left the shop: its machines are still on the shelf, so they count again. Once gone
+        // (shipping), they come back only when staff say so, with a refund's restock.
+        const restock = status === "canceled" && NOT_SHIPPED.includes(current.status as OrderStatus) && current.stockReturnedAt === null;
+        if (restock) stockChanged = await returnStock(tx, current.items);
         await tx
           .update(orders)
-          .set({ status, updatedAt: new Date(), ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}) })
+          .set({
+            status,
+            updatedAt: new Date(),
+            ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
+            ...(restock ? { stockReturnedAt: new Date() } : {}),
+          })
           .where(eq(orders.id, id));
         await writeAudit(tx, actor, {
           action: "order.status",
           entityType: "order",
           entityId: id,
-          summary: orderStatusLabel(status),
+          summary: `${orderStatusLabel(status)}${restock ? " · nhập lại kho" : ""}`,
           before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
-          after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}) },
+          after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
         });
         if (serviceOptions.onStatusChanged) {
           const [moved] = await tx.select().from(orders).where(eq(orders.id, id));
@@ -578,6 +614,7 @@ export function createOrderService(db: Db, rateLimiter: RateLimiter, serviceOpti
         }
         return { id, status };
       }).then(async (moved) => {
+        if (stockChanged) serviceOptions.onStockChanged?.();
         await serviceOptions.afterStatusCommitted?.(id, status);
         return moved;
       });

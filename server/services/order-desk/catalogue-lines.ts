@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { CartItem } from "#common/schemas/cart";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -48,19 +48,4 @@ export async function catalogueLines(executor: Db, items: ReadonlyArray<{ produc
       },
     };
   });
-}
-
-/** Puts machines back into the counted stock (a removed line, a refund with restock); uncounted products are untouched. */
-export async function returnStock(tx: Db, lines: ReadonlyArray<{ productId: number; quantity: number }>): Promise<boolean> {
-  let changed = false;
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (line.quantity <= 0) continue;
-    const [returned] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), isNotNull(products.stockQuantity)))
-      .returning({ id: products.id });
-    if (returned) changed = true;
-  }
-  return changed;
 }

@@ -3,7 +3,7 @@ import type { SiteInfo } from "#common/site-info";
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
-import { bankTransfers, machines } from "../../db/schema";
+import { bankTransfers, machines, orders } from "../../db/schema";
 import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
 import type { OrderService, OrderServiceOptions, OrderView } from "../cart-and-orders/orders";
 import { createDashboard } from "./dashboard";
@@ -18,6 +18,8 @@ import { createRefunds } from "./refunds";
 export interface AdminOrderView extends OrderView, OrderMoney {
   notes: OrderNoteView[];
   refunds: OrderRefundView[];
+  /** When its machines went back into counted stock (canceled before shipping, or a refund with restock); once only. */
+  stockReturnedAt: Date | null;
 }
 
 interface OrderDeskOptions extends Pick<OrderServiceOptions, "locations" | "bankTransferEnabled" | "onPlaced" | "onStockChanged"> {
@@ -37,8 +39,13 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
 
   async function adminOrder(id: number): Promise<AdminOrderView> {
     const order = await options.orders.getOrder(id);
-    const [money, notes, refundRows] = await Promise.all([moneyOfOrder(db, id), edits.notes(id), refunds.forOrder(id)]);
-    return { ...order, ...money, notes, refunds: refundRows };
+    const [money, notes, refundRows, [stock]] = await Promise.all([
+      moneyOfOrder(db, id),
+      edits.notes(id),
+      refunds.forOrder(id),
+      db.select({ stockReturnedAt: orders.stockReturnedAt }).from(orders).where(eq(orders.id, id)),
+    ]);
+    return { ...order, ...money, notes, refunds: refundRows, stockReturnedAt: stock?.stockReturnedAt ?? null };
   }
 
   return {

@@ -7,10 +7,10 @@ import type { CartItem } from "#common/schemas/cart";
 import { orderEditSchema, orderNoteSchema } from "#common/schemas/order-desk";
 import type { Db } from "../../db/client";
 import { orderNotes, orders } from "../../db/schema";
-import { checkOrderable, priceLines, storedAddress, takeStock, toOrderView, type OrderServiceOptions, type OrderView } from "../cart-and-orders/orders";
+import { checkOrderable, priceLines, returnStock, storedAddress, takeStock, toOrderView, type OrderServiceOptions, type OrderView } from "../cart-and-orders/orders";
 import { ConflictError, NotFoundError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { catalogueLines, returnStock } from "./catalogue-lines";
+import { catalogueLines } from "./catalogue-lines";
 import { moneyOfOrder } from "./order-money";
 import { rediscountOrder } from "../discounts/discount-codes";
 

@@ -7,7 +7,7 @@ import { moneyFromDriver } from "../../db/money-column";
 import { orderRefunds, orders } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { returnStock } from "./catalogue-lines";
+import { returnStock } from "../cart-and-orders/orders";
 import { moneyOfOrder } from "./order-money";
 
 /**
@@ -23,7 +23,7 @@ export function createRefunds(db: Db, options: { onStockChanged?: () => void } =
       let stockChanged = false;
       const outcome = await db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ id: orders.id, items: orders.items, paymentStatus: orders.paymentStatus })
+          .select({ id: orders.id, items: orders.items, paymentStatus: orders.paymentStatus, stockReturnedAt: orders.stockReturnedAt })
           .from(orders)
           .where(eq(orders.id, id))
           .for("update");
@@ -37,20 +37,19 @@ export function createRefunds(db: Db, options: { onStockChanged?: () => void } =
               : `Số tiền hoàn vượt quá số khách đã trả còn lại (${formatVnd(refundable)})`;
           throw new ValidationError(message, { amount: [message] });
         }
-        const [earlierRestock] = await tx
-          .select({ id: orderRefunds.id })
-          .from(orderRefunds)
-          .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.restock, true)))
-          .limit(1);
-        const restock = input.restock && !earlierRestock;
+        // Once per order: an earlier restocking refund, or a cancel before shipping, already put them back.
+        const restock = input.restock && order.stockReturnedAt === null;
         if (restock) stockChanged = await returnStock(tx, order.items);
         const [row] = await tx
           .insert(orderRefunds)
           .values({ orderId: id, amount: input.amount, method: input.method, reason: input.reason, restock, createdBy: actor.id, createdByName: actor.username })
           .returning();
         const fullyRefunded = money.amountRefunded + input.amount >= money.amountPaid;
-        if (fullyRefunded && order.paymentStatus !== "refunded") {
-          await tx.update(orders).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(orders.id, id));
+        if ((fullyRefunded && order.paymentStatus !== "refunded") || restock) {
+          await tx
+            .update(orders)
+            .set({ ...(fullyRefunded ? { paymentStatus: "refunded" as const } : {}), ...(restock ? { stockReturnedAt: new Date() } : {}), updatedAt: new Date() })
+            .where(eq(orders.id, id));
         }
         await writeAudit(tx, actor, {
           action: "order.refund",

@@ -50,7 +50,7 @@ export function OrderMoneyPanel({ money, total }: { money: OrderMoney; total: nu
 }
 
 /** A refund: amount (at most what is left of the paid money), method, reason, back into stock or not; the list below. */
-export function RefundPanel({ money, refunds }: { money: OrderMoney; refunds: OrderRefundView[] }) {
+export function RefundPanel({ money, refunds, stockReturnedAt }: { money: OrderMoney; refunds: OrderRefundView[]; stockReturnedAt: string | Date | null }) {
   const refundable = money.amountPaid - money.amountRefunded;
   const { run, busy, fieldErrors } = useAdminAction();
   const [draft, setDraft] = useState({ amount: "", method: "bank_transfer", reason: "", restock: false });
@@ -101,10 +101,14 @@ export function RefundPanel({ money, refunds }: { money: OrderMoney; refunds: Or
             <input value={draft.reason} onChange={(event) => setDraft({ ...draft, reason: event.target.value })} className={INPUT} />
             {fieldErrors.reason && <span className="text-red-700">{fieldErrors.reason[0]}</span>}
           </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={draft.restock} onChange={(event) => setDraft({ ...draft, restock: event.target.checked })} className="h-4 w-4 rounded border-gray-300" />
-            <span>Nhập lại máy vào kho</span>
-          </label>
+          {stockReturnedAt ? (
+            <p className="text-gray-600" data-testid="stock-returned">Máy của đơn đã được nhập lại kho lúc {auditTime(stockReturnedAt)}.</p>
+          ) : (
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={draft.restock} onChange={(event) => setDraft({ ...draft, restock: event.target.checked })} className="h-4 w-4 rounded border-gray-300" />
+              <span>Nhập lại máy vào kho</span>
+            </label>
+          )}
           <button type="submit" disabled={busy} className={BUTTON}>
             Hoàn tiền
           </button>
