@@ -1,4 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it, beforeAll } from "vitest";
 import { addDays, addMonths, vietnamDay } from "#common/after-sale";
 import { computeTotals } from "#common/money";
@@ -22,6 +23,14 @@ async function placeOrder(app: TestApp, admin: ReturnType<typeof adminCaller>, q
   const id = (placed.body as { id: number }).id;
   expect((await admin("PUT", `/api/admin/orders/${id}/status`, { status: "confirmed" })).status).toBe(200);
   return id;
+}
+
+/** A photo uploaded through the owners' public upload, as the warranty forms do; answers its URL. */
+async function uploadedPhoto(app: TestApp, colour: { r: number; g: number; b: number }): Promise<string> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+  const response = await app.fetch("/api/warranty/uploads", { method: "POST", headers: { "content-type": "image/jpeg" }, body: jpeg });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { url: string }).url;
 }
 
 async function importCsv(app: TestApp, cookie: string, body: string) {
@@ -125,7 +134,12 @@ describe.each(drivers)("after the sale on %s", (driver) => {
     const invalid = await visitor(app).call("/api/service-requests", { method: "POST", body: { ...base, problem: "broken", mode: "x", preferredDate: "2026-02-30", photos: ["a", "b", "c", "d"] } });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.errors)).toEqual(expect.arrayContaining(["problem", "mode", "preferredDate"]));
-    const created = await visitor(app).call("/api/service-requests", { method: "POST", body: base });
+    // A photo must be one that was uploaded, not a made-up name.
+    const photo = await uploadedPhoto(app, { r: 200, g: 40, b: 40 });
+    const madeUp = await visitor(app).call("/api/service-requests", { method: "POST", body: { ...base, photos: [photo, "/uploads/0123456789abcdef0123456789abcdef-640x480.jpg"] } });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.errors.photos).toEqual(["Không tìm thấy ảnh đã tải lên, vui lòng tải ảnh lên lại"]);
+    const created = await visitor(app).call("/api/service-requests", { method: "POST", body: { ...base, photos: [photo] } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ reference: expect.stringMatching(/^DV-\d{6}$/), token: expect.any(String), eligibleForReplacement: true });
     token = created.body.token;
@@ -188,8 +202,12 @@ describe.each(drivers)("after the sale on %s", (driver) => {
       address: { address: "5 Trần Phú", provinceCode: BUYER_ADDRESS.provinceCode, wardCode: BUYER_ADDRESS.wardCode },
       dealer: "Đại lý Minh Phát",
       purchaseDate: addDays(today, -10),
-      receiptUrl: "/uploads/0123456789abcdef-640x480.jpg",
+      receiptUrl: await uploadedPhoto(app, { r: 240, g: 240, b: 230 }),
     };
+    // A receipt that was never uploaded is no proof of the purchase date.
+    const noReceipt = await visitor(app).call("/api/warranty/activations", { method: "POST", body: { ...body, receiptUrl: "/uploads/0123456789abcdef0123456789abcdef-640x480.jpg" } });
+    expect(noReceipt.status).toBe(400);
+    expect(noReceipt.body.errors.receiptUrl).toEqual(["Không tìm thấy ảnh đã tải lên, vui lòng tải ảnh lên lại"]);
     expect((await visitor(app).call("/api/warranty/activations", { method: "POST", body: { ...body, serial: serial("NOPE") } })).status).toBe(404);
     expect((await visitor(app).call("/api/warranty/activations", { method: "POST", body: { ...body, serial: serial("A1") } })).status).toBe(409);
     const invalid = await visitor(app).call("/api/warranty/activations", { method: "POST", body: { ...body, phone: "12", address: { address: "" }, receiptUrl: "https://evil.example/x.svg" } });

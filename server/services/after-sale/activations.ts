@@ -3,9 +3,11 @@ import { ACTIVATION_STATUS_LABELS, ACTIVATION_STATUSES, addMonths, vietnamDay, t
 import { isOneOf } from "#common/labels";
 import { activationDecisionSchema, activationInputSchema } from "#common/schemas/after-sale";
 import { machines, products, users, warrantyActivations } from "../../db/schema";
-import { ConflictError, NotFoundError } from "../foundation/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
+import { VALIDATION_MESSAGE } from "#common/validation";
+import { missingUploads } from "../content/uploads";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { NOT_FOUND_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
+import { NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { activationDecidedMail, activationShopMail, machineReference } from "./mails";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
 import { findMachine } from "./machines";
@@ -69,6 +71,9 @@ export function createActivationService(deps: AfterSaleDeps) {
       const place = deps.locations.resolve(values.address);
       if (values.purchaseDate && values.purchaseDate > vietnamDay(deps.now())) {
         throw new ConflictError("Ngày mua không được sau hôm nay");
+      }
+      if (values.receiptUrl && (await missingUploads(db, [values.receiptUrl])).length > 0) {
+        throw new ValidationError(VALIDATION_MESSAGE, { receiptUrl: [PHOTO_GONE_MESSAGE] });
       }
       try {
         return await db.transaction(async (tx) => {

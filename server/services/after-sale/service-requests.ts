@@ -20,8 +20,10 @@ import { serviceRequestInputSchema, serviceRequestQuerySchema, serviceRequestUpd
 import type { Db } from "../../db/client";
 import { machines, products, serviceRequests, users } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
+import { VALIDATION_MESSAGE } from "#common/validation";
+import { missingUploads } from "../content/uploads";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { NOT_FOUND_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
+import { NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { findMachine } from "./machines";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
 import { formatDay, newServiceRequestShopMail, ownerServiceMail, serviceRequestMailReference } from "./mails";
@@ -133,6 +135,9 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
       const day = today();
       if (values.preferredDate < day) {
         throw new ValidationError("Ngày mong muốn không được trước hôm nay", { preferredDate: ["Ngày mong muốn không được trước hôm nay"] });
+      }
+      if ((await missingUploads(db, values.photos)).length > 0) {
+        throw new ValidationError(VALIDATION_MESSAGE, { photos: [PHOTO_GONE_MESSAGE] });
       }
       const found = await findMachine(db, values.serial);
       if (!found || (found.machine.ownerPhone !== null && found.machine.ownerPhone !== values.phone)) throw new NotFoundError(NOT_FOUND_MESSAGE);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, isNull, like, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import {
@@ -116,6 +116,20 @@ function oneAtATime() {
  * An upload is checked (type from its bytes, size, pixels), cleaned of its metadata (phones write the GPS
  * position into EXIF) and turned upright, and made into WebP copies at the widths of common/uploaded-image.ts.
  */
+/**
+ * The `/uploads/<name>` URLs of these that name no stored upload. A public form (a receipt, a service request's
+ * photos) may only point at a photo that was uploaded: a made-up name would be a broken picture on the desk, and a
+ * receipt that is not there is no proof of the purchase date.
+ */
+export async function missingUploads(db: Db, urls: readonly string[]): Promise<string[]> {
+  const nameOf = (url: string) => url.slice("/uploads/".length);
+  const names = [...new Set(urls.map(nameOf))];
+  if (names.length === 0) return [];
+  const rows = await db.select({ name: storedFiles.name }).from(storedFiles).where(inArray(storedFiles.name, names));
+  const stored = new Set(rows.map((row) => row.name));
+  return urls.filter((url) => !stored.has(nameOf(url)));
+}
+
 export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS }: { maxInputPixels?: number } = {}) {
   const queue = oneAtATime();
   const served = new LRUCache<string, ServedFile>({ maxSize: CACHE_BYTES, sizeCalculation: (file) => file.bytes.length + 256 });
