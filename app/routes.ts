@@ -70,6 +70,7 @@ export default [
     route("admin/places", "routes/admin/places.tsx"),
     // After the sale.
     route("admin/service-requests", "routes/admin/service-requests.tsx"),
+    route("admin/service-requests/new", "routes/admin/service-request-new.tsx"),
     route("admin/service-requests/:id", "routes/admin/service-request-detail.tsx"),
     route("admin/machines", "routes/admin/machines.tsx"),
     route("admin/warranty-activations", "routes/admin/warranty-activations.tsx"),

@@ -178,6 +178,7 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "GET /api/admin/warranty-activations": SERVICE,
   "PUT /api/admin/warranty-activations/:id": SERVICE,
   "GET /api/admin/service-requests": SERVICE,
+  "POST /api/admin/service-requests": SERVICE,
   "GET /api/admin/service-requests/:id": SERVICE,
   "PUT /api/admin/service-requests/:id": SERVICE,
 };
@@ -217,6 +218,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/places": SALES,
   // After the sale.
   "/admin/service-requests": SERVICE,
+  "/admin/service-requests/new": SERVICE,
   "/admin/service-requests/:id": SERVICE,
   "/admin/machines": SERVICE,
   "/admin/warranty-activations": SERVICE,

@@ -96,6 +96,10 @@ export function afterSaleRouter(services: Services): Router {
     res.json(list);
   });
 
+  router.post("/admin/service-requests", async (req, res) => {
+    res.status(201).json(await serviceRequests().openForCaller(req.body, actorOf(req)));
+  });
+
   router.get("/admin/service-requests/:id", async (req, res) => {
     res.json(await serviceRequests().get(parseIdParam(req.params.id, "Mã yêu cầu")));
   });

@@ -43,6 +43,7 @@ describe.each(drivers)("after the sale on %s", (driver) => {
   let ownerCookie = "";
   let serviceCookie = "";
   let serviceUserId = 0;
+  let editorCookie = "";
   const owner = adminCaller(app, () => ownerCookie);
   const tech = adminCaller(app, () => serviceCookie);
   const today = vietnamDay(new Date());
@@ -55,6 +56,7 @@ describe.each(drivers)("after the sale on %s", (driver) => {
   beforeAll(async () => {
     ownerCookie = await app.adminCookie("chu", "owner");
     serviceCookie = await app.adminCookie("kythuat", "service");
+    editorCookie = await app.adminCookie("bientap", "editor");
     serviceUserId = (await tech("GET", "/api/admin/me")).body.id;
   });
 
@@ -288,6 +290,28 @@ describe.each(drivers)("after the sale on %s", (driver) => {
     expect(late.counts.overdue).toBe(1);
     await tech("PUT", `/api/admin/service-requests/${id}`, { internalNote: "Đã gọi khách, hẹn mang máy đến" });
     expect((await tomorrow.list({ overdue: "1" })).counts.overdue).toBe(0);
+  });
+
+  it("staff open a request for an owner who called: any caller's phone, audited, and the owner's link to give them", async () => {
+    const body = { serial: serial("A2"), phone: "0977 000 111", problem: "leaking", description: "Gọi hotline: máy rò nước", mode: "onsite", preferredDate: addDays(today, 1), slot: "morning" };
+    // The owner's own form would not take another phone than the one on record.
+    expect((await visitor(app).call("/api/service-requests", { method: "POST", body })).status).toBe(404);
+    const editor = adminCaller(app, () => editorCookie);
+    expect((await editor("POST", "/api/admin/service-requests", body)).status).toBe(403);
+    const unknown = await tech("POST", "/api/admin/service-requests", { ...body, serial: serial("NOPE") });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Không tìm thấy máy với số serial này");
+    expect((await tech("POST", "/api/admin/service-requests", { ...body, problem: "x" })).body.errors.problem).toBeDefined();
+
+    const opened = await tech("POST", "/api/admin/service-requests", body);
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ id: expect.any(Number), reference: expect.stringMatching(/^DV-\d{6}$/), link: expect.stringContaining("/service/") });
+    const detail = await tech("GET", `/api/admin/service-requests/${opened.body.id}`);
+    expect(detail.body.request).toMatchObject({ phone: "0977000111", problem: "leaking", status: "new" });
+    expect(detail.body.ownerLink).toBe(opened.body.link);
+    const ownerPage = await visitor(app).call(`/api/service-requests/${opened.body.link.split("/service/")[1]}`);
+    expect(ownerPage.body).toMatchObject({ reference: opened.body.reference, serial: serial("A2"), status: "new" });
+    expect((await app.services.audit.forEntity("service-request", opened.body.id))[0]).toMatchObject({ username: "kythuat", action: "service.create" });
   });
 
   it("queues one maintenance reminder per machine and period, once across two processes, with a fixed clock", async () => {

@@ -186,3 +186,24 @@ test("a dealer-sold machine is activated with a receipt photo and approved by st
   await waitForHydration(owner);
   await expect(await lookUp(owner, serial)).toContainText(`Còn bảo hành đến hết ngày ${shown(addMonths(purchased, 12))}`);
 });
+
+test("staff take an owner's call: a request opened from the service desk, and the owner's link to give them", async ({ page }) => {
+  const serial = `E2E-${suffix}-CALL`;
+  await loginAsAdmin(page, "/admin/machines");
+  await importSerials(page, [serial]);
+  await page.goto("/admin/service-requests");
+  await page.getByRole("link", { name: "Tạo yêu cầu theo cuộc gọi" }).click();
+  await expect(page).toHaveURL(/\/admin\/service-requests\/new$/);
+  await waitForHydration(page);
+  await page.getByLabel("Số serial").fill(serial);
+  await page.getByLabel("Số điện thoại người gọi").fill("0977 000 222");
+  await page.getByLabel("Tình trạng máy").selectOption({ label: "Rò rỉ nước" });
+  await page.getByLabel("Mô tả (mã lỗi, khi nào xảy ra…)").fill("Khách gọi: máy rò nước dưới khay");
+  await page.getByRole("button", { name: "Tạo yêu cầu" }).click();
+  await expect(page).toHaveURL(/\/admin\/service-requests\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Yêu cầu DV-\d{6}/);
+  await expect(page.getByTestId("service-history")).toContainText("Tạo yêu cầu");
+  const link = (await page.getByTestId("owner-link").textContent())!.trim();
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText(serial)).toBeVisible();
+});

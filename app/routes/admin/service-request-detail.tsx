@@ -52,7 +52,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ServiceRequestDetail({ loaderData }: Route.ComponentProps) {
-  const { request, machine, history, technicians, trail } = loaderData;
+  const { request, machine, history, technicians, trail, ownerLink } = loaderData;
   // The hook lives here: the editor starts afresh from each saved state (its key), and the answer must still be told.
   const action = useAdminAction<ServiceRequestView>();
   return (
@@ -74,6 +74,10 @@ export default function ServiceRequestDetail({ loaderData }: Route.ComponentProp
               <div><dt className="inline text-gray-500">Khách mong muốn: </dt><dd className="inline">{formatDay(request.preferredDate)} · {SERVICE_SLOT_LABELS[request.slot]}</dd></div>
               <div><dt className="inline text-gray-500">Điện thoại: </dt><dd className="inline"><a className="text-brand-700" href={`tel:${request.phone}`}>{request.phone}</a>{request.email ? ` · ${request.email}` : ""}</dd></div>
               <div><dt className="inline text-gray-500">Gửi lúc: </dt><dd className="inline">{auditTime(request.createdAt)}</dd></div>
+              <div>
+                <dt className="inline text-gray-500">Trang theo dõi của chủ máy: </dt>
+                <dd className="inline break-all"><a className="text-brand-700" href={ownerLink} target="_blank" rel="noreferrer" data-testid="owner-link">{ownerLink}</a></dd>
+              </div>
             </dl>
             {request.photos.length > 0 && (
               <div className="mt-3 flex flex-wrap gap-2">

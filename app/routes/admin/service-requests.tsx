@@ -29,7 +29,8 @@ export default function ServiceDesk({ loaderData }: Route.ComponentProps) {
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-gray-900">Bảo hành & sửa chữa</h1>
-        <div className="flex gap-3 text-sm">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <Link to="/admin/service-requests/new" className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800">Tạo yêu cầu theo cuộc gọi</Link>
           <Link to="/admin/machines" className="text-brand-700 hover:underline">Máy & serial</Link>
           <Link to="/admin/warranty-activations" className="text-brand-700 hover:underline">Kích hoạt bảo hành</Link>
         </div>

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../foundation/err
 import { VALIDATION_MESSAGE } from "#common/validation";
 import { missingUploads } from "../content/uploads";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
+import { MACHINE_NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { activationDecidedMail, activationShopMail, machineReference } from "./mails";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
 import { findMachine } from "./machines";
@@ -78,7 +78,7 @@ export function createActivationService(deps: AfterSaleDeps) {
       try {
         return await db.transaction(async (tx) => {
           const found = await findMachine(tx, values.serial, { lock: true });
-          if (!found) throw new NotFoundError(NOT_FOUND_MESSAGE.replace(" và số điện thoại này", " này"));
+          if (!found) throw new NotFoundError(MACHINE_NOT_FOUND_MESSAGE);
           if (found.machine.warrantyStart !== null || found.machine.orderId !== null) throw new ConflictError(ALREADY_ACTIVATED);
           const [created] = await tx
             .insert(warrantyActivations)

@@ -26,6 +26,8 @@ export interface AfterSaleDeps {
 
 /** The answer to an unknown serial and to a known serial with another phone: the same, so serials cannot be probed. */
 export const NOT_FOUND_MESSAGE = "Không tìm thấy máy với số serial và số điện thoại này";
+/** The same for staff, who may look any serial up: only the serial can be wrong. */
+export const MACHINE_NOT_FOUND_MESSAGE = "Không tìm thấy máy với số serial này";
 /** A photo URL sent with a form that names no uploaded photo. */
 export const PHOTO_GONE_MESSAGE = "Không tìm thấy ảnh đã tải lên, vui lòng tải ảnh lên lại";
 export const RATE_LIMIT_MESSAGE = "Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút hoặc gọi hotline kỹ thuật.";

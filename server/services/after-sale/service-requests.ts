@@ -23,7 +23,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../foundation/err
 import { VALIDATION_MESSAGE } from "#common/validation";
 import { missingUploads } from "../content/uploads";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
+import { MACHINE_NOT_FOUND_MESSAGE, NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { findMachine } from "./machines";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
 import { formatDay, newServiceRequestShopMail, ownerServiceMail, serviceRequestMailReference } from "./mails";
@@ -117,6 +117,85 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
     };
   }
 
+  /** A new request from the owner's form (`actor` null) or from staff taking a call (`actor`): one way in. */
+  async function open(input: unknown, actor: Actor | null): Promise<{ id: number; reference: string; token: string; eligibleForReplacement: boolean }> {
+    const values = serviceRequestInputSchema.parse(input);
+    const day = today();
+    if (values.preferredDate < day) {
+      throw new ValidationError("Ngày mong muốn không được trước hôm nay", { preferredDate: ["Ngày mong muốn không được trước hôm nay"] });
+    }
+    if ((await missingUploads(db, values.photos)).length > 0) {
+      throw new ValidationError(VALIDATION_MESSAGE, { photos: [PHOTO_GONE_MESSAGE] });
+    }
+    const found = await findMachine(db, values.serial);
+    if (!found) throw new NotFoundError(actor ? MACHINE_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE);
+    if (!actor && found.machine.ownerPhone !== null && found.machine.ownerPhone !== values.phone) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    const { machine } = found;
+    const underWarranty = warrantyStatus(machine.warrantyUntil, day) === "valid";
+    const eligible = underWarranty && eligibleForReplacement(values.problem, machine.warrantyStart, day);
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(serviceRequests)
+        .values({
+          // Replaced below by the hash of the signed token, which needs the id.
+          tokenHash: `pending:${randomBytes(16).toString("hex")}`,
+          machineId: machine.id,
+          phone: values.phone,
+          email: values.email ?? machine.ownerEmail,
+          problem: values.problem,
+          description: values.description,
+          photos: values.photos,
+          mode: values.mode,
+          preferredDate: values.preferredDate,
+          slot: values.slot,
+          underWarranty,
+          eligibleForReplacement: eligible,
+          coverage: underWarranty ? "warranty" : "undecided",
+          provinceCode: machine.provinceCode,
+          provinceName: machine.provinceName,
+          steps: [{ at: now.toISOString(), status: "new", note: null }],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: serviceRequests.id });
+      const token = tokenOf(deps.linkSecret, created!.id);
+      await tx.update(serviceRequests).set({ tokenHash: tokenHashOf(token) }).where(eq(serviceRequests.id, created!.id));
+      const reference = serviceReference(created!.id);
+      await deps.notifications.enqueue(
+        tx,
+        newServiceRequestShopMail(
+          {
+            id: created!.id,
+            reference,
+            serial: machine.serial,
+            productName: found.productName,
+            phone: values.phone,
+            email: values.email,
+            problem: values.problem,
+            description: values.description,
+            mode: values.mode,
+            preferredDate: values.preferredDate,
+            slot: values.slot,
+            eligibleForReplacement: eligible,
+            link: linkOf(token),
+          },
+          await deps.settings.notifyEmail(tx),
+        ),
+      );
+      if (actor) {
+        await writeAudit(tx, actor, {
+          action: "service.create",
+          entityType: "service-request",
+          entityId: created!.id,
+          summary: `Tạo yêu cầu ${reference} theo cuộc gọi của ${values.phone}`,
+          after: { serial: machine.serial, phone: values.phone, problem: values.problem, mode: values.mode, preferredDate: values.preferredDate, slot: values.slot },
+        });
+      }
+      return { id: created!.id, reference, token, eligibleForReplacement: eligible };
+    });
+  }
+
   async function byId(id: number, executor: Db = db): Promise<ServiceRequestView> {
     const [row] = await loadRows(eq(serviceRequests.id, id), executor);
     if (!row) throw new NotFoundError(REQUEST_NOT_FOUND);
@@ -131,71 +210,18 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
      */
     async submit(input: unknown, clientKey: string): Promise<{ reference: string; token: string; eligibleForReplacement: boolean }> {
       await deps.rateLimiter.enforce(`service-request:${clientKey}`, deps.rateLimit, deps.rateWindowMs, RATE_LIMIT_MESSAGE);
-      const values = serviceRequestInputSchema.parse(input);
-      const day = today();
-      if (values.preferredDate < day) {
-        throw new ValidationError("Ngày mong muốn không được trước hôm nay", { preferredDate: ["Ngày mong muốn không được trước hôm nay"] });
-      }
-      if ((await missingUploads(db, values.photos)).length > 0) {
-        throw new ValidationError(VALIDATION_MESSAGE, { photos: [PHOTO_GONE_MESSAGE] });
-      }
-      const found = await findMachine(db, values.serial);
-      if (!found || (found.machine.ownerPhone !== null && found.machine.ownerPhone !== values.phone)) throw new NotFoundError(NOT_FOUND_MESSAGE);
-      const { machine } = found;
-      const underWarranty = warrantyStatus(machine.warrantyUntil, day) === "valid";
-      const eligible = underWarranty && eligibleForReplacement(values.problem, machine.warrantyStart, day);
-      const now = deps.now();
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(serviceRequests)
-          .values({
-            // Replaced below by the hash of the signed token, which needs the id.
-            tokenHash: `pending:${randomBytes(16).toString("hex")}`,
-            machineId: machine.id,
-            phone: values.phone,
-            email: values.email ?? machine.ownerEmail,
-            problem: values.problem,
-            description: values.description,
-            photos: values.photos,
-            mode: values.mode,
-            preferredDate: values.preferredDate,
-            slot: values.slot,
-            underWarranty,
-            eligibleForReplacement: eligible,
-            coverage: underWarranty ? "warranty" : "undecided",
-            provinceCode: machine.provinceCode,
-            provinceName: machine.provinceName,
-            steps: [{ at: now.toISOString(), status: "new", note: null }],
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: serviceRequests.id });
-        const token = tokenOf(deps.linkSecret, created!.id);
-        await tx.update(serviceRequests).set({ tokenHash: tokenHashOf(token) }).where(eq(serviceRequests.id, created!.id));
-        const reference = serviceReference(created!.id);
-        await deps.notifications.enqueue(
-          tx,
-          newServiceRequestShopMail(
-            {
-              id: created!.id,
-              reference,
-              serial: machine.serial,
-              productName: found.productName,
-              phone: values.phone,
-              email: values.email,
-              problem: values.problem,
-              description: values.description,
-              mode: values.mode,
-              preferredDate: values.preferredDate,
-              slot: values.slot,
-              eligibleForReplacement: eligible,
-              link: linkOf(token),
-            },
-            await deps.settings.notifyEmail(tx),
-          ),
-        );
-        return { reference, token, eligibleForReplacement: eligible };
-      });
+      const { reference, token, eligibleForReplacement } = await open(input, null);
+      return { reference, token, eligibleForReplacement };
+    },
+
+    /**
+     * `POST /api/admin/service-requests`: staff open a request for an owner who called the hotline. The same form and
+     * rules as the owner's, except that the caller's phone need not be the one on record (staff heard who called);
+     * audited with its author. Answers the request and the private link to give the caller.
+     */
+    async openForCaller(input: unknown, actor: Actor): Promise<{ id: number; reference: string; link: string }> {
+      const { id, reference, token } = await open(input, actor);
+      return { id, reference, link: linkOf(token) };
     },
 
     /** `GET /api/service-requests/{token}`: the owner's private page; any other token is a 404. */
@@ -234,6 +260,8 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
       const [machine] = await db.select().from(machines).where(eq(machines.id, request.machineId));
       return {
         request,
+        /** The owner's private page, for staff to send to a caller whose request they opened (or who lost it). */
+        ownerLink: linkOf(tokenOf(deps.linkSecret, id)),
         machine: {
           serial: machine!.serial,
           ownerName: machine!.ownerName,
