@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
-  SERVICE_MODE_LABELS,
-  SERVICE_MODES,
   SERVICE_PROBLEM_LABELS,
-  SERVICE_PROBLEMS,
-  SERVICE_SLOT_LABELS,
-  SERVICE_SLOTS,
   WARRANTY_STATUS_LABELS,
   type ServiceProblem,
   type WarrantyLookup,
@@ -16,6 +11,7 @@ import { Field } from "~/components/checkout/field";
 import { PlaceCombobox } from "~/components/checkout/place-combobox";
 import { usePlaces } from "~/lib/locations";
 import { formatDay, ServiceStatusBadge } from "./service-badges";
+import { ServiceModeChoice, ServiceProblemOptions, ServiceSlotOptions } from "./service-choices";
 
 /**
  * The public after-sale forms of /warranty: look a machine up by serial (and the owner's phone for their history),
@@ -223,8 +219,7 @@ export function ServiceRequestForm({ initialSerial, initialProblem }: { initialS
         <label className="block text-sm font-medium text-gray-700">
           Tình trạng máy
           <select value={draft.problem} onChange={(event) => set("problem", event.target.value)} className={SELECT}>
-            <option value="">Chọn tình trạng</option>
-            {SERVICE_PROBLEMS.map((problem) => <option key={problem} value={problem}>{SERVICE_PROBLEM_LABELS[problem]}</option>)}
+            <ServiceProblemOptions />
           </select>
           {first("problem") && <span className="mt-1 block text-sm text-red-600">{first("problem")}</span>}
         </label>
@@ -234,22 +229,12 @@ export function ServiceRequestForm({ initialSerial, initialProblem }: { initialS
           {first("description") && <span className="mt-1 block text-sm text-red-600">{first("description")}</span>}
         </label>
         <PhotoPicker label={`Ảnh chụp máy (tối đa ${MAX_PHOTOS} ảnh)`} photos={photos} onChange={setPhotos} max={MAX_PHOTOS} error={first("photos")} />
-        <fieldset className="text-sm sm:col-span-2">
-          <legend className="font-medium text-gray-700">Hình thức</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {SERVICE_MODES.map((mode) => (
-              <label key={mode} className="flex items-center gap-2">
-                <input type="radio" name="mode" value={mode} checked={draft.mode === mode} onChange={() => set("mode", mode)} />
-                {SERVICE_MODE_LABELS[mode]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ServiceModeChoice value={draft.mode} onChange={(mode) => set("mode", mode)} />
         <Field label="Ngày mong muốn" type="date" value={draft.preferredDate} onChange={(event) => set("preferredDate", event.target.value)} error={first("preferredDate")} />
         <label className="block text-sm font-medium text-gray-700">
           Khung giờ
           <select value={draft.slot} onChange={(event) => set("slot", event.target.value)} className={SELECT}>
-            {SERVICE_SLOTS.map((slot) => <option key={slot} value={slot}>{SERVICE_SLOT_LABELS[slot]}</option>)}
+            <ServiceSlotOptions />
           </select>
         </label>
         <div className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { SERVICE_MODE_LABELS, SERVICE_MODES, SERVICE_PROBLEM_LABELS, SERVICE_PROBLEMS, SERVICE_SLOT_LABELS, SERVICE_SLOTS, vietnamDay } from "#common/after-sale";
+import { vietnamDay } from "#common/after-sale";
+import { ServiceModeChoice, ServiceProblemOptions, ServiceSlotOptions } from "~/components/after-sale/service-choices";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
@@ -65,12 +66,7 @@ export default function AdminServiceRequestNew({ loaderData }: Route.ComponentPr
             Tình trạng máy
           </label>
           <select id="service-new-problem" value={draft.problem} onChange={(event) => set("problem", event.target.value)} className={ADMIN_INPUT_CLASS} aria-invalid={first("problem") ? true : undefined}>
-            <option value="">Chọn tình trạng</option>
-            {SERVICE_PROBLEMS.map((problem) => (
-              <option key={problem} value={problem}>
-                {SERVICE_PROBLEM_LABELS[problem]}
-              </option>
-            ))}
+            <ServiceProblemOptions />
           </select>
           {first("problem") && <p className="mt-1 text-sm text-red-700">{first("problem")}</p>}
         </div>
@@ -81,28 +77,14 @@ export default function AdminServiceRequestNew({ loaderData }: Route.ComponentPr
           <textarea id="service-new-description" rows={3} value={draft.description} onChange={(event) => set("description", event.target.value)} className={ADMIN_INPUT_CLASS} />
           {first("description") && <p className="mt-1 text-sm text-red-700">{first("description")}</p>}
         </div>
-        <fieldset className="text-sm sm:col-span-2">
-          <legend className="font-medium text-gray-700">Hình thức</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {SERVICE_MODES.map((mode) => (
-              <label key={mode} className="flex items-center gap-2">
-                <input type="radio" name="mode" value={mode} checked={draft.mode === mode} onChange={() => set("mode", mode)} />
-                {SERVICE_MODE_LABELS[mode]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ServiceModeChoice value={draft.mode} onChange={(mode) => set("mode", mode)} />
         <LabeledInput id="service-new-date" label="Ngày hẹn mong muốn" type="date" value={draft.preferredDate} onChange={(event) => set("preferredDate", event.target.value)} error={first("preferredDate")} />
         <div>
           <label htmlFor="service-new-slot" className="block text-sm font-medium text-gray-700">
             Khung giờ
           </label>
           <select id="service-new-slot" value={draft.slot} onChange={(event) => set("slot", event.target.value)} className={ADMIN_INPUT_CLASS}>
-            {SERVICE_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {SERVICE_SLOT_LABELS[slot]}
-              </option>
-            ))}
+            <ServiceSlotOptions />
           </select>
         </div>
         <div className="sm:col-span-2">
