@@ -16,8 +16,12 @@ export function foldedText(expression: SQL | AnyColumn): SQL<string> {
   return sql<string>`lower(translate(${expression}, ${ACCENTED}, ${FOLDED}))`;
 }
 
+/** A LIKE pattern for "contains `text`", its `%`, `_` and backslash taken literally (backslash is the default LIKE escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /** `expression` contains `query` once both are folded (LIKE wildcards in the query are taken literally). */
 export function foldedContains(expression: SQL | AnyColumn, query: string): SQL {
-  const pattern = `%${foldVietnamese(query.trim()).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql`${foldedText(expression)} like ${pattern}`;
+  return sql`${foldedText(expression)} like ${containsPattern(foldVietnamese(query.trim()))}`;
 }

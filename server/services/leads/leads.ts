@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { foldedContains } from "../../db/folded-text";
+import { containsPattern, foldedContains } from "../../db/folded-text";
 import {
   BUSINESS_STATUS_LABELS,
   formatLeadTime,
@@ -73,9 +73,6 @@ function toView(row: LeadRow): LeadView {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * Contact requests (consultation and trial dialogs) and LS-200 on-site trial requests, stored in one table
@@ -131,8 +128,8 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
     if (query.q) {
       const byText = [foldedContains(contactRequests.fullName, query.q)];
       const digits = normalizeVietnamesePhone(query.q) ?? query.q.replace(/\D/g, "");
-      if (digits.length >= 3 && /^[\d\s.+()-]+$/.test(query.q)) byText.push(ilike(contactRequests.phone, likePattern(digits)));
-      else byText.push(ilike(contactRequests.phone, likePattern(query.q)));
+      if (digits.length >= 3 && /^[\d\s.+()-]+$/.test(query.q)) byText.push(ilike(contactRequests.phone, containsPattern(digits)));
+      else byText.push(ilike(contactRequests.phone, containsPattern(query.q)));
       conditions.push(or(...byText)!);
     }
     return conditions.length ? and(...conditions) : undefined;
