@@ -20,6 +20,28 @@ async function checkout(app: TestApp, { productId = 1, quantity = 1, paymentMeth
   return { id: placed.body.id as number, total, buyer };
 }
 
+/** The bank tells the shop (SePay) that the buyer's transfer for order `id` arrived. */
+async function transferArrives(app: TestApp, id: number, amount: number, transactionId: string) {
+  await app.services.bankTransfers.receive({
+    provider: "sepay",
+    transactionId,
+    direction: "in",
+    accountNumbers: [ENV.BANK_ACCOUNT],
+    amount,
+    note: `Thanh toan don hang ${id}`,
+    transactedAt: new Date(),
+    bankReference: null,
+    gateway: null,
+    raw: null,
+  });
+}
+
+/** Product 2's counted stock. */
+async function stockOfProduct2(app: TestApp): Promise<number | null> {
+  const [row] = await app.services.database.db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, 2));
+  return row!.stockQuantity;
+}
+
 describe.each(drivers)("the order desk on %s", (driver) => {
   const app = useTestApp(driver, { env: ENV });
   let owner = "";
@@ -110,18 +132,7 @@ describe.each(drivers)("the order desk on %s", (driver) => {
   it("a canceled order whose transfer arrived shows 'cần hoàn tiền' until the refund is recorded", async () => {
     const { id, total } = await checkout(app, { paymentMethod: "bank_transfer" });
     expect((await admin("PUT", `/api/admin/orders/${id}/status`, { status: "canceled" })).status).toBe(200);
-    await app.services.bankTransfers.receive({
-      provider: "sepay",
-      transactionId: `refund-due-${id}`,
-      direction: "in",
-      accountNumbers: [ENV.BANK_ACCOUNT],
-      amount: total,
-      note: `Thanh toan don hang ${id}`,
-      transactedAt: new Date(),
-      bankReference: null,
-      gateway: null,
-      raw: null,
-    });
+    await transferArrives(app, id, total, `refund-due-${id}`);
     expect((await admin("GET", `/api/admin/orders/${id}`)).body.standing).toBe("refund-due");
     expect((await admin("GET", `/api/admin/orders?q=${id}&payment=refund-due`)).body.orders.map((o: { id: number }) => o.id)).toContain(id);
     const monthBefore = await app.services.orderDesk.paymentsMonth();
@@ -136,7 +147,7 @@ describe.each(drivers)("the order desk on %s", (driver) => {
 
   it("puts an order's counted machines back once: canceled before it ships, or with a refund's restock, never both", async () => {
     const db = app.services.database.db;
-    const stockOf = async () => (await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, 2)))[0]!.stockQuantity;
+    const stockOf = () => stockOfProduct2(app);
     await db.update(products).set({ stockQuantity: 10 }).where(eq(products.id, 2));
 
     // Paid, then canceled before it left the shop: its machines are on the shelf again, and the history says so.
@@ -181,15 +192,13 @@ describe.each(drivers)("the order desk on %s", (driver) => {
     const edited = await admin("PUT", `/api/admin/orders/${id}`, { items: [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 2, price: 1 }] });
     expect(edited.status).toBe(200);
     expect(edited.body.total).toBe(total + computeTotals([{ unitPrice: unit2, quantity: 2 }]).total);
-    const [stock] = await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, 2));
-    expect(stock!.stockQuantity).toBe(8);
+    expect(await stockOfProduct2(app)).toBe(8);
     const seen = await buyer.call(`/api/orders/${id}`);
     expect(seen.body.bankTransfer.amount).toBe(edited.body.total);
 
     // A line removed goes back to stock.
     expect((await admin("PUT", `/api/admin/orders/${id}`, { items: [{ productId: 1, quantity: 1 }] })).status).toBe(200);
-    const [back] = await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, 2));
-    expect(back!.stockQuantity).toBe(10);
+    expect(await stockOfProduct2(app)).toBe(10);
     const mails = await db.select().from(notifications).where(eq(notifications.kind, "order-updated"));
     expect(mails.filter((mail) => mail.subject === `Đơn hàng #${id} đã được cập nhật`)).toHaveLength(2);
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
@@ -272,18 +281,7 @@ describe.each(drivers)("the order desk on %s", (driver) => {
     const { updatedAt: _updatedAt, ...current } = settings;
     expect((await asOwner("PUT", "/api/admin/settings", { ...current, paidMeansConfirmed: true })).status).toBe(200);
     const { id, total } = await checkout(app, { paymentMethod: "bank_transfer" });
-    await app.services.bankTransfers.receive({
-      provider: "sepay",
-      transactionId: `paid-confirmed-${id}`,
-      direction: "in",
-      accountNumbers: [ENV.BANK_ACCOUNT],
-      amount: total,
-      note: `Thanh toan don hang ${id}`,
-      transactedAt: new Date(),
-      bankReference: null,
-      gateway: null,
-      raw: null,
-    });
+    await transferArrives(app, id, total, `paid-confirmed-${id}`);
     const order = (await admin("GET", `/api/admin/orders/${id}`)).body;
     expect(order).toMatchObject({ status: "confirmed", paymentStatus: "paid", standing: "paid" });
     const history = (await admin("GET", `/api/admin/orders/${id}/history`)).body as Array<{ username: string; action: string }>;
