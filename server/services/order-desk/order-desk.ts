@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
 import { bankTransfers, machines, orders } from "../../db/schema";
 import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
-import type { OrderService, OrderServiceOptions, OrderView } from "../cart-and-orders/orders";
+import { toOrderView, type OrderService, type OrderServiceOptions, type OrderView } from "../cart-and-orders/orders";
+import { NotFoundError } from "../foundation/errors";
 import { createDashboard } from "./dashboard";
 import { parseOrderIds, renderOrderDocuments } from "./order-documents";
 import { createOrderEdits, type OrderEditOptions } from "./order-edits";
@@ -38,14 +39,11 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
   const search = createOrderSearch(db);
 
   async function adminOrder(id: number): Promise<AdminOrderView> {
-    const order = await options.orders.getOrder(id);
-    const [money, notes, refundRows, [stock]] = await Promise.all([
-      moneyOfOrder(db, id),
-      edits.notes(id),
-      refunds.forOrder(id),
-      db.select({ stockReturnedAt: orders.stockReturnedAt }).from(orders).where(eq(orders.id, id)),
-    ]);
-    return { ...order, ...money, notes, refunds: refundRows, stockReturnedAt: stock?.stockReturnedAt ?? null };
+    // The row itself, not the orders service's view: the desk also reads what the buyer's view leaves out.
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    if (!row) throw new NotFoundError("Không tìm thấy đơn hàng");
+    const [money, notes, refundRows] = await Promise.all([moneyOfOrder(db, id), edits.notes(id), refunds.forOrder(id)]);
+    return { ...toOrderView(row), ...money, notes, refunds: refundRows, stockReturnedAt: row.stockReturnedAt };
   }
 
   return {
