@@ -2,7 +2,7 @@
  * Pure rules for business buyers (decision 0042): the Vietnamese tax code, the amount in words as invoices write
  * it, quote totals (VAT 10 % on the lines and the delivery/installation fee) and deposits.
  */
-import { TAX_RATE_PERCENT } from "./money";
+import { computeTotals } from "./money";
 import { viPages } from "./i18n-vi-pages";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -145,9 +145,7 @@ export function depositAmount(total: number, percent: number): number {
 
 /** A quote's figures: VAT on the lines and the fee together (one rounding), the deposit on the total. */
 export function quoteTotals(lines: readonly QuoteLineInput[], installationFee: number, depositPercent: number): QuoteTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const vat = Math.round(((subtotal + installationFee) * TAX_RATE_PERCENT) / 100);
-  const total = subtotal + installationFee + vat;
+  const { subtotal, tax: vat, total } = computeTotals(lines, installationFee);
   return { subtotal, installationFee, vat, total, deposit: depositAmount(total, depositPercent) };
 }
 

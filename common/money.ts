@@ -64,13 +64,14 @@ export interface Totals {
 }
 
 /**
- * Cart and order totals: subtotal of discount-or-list price × quantity, free shipping,
- * 10 % tax; total = subtotal × 1.1. Integer arithmetic, rounded to the dong once.
+ * Cart, order and quote totals: subtotal of the lines' unit prices × quantities, free shipping, and 10 % VAT on the
+ * subtotal plus a quoted installation fee (0 on a cart): total = (subtotal + fee) × 1.1. Integer arithmetic, the
+ * VAT rounded to the dong once. The fee itself is kept beside the totals (the order's `installationFee`).
  */
-export function computeTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>): Totals {
+export function computeTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>, installationFee = 0): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const tax = Math.round((subtotal * TAX_RATE_PERCENT) / 100);
-  return { subtotal, shipping: 0, tax, total: subtotal + tax };
+  const tax = Math.round(((subtotal + installationFee) * TAX_RATE_PERCENT) / 100);
+  return { subtotal, shipping: 0, tax, total: subtotal + installationFee + tax };
 }
 
 /**

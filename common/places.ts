@@ -92,3 +92,10 @@ export function directionsUrl(place: Pick<PlaceView, "latitude" | "longitude">):
 export function placePath(slug: string): string {
   return `/dealers/${slug}`;
 }
+
+/** The place a lead was sent to, as the lead's alert and the admin desk name it. */
+export interface RoutedPlace {
+  id: number;
+  name: string;
+  email: string | null;
+}

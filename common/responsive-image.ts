@@ -9,7 +9,7 @@
  * Widths a photo is made at: a phone's 1× to 3× and a laptop's columns; none wider than the photo itself. Close
  * enough that a browser never fetches much more than it draws: a 375 px phone's full-width photo (343 px) takes
  * 480 at 1×, 800 at 2× and 1080 at 3×. A photo uploaded under other widths gets today's on first request
- * (server/services/content/uploads.ts).
+ * (server/services/foundation/uploads.ts).
  */
 export const VARIANT_STEPS = [320, 480, 640, 800, 1080, 1280, 1920] as const;
 export const WIDEST_VARIANT = VARIANT_STEPS[VARIANT_STEPS.length - 1]!;

@@ -123,6 +123,7 @@ export const acceptQuoteSchema = z.object({
   phone,
   invoice: invoiceDetailsSchema,
 });
+export type AcceptQuoteInput = z.infer<typeof acceptQuoteSchema>;
 
 /** `POST /api/quotes/{token}/decline`. */
 export const declineQuoteSchema = z.object({

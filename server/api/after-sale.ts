@@ -5,7 +5,7 @@ import { actorOf } from "../http/actor";
 import { clientKey } from "../http/client-key";
 import { parseIdParam } from "../http/params";
 import { AppError } from "../services/foundation/errors";
-import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../services/content/uploads";
+import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../services/foundation/uploads";
 import { IMPORT_MAX_BYTES } from "../services/after-sale/machines";
 import { RATE_LIMIT_MESSAGE } from "../services/after-sale/deps";
 

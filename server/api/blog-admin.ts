@@ -5,7 +5,7 @@ import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
 import { AppError } from "../services/foundation/errors";
-import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../services/content/uploads";
+import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../services/foundation/uploads";
 
 /**
  * Spec section 7 admin blog API (/api/admin/blog/*), category CRUD, the SEO analytics report and image uploads.

@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
 import { UPLOAD_URL_PATTERN } from "#common/uploaded-image";
-import type { UploadService } from "../services/content/uploads";
+import type { UploadService } from "../services/foundation/uploads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * `/uploads/*` from the database (server/services/content/uploads.ts), the same in every app process. A name
+ * `/uploads/*` from the database (server/services/foundation/uploads.ts), the same in every app process. A name
  * never changes content, so browsers and CDNs keep it for a year and a revalidation is a 304. Mounted before
  * logging and sessions: a photo costs a lookup (often in memory), not a page's middleware. Unknown names are a
  * short plain 404, not the site's rendered 404 page.

@@ -3,8 +3,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
-import type { UploadService } from "../services/content/uploads";
-import type { PublicContentChanges } from "../services/content/public-content";
+import type { UploadService } from "../services/foundation/uploads";
+import type { PublicContentChanges } from "../services/foundation/public-content";
 
 export interface LegacyImport {
   imported: number;

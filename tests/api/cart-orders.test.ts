@@ -4,7 +4,10 @@ import { computeTotals } from "#common/money";
 import { cartItems, orders, products } from "../../server/db/schema";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { unsignValue } from "../../server/http/cookies";
-import { createOrderService, ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS } from "../../server/services/cart-and-orders/orders";
+import { createOrderEvents } from "../../server/services/cart-and-orders/order-events";
+import { createOrderService } from "../../server/services/cart-and-orders/orders";
+import { createOrderPlacement } from "../../server/services/cart-and-orders/placement/place-order";
+import { ORDER_RATE_LIMIT, ORDER_RATE_WINDOW_MS } from "../../server/services/cart-and-orders/placement/web-checkout";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { drivers, TEST_SESSION_SECRET, useTestApp, visitor } from "./harness";
 
@@ -320,9 +323,11 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect(session).not.toBeNull();
     const before = await orderCount();
     let reached = false;
-    // The same service wired with an outbox step that fails, as a crash just before commit would.
-    const failing = createOrderService(app.services.database.db, app.services.rateLimiter, {
-      onPlaced: async (tx, order) => {
+    // The same pipeline with an order.placed subscriber that fails, as a crash just before commit would.
+    const events = createOrderEvents();
+    const db = app.services.database.db;
+    events.on("order.placed", {
+      inTransaction: async (tx, { order }) => {
         // Both writes happened inside the transaction…
         const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id));
         expect(row?.id).toBe(order.id);
@@ -332,6 +337,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
         throw new Error("simulated crash before commit");
       },
     });
+    const failing = createOrderService(db, { placeOrder: createOrderPlacement(db, { rateLimiter: app.services.rateLimiter, events }), events });
     await expect(
       failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
     ).rejects.toThrow("simulated crash before commit");

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "#common/schemas/cart";
+import { priceLines } from "../../server/services/cart-and-orders/placement/price-lines";
+import { checkOrderable, EMPTY_CART_MESSAGE } from "../../server/services/cart-and-orders/placement/read-lines";
 import {
   CART_CHANGED_MESSAGE,
   checkClientTotal,
-  checkOrderable,
   checkPostedItems,
-  EMPTY_CART_MESSAGE,
   orderFingerprint,
-  priceLines,
   TOTAL_MISMATCH_MESSAGE,
-} from "../../server/services/cart-and-orders/orders";
+} from "../../server/services/cart-and-orders/placement/web-checkout";
 import { ConflictError } from "../../server/services/foundation/errors";
 import { BUYER_ADDRESS } from "../support/buyer";
 

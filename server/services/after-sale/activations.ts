@@ -5,7 +5,7 @@ import { activationDecisionSchema, activationInputSchema } from "#common/schemas
 import { machines, products, users, warrantyActivations } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { VALIDATION_MESSAGE } from "#common/validation";
-import { missingUploads } from "../content/uploads";
+import { missingUploads } from "../foundation/uploads";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { MACHINE_NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { activationDecidedMail, activationShopMail, machineReference } from "./mails";

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { NotificationService } from "../notifications/notifications";
 import type { StoreSettingsService } from "../content/store-settings";
-import type { LocationService } from "../cart-and-orders/locations";
+import type { LocationService } from "../foundation/locations";
 import type { ZaloChannel } from "../notifications/zalo-channel";
 
 /** What every after-sale service needs; built once in createAfterSaleServices. */

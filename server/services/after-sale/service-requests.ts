@@ -21,7 +21,7 @@ import type { Db } from "../../db/client";
 import { machines, products, serviceRequests, users } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { VALIDATION_MESSAGE } from "#common/validation";
-import { missingUploads } from "../content/uploads";
+import { missingUploads } from "../foundation/uploads";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { MACHINE_NOT_FOUND_MESSAGE, NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { findMachine } from "./machines";

@@ -1,5 +1,6 @@
 import type { BuyerOrderNote, OrderNoteView } from "#common/order-desk";
-import type { OrderService, OrderView } from "./orders";
+import type { OrderView } from "#common/order-view";
+import type { OrderService } from "./orders";
 import type { BankTransferInstructions, PaymentService } from "../payments/payments";
 import type { PaymentParts } from "#common/business-buyers";
 import { depositTransferNote } from "./payment-parts";

@@ -179,3 +179,4 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
     },
   };
 }
+export type CatalogService = ReturnType<typeof createCatalogService>;

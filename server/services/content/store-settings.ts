@@ -6,7 +6,7 @@ import type { BankAccount } from "../../config";
 import type { Db } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import type { PublicContentChanges } from "./public-content";
+import type { PublicContentChanges } from "../foundation/public-content";
 
 /** How the audit trail names each setting. */
 const SETTING_LABELS: Record<keyof StoreSettings, string> = {
@@ -44,9 +44,9 @@ export function createStoreSettingsService(
   db: Db,
   publicContent: PublicContentChanges,
   defaults: StoreSettingsDefaults = {},
-  /** Runs in the transaction that saves the settings (the regional offices' places follow them, issue 33). */
-  onSaved?: (executor: Db, settings: StoreSettings) => Promise<void>,
 ) {
+  /** Run in the transaction that saves the settings (the regional offices' places follow them, issue 33). */
+  const savedListeners: Array<(executor: Db, settings: StoreSettings) => Promise<void>> = [];
   const envBank = defaults.bank ?? null;
   const defaultSettings: StoreSettings = {
     ...DEFAULT_CONTACT_SETTINGS,
@@ -127,11 +127,16 @@ export function createStoreSettingsService(
           before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
           after: Object.fromEntries(changedKeys.map((key) => [key, settings[key]])),
         });
-        await onSaved?.(tx, settings);
+        for (const listener of savedListeners) await listener(tx, settings);
       });
       cached = null;
       publicContent.publicContentChanged({ kind: "settings" });
       return (await current()).view;
+    },
+
+    /** Adds work to the transaction that saves the settings (another domain following them). */
+    whenSaved(listener: (executor: Db, settings: StoreSettings) => Promise<void>): void {
+      savedListeners.push(listener);
     },
 
     /** Brand, hotlines, offices and social links for pages and e-mails. */

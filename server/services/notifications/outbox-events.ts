@@ -5,10 +5,10 @@ import type { ZaloEvent } from "#common/zalo";
 import type { Db } from "../../db/client";
 import { leadMails, orderPlacedMails, orderUpdatedMail, type OrderForEmail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
 import type { StoredLead } from "../leads/leads";
-import type { RoutedPlace } from "../places/places";
+import type { RoutedPlace } from "#common/places";
 import { orderReference, contactRequestReference, type NotificationService, type OutgoingMail } from "./notifications";
 import type { ZaloChannel } from "./zalo-channel";
-import type { OrderView } from "../cart-and-orders/orders";
+import type { OrderView } from "#common/order-view";
 import type { StoreSettingsService } from "../content/store-settings";
 
 /**
@@ -36,7 +36,7 @@ export async function withZaloOptOutLink(
 
 /**
  * What goes into the notification outbox when an order or a lead is stored, or a transfer pays an order (or
- * reaches a canceled one); called inside the transaction that stores it (see createServices).
+ * reaches a canceled one); called inside the transaction that stores it (the order events' subscribers, server/services/subscribers.ts).
  */
 export function outboxEvents(
   notifications: NotificationService,
@@ -122,6 +122,12 @@ export function outboxEvents(
       });
     },
 
+    /** The buyer's mail when staff change an order (the order desk, issue 36). */
+    async orderEdited(executor: Db, order: OrderView, changes: string[]): Promise<void> {
+      const mail = orderUpdatedMail(orderForEmail(order), changes, options.orderUrl(order.id), await settings.siteInfo(executor));
+      await notifications.enqueue(executor, mail);
+    },
+
     /** The same alert to the place the lead was routed to (issue 33), so the nearest dealer can call that day. */
     async leadRouted(executor: Db, lead: StoredLead, place: RoutedPlace): Promise<void> {
       const mails = leadMails(leadForEmail(lead), place.email).map((mail) => ({
@@ -133,6 +139,8 @@ export function outboxEvents(
     },
   };
 }
+
+export type OutboxEvents = ReturnType<typeof outboxEvents>;
 
 /** An order as the e-mails show it: buyer, lines, totals, how it is paid, and a quoted order's fee, deposit and invoice. */
 function orderForEmail(order: OrderView): OrderForEmail {
@@ -150,21 +158,5 @@ function orderForEmail(order: OrderView): OrderForEmail {
     invoice: order.invoice,
     installationFee: order.installationFee,
     deposit: order.deposit,
-  };
-}
-
-/** The buyer's mail when staff change an order (the order desk, issue 36); called inside the edit's transaction. */
-export function orderUpdatedEvent(
-  notifications: NotificationService,
-  options: { settings: Pick<StoreSettingsService, "siteInfo">; orderUrl(orderId: number): string },
-) {
-  return async (executor: Db, order: OrderView, changes: string[]): Promise<void> => {
-    const mail = orderUpdatedMail(
-      orderForEmail(order),
-      changes,
-      options.orderUrl(order.id),
-      await options.settings.siteInfo(executor),
-    );
-    await notifications.enqueue(executor, mail);
   };
 }

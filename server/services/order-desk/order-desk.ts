@@ -5,11 +5,16 @@ import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
 import { bankTransfers, machines, orders } from "../../db/schema";
 import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
-import { toOrderView, type OrderService, type OrderServiceOptions, type OrderView } from "../cart-and-orders/orders";
+import type { OrderView } from "#common/order-view";
+import type { OrderEvents } from "../cart-and-orders/order-events";
+import type { OrderService } from "../cart-and-orders/orders";
+import { toOrderView } from "../cart-and-orders/order-view";
+import type { PlaceOrder } from "../cart-and-orders/placement/place-order";
+import type { LocationService } from "../foundation/locations";
 import { NotFoundError } from "../foundation/errors";
 import { createDashboard } from "./dashboard";
 import { parseOrderIds, renderOrderDocuments } from "./order-documents";
-import { createOrderEdits, type OrderEditOptions } from "./order-edits";
+import { createOrderEdits } from "./order-edits";
 import { moneyOfOrder, moneyOfOrders } from "./order-money";
 import { createOrderSearch } from "./order-search";
 import { createPhoneOrders } from "./phone-orders";
@@ -23,9 +28,12 @@ export interface AdminOrderView extends OrderView, OrderMoney {
   stockReturnedAt: Date | null;
 }
 
-interface OrderDeskOptions extends Pick<OrderServiceOptions, "locations" | "bankTransferEnabled" | "onPlaced" | "onStockChanged"> {
+interface OrderDeskOptions {
   orders: OrderService;
-  onEdited?: OrderEditOptions["onEdited"];
+  placeOrder: PlaceOrder;
+  events: OrderEvents;
+  locations?: LocationService;
+  bankTransferEnabled?: () => Promise<boolean>;
   siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline">>;
 }
 
@@ -34,8 +42,8 @@ interface OrderDeskOptions extends Pick<OrderServiceOptions, "locations" | "bank
  * the printed papers. Beside the orders service, which keeps placing and moving orders.
  */
 export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
-  const edits = createOrderEdits(db, { locations: options.locations, onStockChanged: options.onStockChanged, onEdited: options.onEdited });
-  const refunds = createRefunds(db, { onStockChanged: options.onStockChanged });
+  const edits = createOrderEdits(db, { events: options.events, locations: options.locations });
+  const refunds = createRefunds(db, options.events);
   const search = createOrderSearch(db);
 
   async function adminOrder(id: number): Promise<AdminOrderView> {
@@ -73,7 +81,7 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
       const received = row?.received ?? 0;
       return { from, received, refunded: refunded.amount, refunds: refunded.count, net: received - refunded.amount };
     },
-    placePhoneOrder: createPhoneOrders(db, options).place,
+    placePhoneOrder: createPhoneOrders(options).place,
     dashboard: createDashboard(db).forRole,
     moneyOfOrders: (ids: number[]) => moneyOfOrders(db, ids),
 

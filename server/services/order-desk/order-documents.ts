@@ -8,7 +8,7 @@ import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderMoney, type Ord
 import { paymentMethodLabel } from "#common/payment";
 import { orderIdsSchema } from "#common/schemas/order-desk";
 import type { SiteInfo } from "#common/site-info";
-import type { OrderView } from "../cart-and-orders/orders";
+import type { OrderView } from "#common/order-view";
 import { NotFoundError } from "../foundation/errors";
 
 /**

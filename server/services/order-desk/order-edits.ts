@@ -7,19 +7,26 @@ import type { CartItem } from "#common/schemas/cart";
 import { orderEditSchema, orderNoteSchema } from "#common/schemas/order-desk";
 import type { Db } from "../../db/client";
 import { orderNotes, orders } from "../../db/schema";
-import { checkOrderable, priceLines, returnStock, storedAddress, takeStock, toOrderView, type OrderServiceOptions, type OrderView } from "../cart-and-orders/orders";
+import type { OrderView } from "#common/order-view";
+import type { OrderEvents } from "../cart-and-orders/order-events";
+import { toOrderView } from "../cart-and-orders/order-view";
+import { priceLines } from "../cart-and-orders/placement/price-lines";
+import { checkOrderable } from "../cart-and-orders/placement/read-lines";
+import { returnStock, takeStock } from "../cart-and-orders/placement/take-stock";
+import { storedAddress } from "../cart-and-orders/placement/write-order";
+import type { LocationService } from "../foundation/locations";
 import { ConflictError, NotFoundError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { catalogueLines } from "./catalogue-lines";
+import { catalogueLines } from "../cart-and-orders/placement/catalogue-lines";
 import { moneyOfOrder } from "./order-money";
 import { rediscountOrder } from "../discounts/discount-codes";
 
 /** Orders staff may still change: nothing has left the warehouse. */
 const EDITABLE_STATUSES = new Set(["pending", "confirmed"]);
 
-export interface OrderEditOptions extends Pick<OrderServiceOptions, "locations" | "onStockChanged"> {
-  /** Inside the edit's transaction: the buyer's mail about the change (outbox). */
-  onEdited?: (tx: Db, order: OrderView, changes: string[]) => Promise<void>;
+export interface OrderEditOptions {
+  events: OrderEvents;
+  locations?: LocationService;
 }
 
 /**
@@ -28,13 +35,13 @@ export interface OrderEditOptions extends Pick<OrderServiceOptions, "locations" 
  * VietQR amount are computed again), stock moves by the difference, the buyer gets a mail, and the audit row
  * keeps what was before and after, all in one transaction.
  */
-export function createOrderEdits(db: Db, options: OrderEditOptions = {}) {
+export function createOrderEdits(db: Db, options: OrderEditOptions) {
+  const { events } = options;
   return {
     async edit(id: number, rawInput: unknown, actor: Actor): Promise<OrderView> {
       const input = orderEditSchema.parse(rawInput ?? {});
       const place = input.address && options.locations ? options.locations.resolve(input.address) : null;
-      let stockChanged = false;
-      const edited = await db.transaction(async (tx) => {
+      return events.transaction(db, async (tx) => {
         const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
         if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
         if (!EDITABLE_STATUSES.has(current.status)) {
@@ -61,9 +68,10 @@ export function createOrderEdits(db: Db, options: OrderEditOptions = {}) {
           const removed = current.items
             .map((line) => ({ productId: line.productId, quantity: line.quantity - (newQuantities.get(line.productId) ?? 0) }))
             .filter((line) => line.quantity > 0);
-          const taken = added.length ? await takeStock(tx, added) : false;
+          const taken = added.length ? await takeStock(tx, added) : [];
           const returned = await returnStock(tx, removed);
-          stockChanged = taken || returned;
+          if (taken.length > 0) await events.emit(tx, "order.stock-taken", { orderId: id, productIds: taken });
+          if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
           const priced = priceLines(lines);
           // An order placed with a discount code keeps it, applied to the new lines (issue 36, discount codes).
           priced.totals = await rediscountOrder(tx, current, priced);
@@ -94,11 +102,9 @@ export function createOrderEdits(db: Db, options: OrderEditOptions = {}) {
           before,
           after,
         });
-        await options.onEdited?.(tx, view, changes);
+        await events.emit(tx, "order.edited", { order: view, changes });
         return view;
       });
-      if (stockChanged) options.onStockChanged?.();
-      return edited;
     },
 
     /** `POST /api/admin/orders/{id}/notes`: an internal note, or one the buyer reads on their order page. */

@@ -7,7 +7,8 @@ import { moneyFromDriver } from "../../db/money-column";
 import { orderRefunds, orders } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { returnStock } from "../cart-and-orders/orders";
+import type { OrderEvents } from "../cart-and-orders/order-events";
+import { returnStock } from "../cart-and-orders/placement/take-stock";
 import { moneyOfOrder } from "./order-money";
 
 /**
@@ -16,12 +17,11 @@ import { moneyOfOrder } from "./order-money";
  * bank-transfer desk's "cần hoàn tiền" for a canceled order); with `restock` the order's machines go back into
  * the counted stock, once per order.
  */
-export function createRefunds(db: Db, options: { onStockChanged?: () => void } = {}) {
+export function createRefunds(db: Db, events: OrderEvents) {
   return {
     async refund(id: number, rawInput: unknown, actor: Actor): Promise<{ refund: OrderRefundView; money: OrderMoney }> {
       const input = orderRefundSchema.parse(rawInput ?? {});
-      let stockChanged = false;
-      const outcome = await db.transaction(async (tx) => {
+      return events.transaction(db, async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, items: orders.items, paymentStatus: orders.paymentStatus, stockReturnedAt: orders.stockReturnedAt })
           .from(orders)
@@ -39,7 +39,8 @@ export function createRefunds(db: Db, options: { onStockChanged?: () => void } =
         }
         // Once per order: an earlier restocking refund, or a cancel before shipping, already put them back.
         const restock = input.restock && order.stockReturnedAt === null;
-        if (restock) stockChanged = await returnStock(tx, order.items);
+        const returned = restock ? await returnStock(tx, order.items) : [];
+        if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
         const [row] = await tx
           .insert(orderRefunds)
           .values({ orderId: id, amount: input.amount, method: input.method, reason: input.reason, restock, createdBy: actor.id, createdByName: actor.username })
@@ -63,10 +64,9 @@ export function createRefunds(db: Db, options: { onStockChanged?: () => void } =
             refund: { amount: input.amount, method: input.method, reason: input.reason, restock },
           },
         });
+        await events.emit(tx, "order.refunded", { orderId: id, amount: input.amount, restocked: restock, fullyRefunded });
         return { refund: toRefundView(row!), money: await moneyOfOrder(tx, id) };
       });
-      if (stockChanged) options.onStockChanged?.();
-      return outcome;
     },
 
     async forOrder(id: number): Promise<OrderRefundView[]> {

@@ -30,7 +30,8 @@ import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
 import { auditLog, bankStatementFormats, bankTransfers, orders } from "../../db/schema";
 import { SYSTEM_ACTOR_NAME } from "#common/order-desk";
-import type { PaymentForEmail, RefundDueForEmail } from "../notifications/email-templates";
+import type { OrderEvents } from "../cart-and-orders/order-events";
+import { toOrderView } from "../cart-and-orders/order-view";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 
@@ -80,10 +81,8 @@ interface BankTransferServiceOptions {
    * Null: all are ignored.
    */
   shopAccountNumber: () => Promise<string | null>;
-  /** Runs inside the transaction that marks an order paid (the outbox's "payment received" e-mail). */
-  onPaid?: (tx: Tx, payment: PaymentForEmail) => Promise<void>;
-  /** Runs inside the transaction that links a transfer to a canceled order (the outbox's alert to the shop). */
-  onRefundDue?: (tx: Tx, refund: RefundDueForEmail) => Promise<void>;
+  /** Told when transfers pay an order (`order.payment-received`) or reach a canceled one (`order.refund-due`). */
+  events: OrderEvents;
   /** The owner's setting: an order its transfers pay in full moves from "Chờ xác nhận" to "Đã xác nhận" (issue 36). */
   paidMeansConfirmed?: (tx: Tx) => Promise<boolean>;
 }
@@ -103,16 +102,11 @@ class PreviewRollback extends Error {
 }
 
 /**
- * Incoming bank transfers: stored once per provider transaction, matched to the order their note names, and
- * the order marked paid in the same transaction when its transfers cover its total. Notifications (SePay) and
- * imported statements go through the same `record` step.
- */
-/**
  * "Paid means confirmed": the paid order moves to "Đã xác nhận", and the audit trail names the system (no staff
  * member did it).
  */
-async function confirmAsSystem(tx: Tx, orderId: number): Promise<void> {
-  await tx.update(orders).set({ status: "confirmed", updatedAt: new Date() }).where(eq(orders.id, orderId));
+async function confirmAsSystem(tx: Tx, orderId: number, events: OrderEvents): Promise<void> {
+  const [confirmed] = await tx.update(orders).set({ status: "confirmed", updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
   await tx.insert(auditLog).values({
     userId: null,
     username: SYSTEM_ACTOR_NAME,
@@ -123,8 +117,14 @@ async function confirmAsSystem(tx: Tx, orderId: number): Promise<void> {
     before: { status: "pending" },
     after: { status: "confirmed" },
   });
+  if (confirmed) await events.emit(tx, "order.status-changed", { order: toOrderView(confirmed), from: "pending", to: "confirmed" });
 }
 
+/**
+ * Incoming bank transfers: stored once per provider transaction, matched to the order their note names, and
+ * the order marked paid in the same transaction when its transfers cover its total. Notifications (SePay) and
+ * imported statements go through the same `record` step.
+ */
 export function createBankTransferService(db: Db, options: BankTransferServiceOptions) {
   /**
    * Locks the order, links the transfer, and marks the order paid once its transfers cover the total. A canceled
@@ -155,15 +155,15 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.duplicateOfId)));
     const balance = orderBalance(order.total, sum?.received ?? 0);
     if (order.status === "canceled") {
-      await options.onRefundDue?.(tx, { orderId, amount: transfer?.amount ?? 0, received: balance.received });
+      await options.events.emit(tx, "order.refund-due", { orderId, amount: transfer?.amount ?? 0, received: balance.received });
       return { status: order.paymentStatus === "refunded" ? balance.status : "refund-due", balance, paymentBefore: order.paymentStatus, paymentAfter: order.paymentStatus };
     }
     const pays = balance.status !== "partial" && order.paymentStatus === "unpaid";
     if (pays) {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
-      if (order.status === "pending" && (await options.paidMeansConfirmed?.(tx))) await confirmAsSystem(tx, orderId);
+      if (order.status === "pending" && (await options.paidMeansConfirmed?.(tx))) await confirmAsSystem(tx, orderId, options.events);
       const address = order.address as ShippingAddress;
-      await options.onPaid?.(tx, {
+      await options.events.emit(tx, "order.payment-received", {
         orderId,
         customer: { fullName: address.fullName, email: address.email, phone: address.phone },
         total: balance.total,
@@ -420,7 +420,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     async receive(transfer: IncomingTransfer): Promise<ReceiveOutcome> {
       const reason = await ignoredReason(transfer);
       if (reason) return { result: "ignored", reason };
-      const outcome = await db.transaction((tx) => record(tx, transfer));
+      const outcome = await options.events.transaction(db, (tx) => record(tx, transfer));
       if (outcome.result === "seen") return outcome;
       return { result: "stored", transferId: outcome.transferId, orderId: outcome.orderId, status: outcome.status };
     },
@@ -446,7 +446,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     async assign(transferId: number, input: unknown, actor: Actor): Promise<{ id: number; orderId: number; status: BankTransferStatus; difference: number }> {
       const { orderId } = assignTransferSchema.parse(input ?? {});
       const userId = actor.id;
-      return db.transaction(async (tx) => {
+      return options.events.transaction(db, async (tx) => {
         const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId)).for("update");
         if (!transfer) throw new NotFoundError("Không tìm thấy giao dịch");
         if (transfer.duplicateOfId !== null) throw new ConflictError(`Giao dịch này trùng với giao dịch #${transfer.duplicateOfId} đã ghi nhận`);
@@ -475,7 +475,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       if (!columns) return { ...shown, columns: null, rows: [] };
       const rows = readStatementRows(cells, statement.headerRow, columns);
       try {
-        await db.transaction(async (tx) => {
+        await options.events.transaction(db, async (tx) => {
           throw new PreviewRollback(await importRows(tx, rows));
         });
       } catch (error) {
@@ -491,7 +491,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
       const statement = await readStatement(csv, choice);
       const columns = statement.columns!;
       const rows = readStatementRows(statement.cells, statement.headerRow, columns);
-      const results = await db.transaction(async (tx) => {
+      const results = await options.events.transaction(db, async (tx) => {
         const imported = await importRows(tx, rows, actor);
         const format = {
           dateColumn: columns.date,

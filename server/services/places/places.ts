@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { PLACE_CSV_HEADER, PLACE_KIND_LABELS, type PlaceKind, type PlaceView, type PublicPlace } from "#common/places";
-import type { LeadRouting } from "#common/places";
+import type { LeadRouting, RoutedPlace } from "#common/places";
 import { AdminPlaceQuerySchema, LeadRouteSchema, PlaceInputSchema, PlaceQuerySchema, type PlaceInput } from "#common/schemas/places";
 import { phoneLine, type OfficeSettings } from "#common/site-info";
 import { matchesSearch, searchTokens } from "#common/search-text";
@@ -10,18 +10,12 @@ import { fieldErrorsOf } from "#common/validation";
 import type { Db } from "../../db/client";
 import { contactRequests, notifications, places } from "../../db/schema";
 import { contactRequestReference } from "../notifications/notifications";
-import type { LocationService } from "../cart-and-orders/locations";
+import type { LocationService } from "../foundation/locations";
 import { NotFoundError, RowsRejectedError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 
 type PlaceRow = typeof places.$inferSelect;
 
-/** The place a lead was sent to, as the lead's alert and the admin desk name it. */
-export interface RoutedPlace {
-  id: number;
-  name: string;
-  email: string | null;
-}
 
 /** What the routing needs of a stored lead. */
 interface LeadForRouting {

@@ -4,11 +4,15 @@ import { amountInWords, discountPercent, MAX_SALES_DISCOUNT_PERCENT, quoteTotals
 import { vietnamDay } from "#common/bank-statement";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { quoteStatusLabel, type PublicQuoteView, type QuoteLine, type QuoteView } from "#common/quotes";
-import { acceptQuoteSchema, declineQuoteSchema, quoteInputSchema, quoteRequestSchema, type QuoteInput } from "#common/schemas/quotes";
+import { MESSAGES } from "#common/i18n";
+import type { PaymentMethod } from "#common/payment";
+import { acceptQuoteSchema, declineQuoteSchema, type AcceptQuoteInput, quoteInputSchema, quoteRequestSchema, type QuoteInput } from "#common/schemas/quotes";
 import type { Db } from "../../db/client";
 import { contactRequests, products, quotes, users } from "../../db/schema";
 import { findCartLines, type CartOwner } from "../cart-and-orders/cart";
-import type { OrderService } from "../cart-and-orders/orders";
+import type { OrderSource } from "../cart-and-orders/placement/order-source";
+import type { PlaceOrder } from "../cart-and-orders/placement/place-order";
+import { catalogueProducts } from "../cart-and-orders/placement/catalogue-lines";
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from "../foundation/errors";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { NotificationService } from "../notifications/notifications";
@@ -21,6 +25,7 @@ import { renderQuotePdf } from "./quote-pdf";
 type QuoteRow = typeof quotes.$inferSelect;
 
 const QUOTE_NOT_FOUND = "Không tìm thấy báo giá";
+const QUOTE_TOTALS_CHANGED = "Tổng tiền của báo giá không còn khớp với các dòng: vui lòng liên hệ cửa hàng để nhận báo giá mới";
 export const OWNER_DISCOUNT_MESSAGE = `Giá thấp hơn giá niêm yết quá ${MAX_SALES_DISCOUNT_PERCENT}% cần chủ cửa hàng duyệt`;
 /** A visitor's quote requests per session per window (a real buyer asks once or twice). */
 const QUOTE_REQUEST_LIMIT = 5;
@@ -68,8 +73,87 @@ function toView(row: QuoteRow): QuoteView {
   };
 }
 
+/**
+ * An accepted quote as an order source of the placement pipeline (decision 0042): the quoted lines at their
+ * agreed prices and the quote's installation fee and deposit (never the catalogue's prices, never the client's),
+ * through the same steps as a cart's order — products still sold and in stock, the counted stock taken, the
+ * mails queued — and the quote marked accepted with its order. The quote's row is locked first, so a repeat, even
+ * a concurrent one, answers the same order.
+ */
+function quoteOrderSource(
+  token: string,
+  body: unknown,
+  sessionId: string | null,
+  quote: { byToken(tx: Db, token: string, lock: boolean): Promise<QuoteRow>; closedReason(row: QuoteRow): string | null; bankTransferEnabled(): Promise<boolean> },
+): OrderSource {
+  let row: QuoteRow | null = null;
+  let input: AcceptQuoteInput | null = null;
+  let paymentMethod: PaymentMethod = "cod";
+  const accepted = () => {
+    if (!row || !input) throw new Error("the quote is read by begin()");
+    return { row, input };
+  };
+  return {
+    kind: "quote",
+    owner: { sessionId, userId: null },
+    idempotency: null,
+    rateLimit: null,
+    async begin(tx) {
+      row = await quote.byToken(tx, token, true);
+      if (row.orderId !== null) return { id: row.orderId, created: false };
+      const closed = quote.closedReason(row);
+      if (closed) throw new ConflictError(closed, { status: row.status });
+      input = acceptQuoteSchema.parse(body ?? {});
+      // The deposit is paid by transfer; without a bank account the shop collects it by hand.
+      paymentMethod = (await quote.bankTransferEnabled()) ? "bank_transfer" : "cod";
+      return null;
+    },
+    async readLines(tx) {
+      const { row } = accepted();
+      const catalogue = await catalogueProducts(tx, row.lines.map((line) => line.productId));
+      return row.lines.map((line, index) => {
+        const product = catalogue.get(line.productId);
+        if (!product) throw new ConflictError(MESSAGES.vi.discontinued(line.name));
+        return { id: index, productId: line.productId, quantity: line.quantity, agreedPrice: line.unitPrice, product: { ...product, name: line.name } };
+      });
+    },
+    get installationFee() {
+      return accepted().row.installationFee;
+    },
+    discountCode: null,
+    checkPriced(priced) {
+      const { row } = accepted();
+      if (priced.totals.total !== row.total || priced.totals.tax !== row.vat) throw new ConflictError(QUOTE_TOTALS_CHANGED, { status: row.status });
+    },
+    get order() {
+      const { row, input } = accepted();
+      return {
+        address: { fullName: input.name, phone: input.phone, email: input.invoice.email, address: input.invoice.address, city: "", state: "" },
+        place: null,
+        paymentMethod,
+        invoice: input.invoice,
+        deposit: row.deposit,
+        quoteId: row.id,
+      };
+    },
+    async afterWrite(tx, order) {
+      const { row, input } = accepted();
+      await tx
+        .update(quotes)
+        .set({
+          status: "accepted",
+          orderId: order.id,
+          decidedAt: new Date(),
+          updatedAt: new Date(),
+          customer: { ...row.customer, companyName: input.invoice.companyName, taxCode: input.invoice.taxCode },
+        })
+        .where(eq(quotes.id, row.id));
+    },
+  };
+}
+
 interface QuoteServiceOptions {
-  orders: OrderService;
+  placeOrder: PlaceOrder;
   notifications: NotificationService;
   /** The Zalo channel (decision 0040): a sent quote also goes to the buyer's Zalo when that event is on. */
   zalo?: ZaloChannel;
@@ -388,47 +472,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
      */
     async accept(token: string, body: unknown, sessionId: string | null): Promise<{ orderId: number; created: boolean; orderUrl: string }> {
       await expireOverdue();
-      const outcome = await db.transaction(async (tx) => {
-        const row = await byToken(tx, token, true);
-        if (row.orderId !== null) return { orderId: row.orderId, created: false };
-        const closed = closedReason(row);
-        if (closed) throw new ConflictError(closed, { status: row.status });
-        const input = acceptQuoteSchema.parse(body ?? {});
-        const bankTransfer = await options.bankTransferEnabled();
-        const orderId = await options.orders.placeQuotedOrder(tx, {
-          quoteId: row.id,
-          sessionId,
-          lines: row.lines,
-          subtotal: row.subtotal,
-          installationFee: row.installationFee,
-          vat: row.vat,
-          total: row.total,
-          deposit: row.deposit,
-          address: {
-            fullName: input.name,
-            phone: input.phone,
-            email: input.invoice.email,
-            address: input.invoice.address,
-            city: "",
-            state: "",
-          },
-          invoice: input.invoice,
-          // The deposit is paid by transfer; without a bank account the shop collects it by hand.
-          paymentMethod: bankTransfer ? "bank_transfer" : "cod",
-        });
-        await tx
-          .update(quotes)
-          .set({
-            status: "accepted",
-            orderId,
-            decidedAt: new Date(),
-            updatedAt: new Date(),
-            customer: { ...row.customer, companyName: input.invoice.companyName, taxCode: input.invoice.taxCode },
-          })
-          .where(eq(quotes.id, row.id));
-        return { orderId, created: true };
-      });
-      return { ...outcome, orderUrl: options.orderPath(outcome.orderId) };
+      const placed = await options.placeOrder(quoteOrderSource(token, body, sessionId, { byToken, closedReason, bankTransferEnabled: options.bankTransferEnabled }));
+      return { orderId: placed.id, created: placed.created, orderUrl: options.orderPath(placed.id) };
     },
 
     /** `POST /api/quotes/{token}/decline`: with the buyer's reason; the shop is told. */

@@ -24,7 +24,7 @@ import {
 } from "#common/uploaded-image";
 import type { Db } from "../../db/client";
 import { storedFileAliases, storedFiles } from "../../db/schema";
-import { AppError, ValidationError } from "../foundation/errors";
+import { AppError, ValidationError } from "./errors";
 
 export { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE };
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { MESSAGES } from "#common/i18n";
 import type { ShippingAddressInput } from "#common/schemas/checkout";
 import { searchTokens } from "#common/search-text";
-import { NotFoundError, ValidationError } from "../foundation/errors";
+import { NotFoundError, ValidationError } from "./errors";
 
 /**
  * Việt Nam's provinces and wards since 1 July 2025 (Resolution 202/2025/QH15: 34 provinces, 3,321 wards, no

@@ -1,0 +1,42 @@
+import type { BankAccount } from "../config";
+import type { OrderView } from "#common/order-view";
+import type { LeadsOptions, StoredLead } from "./leads/leads";
+import type { ScryptParams } from "./staff-and-access/passwords";
+import type { ZaloEndpoints } from "./notifications/zalo-api";
+import type { SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
+
+/** Told once an order or a lead is stored (after its commit); the operator's metrics count them. */
+export interface ServiceEvents {
+  orderPlaced?(order: OrderView): void;
+  leadStored?(lead: StoredLead): void;
+}
+
+/** Every business service, built once per process and shared by the REST API and the page loaders. */
+export interface ServiceOptions {
+  leads?: LeadsOptions;
+  /** The shop's bank account for VietQR transfers until the owner stores one (BANK_*); null hides the option. */
+  bank?: BankAccount | null;
+  /**
+   * Signs buyers' order links and administrators' known-device tokens (the session secret in production; random
+   * per process otherwise).
+   */
+  linkSecret?: string;
+  siteUrl?: string;
+  /** Where the shop is told about new orders and leads until the owner stores an address (NOTIFY_EMAIL). */
+  shopEmail?: string;
+  events?: ServiceEvents;
+  /** scrypt parameters for new password hashes (DEFAULT_SCRYPT_PARAMS unless the config lowers them for tests). */
+  passwordHashing?: ScryptParams;
+  /** Zalo's API base URLs (ZALO_API_URL, ZALO_OAUTH_URL; tests point them at a fake). */
+  zaloEndpoints?: ZaloEndpoints;
+  /** Encrypts provider secrets stored in the database (SECRETS_KEY; the link secret when unset). */
+  secretsKey?: string;
+  /** How long a claimed outbox row is kept from other processes (OUTBOX_LEASE_SECONDS). */
+  outboxLeaseMs?: number;
+  /** The SePay eInvoice API (decision 0043); null or absent: e-invoices are recorded by hand. */
+  einvoice?: SepayEInvoiceConfig | null;
+  /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */
+  onEInvoiceError?: (error: unknown, orderId: number) => void;
+  /** Told when an order event's after-commit work fails (the order's change is committed and stays). */
+  onOrderEventError?: (error: unknown, event: string) => void;
+}
