@@ -11,10 +11,8 @@ export interface CartOwner {
   userId: number | null;
 }
 
-const lineColumns = {
-  id: cartItems.id,
-  productId: cartItems.productId,
-  quantity: cartItems.quantity,
+/** A product as an order line carries it (the cart, the checkout, the lines staff type, a quote's products). */
+export const lineProductColumns = {
   name: products.name,
   image: products.image,
   price: products.price,
@@ -24,10 +22,7 @@ const lineColumns = {
   archivedAt: products.archivedAt,
 };
 
-type CartLineRow = {
-  id: number;
-  productId: number;
-  quantity: number;
+type LineProductRow = {
   name: string;
   image: string;
   price: number;
@@ -37,20 +32,22 @@ type CartLineRow = {
   archivedAt: Date | null;
 };
 
-function toCartItem(row: CartLineRow): CartItem {
+/** Sold means listed, not archived, and on sale by the stock rule. */
+export function lineProductOf(row: LineProductRow): CartItem["product"] {
   return {
-    id: row.id,
-    productId: row.productId,
-    quantity: row.quantity,
-    product: {
-      name: row.name,
-      image: row.image,
-      price: row.price,
-      discountPrice: row.discountPrice,
-      inStock: row.archivedAt === null && isOnSale(row),
-      archived: row.archivedAt !== null,
-    },
+    name: row.name,
+    image: row.image,
+    price: row.price,
+    discountPrice: row.discountPrice,
+    inStock: row.archivedAt === null && isOnSale(row),
+    archived: row.archivedAt !== null,
   };
+}
+
+const lineColumns = { id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, ...lineProductColumns };
+
+function toCartItem(row: LineProductRow & { id: number; productId: number; quantity: number }): CartItem {
+  return { id: row.id, productId: row.productId, quantity: row.quantity, product: lineProductOf(row) };
 }
 
 function selectLines(executor: Db, where: SQL | undefined) {

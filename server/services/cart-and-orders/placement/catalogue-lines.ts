@@ -2,39 +2,13 @@ import { inArray } from "drizzle-orm";
 import type { CartItem } from "#common/schemas/cart";
 import type { Db } from "../../../db/client";
 import { products } from "../../../db/schema";
-import { isOnSale } from "../../catalog/catalog";
+import { lineProductColumns, lineProductOf } from "../cart";
 import { ValidationError } from "../../foundation/errors";
 
 /** Today's catalogue data of these products, as an order line carries it (archived ones included, marked). */
 export async function catalogueProducts(executor: Db, ids: readonly number[]): Promise<Map<number, CartItem["product"]>> {
-  const rows = ids.length
-    ? await executor
-        .select({
-          id: products.id,
-          name: products.name,
-          image: products.image,
-          price: products.price,
-          discountPrice: products.discountPrice,
-          inStock: products.inStock,
-          stockQuantity: products.stockQuantity,
-          archivedAt: products.archivedAt,
-        })
-        .from(products)
-        .where(inArray(products.id, [...ids]))
-    : [];
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        name: row.name,
-        image: row.image,
-        price: row.price,
-        discountPrice: row.discountPrice,
-        inStock: row.archivedAt === null && isOnSale(row),
-        archived: row.archivedAt !== null,
-      },
-    ]),
-  );
+  const rows = ids.length ? await executor.select({ id: products.id, ...lineProductColumns }).from(products).where(inArray(products.id, [...ids])) : [];
+  return new Map(rows.map((row) => [row.id, lineProductOf(row)]));
 }
 
 /**
