@@ -1,7 +1,7 @@
 /**
  * The storefront's message catalogue in both languages, for the server and the checkout: Vietnamese (the default,
  * with the language rules, in i18n-vi.ts) and English (i18n-en.ts). Pages in the browser read i18n-vi.ts and load
- * English only when the visitor chose it (app/lib/i18n.tsx).
+ * English only when the visitor chose it (app/lib/language.tsx).
  */
 import { en } from "./i18n-en";
 import { vi, type Language, type Messages } from "./i18n-vi";

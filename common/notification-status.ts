@@ -1,8 +1,8 @@
 import { labelOf } from "./labels";
 
 /**
- * Delivery state of a mail in the notification outbox (server/services/notifications.ts): `pending` until it is
- * sent or retried too often, then `sent` or `failed`. The order page of the admin shows it.
+ * Delivery state of a mail in the notification outbox (server/services/notifications/notifications.ts): `pending`
+ * until it is sent or retried too often, then `sent` or `failed`. The order page of the admin shows it.
  */
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -3,7 +3,7 @@ import { isOneOf, labelOf } from "./labels";
 /**
  * Order status lifecycle (not in the spec; needed by any real shop):
  * pending → confirmed → shipping → completed, and canceled from any state that is not completed.
- * The server enforces it (server/services/orders.ts); the admin screen offers only these moves.
+ * The server enforces it (server/services/cart-and-orders/orders.ts); the admin screen offers only these moves.
  */
 export const ORDER_STATUSES = ["pending", "confirmed", "shipping", "completed", "canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -2,7 +2,7 @@
  * The brand's public contact data (brand name, hotlines, offices, social links) as the owner keeps it in the store
  * settings (/admin/settings), and the shape the pages read: the header, the footer, the contact and service pages,
  * the structured data search engines read (JSON-LD Organization) and the e-mails. The values below are the
- * defaults of an empty database; the stored settings replace them (server/services/store-settings.ts).
+ * defaults of an empty database; the stored settings replace them (server/services/content/store-settings.ts).
  */
 
 type OfficeRegion = "north" | "central" | "south";

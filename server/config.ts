@@ -13,7 +13,7 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
-  /** Secret for signing cookies; generated and stored under DATA_DIR when unset (see server/secrets.ts). */
+  /** Secret for signing cookies; generated and stored under DATA_DIR when unset (see server/process/secrets.ts). */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty` (coloured lines) or `json`; unset = pretty on a terminal outside CI, JSON otherwise (see server/logger.ts). */
@@ -137,7 +137,7 @@ const ConfigSchema = z.object({
   EINVOICE_SEPAY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
-   * The seeded administrator (see server/admin-seed.ts): created at start-up when missing. Without
+   * The seeded administrator (see server/process/admin-seed.ts): created at start-up when missing. Without
    * ADMIN_PASSWORD and with no administrator at all, `admin` gets a random password printed once to the log.
    */
   ADMIN_USERNAME: z.string().trim().optional().or(z.literal("").transform(() => undefined)),

@@ -4,7 +4,7 @@ import { loadConfig } from "../config";
 import { claimDataDir, requestBackup } from "../process/control";
 
 /**
- * `npm run db:backup`: a consistent, compressed backup into BACKUP_DIR (see server/backup.ts).
+ * `npm run db:backup`: a consistent, compressed backup into BACKUP_DIR (see server/process/backup.ts).
  * PostgreSQL: `pg_dump`, server running or not. PGlite: the running server writes it (asked through the
  * data folder's control socket); with no server running, this command opens the folder itself.
  */

@@ -496,7 +496,7 @@ export const notifications = pgTable(
 );
 
 /*
- * First-party page-view analytics (server/services/analytics.ts): counters per day (Vietnam time) and path,
+ * First-party page-view analytics (server/services/analytics/analytics.ts): counters per day (Vietnam time) and path,
  * no cookies and no IP addresses. Unique visitors are estimated from a hash of the address and user agent
  * with a salt that changes every day and is deleted afterwards, so a hash cannot be traced back.
  */
@@ -526,7 +526,8 @@ export const referrerStats = pgTable(
 
 /**
  * One row per (day, anonymous visitor hash): the unique-visitor estimate is the row count. The row also keeps
- * where the visitor came from and how far into the sales funnel they got that day (server/services/sales-funnel.ts).
+ * where the visitor came from and how far into the sales funnel they got that day
+ * (server/services/analytics/sales-funnel.ts).
  */
 export const dailyVisitors = pgTable(
   "daily_visitors",
@@ -548,7 +549,7 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
 });
 
-/* ─── Incoming bank transfers (server/services/bank-transfers.ts) ──────────────────────────────────────────── */
+/* ─── Incoming bank transfers (server/services/payments/bank-transfers.ts) ─────────────────────────────────── */
 
 /**
  * Every incoming transfer to the shop's account, from a bank-notification service (SePay) or an imported
@@ -602,7 +603,7 @@ export const bankStatementFormats = pgTable("bank_statement_formats", {
 });
 
 /* ---------------------------------------------------------------------------------------------------------
- * Sales funnel (server/services/sales-funnel.ts). Orders and revenue are read from `orders` itself and leads
+ * Sales funnel (server/services/analytics/sales-funnel.ts). Orders and revenue are read from `orders` itself and leads
  * from `contact_requests`; these tables only add what those cannot know: product views and adds per product
  * and day, and which referrer brought the buyer of an order.
  * --------------------------------------------------------------------------------------------------------- */

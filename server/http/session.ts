@@ -5,7 +5,7 @@ import { ADMIN_SESSION_TTL_MS, VISITOR_SESSION_TTL_MS } from "../services/staff-
 import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";
-/** The known-device token of the administrator who signed in on this browser (see services/auth.ts). */
+/** The known-device token of the administrator who signed in on this browser (see services/staff-and-access/auth.ts). */
 const KNOWN_DEVICE_COOKIE = "admin_device";
 
 /**

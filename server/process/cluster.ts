@@ -35,7 +35,7 @@ const LISTEN_WHILE_STARTING_ENV = "SHOP_LISTEN_WHILE_STARTING";
  * The primary of a multi-process server: forks worker 0 first and waits until it is ready, so one process
  * migrates the database, seeds demo data and creates the administrator; then forks the others, which share the
  * port. A worker that dies is replaced in its slot. SIGTERM or SIGINT is passed to every worker, each drains as a
- * single server does (server/serve.ts), and the primary exits 0 once all have exited cleanly, or 1 after the
+ * single server does (server/process/serve.ts), and the primary exits 0 once all have exited cleanly, or 1 after the
  * grace period.
  *
  * The workers accept connections themselves from the one listening socket (SCHED_NONE), instead of the

@@ -40,7 +40,7 @@ export interface ServeOptions {
   listenWhileStarting?: boolean;
   /**
    * Whether this process also runs the background jobs (outbox mail, maintenance, daily backups) and prints the
-   * start-up banner: the only process, or worker 0 of several (server/cluster.ts). Default true.
+   * start-up banner: the only process, or worker 0 of several (server/process/cluster.ts). Default true.
    */
   runsBackgroundJobs?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Post HTML, already sanitized on the server (server/services/html-sanitizer.ts) — the only place the site
+ * Post HTML, already sanitized on the server (server/services/content/html-sanitizer.ts) — the only place the site
  * renders stored HTML. Typography via descendant variants (no global stylesheet changes).
  */
 const PROSE = [

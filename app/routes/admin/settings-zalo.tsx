@@ -1,26 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ZALO_EVENT_KEYS, ZALO_EVENTS, type ZaloEvent, type ZaloEventSetting, type ZaloSettingsView } from "#common/zalo";
-import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
+import type { ZaloEvent, ZaloEventSetting, ZaloSettingsView } from "#common/zalo";
+import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
-import { adminActions } from "~/lib/admin-action.server";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { Panel } from "~/components/admin/zalo-settings/panel";
+import { ZaloEventTemplates } from "~/components/admin/zalo-settings/zalo-event-templates";
+import { ZaloOptOutPanel } from "~/components/admin/zalo-settings/zalo-opt-out-panel";
+import { ZaloTestPanel } from "~/components/admin/zalo-settings/zalo-test-panel";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/settings-zalo";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  return { settings: await context.services.zalo.view() };
-}
-
-/** The same Zalo channel service as `PUT /api/admin/settings/zalo`, `…/zalo/test` and the opt-out routes. */
-export const action = adminActions({
-  save: ({ services, payload, actor }) => services.zalo.update(payload, actor),
-  test: ({ services, payload }) => services.zalo.sendTest(payload),
-  optOut: ({ services, payload }) => services.zalo.optOut(payload, "staff"),
-  optIn: ({ services, payload }) => services.zalo.optIn(payload),
-});
+export { action, loader } from "./settings-zalo.server";
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
 export function meta() {
@@ -52,15 +43,7 @@ const draftOf = (settings: ZaloSettingsView): Draft => ({
 export default function ZaloSettingsPage({ loaderData }: Route.ComponentProps) {
   const [view, setView] = useState(loaderData.settings);
   const [draft, setDraft] = useState(() => draftOf(loaderData.settings));
-  const [testPhone, setTestPhone] = useState("");
-  const [optOutPhone, setOptOutPhone] = useState("");
   const saving = useAdminAction<ZaloSettingsView>();
-  const testing = useAdminAction<{
-    ok: true;
-    messageId: string | null;
-    event: ZaloEvent;
-  }>();
-  const optOuts = useAdminAction<{ phone: string }>();
   const error = (field: string) => saving.fieldErrors[field]?.[0];
   const settings = loaderData.settings.updatedAt === view.updatedAt ? view : loaderData.settings;
 
@@ -107,24 +90,6 @@ export default function ZaloSettingsPage({ loaderData }: Route.ComponentProps) {
     if (!result) return;
     setView(result);
     setDraft(draftOf(result));
-  }
-
-  async function sendTest(event: FormEvent) {
-    event.preventDefault();
-    await testing.run(
-      "test",
-      { phone: testPhone },
-      {
-        success: "Đã gửi tin thử",
-        successDescription: (result) => `Mẫu “${ZALO_EVENTS[result.event].label}”, mã tin Zalo ${result.messageId ?? "—"}`,
-        failure: "Không gửi được tin thử",
-      },
-    );
-  }
-
-  async function markOptOut(event: FormEvent) {
-    event.preventDefault();
-    if (await optOuts.run("optOut", { phone: optOutPhone }, { success: "Đã ghi nhận: số này không nhận tin Zalo" })) setOptOutPhone("");
   }
 
   return (
@@ -197,77 +162,7 @@ export default function ZaloSettingsPage({ loaderData }: Route.ComponentProps) {
           </p>
         </Panel>
 
-        <Panel title="Mẫu tin theo sự kiện">
-          <p className="mb-3 text-sm text-gray-600">
-            Mỗi sự kiện dùng một mẫu ZNS đã được Zalo duyệt. Ghép tên tham số trong mẫu với thông tin của cửa hàng.
-          </p>
-          <div className="space-y-4">
-            {ZALO_EVENT_KEYS.map((key) => {
-              const setting = draft.events[key];
-              const fields = Object.entries(ZALO_EVENTS[key].fields);
-              return (
-                <fieldset key={key} className="rounded-lg border border-gray-200 p-3" data-testid={`zalo-event-${key}`}>
-                  <legend className="px-1 text-sm font-semibold text-gray-900">{ZALO_EVENTS[key].label}</legend>
-                  <div className="flex flex-wrap items-end gap-4">
-                    <label className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" checked={setting.enabled} onChange={(event) => setEvent(key, { enabled: event.target.checked })} />
-                      Gửi tin Zalo
-                    </label>
-                    <div className="w-48">
-                      <LabeledInput
-                        id={`zalo-template-${key}`}
-                        label="Mã mẫu ZNS (template id)"
-                        value={setting.templateId}
-                        onChange={(event) =>
-                          setEvent(key, {
-                            templateId: event.target.value.trim(),
-                          })
-                        }
-                        error={error(`events.${key}.templateId`)}
-                      />
-                    </div>
-                  </div>
-                  <table className="mt-3 text-sm">
-                    <thead>
-                      <tr className="text-left text-gray-500">
-                        <th className="pr-3 font-medium">Tham số trong mẫu</th>
-                        <th className="font-medium">Thông tin gửi vào</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {Object.entries(setting.params).map(([name, field], index) => (
-                        <tr key={index}>
-                          <td className="pr-3">
-                            <input
-                              aria-label="Tham số trong mẫu"
-                              className={`${ADMIN_INPUT_CLASS} py-1`}
-                              value={name}
-                              onChange={(event) => setParam(key, index, event.target.value.trim(), field)}
-                            />
-                          </td>
-                          <td>
-                            <select
-                              aria-label="Thông tin gửi vào"
-                              className={`${ADMIN_INPUT_CLASS} py-1`}
-                              value={field}
-                              onChange={(event) => setParam(key, index, name, event.target.value)}
-                            >
-                              {fields.map(([fieldKey, definition]) => (
-                                <option key={fieldKey} value={fieldKey}>
-                                  {definition.label}
-                                </option>
-                              ))}
-                            </select>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </fieldset>
-              );
-            })}
-          </div>
-        </Panel>
+        <ZaloEventTemplates events={draft.events} setEvent={setEvent} setParam={setParam} error={error} />
 
         <button
           type="submit"
@@ -279,78 +174,11 @@ export default function ZaloSettingsPage({ loaderData }: Route.ComponentProps) {
       </form>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <Panel title="Gửi tin thử đến điện thoại của tôi">
-          <form onSubmit={sendTest} noValidate className="flex flex-wrap items-end gap-3">
-            <div className="w-56">
-              <LabeledInput
-                id="zalo-test-phone"
-                label="Số điện thoại (có Zalo)"
-                inputMode="tel"
-                value={testPhone}
-                onChange={(event) => setTestPhone(event.target.value)}
-                error={testing.fieldErrors.phone?.[0]}
-              />
-            </div>
-            <button
-              type="submit"
-              disabled={testing.busy}
-              className="rounded-md border border-gray-300 px-3 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
-            >
-              Gửi tin thử
-            </button>
-          </form>
-          <p className="mt-2 text-xs text-gray-500">Dùng mẫu của sự kiện đầu tiên đang bật, với dữ liệu mẫu.</p>
-        </Panel>
+        <ZaloTestPanel />
 
-        <Panel title="Số điện thoại không nhận tin Zalo">
-          <form onSubmit={markOptOut} noValidate className="flex flex-wrap items-end gap-3">
-            <div className="w-56">
-              <LabeledInput
-                id="zalo-opt-out-phone"
-                label="Số điện thoại"
-                inputMode="tel"
-                value={optOutPhone}
-                onChange={(event) => setOptOutPhone(event.target.value)}
-                error={optOuts.fieldErrors.phone?.[0]}
-              />
-            </div>
-            <button
-              type="submit"
-              disabled={optOuts.busy}
-              className="rounded-md border border-gray-300 px-3 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
-            >
-              Ngừng gửi Zalo
-            </button>
-          </form>
-          {settings.optOuts.length > 0 && (
-            <ul className="mt-3 space-y-1 text-sm">
-              {settings.optOuts.map((optOut) => (
-                <li key={optOut.phone} className="flex items-center gap-3">
-                  <span>{optOut.phone.replace(/^84/, "0")}</span>
-                  <span className="text-xs text-gray-500">{optOut.source === "buyer" ? "khách tự từ chối" : "nhân viên ghi nhận"}</span>
-                  <button
-                    type="button"
-                    className="text-xs text-brand-700 underline"
-                    onClick={() => void optOuts.run("optIn", { phone: optOut.phone }, { success: "Đã cho phép gửi Zalo lại" })}
-                  >
-                    Cho phép lại
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
+        <ZaloOptOutPanel optOuts={settings.optOuts} />
       </div>
     </section>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 className="mb-3 font-semibold">{title}</h2>
-      {children}
-    </div>
   );
 }
 

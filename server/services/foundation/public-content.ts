@@ -11,8 +11,6 @@ type PublicContentKind = "catalog" | "blog" | "settings" | "reviews" | "places";
 
 interface PublicContentChange {
   kind: PublicContentKind;
-  /** Paths known to be affected (e.g. `/products/5`); absent means "anything of this kind". */
-  paths?: string[];
 }
 
 type Listener = (change: PublicContentChange) => void;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { NotificationChannel } from "#common/zalo";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -147,10 +147,6 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
 
     /** The mails about an order, oldest first (the admin order screens). */
     listForOrder: (orderId: number) => listFor(orderReference(orderId)),
-
-    async listRecent(limit = 100) {
-      return db.select().from(notifications).orderBy(desc(notifications.id)).limit(limit);
-    },
 
     /**
      * Sends the mails that are due. Each batch is claimed with FOR UPDATE SKIP LOCKED and a lease, so several

@@ -226,11 +226,6 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
       return toPublic(row);
     },
 
-    /** The provinces that have at least one active place (the finder's province list comes first from these). */
-    async provincesWithPlaces(): Promise<string[]> {
-      return [...new Set((await activeRows()).map((row) => row.provinceCode))];
-    },
-
     /** The admin list: every place, inactive ones too, filtered. */
     async adminList(rawQuery: unknown = {}): Promise<PlaceView[]> {
       const query = AdminPlaceQuerySchema.parse(rawQuery);

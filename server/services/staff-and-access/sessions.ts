@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { deviceName } from "#common/device-name";
 import type { Db } from "../../db/client";
@@ -176,11 +176,6 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
       if (!match) return false;
       await db.delete(sessions).where(eq(sessions.id, match.id));
       return true;
-    },
-
-    /** Ends every session of a staff member but `keepId` (after a password change). */
-    async destroyOthers(userId: number, keepId: string): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
     },
 
     /** Removes expired sessions (their carts go with them); returns how many. */
