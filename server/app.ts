@@ -52,7 +52,7 @@ export interface AppOptions {
 }
 
 /**
- * A cached page is dropped at once when public content changes (services/content/public-content.ts); the limit only
+ * A cached page is dropped at once when public content changes (services/foundation/public-content.ts); the limit only
  * bounds how stale a page can get from what no write announces (the clock, e.g. "new" badges).
  */
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;

@@ -40,7 +40,7 @@ function buildCheckoutSchemas(m: Messages) {
     /**
      * The `address` of `POST /api/orders`: the codes, or only the spec's `city` (province name) and `state`
      * (ward name) for older clients; `zip` is optional. Which place they name is the server's check
-     * (server/services/cart-and-orders/locations.ts, docs/decisions/0017).
+     * (server/services/foundation/locations.ts, docs/decisions/0017).
      */
     addressInput: z.object({
       ...contact,

@@ -60,7 +60,7 @@ export interface PageCache {
 
 /**
  * The in-process cache of shared pages: the same bytes for every visitor, with or without a session or a cart,
- * so one render answers every repeat visit until a public change (services/content/public-content.ts) empties it. Only
+ * so one render answers every repeat visit until a public change (services/foundation/public-content.ts) empties it. Only
  * pages whose route says they may be shared come here; a render that read the session anyway is not kept.
  * See docs/decisions/0024-shared-page-cache-and-workers.md and 0034-one-page-for-every-visitor.md.
  */

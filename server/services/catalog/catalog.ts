@@ -60,7 +60,7 @@ function toProductView({ stockQuantity, ...row }: ProductRow): ProductView {
 
 /**
  * The public catalogue, read from the database once and then kept in memory until a catalogue change is announced
- * (services/content/public-content.ts, also from other processes): every page renders the header menu and the search
+ * (services/foundation/public-content.ts, also from other processes): every page renders the header menu and the search
  * index from it, so it is the most read data of the shop and one of the smallest. Carts and orders never use this
  * copy: they read prices and stock in their own transactions.
  */
