@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { amountInWords, discountPercent, MAX_SALES_DISCOUNT_PERCENT, quoteTotals } from "#common/business-buyers";
 import { vietnamDay } from "#common/bank-statement";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
-import { quoteStatusLabel, type PublicQuoteView, type QuoteLine, type QuoteView } from "#common/quotes";
+import { publicQuoteFields, quoteStatusLabel, type PublicQuoteView, type QuoteLine, type QuoteView } from "#common/quotes";
 import { acceptQuoteSchema, declineQuoteSchema, quoteInputSchema, quoteRequestSchema, type QuoteInput } from "#common/schemas/quotes";
 import type { Db } from "../../db/client";
 import { contactRequests, products, quotes, users } from "../../db/schema";
@@ -151,22 +151,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
   function publicView(row: QuoteRow): PublicQuoteView {
     const view = toView(row);
     return {
-      number: view.number,
-      status: view.status,
-      statusLabel: view.statusLabel,
-      customer: view.customer,
-      lines: view.lines,
-      subtotal: view.subtotal,
-      installationFee: view.installationFee,
-      vat: view.vat,
-      total: view.total,
-      deposit: view.deposit,
-      depositPercent: view.depositPercent,
-      validUntil: view.validUntil,
-      paymentTerms: view.paymentTerms,
-      note: view.note,
+      ...publicQuoteFields(view),
       totalInWords: amountInWords(view.total),
-      orderId: view.orderId,
       orderUrl: view.orderId ? options.orderPath(view.orderId) : null,
     };
   }
