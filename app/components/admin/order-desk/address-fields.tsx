@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
+import { ProductPicker, type PickerProduct } from "~/components/admin/product-picker";
 import { useWards } from "~/lib/locations";
 
 /** The address staff type for a caller or correct on an order: the checkout's fields, province and ward by code. */
@@ -97,9 +98,9 @@ export function LinesEditor({
 }: {
   lines: LineDraft[];
   onChange: (next: LineDraft[]) => void;
-  products: Array<{ id: number; name: string; price: number; available: boolean }>;
+  products: PickerProduct[];
 }) {
-  const [adding, setAdding] = useState("");
+  const [adding, setAdding] = useState<number | "">("");
   const byId = new Map(products.map((product) => [product.id, product]));
   return (
     <div className="space-y-3">
@@ -134,23 +135,20 @@ export function LinesEditor({
       <div className="flex flex-wrap items-end gap-2 text-sm">
         <label className="grid gap-1">
           <span className="text-gray-600">Thêm sản phẩm</span>
-          <select value={adding} onChange={(event) => setAdding(event.target.value)} className="rounded-md border border-gray-300 bg-white px-2 py-1.5">
-            <option value="">Chọn sản phẩm</option>
-            {products
-              .filter((product) => !lines.some((line) => line.productId === product.id))
-              .map((product) => (
-                <option key={product.id} value={product.id} disabled={!product.available}>
-                  {product.name}
-                  {product.available ? "" : " (hết hàng)"}
-                </option>
-              ))}
-          </select>
+          <ProductPicker
+            products={products.filter((product) => !lines.some((line) => line.productId === product.id))}
+            value={adding}
+            onPick={(product) => setAdding(product?.id ?? "")}
+            placeholder="Chọn sản phẩm"
+            className="rounded-md border border-gray-300 bg-white px-2 py-1.5"
+          />
         </label>
         <button
           type="button"
           disabled={!adding}
           onClick={() => {
-            onChange([...lines, { productId: Number(adding), quantity: 1 }]);
+            if (adding === "") return;
+            onChange([...lines, { productId: adding, quantity: 1 }]);
             setAdding("");
           }}
           className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50 disabled:opacity-50"
