@@ -7,10 +7,11 @@ import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
-import { useWards } from "~/lib/locations";
+import { ProvinceWardSelects } from "~/components/admin/province-ward-selects";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { PlaceSelect } from "~/components/places/place-select";
 import type { Route } from "./+types/places";
 
 /** The import's answer on this page: the counts, or each refused row (nothing was imported). */
@@ -112,8 +113,6 @@ function PlaceEditor({ draft, provinces, onClose }: { draft: Draft; provinces: A
   const { run, busy, fieldErrors } = useAdminAction<PlaceView>();
   const [values, setValues] = useState(draft);
   const fromSettings = Boolean(draft.officeRegion);
-  const province = String(values.provinceCode ?? "");
-  const { wards } = useWards(province);
   const set = (field: string) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
   const error = (field: string) => fieldErrors[field]?.[0];
 
@@ -141,34 +140,14 @@ function PlaceEditor({ draft, provinces, onClose }: { draft: Draft; provinces: A
         </select>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="place-province" className="block text-sm font-medium text-gray-700">
-            Tỉnh/thành
-          </label>
-          <select id="place-province" value={province} onChange={(event) => setValues((old) => ({ ...old, provinceCode: event.target.value, wardCode: "" }))} className={ADMIN_INPUT_CLASS}>
-            <option value="">Chọn tỉnh/thành</option>
-            {provinces.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          {error("provinceCode") && <p className="mt-1 text-sm text-red-700">{error("provinceCode")}</p>}
-        </div>
-        <div>
-          <label htmlFor="place-ward" className="block text-sm font-medium text-gray-700">
-            Phường/xã
-          </label>
-          <select id="place-ward" value={String(values.wardCode)} onChange={set("wardCode")} className={ADMIN_INPUT_CLASS}>
-            <option value="">Chọn phường/xã</option>
-            {(wards ?? []).map((ward) => (
-              <option key={ward.code} value={ward.code}>
-                {ward.name}
-              </option>
-            ))}
-          </select>
-          {error("wardCode") && <p className="mt-1 text-sm text-red-700">{error("wardCode")}</p>}
-        </div>
+        <ProvinceWardSelects
+          idPrefix="place"
+          provinceLabel="Tỉnh/thành"
+          provinces={provinces}
+          value={{ provinceCode: String(values.provinceCode ?? ""), wardCode: String(values.wardCode ?? "") }}
+          onChange={(place) => setValues((old) => ({ ...old, ...place }))}
+          errors={{ provinceCode: error("provinceCode"), wardCode: error("wardCode") }}
+        />
       </div>
       <LabeledInput id="place-address" label="Địa chỉ" value={String(values.address)} onChange={set("address")} error={error("address")} disabled={fromSettings} required />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -258,19 +237,17 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-        <div>
-          <label htmlFor="places-province" className="block text-sm font-medium text-gray-800">
-            Tỉnh/thành
-          </label>
-          <select id="places-province" name="province" defaultValue={filter("province")} key={`p-${filter("province")}`} className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2">
-            <option value="">Tất cả</option>
-            {provinces.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlaceSelect
+          id="places-province"
+          label="Tỉnh/thành"
+          labelClassName="block text-sm font-medium text-gray-800"
+          noneOption="Tất cả"
+          options={provinces}
+          name="province"
+          defaultValue={filter("province")}
+          key={`p-${filter("province")}`}
+          className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2"
+        />
         <div>
           <label htmlFor="places-kind" className="block text-sm font-medium text-gray-800">
             Loại

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { ProductPicker, type PickerProduct } from "~/components/admin/product-picker";
-import { useWards } from "~/lib/locations";
+import { ProvinceWardSelects } from "~/components/admin/province-ward-selects";
 
 /** The address staff type for a caller or correct on an order: the checkout's fields, province and ward by code. */
 export interface AddressDraft {
@@ -27,8 +27,6 @@ export function addressDraftOf(address: ShippingAddress): AddressDraft {
   };
 }
 
-const SELECT = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2";
-
 /** Name, phone, e-mail, province, ward (loaded for the chosen province) and street; errors under each field. */
 export function AddressFields({
   idPrefix,
@@ -43,42 +41,21 @@ export function AddressFields({
   provinces: Array<{ code: string; name: string }>;
   errors: Record<string, string[] | undefined>;
 }) {
-  const { wards } = useWards(value.provinceCode);
-  const set = (key: keyof AddressDraft, text: string) => onChange({ ...value, [key]: text, ...(key === "provinceCode" ? { wardCode: "" } : {}) });
+  const set = (key: keyof AddressDraft, text: string) => onChange({ ...value, [key]: text });
   const error = (key: string) => errors[`address.${key}`]?.[0];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <LabeledInput id={`${idPrefix}-name`} label="Họ tên người nhận" value={value.fullName} onChange={(event) => set("fullName", event.target.value)} error={error("fullName")} />
       <LabeledInput id={`${idPrefix}-phone`} label="Số điện thoại" inputMode="tel" value={value.phone} onChange={(event) => set("phone", event.target.value)} error={error("phone")} />
       <LabeledInput id={`${idPrefix}-email`} label="E-mail" type="email" value={value.email} onChange={(event) => set("email", event.target.value)} error={error("email")} />
-      <div>
-        <label htmlFor={`${idPrefix}-province`} className="block text-sm font-medium text-gray-700">
-          Tỉnh/thành phố
-        </label>
-        <select id={`${idPrefix}-province`} value={value.provinceCode} onChange={(event) => set("provinceCode", event.target.value)} className={SELECT}>
-          <option value="">Chọn tỉnh/thành phố</option>
-          {provinces.map((province) => (
-            <option key={province.code} value={province.code}>
-              {province.name}
-            </option>
-          ))}
-        </select>
-        {error("provinceCode") && <p className="mt-1 text-sm text-red-700">{error("provinceCode")}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-ward`} className="block text-sm font-medium text-gray-700">
-          Phường/xã
-        </label>
-        <select id={`${idPrefix}-ward`} value={value.wardCode} onChange={(event) => set("wardCode", event.target.value)} className={SELECT} disabled={!value.provinceCode}>
-          <option value="">Chọn phường/xã</option>
-          {(wards ?? []).map((ward) => (
-            <option key={ward.code} value={ward.code}>
-              {ward.name}
-            </option>
-          ))}
-        </select>
-        {error("wardCode") && <p className="mt-1 text-sm text-red-700">{error("wardCode")}</p>}
-      </div>
+      <ProvinceWardSelects
+        idPrefix={idPrefix}
+        provinceLabel="Tỉnh/thành phố"
+        provinces={provinces}
+        value={value}
+        onChange={(place) => onChange({ ...value, ...place })}
+        errors={{ provinceCode: error("provinceCode"), wardCode: error("wardCode") }}
+      />
       <LabeledInput id={`${idPrefix}-street`} label="Số nhà, đường" value={value.address} onChange={(event) => set("address", event.target.value)} error={error("address")} />
     </div>
   );
