@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
-import { PLACE_KIND_LABELS, PLACE_KINDS, type PublicPlace } from "#common/places";
+import type { PublicPlace } from "#common/places";
 import { PlaceQuerySchema } from "#common/schemas/places";
 import { sharedPageHandle } from "#common/shared-page";
 import { FinderHero } from "~/components/places/finder-hero";
 import { PlaceCard } from "~/components/places/place-card";
-import { PlaceSelect } from "~/components/places/place-select";
+import { PLACE_KIND_OPTIONS, PlaceSelect } from "~/components/places/place-select";
 import { dealersMeta } from "~/lib/place-meta.server";
 import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/dealers";
@@ -130,19 +130,17 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
             className={FIELD}
             disabled={wards.length === 0}
           />
-          <div>
-            <label htmlFor="dealer-kind" className={LABEL}>
-              Loại
-            </label>
-            <select id="dealer-kind" name="kind" defaultValue={query.kind} key={`kind-${query.kind}`} className={FIELD}>
-              <option value="">Tất cả</option>
-              {PLACE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PLACE_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlaceSelect
+            id="dealer-kind"
+            label="Loại"
+            labelClassName={LABEL}
+            noneOption="Tất cả"
+            options={PLACE_KIND_OPTIONS}
+            name="kind"
+            defaultValue={query.kind}
+            key={`kind-${query.kind}`}
+            className={FIELD}
+          />
           <div>
             <label htmlFor="dealer-q" className={LABEL}>
               Tên đại lý

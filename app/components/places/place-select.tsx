@@ -1,8 +1,12 @@
 import type { SelectHTMLAttributes } from "react";
+import { PLACE_KIND_LABELS, PLACE_KINDS } from "#common/places";
+
+/** The kinds of place (dealer, service centre, regional office) as select options, in the shop's order. */
+export const PLACE_KIND_OPTIONS = PLACE_KINDS.map((kind) => ({ code: kind, name: PLACE_KIND_LABELS[kind] }));
 
 /**
- * A labelled select of provinces or wards: a first "none" option, the places by code, and the error under it when
- * there is one. A plain select, so a form of it works without JavaScript (the dealer finder) and browser tests
+ * A labelled select of provinces, wards or kinds of place: a first "none" option when given, the options by code,
+ * and the error under it when there is one. A plain select, so a form of it works without JavaScript (the dealer finder) and browser tests
  * choose by label.
  */
 export function PlaceSelect({
@@ -17,7 +21,7 @@ export function PlaceSelect({
   id: string;
   label: string;
   /** The first option's text, value "": "Chọn phường/xã", "Tất cả tỉnh/thành". */
-  noneOption: string;
+  noneOption?: string;
   options: ReadonlyArray<{ code: string; name: string }>;
   error?: string;
   labelClassName?: string;
@@ -28,7 +32,7 @@ export function PlaceSelect({
         {label}
       </label>
       <select id={id} {...select}>
-        <option value="">{noneOption}</option>
+        {noneOption !== undefined && <option value="">{noneOption}</option>}
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { PLACE_KIND_LABELS, PLACE_KINDS, type PlaceKind, type PlaceView } from "#common/places";
+import { PLACE_KIND_LABELS, type PlaceView } from "#common/places";
 import { PlaceCsvImport } from "~/components/admin/places/place-csv-import";
 import { EMPTY_PLACE_DRAFT, PlaceEditor, placeDraftOf, type PlaceDraft } from "~/components/admin/places/place-editor";
 import { ConfirmDialog } from "~/components/admin/ui/confirm-dialog";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
-import { PlaceSelect } from "~/components/places/place-select";
+import { PLACE_KIND_OPTIONS, PlaceSelect } from "~/components/places/place-select";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/places";
 
@@ -56,19 +56,17 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
           key={`p-${filter("province")}`}
           className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2"
         />
-        <div>
-          <label htmlFor="places-kind" className="block text-sm font-medium text-gray-800">
-            Loại
-          </label>
-          <select id="places-kind" name="kind" defaultValue={filter("kind")} key={`k-${filter("kind")}`} className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2">
-            <option value="">Tất cả</option>
-            {PLACE_KINDS.map((kind: PlaceKind) => (
-              <option key={kind} value={kind}>
-                {PLACE_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlaceSelect
+          id="places-kind"
+          label="Loại"
+          labelClassName="block text-sm font-medium text-gray-800"
+          noneOption="Tất cả"
+          options={PLACE_KIND_OPTIONS}
+          name="kind"
+          defaultValue={filter("kind")}
+          key={`k-${filter("kind")}`}
+          className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2"
+        />
         <div>
           <label htmlFor="places-status" className="block text-sm font-medium text-gray-800">
             Trạng thái

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { PLACE_KIND_LABELS, PLACE_KINDS, type PlaceView } from "#common/places";
+import type { PlaceView } from "#common/places";
 import { FormDialog } from "~/components/admin/ui/admin-dialog";
 import { ADMIN_INPUT_CLASS, LabeledInput } from "~/components/admin/ui/labeled-input";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { ProvinceWardSelects } from "~/components/admin/province-ward-selects";
+import { PLACE_KIND_OPTIONS, PlaceSelect } from "~/components/places/place-select";
 
 /** A place as the editor holds it: the form's text, the id of the place it edits. */
 export type PlaceDraft = Record<string, string | boolean | number | null> & { id?: number };
@@ -70,18 +71,7 @@ export function PlaceEditor({ draft, provinces, onClose }: { draft: PlaceDraft; 
     <FormDialog title={draft.id ? `Sửa ${draft.name}` : "Thêm đại lý / trung tâm"} submitLabel="Lưu" busy={busy} onSubmit={submit} onClose={onClose}>
       {fromSettings && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">Tên, địa chỉ và điện thoại của văn phòng khu vực sửa trong Cài đặt cửa hàng.</p>}
       <LabeledInput id="place-name" label="Tên" value={String(values.name)} onChange={set("name")} error={error("name")} disabled={fromSettings} required />
-      <div>
-        <label htmlFor="place-kind" className="block text-sm font-medium text-gray-700">
-          Loại
-        </label>
-        <select id="place-kind" value={String(values.kind)} onChange={set("kind")} className={ADMIN_INPUT_CLASS} disabled={fromSettings}>
-          {PLACE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {PLACE_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlaceSelect id="place-kind" label="Loại" options={PLACE_KIND_OPTIONS} value={String(values.kind)} onChange={set("kind")} className={ADMIN_INPUT_CLASS} disabled={fromSettings} />
       <div className="grid gap-3 sm:grid-cols-2">
         <ProvinceWardSelects
           idPrefix="place"
