@@ -18,6 +18,13 @@ export function meta() {
 export { loader, action } from "./places.server";
 export { adminClientAction as clientAction } from "~/lib/admin-action";
 
+const FILTER_LABEL = "block text-sm font-medium text-gray-800";
+const FILTER_SELECT = "mt-1 rounded-md border border-gray-300 bg-white px-3 py-2";
+const STATUS_OPTIONS = [
+  { code: "active", name: "Đang hiển thị" },
+  { code: "inactive", name: "Đã ngừng" },
+];
+
 export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
   const { places, provinces } = loaderData;
   const [searchParams] = useSearchParams();
@@ -48,35 +55,36 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
         <PlaceSelect
           id="places-province"
           label="Tỉnh/thành"
-          labelClassName="block text-sm font-medium text-gray-800"
+          labelClassName={FILTER_LABEL}
           noneOption="Tất cả"
           options={provinces}
           name="province"
           defaultValue={filter("province")}
           key={`p-${filter("province")}`}
-          className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2"
+          className={FILTER_SELECT}
         />
         <PlaceSelect
           id="places-kind"
           label="Loại"
-          labelClassName="block text-sm font-medium text-gray-800"
+          labelClassName={FILTER_LABEL}
           noneOption="Tất cả"
           options={PLACE_KIND_OPTIONS}
           name="kind"
           defaultValue={filter("kind")}
           key={`k-${filter("kind")}`}
-          className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2"
+          className={FILTER_SELECT}
         />
-        <div>
-          <label htmlFor="places-status" className="block text-sm font-medium text-gray-800">
-            Trạng thái
-          </label>
-          <select id="places-status" name="status" defaultValue={filter("status")} key={`s-${filter("status")}`} className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2">
-            <option value="">Tất cả</option>
-            <option value="active">Đang hiển thị</option>
-            <option value="inactive">Đã ngừng</option>
-          </select>
-        </div>
+        <PlaceSelect
+          id="places-status"
+          label="Trạng thái"
+          labelClassName={FILTER_LABEL}
+          noneOption="Tất cả"
+          options={STATUS_OPTIONS}
+          name="status"
+          defaultValue={filter("status")}
+          key={`s-${filter("status")}`}
+          className={FILTER_SELECT}
+        />
         <LabeledInput id="places-q" label="Tìm kiếm" type="search" name="q" defaultValue={filter("q")} key={`q-${filter("q")}`} placeholder="Tên hoặc địa chỉ" className="mt-1 block w-56 rounded-md border border-gray-300 px-3 py-2" />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Lọc
