@@ -85,26 +85,36 @@ export interface QuoteView {
   updatedAt: Date;
 }
 
+/** What of a quote its buyer's private page may read: no ids, versions or staff's bookkeeping. */
+const PUBLIC_QUOTE_FIELDS = [
+  "number",
+  "status",
+  "statusLabel",
+  "customer",
+  "lines",
+  "subtotal",
+  "installationFee",
+  "vat",
+  "total",
+  "deposit",
+  "depositPercent",
+  "validUntil",
+  "paymentTerms",
+  "note",
+  "orderId",
+] as const satisfies ReadonlyArray<keyof QuoteView>;
+type SharedQuoteFields = Pick<QuoteView, (typeof PUBLIC_QUOTE_FIELDS)[number]>;
+
 /** `GET /api/quotes/{token}`: what the buyer's private page reads. */
-export interface PublicQuoteView {
-  number: string;
-  status: QuoteStatus;
-  statusLabel: string;
-  customer: QuoteCustomer;
-  lines: QuoteLine[];
-  subtotal: number;
-  installationFee: number;
-  vat: number;
-  total: number;
-  deposit: number;
-  depositPercent: number;
-  validUntil: string;
-  paymentTerms: string;
-  note: string;
+export interface PublicQuoteView extends SharedQuoteFields {
   totalInWords: string;
-  orderId: number | null;
   /** The order's signed page, once accepted. */
   orderUrl: string | null;
+}
+
+/** The buyer's share of a quote, field by field from the staff's view. */
+export function publicQuoteFields(view: QuoteView): SharedQuoteFields {
+  return Object.fromEntries(PUBLIC_QUOTE_FIELDS.map((field) => [field, view[field]])) as SharedQuoteFields;
 }
 
 /** An issued e-invoice as the order keeps it. */

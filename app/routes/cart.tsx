@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
 import { CartLineImage } from "~/components/cart/cart-line-image";
 import { useCart } from "~/components/cart/cart-context";
+import { EmptyCart } from "~/components/cart/empty-cart";
 import { QuantityControl } from "~/components/cart/quantity-control";
 import { TotalsList } from "~/components/cart/totals-list";
 import { usePageMessages } from "~/lib/page-messages";
@@ -22,21 +23,10 @@ export function meta() {
 
 /** /cart (spec section 2): rows with image, name, price, quantity control and remove; order summary. */
 export default function CartPage() {
-  const { items, totals, loading, updateQuantity, removeItem, isPending } = useCart();
+  const { items, totals, updateQuantity, removeItem, isPending } = useCart();
   const t = usePageMessages();
 
-  if (items.length === 0) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <title>{t.cartTitle}</title>
-        <h1 className="text-2xl font-bold">{t.cartTitle}</h1>
-        <p className="mt-4 text-gray-600">{loading ? t.cartLoading : t.cartEmpty}</p>
-        <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-          {t.browseProducts}
-        </Link>
-      </main>
-    );
-  }
+  if (items.length === 0) return <EmptyCart title={t.cartTitle} />;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
-import { PLACE_KIND_LABELS, PLACE_KINDS, type PublicPlace } from "#common/places";
+import type { PublicPlace } from "#common/places";
 import { PlaceQuerySchema } from "#common/schemas/places";
 import { sharedPageHandle } from "#common/shared-page";
 import { FinderHero } from "~/components/places/finder-hero";
 import { PlaceCard } from "~/components/places/place-card";
+import { PLACE_KIND_OPTIONS, PlaceSelect } from "~/components/places/place-select";
 import { dealersMeta } from "~/lib/place-meta.server";
 import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/dealers";
@@ -50,6 +51,7 @@ export function meta({ data }: Route.MetaArgs) {
 type Position = { latitude: number; longitude: number };
 type MapComponent = ComponentType<{ places: PublicPlace[]; tiles: { url: string; attribution: string }; position: Position | null }>;
 
+const LABEL = "block text-sm font-medium text-gray-800";
 const FIELD = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900";
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
@@ -105,53 +107,42 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-6xl px-4 py-8">
         <Form method="get" action="/dealers" className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Tìm đại lý">
+          <PlaceSelect
+            id="dealer-province"
+            label="Tỉnh/thành phố"
+            labelClassName={LABEL}
+            noneOption="Tất cả tỉnh/thành"
+            options={provinces.map((province) => ({ code: province.code, name: `${province.name} (${province.count})` }))}
+            name="province"
+            defaultValue={query.province}
+            key={`province-${query.province}`}
+            className={FIELD}
+          />
+          <PlaceSelect
+            id="dealer-ward"
+            label="Phường/xã"
+            labelClassName={LABEL}
+            noneOption={query.province ? "Tất cả phường/xã" : "Chọn tỉnh/thành trước"}
+            options={wards.map((ward) => ({ code: ward.code, name: `${ward.name} (${ward.count})` }))}
+            name="ward"
+            defaultValue={query.ward}
+            key={`ward-${query.province}-${query.ward}`}
+            className={FIELD}
+            disabled={wards.length === 0}
+          />
+          <PlaceSelect
+            id="dealer-kind"
+            label="Loại"
+            labelClassName={LABEL}
+            noneOption="Tất cả"
+            options={PLACE_KIND_OPTIONS}
+            name="kind"
+            defaultValue={query.kind}
+            key={`kind-${query.kind}`}
+            className={FIELD}
+          />
           <div>
-            <label htmlFor="dealer-province" className="block text-sm font-medium text-gray-800">
-              Tỉnh/thành phố
-            </label>
-            <select
-              id="dealer-province"
-              name="province"
-              defaultValue={query.province}
-              key={`province-${query.province}`}
-              className={FIELD}
-            >
-              <option value="">Tất cả tỉnh/thành</option>
-              {provinces.map((province) => (
-                <option key={province.code} value={province.code}>
-                  {province.name} ({province.count})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="dealer-ward" className="block text-sm font-medium text-gray-800">
-              Phường/xã
-            </label>
-            <select id="dealer-ward" name="ward" defaultValue={query.ward} key={`ward-${query.province}-${query.ward}`} className={FIELD} disabled={wards.length === 0}>
-              <option value="">{query.province ? "Tất cả phường/xã" : "Chọn tỉnh/thành trước"}</option>
-              {wards.map((ward) => (
-                <option key={ward.code} value={ward.code}>
-                  {ward.name} ({ward.count})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="dealer-kind" className="block text-sm font-medium text-gray-800">
-              Loại
-            </label>
-            <select id="dealer-kind" name="kind" defaultValue={query.kind} key={`kind-${query.kind}`} className={FIELD}>
-              <option value="">Tất cả</option>
-              {PLACE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PLACE_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="dealer-q" className="block text-sm font-medium text-gray-800">
+            <label htmlFor="dealer-q" className={LABEL}>
               Tên đại lý
             </label>
             <input id="dealer-q" type="search" name="q" defaultValue={query.q} key={`q-${query.q}`} maxLength={100} placeholder="Ví dụ: Ninh Kiều" className={FIELD} />

@@ -1,6 +1,5 @@
 import { z } from "../zod";
 import { text } from "../validation";
-import { normalizeVietnamesePhone, PHONE_MESSAGE } from "../leads";
 import {
   ACTIVATION_STATUSES,
   isSerial,
@@ -12,42 +11,19 @@ import {
   SERVICE_SLOTS,
   SERVICE_STATUSES,
 } from "../after-sale";
+import { optionalText, phoneNumber, requiredText } from "./text-fields";
 
 /**
  * Payloads of the after-sale API (warranty look-up and activation, service requests, machines, the service desk).
  * Vietnamese messages per field; the services parse with them once.
  */
 
-const requiredText = (label: string, max: number) =>
-  text({ error: `Vui lòng nhập ${label}` })
-    .trim()
-    .min(1, `Vui lòng nhập ${label}`)
-    .max(max, `${label.charAt(0).toUpperCase()}${label.slice(1)} tối đa ${max} ký tự`);
-
-const optionalText = (label: string, max: number) =>
-  text({ error: `${label} không hợp lệ` })
-    .trim()
-    .max(max, `${label} tối đa ${max} ký tự`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 export const serialSchema = text({ error: "Vui lòng nhập số serial" })
   .max(64, SERIAL_MESSAGE)
   .transform(normalizeSerial)
   .refine(isSerial, { message: SERIAL_MESSAGE });
 
-export const phoneSchema = text({ error: "Vui lòng nhập số điện thoại" })
-  .trim()
-  .min(1, "Vui lòng nhập số điện thoại")
-  .max(30, PHONE_MESSAGE)
-  .transform((value, context) => {
-    const normalized = normalizeVietnamesePhone(value);
-    if (normalized === null) {
-      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const phoneSchema = phoneNumber("ask");
 
 const optionalEmail = text({ error: "E-mail không hợp lệ" })
   .trim()
@@ -76,7 +52,7 @@ export const warrantyLookupSchema = z.object({
 /** The place of a machine: the checkout's picker (codes) or the order API's `city`/`state` names. */
 export const machineAddressSchema = z.object(
   {
-    address: requiredText("địa chỉ (số nhà, đường)", 300),
+    address: requiredText("địa chỉ (số nhà, đường)", 300, "ask"),
     provinceCode: text().trim().max(10).optional(),
     wardCode: text().trim().max(10).optional(),
     city: text().trim().max(100).optional(),
@@ -89,11 +65,11 @@ export const machineAddressSchema = z.object(
 export const activationInputSchema = z.object({
   serial: serialSchema,
   phone: phoneSchema,
-  name: requiredText("họ và tên", 120),
+  name: requiredText("họ và tên", 120, "ask"),
   email: optionalEmail,
-  shopName: optionalText("Tên quán", 200),
+  shopName: optionalText("Tên quán", 200, "invalid"),
   address: machineAddressSchema,
-  dealer: optionalText("Đại lý", 200),
+  dealer: optionalText("Đại lý", 200, "invalid"),
   purchaseDate: optionalDate,
   receiptUrl: z
     .union([text().trim().max(300).regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Ảnh hóa đơn không hợp lệ"), z.literal("").transform(() => null), z.null()], {
@@ -110,7 +86,7 @@ export const activationDecisionSchema = z
     status: z.enum(ACTIVATION_STATUSES.filter((status) => status !== "pending") as ["approved", "rejected"], {
       error: "Vui lòng chọn duyệt hoặc từ chối",
     }),
-    reason: optionalText("Lý do", 500),
+    reason: optionalText("Lý do", 500, "invalid"),
   })
   .refine((input) => input.status !== "rejected" || input.reason, { message: "Vui lòng nhập lý do từ chối", path: ["reason"] });
 

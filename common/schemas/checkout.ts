@@ -3,35 +3,27 @@ import { text } from "../validation";
 import { PAYMENT_METHODS } from "../payment";
 import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
 import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
+import { storedPhone, textFieldsIn } from "./text-fields";
 
 /**
  * The checkout's schemas in one language's messages (spec section 5): the browser validates with the buyer's
  * language, the server with Vietnamese. Built once per language.
  */
 function buildCheckoutSchemas(m: Messages) {
-  const requiredText = (max: number, required: string) =>
-    text({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
-  const optionalText = (max: number) => text({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).optional();
+  const field = textFieldsIn(m);
   /** A province or ward code as the locations API gives it (`79`, `26824`); whether it exists is the server's question. */
   const code = (required: string) => text({ error: required }).trim().min(1, required).max(10, required);
 
   const contact = {
-    fullName: requiredText(120, m.fullNameRequired),
+    fullName: field.required(120, m.fullNameRequired),
     email: text({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
     /** Vietnamese mobile number, stored normalised (`0912345678`). */
     phone: z
       .string({ error: m.phoneInvalid })
       .max(PHONE_INPUT_MAX, m.phoneInvalid)
-      .transform((value, context) => {
-        const normalized = normalizeVietnameseMobile(value);
-        if (normalized === null) {
-          context.addIssue({ code: "custom", message: m.phoneInvalid });
-          return z.NEVER;
-        }
-        return normalized;
-      }),
+      .transform(storedPhone(normalizeVietnameseMobile, m.phoneInvalid)),
     /** Street and house number. */
-    address: requiredText(300, m.addressRequired),
+    address: field.required(300, m.addressRequired),
   };
 
   return {
@@ -46,11 +38,11 @@ function buildCheckoutSchemas(m: Messages) {
       ...contact,
       provinceCode: code(m.provinceRequired).optional(),
       wardCode: code(m.wardRequired).optional(),
-      city: optionalText(100),
-      state: optionalText(100),
-      zip: optionalText(20),
+      city: field.optional(100),
+      state: field.optional(100),
+      zip: field.optional(20),
       /** The old-style name the buyer found the ward by ("Phường Bến Nghé, Quận 1"); kept only if it is one of the ward's. */
-      formerWard: optionalText(160),
+      formerWard: field.optional(160),
     }),
     card: z.object({
       cardName: text().trim().min(1, m.cardNameRequired),

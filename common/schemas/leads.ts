@@ -7,11 +7,10 @@ import {
   LEAD_LIMITS,
   LEAD_STATUSES,
   NEED_TYPES,
-  normalizeVietnamesePhone,
-  PHONE_MESSAGE,
   type BusinessStatus,
 } from "../leads";
 import { isOneOf } from "../labels";
+import { optionalText, phoneNumber, requiredText } from "./text-fields";
 
 /**
  * Payloads of the lead forms (spec 3 and 7): `POST /api/contact-requests`, `POST /api/trial-requests`,
@@ -19,36 +18,7 @@ import { isOneOf } from "../labels";
  * Text is trimmed and otherwise stored exactly as typed; it is escaped where it is rendered.
  */
 
-const requiredText = (label: string, max: number) =>
-  text({ error: (issue) => (issue.input == null ? `Vui lòng nhập ${label}` : `${capitalise(label)} không hợp lệ`) })
-    .trim()
-    .min(1, `Vui lòng nhập ${label}`)
-    .max(max, `${capitalise(label)} tối đa ${max} ký tự`);
-
-/** Optional text: missing, null and blank all become null (spec 5: empty fields are sent as null). */
-const optionalText = (label: string, max: number) =>
-  text({ error: `${capitalise(label)} không hợp lệ` })
-    .trim()
-    .max(max, `${capitalise(label)} tối đa ${max} ký tự`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const phoneSchema = text({ error: (issue) => (issue.input == null ? "Vui lòng nhập số điện thoại" : PHONE_MESSAGE) })
-  .trim()
-  .min(1, "Vui lòng nhập số điện thoại")
-  .max(LEAD_LIMITS.phoneInput, PHONE_MESSAGE)
-  .transform((value, context) => {
-    const normalized = normalizeVietnamesePhone(value);
-    if (normalized === null) {
-      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+const phoneSchema = phoneNumber("invalid");
 
 /** `running` / `planning`, also given as the Vietnamese label (the LS-200 form sends `Đang kinh doanh`). */
 const businessStatusSchema = z
@@ -85,16 +55,16 @@ const placeCode = text({ error: "Mã địa bàn không hợp lệ" })
 const leadPlaceFields = { provinceCode: placeCode, wardCode: placeCode };
 
 export const contactRequestSchema = z.object({
-  fullName: requiredText("họ và tên", LEAD_LIMITS.fullName),
+  fullName: requiredText("họ và tên", LEAD_LIMITS.fullName, "invalid"),
   phone: phoneSchema,
   needType: z.enum(NEED_TYPES, {
     error: (issue) => (issue.input == null ? "Vui lòng chọn hình thức" : "Hình thức không hợp lệ"),
   }),
   /** The dialog sends the page's product name (or `Chưa xác định`); the trial form one of PRODUCT_OPTIONS. */
-  product: requiredText("sản phẩm", LEAD_LIMITS.product),
+  product: requiredText("sản phẩm", LEAD_LIMITS.product, "invalid"),
   businessStatus: businessStatusSchema,
-  address: optionalText("địa chỉ", LEAD_LIMITS.address),
-  message: optionalText("lời nhắn", LEAD_LIMITS.message),
+  address: optionalText("địa chỉ", LEAD_LIMITS.address, "invalid"),
+  message: optionalText("lời nhắn", LEAD_LIMITS.message, "invalid"),
   /** Which form sent it; the consultation dialog is the default. */
   source: z.enum(["contact", "trial"], { error: "Nguồn không hợp lệ" }).optional().default("contact"),
   ...leadPlaceFields,
@@ -102,10 +72,10 @@ export const contactRequestSchema = z.object({
 
 /** The LS-200 on-site trial form (spec 3: name, phone, address, message = desired time, businessStatus, product). */
 export const trialRequestSchema = z.object({
-  name: requiredText("họ và tên", LEAD_LIMITS.fullName),
+  name: requiredText("họ và tên", LEAD_LIMITS.fullName, "invalid"),
   phone: phoneSchema,
-  address: requiredText("địa chỉ", LEAD_LIMITS.address),
-  message: optionalText("thời gian mong muốn", LEAD_LIMITS.message),
+  address: requiredText("địa chỉ", LEAD_LIMITS.address, "invalid"),
+  message: optionalText("thời gian mong muốn", LEAD_LIMITS.message, "invalid"),
   businessStatus: businessStatusSchema,
   /** A model of the catalogue (common/leads.ts modelOf): the leads service checks it against the machines on sale. */
   product: text({ error: "Sản phẩm không hợp lệ" }).trim().min(1, "Sản phẩm không hợp lệ").max(LEAD_LIMITS.product, "Sản phẩm không hợp lệ").optional().default("LS-200"),

@@ -3,24 +3,12 @@ import { HOURS_FORMAT_MESSAGE, parseHours } from "../place-hours";
 import { insideVietnam, PLACE_KINDS } from "../places";
 import { text } from "../validation";
 import { z } from "../zod";
+import { optionalText, requiredText } from "./text-fields";
 
 /**
  * Payloads of the places endpoints (issue 33): the admin form and each row of the CSV import parse with
  * `PlaceInputSchema`; the province and ward codes are checked against the checkout's list by the service.
  */
-
-const required = (label: string, max: number) =>
-  text({ error: `${label} phải là chữ` })
-    .trim()
-    .min(1, `Vui lòng nhập ${label.toLowerCase()}`)
-    .max(max, `${label} tối đa ${max} ký tự`);
-
-const optional = (label: string, max: number) =>
-  text({ error: `${label} phải là chữ` })
-    .trim()
-    .max(max, `${label} tối đa ${max} ký tự`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const coordinate = (label: string) =>
   z.union([z.number(), text().trim().min(1)], { error: `Vui lòng nhập ${label.toLowerCase()}` }).transform((value, context) => {
@@ -36,17 +24,17 @@ export const PLACE_PHONE_MESSAGE = "Số điện thoại phải là số Việt 
 
 export const PlaceInputSchema = z
   .object({
-    name: required("Tên", 120),
+    name: requiredText("Tên", 120, "must-be-text"),
     kind: z.enum(PLACE_KINDS, { error: "Loại phải là dealer (đại lý), service_center (trung tâm bảo hành) hoặc head_office (văn phòng)" }),
-    provinceCode: required("Mã tỉnh/thành", 10),
-    wardCode: required("Mã phường/xã", 10),
-    address: required("Địa chỉ", 200),
-    phone: required("Số điện thoại", 20).refine((value) => normalizeVietnamesePhone(value) !== null, { message: PLACE_PHONE_MESSAGE }),
-    email: optional("E-mail", 200).pipe(z.union([z.null(), z.email("E-mail không đúng định dạng")])),
-    zalo: optional("Zalo", 200).refine((value) => value === null || /^https:\/\/zalo\.me\/[\w.-]+$/i.test(value), {
+    provinceCode: requiredText("Mã tỉnh/thành", 10, "must-be-text"),
+    wardCode: requiredText("Mã phường/xã", 10, "must-be-text"),
+    address: requiredText("Địa chỉ", 200, "must-be-text"),
+    phone: requiredText("Số điện thoại", 20, "must-be-text").refine((value) => normalizeVietnamesePhone(value) !== null, { message: PLACE_PHONE_MESSAGE }),
+    email: optionalText("E-mail", 200, "must-be-text").pipe(z.union([z.null(), z.email("E-mail không đúng định dạng")])),
+    zalo: optionalText("Zalo", 200, "must-be-text").refine((value) => value === null || /^https:\/\/zalo\.me\/[\w.-]+$/i.test(value), {
       message: "Zalo phải là đường dẫn https://zalo.me/…",
     }),
-    hours: optional("Giờ mở cửa", 200).refine((value) => value === null || parseHours(value) !== null, { message: HOURS_FORMAT_MESSAGE }),
+    hours: optionalText("Giờ mở cửa", 200, "must-be-text").refine((value) => value === null || parseHours(value) !== null, { message: HOURS_FORMAT_MESSAGE }),
     models: z
       .array(text().trim().min(1).max(40), { error: "Danh sách mẫu máy không hợp lệ" })
       .max(30, "Tối đa 30 mẫu máy")

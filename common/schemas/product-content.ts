@@ -6,6 +6,7 @@ import { BANNER_TONES, FEATURE_ICONS, TRIAL_VARIANTS, type ContentBlock, type Sp
 import { text } from "../validation";
 import { z } from "../zod";
 import { imageUrl, optionalImageUrl } from "./image-url";
+import { blankableText, requiredText } from "./text-fields";
 
 const MAX_CONTENT_BLOCKS = 20;
 const MAX_FEATURES = 6;
@@ -39,17 +40,6 @@ export function youtubeIdFrom(input: string): string {
   return value;
 }
 
-const required = (label: string, max: number) =>
-  text({ error: `${label} phải là chữ` })
-    .trim()
-    .min(1, `Vui lòng nhập ${label.toLowerCase()}`)
-    .max(max, `${label} tối đa ${max} ký tự`);
-
-const optional = (label: string, max: number) =>
-  text({ error: `${label} phải là chữ` })
-    .trim()
-    .max(max, `${label} tối đa ${max} ký tự`);
-
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 const anchor = z
@@ -68,7 +58,7 @@ const VideoItemSchema = z.object({
     .max(200, "Mã video YouTube không hợp lệ")
     .transform(youtubeIdFrom)
     .refine((value) => YOUTUBE_ID.test(value), "Mã video YouTube gồm 11 ký tự (chữ, số, - hoặc _) hoặc là đường dẫn YouTube"),
-  title: required("Tên video", 150),
+  title: requiredText("Tên video", 150, "must-be-text"),
   thumbnail: optionalImageUrl("Ảnh video"),
 });
 
@@ -86,34 +76,34 @@ const videoList = (max: number) =>
     });
 
 // A model of the catalogue (common/leads.ts modelOf); the editor offers the catalogue's models.
-const trialProduct = required("Máy cho form dùng thử", 150);
+const trialProduct = requiredText("Máy cho form dùng thử", 150, "must-be-text");
 
 export const ContentBlockSchema = z.discriminatedUnion(
   "type",
   [
     z.object({
       type: z.literal("banner"),
-      eyebrow: optional("Dòng nhỏ phía trên", 60),
-      title: required("Tiêu đề", 150),
-      text: optional("Nội dung", 500),
+      eyebrow: blankableText("Dòng nhỏ phía trên", 60, "must-be-text"),
+      title: requiredText("Tiêu đề", 150, "must-be-text"),
+      text: blankableText("Nội dung", 500, "must-be-text"),
       tone: choice(BANNER_TONES, "Chọn màu banner"),
     }),
     z.object({
       type: z.literal("priceBanner"),
-      eyebrow: optional("Dòng nhỏ phía trên", 80),
-      text: optional("Nội dung", 300),
-      buttonLabel: required("Chữ trên nút", 60),
+      eyebrow: blankableText("Dòng nhỏ phía trên", 80, "must-be-text"),
+      text: blankableText("Nội dung", 300, "must-be-text"),
+      buttonLabel: requiredText("Chữ trên nút", 60, "must-be-text"),
       trialProduct,
     }),
     z.object({
       type: z.literal("features"),
-      heading: required("Tiêu đề nhóm", 150),
+      heading: requiredText("Tiêu đề nhóm", 150, "must-be-text"),
       features: z
         .array(
           z.object({
             icon: choice(FEATURE_ICONS, "Chọn biểu tượng trong danh sách"),
-            title: required("Tên tính năng", 80),
-            text: required("Mô tả tính năng", 400),
+            title: requiredText("Tên tính năng", 80, "must-be-text"),
+            text: requiredText("Mô tả tính năng", 400, "must-be-text"),
             image: optionalImageUrl("Ảnh tính năng"),
           }),
           { error: "Danh sách tính năng không hợp lệ" },
@@ -121,14 +111,14 @@ export const ContentBlockSchema = z.discriminatedUnion(
         .min(1, "Cần ít nhất một tính năng")
         .max(MAX_FEATURES, `Tối đa ${MAX_FEATURES} tính năng`),
     }),
-    z.object({ type: z.literal("video"), anchor, title: required("Tiêu đề", 150), video: VideoItemSchema }),
-    z.object({ type: z.literal("playlist"), anchor, title: required("Tiêu đề", 150), videos: videoList(MAX_VIDEOS) }),
-    z.object({ type: z.literal("shortVideos"), title: required("Tiêu đề", 150), videos: videoList(MAX_SHORT_VIDEOS) }),
+    z.object({ type: z.literal("video"), anchor, title: requiredText("Tiêu đề", 150, "must-be-text"), video: VideoItemSchema }),
+    z.object({ type: z.literal("playlist"), anchor, title: requiredText("Tiêu đề", 150, "must-be-text"), videos: videoList(MAX_VIDEOS) }),
+    z.object({ type: z.literal("shortVideos"), title: requiredText("Tiêu đề", 150, "must-be-text"), videos: videoList(MAX_SHORT_VIDEOS) }),
     z.object({
       type: z.literal("customers"),
-      title: required("Tiêu đề", 150),
+      title: requiredText("Tiêu đề", 150, "must-be-text"),
       photos: z
-        .array(z.object({ image: imageUrl("Ảnh khách hàng"), caption: required("Chú thích", 150) }), { error: "Danh sách ảnh không hợp lệ" })
+        .array(z.object({ image: imageUrl("Ảnh khách hàng"), caption: requiredText("Chú thích", 150, "must-be-text") }), { error: "Danh sách ảnh không hợp lệ" })
         .min(1, "Cần ít nhất một ảnh")
         .max(MAX_CUSTOMER_PHOTOS, `Tối đa ${MAX_CUSTOMER_PHOTOS} ảnh`),
     }),
@@ -136,7 +126,7 @@ export const ContentBlockSchema = z.discriminatedUnion(
       type: z.literal("trial"),
       variant: choice(TRIAL_VARIANTS, "Chọn kiểu đăng ký dùng thử"),
       product: trialProduct,
-      title: required("Tiêu đề", 150),
+      title: requiredText("Tiêu đề", 150, "must-be-text"),
     }),
   ],
   { error: "Loại khối nội dung không hợp lệ" },
@@ -158,7 +148,7 @@ export const ContentBlocksSchema = z
 
 export const SpecRowsSchema = z
   .array(
-    z.object({ label: required("Tên thông số", 80), value: required("Giá trị thông số", 200) }),
+    z.object({ label: requiredText("Tên thông số", 80, "must-be-text"), value: requiredText("Giá trị thông số", 200, "must-be-text") }),
     { error: "Bảng thông số không hợp lệ" },
   )
   .min(1, "Cần ít nhất một dòng thông số")

@@ -1,22 +1,10 @@
 import { z } from "../zod";
 import { text } from "../validation";
-import { normalizeVietnamesePhone } from "../leads";
 import { taxCodeMessagesIn, taxCodeProblem } from "../business-buyers";
 import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
+import { blankableText, phoneNumber, requiredText, textFieldsIn } from "./text-fields";
 
 /** Schemas of business buyers (decision 0042): invoice details, quote requests, quotes, acceptance, e-invoices. */
-
-const required = (label: string, max: number) =>
-  text({ error: `Vui lòng nhập ${label}` })
-    .trim()
-    .min(1, `Vui lòng nhập ${label}`)
-    .max(max, `${label.charAt(0).toUpperCase()}${label.slice(1)} tối đa ${max} ký tự`);
-const optional = (label: string, max: number) =>
-  text({ error: `${label} phải là chữ` })
-    .trim()
-    .max(max, `${label} tối đa ${max} ký tự`)
-    .optional()
-    .default("");
 
 /**
  * What a buyer fills in on the cart and checkout pages (the invoice details, the quote request) in one language's
@@ -24,20 +12,8 @@ const optional = (label: string, max: number) =>
  * the server with Vietnamese. Built once per language.
  */
 function buildBuyerSchemas(m: Messages) {
-  const requiredText = (max: number, message: string) => text({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
-  const optionalText = (max: number) => text({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).optional().default("");
-  const phone = text({ error: m.quotePhoneRequired })
-    .trim()
-    .min(1, m.quotePhoneRequired)
-    .max(30, m.quotePhoneInvalid)
-    .transform((value, context) => {
-      const normalized = normalizeVietnamesePhone(value);
-      if (normalized === null) {
-        context.addIssue({ code: "custom", message: m.quotePhoneInvalid });
-        return z.NEVER;
-      }
-      return normalized;
-    });
+  const field = textFieldsIn(m);
+  const phone = phoneNumber("ask", { missing: m.quotePhoneRequired, invalid: m.quotePhoneInvalid });
   const email = text({ error: m.vatEmailInvalid }).trim().max(254, m.vatEmailInvalid).pipe(z.email(m.vatEmailInvalid));
   const taxCodeMessages = taxCodeMessagesIn(m);
   /** A tax code, checked by the rule of common/business-buyers.ts; stored without spaces. */
@@ -53,18 +29,18 @@ function buildBuyerSchemas(m: Messages) {
     taxCode,
     /** `invoice` of `POST /api/orders` and of a quote's acceptance: who the VAT invoice is made out to. */
     invoiceDetails: z.object({
-      companyName: requiredText(200, m.vatCompanyRequired),
+      companyName: field.required(200, m.vatCompanyRequired),
       taxCode,
-      address: requiredText(300, m.vatAddressRequired),
+      address: field.required(300, m.vatAddressRequired),
       email,
     }),
     /** `POST /api/quote-requests`: a visitor asks for a quote of the cart's machines instead of paying. */
     quoteRequest: z.object({
-      name: requiredText(120, m.fullNameRequired),
+      name: field.required(120, m.fullNameRequired),
       phone,
       email,
-      companyName: optionalText(200),
-      note: optionalText(2000),
+      companyName: field.optional(200).default(""),
+      note: field.optional(2000).default(""),
     }),
   };
 }
@@ -78,10 +54,10 @@ export const invoiceDetailsSchema = serverBuyerSchemas.invoiceDetails;
 export const quoteRequestSchema = serverBuyerSchemas.quoteRequest;
 
 const customer = z.object({
-  name: required("tên người liên hệ", 120),
+  name: requiredText("tên người liên hệ", 120, "ask"),
   phone,
   email,
-  companyName: optional("Tên công ty", 200),
+  companyName: blankableText("Tên công ty", 200, "must-be-text").optional().default(""),
   /** Optional on a quote (the buyer may give it when accepting); checked when given. */
   taxCode: z
     .union([z.literal(""), taxCodeSchema])
@@ -110,8 +86,8 @@ export const quoteInputSchema = z.object({
   installationFee: money("Phí giao hàng và lắp đặt").optional().default(0),
   depositPercent: z.number({ error: "Tỷ lệ đặt cọc phải là số" }).int("Tỷ lệ đặt cọc là số nguyên").min(0, "Tỷ lệ đặt cọc từ 0 đến 100%").max(100, "Tỷ lệ đặt cọc từ 0 đến 100%").optional().default(0),
   validUntil: text({ error: "Vui lòng chọn ngày hết hạn" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày hết hạn không hợp lệ (YYYY-MM-DD)"),
-  paymentTerms: optional("Điều khoản thanh toán", 1000),
-  note: optional("Ghi chú", 2000),
+  paymentTerms: blankableText("Điều khoản thanh toán", 1000, "must-be-text").optional().default(""),
+  note: blankableText("Ghi chú", 2000, "must-be-text").optional().default(""),
   /** A lead of the contact desk this quote answers. */
   contactRequestId: z.number().int().positive().nullable().optional(),
 });
@@ -119,7 +95,7 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 /** `POST /api/quotes/{token}/accept`. */
 export const acceptQuoteSchema = z.object({
-  name: required("họ và tên", 120),
+  name: requiredText("họ và tên", 120, "ask"),
   phone,
   invoice: invoiceDetailsSchema,
 });
@@ -127,14 +103,14 @@ export type AcceptQuoteInput = z.infer<typeof acceptQuoteSchema>;
 
 /** `POST /api/quotes/{token}/decline`. */
 export const declineQuoteSchema = z.object({
-  reason: required("lý do", 1000),
+  reason: requiredText("lý do", 1000, "ask"),
 });
 
 /** `POST /api/admin/orders/{id}/invoice`: empty to issue through the provider, or the manual record of one issued elsewhere. */
 export const issueInvoiceSchema = z.union([
   z.object({
-    number: required("số hóa đơn", 50),
-    lookupCode: required("mã tra cứu", 100),
+    number: requiredText("số hóa đơn", 50, "ask"),
+    lookupCode: requiredText("mã tra cứu", 100, "ask"),
     lookupUrl: text()
       .trim()
       .max(500, "Đường dẫn tối đa 500 ký tự")

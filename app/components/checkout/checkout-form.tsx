@@ -20,6 +20,7 @@ import {
 } from "#common/schemas/checkout";
 import { useCart } from "~/components/cart/cart-context";
 import { api, ApiError, newIdempotencyKey } from "~/lib/api-client";
+import { EmptyCart } from "~/components/cart/empty-cart";
 import { TotalsList } from "~/components/cart/totals-list";
 import { useLanguage } from "~/lib/language";
 import { usePageMessages } from "~/lib/page-messages";
@@ -228,18 +229,7 @@ export function CheckoutForm() {
     }
   };
 
-  if (items.length === 0) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <title>{t.checkoutTitle}</title>
-        <h1 className="text-2xl font-bold">{t.checkoutTitle}</h1>
-        <p className="mt-4 text-gray-600">{loading ? t.cartLoading : t.cartEmpty}</p>
-        <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">
-          {t.browseProducts}
-        </Link>
-      </main>
-    );
-  }
+  if (items.length === 0) return <EmptyCart title={t.checkoutTitle} />;
 
   const tabTrigger =
     "flex-1 rounded-md px-4 py-2 text-sm font-medium text-gray-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";

@@ -9,6 +9,7 @@ import { TotalsList } from "~/components/cart/totals-list";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { orderDeskProducts } from "~/components/admin/product-picker";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/order-detail";
@@ -36,14 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // What the order desk's edit panel offers (issue 36): products still sold, provinces for the address.
   const desk = {
     editable,
-    products: products
-      .filter((product) => !product.archived)
-      .map((product) => ({
-        id: product.id,
-        name: product.name,
-        price: product.discountPrice ?? product.price,
-        available: product.inStock && (product.stockQuantity === null || product.stockQuantity > 0),
-      })),
+    products: orderDeskProducts(products),
     provinces: editable ? context.services.locations.listProvinces().map(({ code, name }) => ({ code, name })) : [],
   };
   // After the sale: the serials shipped with the order (its own section).

@@ -7,6 +7,7 @@ import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
+import { orderDeskProducts } from "~/components/admin/product-picker";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/order-new";
 
@@ -15,14 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const [products, bankTransfer] = await Promise.all([context.services.catalogAdmin.listProducts(), context.services.payments.bankTransferEnabled()]);
   return {
-    products: products
-      .filter((product) => !product.archived)
-      .map((product) => ({
-        id: product.id,
-        name: product.name,
-        price: product.discountPrice ?? product.price,
-        available: product.inStock && (product.stockQuantity === null || product.stockQuantity > 0),
-      })),
+    products: orderDeskProducts(products),
     provinces: context.services.locations.listProvinces().map(({ code, name }) => ({ code, name })),
     bankTransfer,
   };

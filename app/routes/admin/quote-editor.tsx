@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { discountPercent, MAX_SALES_DISCOUNT_PERCENT, quoteTotals } from "#common/business-buyers";
 import { formatVnd } from "#common/money";
 import type { QuoteView } from "#common/quotes";
+import { pickerProduct, ProductPicker } from "~/components/admin/product-picker";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
@@ -16,11 +17,7 @@ export { adminClientAction as clientAction } from "~/lib/admin-action";
 /** `/admin/quotes/new` starts a quote (or `?lead={id}` from a lead of the contact desk); `/admin/quotes/{id}` edits one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const products = (await context.services.catalog.listProducts()).map((product) => ({
-    id: product.id,
-    name: product.name,
-    price: product.discountPrice ?? product.price,
-  }));
+  const products = (await context.services.catalog.listProducts()).map(pickerProduct);
   const quote = params.id === "new" ? null : await orNotFound(context.services.quotes.get(idParam(params.id)));
   const leadParam = new URL(request.url).searchParams.get("lead");
   const lead = !quote && leadParam && /^\d{1,9}$/.test(leadParam) ? Number(leadParam) : null;
@@ -152,9 +149,13 @@ export default function AdminQuoteEditor({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={index} className="border-t border-gray-100">
                     <td className="py-2 pr-2">
-                      <select aria-label={`Sản phẩm dòng ${index + 1}`} className={input} value={line.productId} onChange={(event) => setLine(index, { productId: Number(event.target.value), unitPrice: priceOf(Number(event.target.value)) })}>
-                        {products.map((product) => <option key={product.id} value={product.id}>{product.name}</option>)}
-                      </select>
+                      <ProductPicker
+                        aria-label={`Sản phẩm dòng ${index + 1}`}
+                        className={input}
+                        products={products}
+                        value={line.productId}
+                        onPick={(product) => product && setLine(index, { productId: product.id, unitPrice: product.price })}
+                      />
                     </td>
                     <td className="py-2 pr-2"><input aria-label={`Số lượng dòng ${index + 1}`} className={input} inputMode="numeric" value={line.quantity} onChange={(event) => setLine(index, { quantity: Number(event.target.value.replace(/\D/g, "")) || 1 })} /></td>
                     <td className="py-2 pr-2"><input aria-label={`Đơn giá dòng ${index + 1}`} className={input} inputMode="numeric" value={line.unitPrice} onChange={(event) => setLine(index, { unitPrice: Number(event.target.value.replace(/\D/g, "")) || 0 })} /></td>

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { amountInWords, discountPercent, MAX_SALES_DISCOUNT_PERCENT, quoteTotals } from "#common/business-buyers";
 import { vietnamDay } from "#common/bank-statement";
 import { effectiveUnitPrice, formatVnd } from "#common/money";
-import { quoteStatusLabel, type PublicQuoteView, type QuoteLine, type QuoteView } from "#common/quotes";
+import { publicQuoteFields, quoteStatusLabel, type PublicQuoteView, type QuoteLine, type QuoteView } from "#common/quotes";
 import { MESSAGES } from "#common/i18n";
 import type { PaymentMethod } from "#common/payment";
 import { acceptQuoteSchema, declineQuoteSchema, type AcceptQuoteInput, quoteInputSchema, quoteRequestSchema, type QuoteInput } from "#common/schemas/quotes";
@@ -213,9 +213,33 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
     return lines;
   }
 
-  function figures(lines: QuoteLine[], input: Pick<QuoteInput, "installationFee" | "depositPercent">) {
+  /** The columns a quote's content sets, whoever wrote it: the customer, the priced lines, the server's totals and the terms. */
+  function contentOf(input: QuoteInput, lines: QuoteLine[]) {
     const totals = quoteTotals(lines, input.installationFee, input.depositPercent);
-    return { subtotal: totals.subtotal, installationFee: totals.installationFee, vat: totals.vat, total: totals.total, deposit: totals.deposit, depositPercent: input.depositPercent };
+    return {
+      customer: input.customer,
+      lines,
+      subtotal: totals.subtotal,
+      installationFee: totals.installationFee,
+      vat: totals.vat,
+      total: totals.total,
+      deposit: totals.deposit,
+      depositPercent: input.depositPercent,
+      validUntil: input.validUntil,
+      paymentTerms: input.paymentTerms,
+      note: input.note,
+    };
+  }
+
+  /**
+   * Writes a quote's row, a first one or a next version. Every version of a quote shares its first one's number
+   * (`BG-{rootId}`): a next version names that root; a first one is its own, known once it has an id.
+   */
+  async function insertQuote(executor: Db, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
+    const [row] = await executor.insert(quotes).values(values).returning();
+    if (values.rootId != null) return row!;
+    const [rooted] = await executor.update(quotes).set({ rootId: row!.id }).where(eq(quotes.id, row!.id)).returning();
+    return rooted!;
   }
 
   async function loadForUpdate(executor: Db, id: number): Promise<QuoteRow> {
@@ -235,22 +259,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
   function publicView(row: QuoteRow): PublicQuoteView {
     const view = toView(row);
     return {
-      number: view.number,
-      status: view.status,
-      statusLabel: view.statusLabel,
-      customer: view.customer,
-      lines: view.lines,
-      subtotal: view.subtotal,
-      installationFee: view.installationFee,
-      vat: view.vat,
-      total: view.total,
-      deposit: view.deposit,
-      depositPercent: view.depositPercent,
-      validUntil: view.validUntil,
-      paymentTerms: view.paymentTerms,
-      note: view.note,
+      ...publicQuoteFields(view),
       totalInWords: amountInWords(view.total),
-      orderId: view.orderId,
       orderUrl: view.orderId ? options.orderPath(view.orderId) : null,
     };
   }
@@ -286,20 +296,19 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       if (!owner || cart.length === 0) throw new ConflictError("Giỏ hàng trống: hãy thêm sản phẩm trước khi yêu cầu báo giá");
       const limit = await options.rateLimiter.hit(`quote-request:${owner.id}`, QUOTE_REQUEST_LIMIT, QUOTE_REQUEST_WINDOW_MS);
       if (!limit.allowed) throw new TooManyRequestsError();
+      // The cart's machines at today's prices, on the shop's usual terms until sales change them.
+      const draft: QuoteInput = {
+        customer: { name: input.name, phone: input.phone, email: input.email, companyName: input.companyName, taxCode: "" },
+        lines: cart.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        installationFee: 0,
+        depositPercent: 0,
+        validUntil: addDays(today(), DEFAULT_VALIDITY_DAYS),
+        paymentTerms: "",
+        note: input.note,
+      };
       return db.transaction(async (tx) => {
-        const lines = await priceLines(tx, { lines: cart.map((line) => ({ productId: line.productId, quantity: line.quantity })), installationFee: 0, depositPercent: 0 } as QuoteInput, null);
-        const [row] = await tx
-          .insert(quotes)
-          .values({
-            source: "cart",
-            customer: { name: input.name, phone: input.phone, email: input.email, companyName: input.companyName, taxCode: "" },
-            lines,
-            ...figures(lines, { installationFee: 0, depositPercent: 0 }),
-            validUntil: addDays(today(), DEFAULT_VALIDITY_DAYS),
-            note: input.note,
-          })
-          .returning();
-        await tx.update(quotes).set({ rootId: row!.id }).where(eq(quotes.id, row!.id));
+        const lines = await priceLines(tx, draft, null);
+        const row = await insertQuote(tx, { source: "cart", ...contentOf(draft, lines) });
         const shop = await options.settings.notifyEmail(tx);
         if (shop) {
           const summary = lines.map((line) => `- ${line.quantity} × ${line.name}`).join("\n");
@@ -307,12 +316,12 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
             {
               kind: "quote-request",
               recipient: shop,
-              subject: `Yêu cầu báo giá BG-${row!.id} – ${input.companyName || input.name}`,
+              subject: `Yêu cầu báo giá BG-${row.id} – ${input.companyName || input.name}`,
               text: `${input.name} (${input.phone}, ${input.email}${input.companyName ? `, ${input.companyName}` : ""}) yêu cầu báo giá:\n${summary}\n\n${input.note}`,
             },
           ]);
         }
-        return { id: row!.id };
+        return { id: row.id };
       });
     },
 
@@ -327,23 +336,14 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       const input = quoteInputSchema.parse(body ?? {});
       return db.transaction(async (tx) => {
         const lines = await priceLines(tx, input, actor);
-        const [row] = await tx
-          .insert(quotes)
-          .values({
-            source: input.contactRequestId ? "lead" : "staff",
-            contactRequestId: input.contactRequestId ?? null,
-            customer: input.customer,
-            lines,
-            ...figures(lines, input),
-            validUntil: input.validUntil,
-            paymentTerms: input.paymentTerms,
-            note: input.note,
-            createdBy: actor.id,
-          })
-          .returning();
-        await tx.update(quotes).set({ rootId: row!.id }).where(eq(quotes.id, row!.id));
-        await writeAudit(tx, actor, { action: "quote.create", entityType: "quote", entityId: row!.id, summary: `Báo giá BG-${row!.id}: ${formatVnd(row!.total)}` });
-        return { id: row!.id };
+        const row = await insertQuote(tx, {
+          source: input.contactRequestId ? "lead" : "staff",
+          contactRequestId: input.contactRequestId ?? null,
+          ...contentOf(input, lines),
+          createdBy: actor.id,
+        });
+        await writeAudit(tx, actor, { action: "quote.create", entityType: "quote", entityId: row.id, summary: `Báo giá BG-${row.id}: ${formatVnd(row.total)}` });
+        return { id: row.id };
       });
     },
 
@@ -360,32 +360,21 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
           throw new ConflictError(`Báo giá "${quoteStatusLabel(current.status)}" không sửa được nữa`);
         }
         const lines = await priceLines(tx, input, actor);
-        const values = {
-          customer: input.customer,
-          lines,
-          ...figures(lines, input),
-          validUntil: input.validUntil,
-          paymentTerms: input.paymentTerms,
-          note: input.note,
-          updatedAt: new Date(),
-        };
+        const values = { ...contentOf(input, lines), updatedAt: new Date() };
         let row: QuoteRow;
         if (current.status === "draft") {
           [row] = (await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning()) as [QuoteRow];
         } else {
           await tx.update(quotes).set({ status: "replaced", updatedAt: new Date() }).where(eq(quotes.id, id));
-          [row] = (await tx
-            .insert(quotes)
-            .values({
-              ...values,
-              rootId: current.rootId ?? current.id,
-              version: current.version + 1,
-              previousId: current.id,
-              source: current.source,
-              contactRequestId: current.contactRequestId,
-              createdBy: actor.id,
-            })
-            .returning()) as [QuoteRow];
+          row = await insertQuote(tx, {
+            ...values,
+            rootId: current.rootId ?? current.id,
+            version: current.version + 1,
+            previousId: current.id,
+            source: current.source,
+            contactRequestId: current.contactRequestId,
+            createdBy: actor.id,
+          });
         }
         await writeAudit(tx, actor, {
           action: "quote.update",

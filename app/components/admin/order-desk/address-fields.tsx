@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
-import { useWards } from "~/lib/locations";
+import { ProductPicker, type PickerProduct } from "~/components/admin/product-picker";
+import { ProvinceWardSelects } from "~/components/admin/province-ward-selects";
 
 /** The address staff type for a caller or correct on an order: the checkout's fields, province and ward by code. */
 export interface AddressDraft {
@@ -26,8 +27,6 @@ export function addressDraftOf(address: ShippingAddress): AddressDraft {
   };
 }
 
-const SELECT = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2";
-
 /** Name, phone, e-mail, province, ward (loaded for the chosen province) and street; errors under each field. */
 export function AddressFields({
   idPrefix,
@@ -42,42 +41,21 @@ export function AddressFields({
   provinces: Array<{ code: string; name: string }>;
   errors: Record<string, string[] | undefined>;
 }) {
-  const { wards } = useWards(value.provinceCode);
-  const set = (key: keyof AddressDraft, text: string) => onChange({ ...value, [key]: text, ...(key === "provinceCode" ? { wardCode: "" } : {}) });
+  const set = (key: keyof AddressDraft, text: string) => onChange({ ...value, [key]: text });
   const error = (key: string) => errors[`address.${key}`]?.[0];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <LabeledInput id={`${idPrefix}-name`} label="Họ tên người nhận" value={value.fullName} onChange={(event) => set("fullName", event.target.value)} error={error("fullName")} />
       <LabeledInput id={`${idPrefix}-phone`} label="Số điện thoại" inputMode="tel" value={value.phone} onChange={(event) => set("phone", event.target.value)} error={error("phone")} />
       <LabeledInput id={`${idPrefix}-email`} label="E-mail" type="email" value={value.email} onChange={(event) => set("email", event.target.value)} error={error("email")} />
-      <div>
-        <label htmlFor={`${idPrefix}-province`} className="block text-sm font-medium text-gray-700">
-          Tỉnh/thành phố
-        </label>
-        <select id={`${idPrefix}-province`} value={value.provinceCode} onChange={(event) => set("provinceCode", event.target.value)} className={SELECT}>
-          <option value="">Chọn tỉnh/thành phố</option>
-          {provinces.map((province) => (
-            <option key={province.code} value={province.code}>
-              {province.name}
-            </option>
-          ))}
-        </select>
-        {error("provinceCode") && <p className="mt-1 text-sm text-red-700">{error("provinceCode")}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-ward`} className="block text-sm font-medium text-gray-700">
-          Phường/xã
-        </label>
-        <select id={`${idPrefix}-ward`} value={value.wardCode} onChange={(event) => set("wardCode", event.target.value)} className={SELECT} disabled={!value.provinceCode}>
-          <option value="">Chọn phường/xã</option>
-          {(wards ?? []).map((ward) => (
-            <option key={ward.code} value={ward.code}>
-              {ward.name}
-            </option>
-          ))}
-        </select>
-        {error("wardCode") && <p className="mt-1 text-sm text-red-700">{error("wardCode")}</p>}
-      </div>
+      <ProvinceWardSelects
+        idPrefix={idPrefix}
+        provinceLabel="Tỉnh/thành phố"
+        provinces={provinces}
+        value={value}
+        onChange={(place) => onChange({ ...value, ...place })}
+        errors={{ provinceCode: error("provinceCode"), wardCode: error("wardCode") }}
+      />
       <LabeledInput id={`${idPrefix}-street`} label="Số nhà, đường" value={value.address} onChange={(event) => set("address", event.target.value)} error={error("address")} />
     </div>
   );
@@ -97,9 +75,9 @@ export function LinesEditor({
 }: {
   lines: LineDraft[];
   onChange: (next: LineDraft[]) => void;
-  products: Array<{ id: number; name: string; price: number; available: boolean }>;
+  products: PickerProduct[];
 }) {
-  const [adding, setAdding] = useState("");
+  const [adding, setAdding] = useState<number | "">("");
   const byId = new Map(products.map((product) => [product.id, product]));
   return (
     <div className="space-y-3">
@@ -134,23 +112,20 @@ export function LinesEditor({
       <div className="flex flex-wrap items-end gap-2 text-sm">
         <label className="grid gap-1">
           <span className="text-gray-600">Thêm sản phẩm</span>
-          <select value={adding} onChange={(event) => setAdding(event.target.value)} className="rounded-md border border-gray-300 bg-white px-2 py-1.5">
-            <option value="">Chọn sản phẩm</option>
-            {products
-              .filter((product) => !lines.some((line) => line.productId === product.id))
-              .map((product) => (
-                <option key={product.id} value={product.id} disabled={!product.available}>
-                  {product.name}
-                  {product.available ? "" : " (hết hàng)"}
-                </option>
-              ))}
-          </select>
+          <ProductPicker
+            products={products.filter((product) => !lines.some((line) => line.productId === product.id))}
+            value={adding}
+            onPick={(product) => setAdding(product?.id ?? "")}
+            placeholder="Chọn sản phẩm"
+            className="rounded-md border border-gray-300 bg-white px-2 py-1.5"
+          />
         </label>
         <button
           type="button"
           disabled={!adding}
           onClick={() => {
-            onChange([...lines, { productId: Number(adding), quantity: 1 }]);
+            if (adding === "") return;
+            onChange([...lines, { productId: adding, quantity: 1 }]);
             setAdding("");
           }}
           className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50 disabled:opacity-50"

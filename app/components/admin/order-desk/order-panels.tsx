@@ -13,6 +13,7 @@ import {
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { AddressFields, addressDraftOf, LinesEditor, type LineDraft } from "./address-fields";
+import type { PickerProduct } from "~/components/admin/product-picker";
 import { PaymentStandingBadge } from "./payment-standing-badge";
 
 /**
@@ -193,7 +194,7 @@ export function OrderEditPanel({
 }: {
   items: Array<{ productId: number; quantity: number }>;
   address: ShippingAddress;
-  products: Array<{ id: number; name: string; price: number; available: boolean }>;
+  products: PickerProduct[];
   provinces: Array<{ code: string; name: string }>;
   /** Why the lines cannot change (money received), or null. */
   linesLocked: string | null;
