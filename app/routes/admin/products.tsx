@@ -43,8 +43,7 @@ export function meta() {
   return adminMeta("Sản phẩm");
 }
 
-const TABS = ["products", "categories"] as const;
-type Tab = (typeof TABS)[number];
+type Tab = "products" | "categories";
 
 /** The stock as the list says it: the count when counted, the flag only when not (one way, common/stock.ts). */
 const stockText = (product: AdminProductView): string => stockLabel(product);
