@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (Vitest), then a production build and the browser tests (Playwright in
-// Debian's Chromium). Any failure — including a missing browser — fails the whole run; nothing is skipped.
+// `npm test`: the linter (import boundaries, decision 0046), unit and API tests (Vitest), then a production build and
+// the browser tests (Playwright in Debian's Chromium). Any failure — including a missing browser — fails the whole run; nothing is skipped.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -45,6 +45,7 @@ console.log(
     ? `API tests run on PGlite and on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`
     : "API tests run on PGlite only (set TEST_DATABASE_URL to add a PostgreSQL server).",
 );
+run("lint", "npm", ["run", "lint"]);
 run("unit + API tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "build"]);
 

@@ -1,5 +1,4 @@
 import { z } from "../zod";
-import { text } from "../validation";
 import { MAX_LINE_QUANTITY } from "../cart";
 
 export { MAX_LINE_QUANTITY, type CartItem } from "../cart";

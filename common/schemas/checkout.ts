@@ -67,14 +67,12 @@ export const checkoutSchemas = perLanguage(buildCheckoutSchemas);
 
 /** The server's (Vietnamese) schemas. */
 const serverSchemas = checkoutSchemas(DEFAULT_LANGUAGE);
-const shippingFormSchema = serverSchemas.shippingForm;
 const shippingAddressInputSchema = serverSchemas.addressInput;
-const cardSchema = serverSchemas.card;
 
-export type ShippingForm = z.input<typeof shippingFormSchema>;
+export type ShippingForm = z.input<typeof serverSchemas.shippingForm>;
 export type ShippingField = keyof ShippingForm;
 export type ShippingAddressInput = z.infer<typeof shippingAddressInputSchema>;
-export type CardDetails = z.infer<typeof cardSchema>;
+export type CardDetails = z.infer<typeof serverSchemas.card>;
 export type CardField = keyof CardDetails;
 
 /**

@@ -1,6 +1,12 @@
 import express, { type Router } from "express";
-import { workerIndex } from "../process/worker-index";
-import type { Lifecycle } from "../process/lifecycle";
+import { workerIndex } from "../worker-index";
+
+/** Where the process is in its life, as the probes tell it (kept by server/process/lifecycle.ts). */
+export type ServingPhase = "starting" | "ready" | "draining";
+/** What the probes read of the process's lifecycle. */
+export interface ServingState {
+  readonly phase: ServingPhase;
+}
 
 /** A readiness answer slower than this counts as "not ready": the balancer should try another process. */
 const READY_PING_TIMEOUT_MS = 2_000;
@@ -16,7 +22,7 @@ const NOT_READY_MESSAGE: Record<"starting" | "draining", string> = {
  * `/readyz`: readiness — 200 only when the app is mounted (migrations applied) and the database answers;
  * 503 while starting, after SIGTERM, or when the database does not answer in time.
  */
-export function healthRoutes(lifecycle: Lifecycle, database?: { driver: string; ping(): Promise<void> }): Router {
+export function healthRoutes(lifecycle: ServingState, database?: { driver: string; ping(): Promise<void> }): Router {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -46,7 +52,7 @@ export function healthRoutes(lifecycle: Lifecycle, database?: { driver: string; 
  * else, so a visitor (or a balancer that ignores readiness) gets an honest "try again" instead of a refused
  * connection.
  */
-export function startingApp(lifecycle: Lifecycle) {
+export function startingApp(lifecycle: ServingState) {
   const app = express();
   app.disable("x-powered-by");
   app.use(healthRoutes(lifecycle));

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { eventLoopLag, type EventLoopLag } from "../process/event-loop-lag";
+import { eventLoopLag, type EventLoopLag } from "./event-loop-lag";
 
 export type ShedReason = "renders" | "requests" | "event_loop_lag";
 export const SHED_REASONS: readonly ShedReason[] = ["renders", "requests", "event_loop_lag"];

@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
 import type { Config } from "../config";
-import { WORKER_INDEX_ENV, workerIndex } from "./worker-index";
+import { WORKER_INDEX_ENV, workerIndex } from "../worker-index";
 import { startServer, stopOnSignals, type RunningServer, type ServeOptions } from "./serve";
 
 

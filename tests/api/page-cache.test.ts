@@ -62,9 +62,8 @@ async function createCategory(app: TestApp, cookie: string, name: string) {
 }
 
 describe.each(drivers)("the anonymous page cache on %s", (driver) => {
-  let app!: TestApp;
   const pageHandler = pageHandlerOf(() => app);
-  app = useTestApp(driver, { pageHandler, cachePages: true });
+  const app = useTestApp(driver, { pageHandler, cachePages: true });
 
   it("answers two visitors without a session with the same bytes from one render, publicly cacheable, CSP by hashes", async () => {
     const before = pageHandler.renders;
@@ -196,11 +195,10 @@ describe.each(drivers)("the in-memory catalogue on %s", (driver) => {
 });
 
 describe.runIf(drivers.includes("postgres"))("two processes on one PostgreSQL database", () => {
-  let first!: TestApp;
   let second: TestApp | null = null;
   const firstPages = pageHandlerOf(() => first);
   const secondPages = pageHandlerOf(() => second!);
-  first = useTestApp("postgres", { pageHandler: firstPages, cachePages: true });
+  const first = useTestApp("postgres", { pageHandler: firstPages, cachePages: true });
   afterAll(async () => {
     await second?.close();
   });
@@ -271,14 +269,13 @@ describe("the client build's files", () => {
 });
 
 describe.each(drivers)("a shared page whose render reads the session after all on %s", (driver) => {
-  let app!: TestApp;
   /** A route that says it may be shared (`/about`) but whose loader reads the visitor's session. */
   const sessionReadingPage: RequestHandler = async (req, res) => {
     const context = pageLoadContext(app.services, loadConfig({ NODE_ENV: "test" }))(req, res);
     const session = await context.session.current();
     res.type("html").send(`<!doctype html><html><body><p>${session ? "Xin chào khách quen" : "Xin chào"}</p>${"<p>Máy pha.</p>".repeat(40)}</body></html>`);
   };
-  app = useTestApp(driver, { pageHandler: sessionReadingPage, cachePages: true });
+  const app = useTestApp(driver, { pageHandler: sessionReadingPage, cachePages: true });
 
   it("is sent private, no-store and never kept", async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -16,7 +16,7 @@ import { openDatabase, type Database } from "../../server/db/client";
 import { blogPosts, products, storedFiles } from "../../server/db/schema";
 import { signValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
-import { restoreBackup, writeBackup } from "../../server/process/backup";
+import { restoreBackup } from "../../server/process/backup";
 import { importLegacyUploads } from "../../server/process/legacy-uploads";
 import { startServer, type RunningServer } from "../../server/process/serve";
 import { CHEAP_PASSWORD_HASHING, drivers, startTestApp, useTestApp, type Driver, type TestApp } from "./harness";

@@ -4,7 +4,8 @@ import { nextOrderStatuses, previousOrderStatuses } from "#common/order-status";
 import { addToCartSchema, updateCartItemSchema } from "#common/schemas/cart";
 import { checkoutSchemas, createOrderSchema, maskCardNumber, maskCvc, maskExpiry } from "#common/schemas/checkout";
 import { normalizeVietnameseMobile } from "#common/leads";
-import { cartReducer, cartTotals, type CartState } from "../../app/components/cart/cart-context";
+import { cartTotals } from "../../app/components/cart/cart-context";
+import { cartReducer, type CartState } from "../../app/components/cart/cart-state";
 
 const address = { fullName: "An", email: "an@example.vn", phone: "0912345678", address: "1 Hàng Bạc", provinceCode: "01", wardCode: "00070" };
 const { shippingForm: shippingEn, card: cardEn } = checkoutSchemas("en");

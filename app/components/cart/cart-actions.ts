@@ -8,7 +8,7 @@ import { api } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { MAX_LINE_QUANTITY, type CartItem } from "#common/cart";
 import type { FrameMessages as Messages } from "#common/i18n-vi";
-import { CART_ADDED_TOAST, type CartAction } from "./cart-context";
+import { CART_ADDED_TOAST, type CartAction } from "./cart-state";
 
 /** What the actions change and say: the provider's dispatch and its current messages (the visitor's language). */
 export interface CartActionContext {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { normalizeSearchQuery } from "#common/search-query";
 import { CloseIcon, SearchIcon } from "~/components/ui/icons";
 import { useMessages } from "~/lib/language";
+import { SearchDropdown, SearchingStatus } from "./search-dropdown";
 import type { SearchResult } from "./search-results";
 
 /**
@@ -163,24 +164,5 @@ export function SearchBox({ autoFocus = false, className = "" }: { autoFocus?: b
         </Suspense>
       )}
     </form>
-  );
-}
-
-/** The dropdown under the box (max height 24rem). */
-export function SearchDropdown({ children }: { children: ReactNode }) {
-  return (
-    <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
-      {children}
-    </div>
-  );
-}
-
-/** What the dropdown says while the answers are on their way. */
-export function SearchingStatus() {
-  const t = useMessages();
-  return (
-    <p role="status" className="px-4 py-3 text-sm text-gray-500">
-      {t.searching}
-    </p>
   );
 }

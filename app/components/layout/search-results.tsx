@@ -5,7 +5,7 @@ import { loadApi } from "~/lib/lazy-api";
 import { loadSearchIndex, searchCatalog, type SearchEntry } from "~/lib/search-index";
 import { Photo } from "~/components/ui/photo";
 import { useMessages } from "~/lib/language";
-import { SearchDropdown, SearchingStatus } from "./search-box";
+import { SearchDropdown, SearchingStatus } from "./search-dropdown";
 
 export type SearchResult = Pick<SearchEntry, "id" | "name" | "image" | "price" | "discountPrice">;
 

@@ -22,8 +22,7 @@ export function meta() {
   return adminMeta("Sản phẩm");
 }
 
-const TABS = ["products", "categories"] as const;
-type Tab = (typeof TABS)[number];
+type Tab = "products" | "categories";
 
 type BulkOutcome = { changed: number; skipped: Array<{ name: string; reason: string }> };
 

@@ -1,6 +1,5 @@
 import { vi } from "#common/i18n-vi";
 import { withResponsiveImages } from "#common/uploaded-image";
-import { Link } from "react-router";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { useBlogPostAnalytics } from "~/components/blog/blog-analytics";
 import { blogCategoryPath, blogPostPath } from "~/components/blog/blog-links";

@@ -15,7 +15,7 @@ const OPTIMISED_SCORE = 80;
 /** Paths worth counting: site pages, not the admin, the API or static files. */
 export function normalizeTrackedPath(raw: string): string | null {
   const path = raw.split(/[?#]/)[0]!;
-  if (!path.startsWith("/") || path.startsWith("//") || /[\s\u0000-\u001f]/.test(path) || path.length > 300) return null;
+  if (!path.startsWith("/") || path.startsWith("//") || /[\s\p{Cc}]/u.test(path) || path.length > 300) return null;
   if (/^\/(admin|api|uploads|assets)(\/|$)/.test(path)) return null;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return trimmed || "/";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { UNKNOWN_REFERRER, type AnalyticsPeriod, type SalesFunnelReport } from "#common/analytics";
+import { UNKNOWN_REFERRER, type SalesFunnelReport } from "#common/analytics";
 import type { AnalyticsEvent } from "#common/schemas/analytics";
 import { moneyFromDriver } from "../../db/money-column";
 import type { Db } from "../../db/client";

@@ -45,7 +45,7 @@ function searchCondition(q: string): SQL | undefined {
   }
   conditions.push(foldedContains(fullName, text), foldedContains(email, text), foldedContains(companyName, text));
   const taxDigits = text.replace(/\D/g, "");
-  if (/^[\d\s.\-]+$/.test(text) && taxDigits.length >= 4) conditions.push(sql`regexp_replace(${taxCode}, '[^0-9]', '', 'g') like ${`%${taxDigits}%`}`);
+  if (/^[\d\s.-]+$/.test(text) && taxDigits.length >= 4) conditions.push(sql`regexp_replace(${taxCode}, '[^0-9]', '', 'g') like ${`%${taxDigits}%`}`);
   return or(...conditions);
 }
 

@@ -36,7 +36,6 @@ const ROUTING_ORDER: Record<PlaceKind, number> = { dealer: 0, service_center: 1,
 
 /** The natural key a place is upserted by: its folded name within its ward (decision 0039). */
 export const naturalKeyOf = (name: string, wardCode: string) => `${slugify(name)}|${wardCode}`;
-const officeKey = (region: string) => `office:${region}`;
 
 export interface PlaceServiceOptions {
   locations: LocationService;

@@ -1,7 +1,0 @@
-/** Set by the cluster primary on each worker it forks (server/process/cluster.ts): 0 for the one that also runs the background jobs. */
-export const WORKER_INDEX_ENV = "SHOP_WORKER_INDEX";
-
-/** This process's place among the workers sharing the port (0 when the server runs as one process). */
-export function workerIndex(): number {
-  return Number(process.env[WORKER_INDEX_ENV] ?? 0);
-}
