@@ -1,13 +1,13 @@
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
 import { startServer } from "./process/serve";
 
 /** Development server: Vite in middleware mode with hot reload, same Express app and services. */
 async function main() {
-  const config = loadConfig({ NODE_ENV: "development", BACKUP_INTERVAL_HOURS: "0", ...process.env });
+  const config = loadConfigOrExit({ NODE_ENV: "development", BACKUP_INTERVAL_HOURS: "0", ...process.env });
   const logFormat = resolveLogFormat(config.LOG_FORMAT);
   const logger = createLogger(config.LOG_LEVEL, { format: logFormat });
   await startServer({

@@ -2,14 +2,14 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { runServer } from "./process/cluster";
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
 import { pageRoutesOf } from "./http/page-routes";
 
 /** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const logFormat = resolveLogFormat(config.LOG_FORMAT);
   const logger = createLogger(config.LOG_LEVEL, { format: logFormat });
   // Loaded while the database starts (neither needs the other); only by processes that serve.
