@@ -1,5 +1,6 @@
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
+import { REQUEST_LINE_FIELDS } from "./http/request-log";
 
 export type LogFormat = "json" | "pretty";
 
@@ -32,7 +33,8 @@ export function createLogger(level: string, { format = "json", destination }: Lo
           destination: destination ?? 1,
           colorize: destination === undefined && process.stdout.isTTY === true,
           translateTime: "SYS:HH:MM:ss",
-          ignore: "pid,hostname",
+          // A request's line says its method, path, status and duration in its message (server/http/request-log.ts).
+          ignore: ["pid", "hostname", ...REQUEST_LINE_FIELDS].join(","),
           // Synchronous, so the start-up banner (written straight to stdout) keeps its place among the lines.
           sync: true,
         })
