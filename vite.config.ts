@@ -71,9 +71,15 @@ function frameChunk(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), frameChunk()],
-  // Gzip-sizing every chunk for the build report took longer than building them: `npm start` on a fresh
-  // clone waits for this build.
-  build: { reportCompressedSize: false },
+  build: {
+    // Gzip-sizing every chunk for the build report took longer than building them: `npm start` on a fresh
+    // clone waits for this build.
+    reportCompressedSize: false,
+    // Rolldown's [PLUGIN_TIMINGS] blocks ("your build spent significant time in plugins") named Tailwind and React
+    // Router, which do most of the work, more so on a busy two-core machine: nothing a newcomer can act on. Off,
+    // the timings are not even measured.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -3,12 +3,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { movePreloadsAfterPaint } from "./lib/preloads-after-paint.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own refusals of a request (405: a POST to a page that has no action; 400, 404) carry an Error
+ * whose stack its default handler printed, some twenty lines for a client's mistake. The request's own log line
+ * (server/http/request-log.ts) already says `POST /admin/… 405`; only what failed on the server is printed, as
+ * React Router does (the Error inside a 5xx answer, or the error itself), and nothing for a request the client
+ * abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+};
 
 /**
  * The response body: React writes the page in 4 kB pieces and calls `flush()` when it has written all it can for

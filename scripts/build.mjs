@@ -23,14 +23,14 @@ export function run(command, args) {
 
 /**
  * Vite 8.1 warns when a config sets `envFile: false`, and React Router 7 sets it itself on the servers that read
- * react-router.config.ts (three lines per build) that no option of ours reaches. React Router 8 passes
+ * react-router.config.ts (three lines per build or typegen) that no option of ours reaches. React Router 8 passes
  * `envDir: false` instead (remix-run/react-router#15230); until the shop moves to it, that one line is dropped from
- * the build's output, every other line passes through unchanged.
+ * the output of the build and of `npm run typecheck` (scripts/typecheck.mjs), every other line passes through.
  */
-const UPSTREAM_ENV_FILE_WARNING = "The `envFile` option is deprecated, please use `envDir: false` instead.";
+export const UPSTREAM_ENV_FILE_WARNING = "The `envFile` option is deprecated, please use `envDir: false` instead.";
 
 /** Like `run`, with the command's error stream passed through line by line except the lines `drop` matches. */
-function runFiltered(command, args, drop) {
+export function runFiltered(command, args, drop) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ["inherit", "inherit", "pipe"] });
     createInterface({ input: child.stderr, crlfDelay: Infinity }).on("line", (line) => {

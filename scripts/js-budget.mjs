@@ -86,7 +86,7 @@ async function startBuiltServer() {
   const child = spawn(process.execPath, [path.join(root, "build/server.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

@@ -9,6 +9,11 @@ import { buildAll, root, run } from "./build.mjs";
 import { serverNodeFlags } from "./server-memory.mjs";
 
 const builtServer = path.join(root, "build", "server.js");
+
+// The production server refuses to start without SITE_URL: links, canonical URLs and passkeys would silently name
+// localhost (server/config.ts). `npm start` with no configuration at all is the shop on this machine, so that is
+// said here, explicitly; a real deployment sets SITE_URL to the address visitors open.
+process.env.SITE_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 const sources = ["app", "server", "common", "drizzle", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {

@@ -1,6 +1,5 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createApiRouter } from "./api";
 import { BANK_NOTIFICATIONS_PATH, bankNotificationsRouter } from "./api/bank-notifications";
@@ -13,6 +12,7 @@ import { requireUsableHost } from "./http/host";
 import { answerFirst, type FastAnswer } from "./http/fast-answers";
 import { createLoadShedder } from "./http/load-shedding";
 import { createPageCache } from "./http/page-cache";
+import { requestLogging } from "./http/request-log";
 import { canonicalPagePaths, pagePrivacy } from "./http/page-privacy";
 import type { PageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security-headers";
@@ -57,9 +57,6 @@ export interface AppOptions {
  */
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 
-/** Probes and scrapes are not worth a log line each. */
-const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
-
 export function createApp({
   config,
   services,
@@ -103,21 +100,7 @@ export function createApp({
   // Photos staff uploaded, from the database; as early as the build's files, for the same reason.
   app.use("/uploads", serveUploads(services.uploads));
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") || req.url?.startsWith("/assets/") === true },
-      // Method, URL and status are enough; headers would carry cookies.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // Requests refused for overload are summed by the load shedder in one line now and then (and counted in
-      // /metrics): one line each would add to the overload.
-      customLogLevel: (_req, res, error) =>
-        (res as unknown as { locals?: Express.Locals }).locals?.shedReason ? "silent" : error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    }),
-  );
+  app.use(requestLogging(logger));
 
   // Vite's dev server injects inline scripts and a websocket the policy would block.
   if (!devMiddleware) app.use(securityHeaders({ analytics: Boolean(config.GA_MEASUREMENT_ID) }));

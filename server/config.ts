@@ -5,6 +5,9 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** An empty value means unset (the default), as in a group left empty (CONFIG_GROUPS). */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -61,7 +64,10 @@ const ConfigSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
   /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
-  /** Public site origin for canonical URLs, Open Graph and the sitemap (e.g. https://maypha.vn). */
+  /**
+   * Public site origin for canonical URLs, Open Graph, the sitemap, e-mail links and passkeys (e.g.
+   * https://maypha.vn). Required in production (loadConfig); the default is only for development and tests.
+   */
   SITE_URL: z
     .string()
     .url()
@@ -91,7 +97,7 @@ const ConfigSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   /** SMTP server for notifications, e.g. smtp://user:pass@mail.example.vn:587; unset = kept in the outbox only. */
   SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default("Cửa hàng máy pha <no-reply@localhost>"),
+  MAIL_FROM: emptyAsUnset(z.string().min(3).default("Cửa hàng máy pha <no-reply@localhost>")),
   /** Seconds between the outbox worker's rounds (e-mail and Zalo). */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
   /**
@@ -134,7 +140,7 @@ const ConfigSchema = z.object({
   EINVOICE_SEPAY_TEMPLATE_CODE: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
   EINVOICE_SEPAY_INVOICE_SERIES: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
   /** Milliseconds between two status checks of an invoice being issued (lowered only by tests). */
-  EINVOICE_SEPAY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  EINVOICE_SEPAY_POLL_MS: emptyAsUnset(z.coerce.number().int().min(10).max(60_000).default(2000)),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
    * The seeded administrator (see server/process/admin-seed.ts): created at start-up when missing. Without
@@ -157,6 +163,61 @@ const ConfigSchema = z.object({
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
+type ConfigVariable = keyof typeof ConfigSchema.shape;
+
+/** Every environment variable the shop reads (docs/operations.md's table is checked against it). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape) as ConfigVariable[];
+
+export interface ConfigGroup {
+  name: string;
+  /** What the group turns on, for the refusal's line. */
+  purpose: string;
+  /** All of them, or none: any variable of the group set means these must be set too. */
+  required: readonly ConfigVariable[];
+  /** Belong to the group (setting one alone is a half-set group) but have a default. */
+  optional: readonly ConfigVariable[];
+}
+
+/**
+ * Settings that only work together. A half-set group used to start silently without what it was set up for (two
+ * of three BANK_* hid VietQR, four of five EINVOICE_SEPAY_* left invoices manual); now it stops the start, naming
+ * what is missing. BANK_WEBHOOK_SECRET is not in BANK: the owner may keep the account in the store settings.
+ * A gateway added later declares its group here (docs/operations.md lists the groups, checked by a test).
+ */
+export const CONFIG_GROUPS: readonly ConfigGroup[] = [
+  { name: "BANK", purpose: "VietQR bank transfer", required: ["BANK_BIN", "BANK_ACCOUNT", "BANK_ACCOUNT_NAME"], optional: ["BANK_NAME"] },
+  {
+    name: "EINVOICE_SEPAY",
+    purpose: "e-invoices through SePay",
+    required: [
+      "EINVOICE_SEPAY_CLIENT_ID",
+      "EINVOICE_SEPAY_CLIENT_SECRET",
+      "EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID",
+      "EINVOICE_SEPAY_TEMPLATE_CODE",
+      "EINVOICE_SEPAY_INVOICE_SERIES",
+    ],
+    optional: ["EINVOICE_SEPAY_URL", "EINVOICE_SEPAY_POLL_MS"],
+  },
+  { name: "SMTP", purpose: "sending e-mail", required: ["SMTP_URL"], optional: ["MAIL_FROM"] },
+];
+
+/** A start-up refusal whose message is meant for the operator as it is, one line per problem (no stack). */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== "";
+
+/** One line per half-set group of the raw environment (defaults do not count as set). */
+function incompleteGroups(env: NodeJS.ProcessEnv): string[] {
+  return CONFIG_GROUPS.flatMap((group) => {
+    const present = [...group.required, ...group.optional].some((name) => isSet(env[name]));
+    const missing = group.required.filter((name) => !isSet(env[name]));
+    if (!present || missing.length === 0) return [];
+    return [`Incomplete configuration: group ${group.name} (${group.purpose}) is missing ${missing.join(", ")} — set the whole group or leave all of it empty`];
+  });
+}
+
 export interface BankAccount {
   bin: string;
   accountNumber: string;
@@ -172,13 +233,21 @@ export type Config = z.infer<typeof ConfigSchema> & {
   cookieSecure: boolean;
 };
 
-/** Parses the environment once; a bad value stops start-up with every problem listed. */
+/**
+ * Parses the environment once. A bad value, a half-set group (CONFIG_GROUPS) or production without SITE_URL stops
+ * start-up with a ConfigError listing every problem, one line each.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`)),
+    ...incompleteGroups(env),
+    // The default (http://localhost:3000) would put localhost into links, canonical URLs, e-mails and passkeys.
+    ...(env.NODE_ENV === "production" && !isSet(env.SITE_URL)
+      ? ["Missing configuration: SITE_URL is required in production — the address visitors open, e.g. https://maypha.vn"]
+      : []),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems.join("\n"));
   const isProduction = parsed.data.NODE_ENV === "production";
   const { BANK_BIN, BANK_ACCOUNT, BANK_ACCOUNT_NAME, BANK_NAME } = parsed.data;
   const bank =
@@ -186,6 +255,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { bin: BANK_BIN, accountNumber: BANK_ACCOUNT, accountName: BANK_ACCOUNT_NAME, bankName: BANK_NAME ?? `Ngân hàng (BIN ${BANK_BIN})` }
       : null;
   return { ...parsed.data, bank, isProduction, cookieSecure: isProduction && parsed.data.SITE_URL.startsWith("https:") };
+}
+
+/**
+ * loadConfig for a process's entry point: a refused configuration is printed as it is, one line per problem and
+ * no stack, and the process exits 1.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** What the browser may see. Nothing secret goes here. */

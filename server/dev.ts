@@ -1,19 +1,18 @@
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { loadConfig } from "./config";
-import { createLogger, resolveLogFormat } from "./logger";
+import { loadConfigOrExit } from "./config";
+import { createLogger, isInteractive, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
 import { startServer } from "./process/serve";
 
 /** Development server: Vite in middleware mode with hot reload, same Express app and services. */
 async function main() {
-  const config = loadConfig({ NODE_ENV: "development", BACKUP_INTERVAL_HOURS: "0", ...process.env });
-  const logFormat = resolveLogFormat(config.LOG_FORMAT);
-  const logger = createLogger(config.LOG_LEVEL, { format: logFormat });
+  const config = loadConfigOrExit({ NODE_ENV: "development", BACKUP_INTERVAL_HOURS: "0", ...process.env });
+  const logger = createLogger(config.LOG_LEVEL, { format: resolveLogFormat(config.LOG_FORMAT, config.NODE_ENV) });
   await startServer({
     config,
     logger,
-    logFormat,
+    banner: isInteractive(),
     pages: async (services) => {
       const { createServer: createViteServer } = await import("vite");
       const vite = await createViteServer({ server: { middlewareMode: true } });

@@ -2,16 +2,15 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { runServer } from "./process/cluster";
-import { loadConfig } from "./config";
-import { createLogger, resolveLogFormat } from "./logger";
+import { loadConfigOrExit } from "./config";
+import { createLogger, isInteractive, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
 import { pageRoutesOf } from "./http/page-routes";
 
 /** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
 async function main() {
-  const config = loadConfig();
-  const logFormat = resolveLogFormat(config.LOG_FORMAT);
-  const logger = createLogger(config.LOG_LEVEL, { format: logFormat });
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.LOG_LEVEL, { format: resolveLogFormat(config.LOG_FORMAT, config.NODE_ENV) });
   // Loaded while the database starts (neither needs the other); only by processes that serve.
   let buildLoading: Promise<ServerBuild> | null = null;
   const loadBuild = () => (buildLoading ??= import(new URL("./server/index.js", import.meta.url).href) as Promise<ServerBuild>);
@@ -19,7 +18,7 @@ async function main() {
   await runServer({
     config,
     logger,
-    logFormat,
+    banner: isInteractive(),
     onStarting: () => void loadBuild().catch(() => undefined),
     pages: async (services) => {
       const build = await loadBuild();

@@ -1,21 +1,28 @@
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
+import { REQUEST_LINE_FIELDS } from "./http/request-log";
 
 export type LogFormat = "json" | "pretty";
 
+/** A person is watching: standard output is a terminal, and not one a CI runner provides. */
+export function isInteractive(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY?: boolean } = process.stdout): boolean {
+  if (env.CI && env.CI !== "false" && env.CI !== "0") return false;
+  return stdout.isTTY === true;
+}
+
 /**
- * Readable lines for a person at a terminal, JSON for machines: LOG_FORMAT decides when set; otherwise a
- * terminal (stdout is a TTY) gets pretty lines, except under CI, and everything else (a process manager, a
- * container, a pipe) gets one JSON object per line.
+ * LOG_FORMAT decides when set. Otherwise readable lines only for a developer at a terminal (development and
+ * interactive); production, tests, CI and anything piped (a process manager, a container) get one JSON object per
+ * line, which log collectors read and which costs no formatting on the request path.
  */
 export function resolveLogFormat(
   configured: LogFormat | undefined,
+  nodeEnv: string,
   env: NodeJS.ProcessEnv = process.env,
   stdout: { isTTY?: boolean } = process.stdout,
 ): LogFormat {
   if (configured) return configured;
-  if (env.CI && env.CI !== "false" && env.CI !== "0") return "json";
-  return stdout.isTTY ? "pretty" : "json";
+  return nodeEnv === "development" && isInteractive(env, stdout) ? "pretty" : "json";
 }
 
 interface LoggerOutput {
@@ -32,7 +39,8 @@ export function createLogger(level: string, { format = "json", destination }: Lo
           destination: destination ?? 1,
           colorize: destination === undefined && process.stdout.isTTY === true,
           translateTime: "SYS:HH:MM:ss",
-          ignore: "pid,hostname",
+          // A request's line says its method, path, status and duration in its message (server/http/request-log.ts).
+          ignore: ["pid", "hostname", ...REQUEST_LINE_FIELDS].join(","),
           // Synchronous, so the start-up banner (written straight to stdout) keeps its place among the lines.
           sync: true,
         })

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { NewAdminSchema } from "#common/schemas/auth";
-import { loadConfig } from "../config";
+import { loadConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
 import { createServices } from "../services";
 
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolMax: 2 })
     : await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });

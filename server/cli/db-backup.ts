@@ -1,6 +1,6 @@
 import { writeBackup, type BackupResult } from "../process/backup";
 import { openConfiguredDatabase } from "../process/bootstrap";
-import { loadConfig } from "../config";
+import { loadConfigOrExit } from "../config";
 import { claimDataDir, requestBackup } from "../process/control";
 
 /**
@@ -9,7 +9,7 @@ import { claimDataDir, requestBackup } from "../process/control";
  * data folder's control socket); with no server running, this command opens the folder itself.
  */
 async function main(): Promise<BackupResult> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   if (config.DATABASE_URL) return writeBackup(config);
 
   const fromServer = await requestBackup(config.DATA_DIR);

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { restoreBackup, RestoreRefusedError } from "../process/backup";
-import { loadConfig } from "../config";
+import { loadConfigOrExit } from "../config";
 import { DataDirInUseError, isDataDirClaimed } from "../process/control";
 
 /**
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   if (await isDataDirClaimed(config.DATA_DIR)) throw new DataDirInUseError(config.DATA_DIR);
   const result = await restoreBackup(config, positionals[0]!, { force: values.force === true });
   if (result.movedAside) console.log(`The previous data was moved to ${result.movedAside}`);

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import type { GeneratedAdmin } from "./admin-seed";
-import type { LogFormat } from "../logger";
 
 export interface StartupFacts {
   url: string;
@@ -54,16 +53,17 @@ function startupBanner(facts: StartupFacts): string {
 }
 
 /**
- * Tells the operator the server is up: a banner on a terminal, structured lines otherwise. A generated
- * password goes out exactly once either way (a warn line in JSON, so log collectors flag it).
+ * Tells the operator the server is up: a banner for a person at a terminal (whatever the log format), log lines
+ * otherwise. A generated password goes out exactly once either way (a warn line in the log, so log collectors
+ * flag it).
  */
 export function announceStartup(
   logger: Logger,
-  format: LogFormat,
+  banner: boolean,
   facts: StartupFacts,
   write: (text: string) => unknown = (text) => process.stdout.write(text),
 ): void {
-  if (format === "pretty") {
+  if (banner) {
     write(startupBanner(facts));
     return;
   }

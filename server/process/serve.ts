@@ -10,7 +10,6 @@ import { claimDataDir, type ControlHandlers } from "./control";
 import { drainableServer } from "../http/drain";
 import { startingApp } from "../http/health";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
-import type { LogFormat } from "../logger";
 import { smtpTransport, startNotificationWorker } from "../services/notifications/mailer";
 import { startMaintenance } from "./maintenance";
 import { createMetrics } from "../metrics";
@@ -22,7 +21,8 @@ type PageOptions = Pick<AppOptions, "pageHandler" | "pageRoutes" | "clientBuildD
 export interface ServeOptions {
   config: Config;
   logger: Logger;
-  logFormat: LogFormat;
+  /** A person at a terminal (isInteractive, server/logger.ts): the start-up banner instead of a log line. Default false. */
+  banner?: boolean;
   /** The pages: React Router's handler (production build or Vite), given the services once they exist. */
   pages?: (services: Services) => Promise<PageOptions> | PageOptions;
   /** Opens the database and builds the services; replaceable so a test can hold the server in `starting`. */
@@ -66,7 +66,7 @@ export interface RunningServer {
 export async function startServer({
   config,
   logger,
-  logFormat,
+  banner = false,
   pages,
   bootstrap = defaultBootstrap,
   onStarting,
@@ -144,7 +144,7 @@ export async function startServer({
   if (runsBackgroundJobs && !config.SMTP_URL) logger.warn("SMTP_URL is not set: notifications are kept in the outbox and not e-mailed");
 
   lifecycle.ready();
-  if (runsBackgroundJobs) announceStartup(logger, logFormat, {
+  if (runsBackgroundJobs) announceStartup(logger, banner, {
     url,
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -49,16 +49,16 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
     // The password reaches the operator through the start-up announcement only, never a log line of its own.
     expect(first.lines.join("")).not.toContain(generated!.password);
 
-    // JSON output (a process manager): one warn line carries it.
+    // No terminal (a process manager): one warn line carries it.
     const json = capturingLogger();
-    announceStartup(json.logger, "json", { ...STARTUP, generatedAdmin: generated });
+    announceStartup(json.logger, false, { ...STARTUP, generatedAdmin: generated });
     const warnings = json.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
     expect(warnings).toHaveLength(1);
     expect(/one-time password (\S+) /.exec(warnings[0].msg)?.[1]).toBe(generated!.password);
 
     // A terminal: a banner with the password set apart in a box.
     let banner = "";
-    announceStartup(json.logger, "pretty", { ...STARTUP, generatedAdmin: generated }, (text) => (banner += text));
+    announceStartup(json.logger, true, { ...STARTUP, generatedAdmin: generated }, (text) => (banner += text));
     expect(banner).toContain("NEW ADMINISTRATOR");
     expect(banner).toMatch(new RegExp(`║ +password: +${generated!.password.replace(/[-_]/g, "\\$&")} +║`));
 
@@ -66,7 +66,7 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
     const second = capturingLogger();
     expect(await ensureAdmin(app.services, {}, second.logger)).toBeNull();
     let quiet = "";
-    announceStartup(second.logger, "pretty", STARTUP, (text) => (quiet += text));
+    announceStartup(second.logger, true, STARTUP, (text) => (quiet += text));
     expect(quiet).not.toContain("password");
     expect(await app.services.users.count()).toBe(1);
   });

@@ -91,7 +91,6 @@ describe("readiness for a load balancer", () => {
       const starting = startServer({
         config: testConfig({ DATA_DIR: dataDir }),
         logger: silent,
-        logFormat: "json",
         bootstrap: async (...args) => {
           await held;
           return bootstrap(...args);
@@ -208,7 +207,7 @@ describe.each(drivers)("backup → wipe → restore on %s", (driver) => {
     let running: RunningServer | undefined;
     try {
       if (!postgres) await seededDataDir(dataDir);
-      running = await startServer({ config, logger: silent, logFormat: "json" });
+      running = await startServer({ config, logger: silent });
       const shop = shopAt(running.url);
       const admin = await running.services.users.create({ username: "chu-cua-hang", password: "Mat-khau-sao-luu-2026" });
       const session = await running.services.sessions.create(admin.id);
@@ -273,7 +272,7 @@ describe.each(drivers)("backup → wipe → restore on %s", (driver) => {
       expect(again.code).toBe(1);
       expect(again.output).toMatch(/not empty|already holds tables/);
 
-      running = await startServer({ config, logger: silent, logFormat: "json" });
+      running = await startServer({ config, logger: silent });
       const after = await snapshot(running);
       expect(after.leads).toEqual(before.leads);
       expect(after.leads).toHaveLength(3);

@@ -289,7 +289,7 @@ async function machine(driver: Driver, name: string) {
     config,
     postgres,
     open,
-    start: () => startServer({ config, logger: silent, logFormat: "json" }),
+    start: () => startServer({ config, logger: silent }),
     dispose: async () => {
       await postgres?.drop();
       await rm(root, { recursive: true, force: true });

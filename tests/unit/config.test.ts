@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, publicEnv } from "../../server/config";
+import { CONFIG_GROUPS, ConfigError, loadConfig, publicEnv } from "../../server/config";
 
 describe("loadConfig", () => {
   it("has safe defaults", () => {
@@ -23,6 +23,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080",
       NODE_ENV: "production",
+      SITE_URL: "https://maypha.vn",
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
       DATABASE_POOL_MAX: "25",
       SEED_ON_EMPTY: "false",
@@ -46,5 +47,102 @@ describe("loadConfig", () => {
       siteUrl: "https://maypha.vn",
       mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: expect.stringContaining("OpenStreetMap") },
     });
+  });
+});
+
+/** A valid value of every variable of every group (a group added to CONFIG_GROUPS needs its values here). */
+const VALID: Record<string, string> = {
+  BANK_BIN: "970436",
+  BANK_ACCOUNT: "0011004455667",
+  BANK_ACCOUNT_NAME: "CONG TY MAY PHA",
+  BANK_NAME: "Vietcombank",
+  EINVOICE_SEPAY_URL: "https://einvoice-api-sandbox.sepay.vn",
+  EINVOICE_SEPAY_CLIENT_ID: "client-id",
+  EINVOICE_SEPAY_CLIENT_SECRET: "client-secret",
+  EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID: "provider-account",
+  EINVOICE_SEPAY_TEMPLATE_CODE: "1",
+  EINVOICE_SEPAY_INVOICE_SERIES: "C26TAA",
+  EINVOICE_SEPAY_POLL_MS: "100",
+  SMTP_URL: "smtp://user:pass@mail.example.vn:587",
+  MAIL_FROM: "Cửa hàng <shop@example.vn>",
+};
+
+/** The refusal's text, or null when the environment is accepted. */
+function refusalOf(env: Record<string, string>): string | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
+
+describe("configuration groups are all or nothing", () => {
+  it("knows a valid value of every group's variables", () => {
+    for (const group of CONFIG_GROUPS) for (const name of [...group.required, ...group.optional]) expect(VALID, name).toHaveProperty(name);
+  });
+
+  for (const group of CONFIG_GROUPS) {
+    const all = Object.fromEntries([...group.required, ...group.optional].map((name) => [name, VALID[name]!]));
+
+    it(`${group.name}: fully set and fully empty are accepted`, () => {
+      expect(refusalOf(all)).toBeNull();
+      expect(refusalOf({})).toBeNull();
+      expect(refusalOf(Object.fromEntries(Object.keys(all).map((name) => [name, ""])))).toBeNull();
+    });
+
+    it(`${group.name}: each required variable missing stops the start with one line naming it`, () => {
+      for (const missing of group.required) {
+        const refusal = refusalOf({ ...all, [missing]: "" });
+        expect(refusal, missing).toBe(
+          `Incomplete configuration: group ${group.name} (${group.purpose}) is missing ${missing} — set the whole group or leave all of it empty`,
+        );
+        // Unset is the same as empty.
+        const { [missing]: _left, ...without } = all;
+        expect(refusalOf(without)).toBe(refusal);
+      }
+    });
+
+    it(`${group.name}: one variable alone names every required one missing`, () => {
+      const [first] = [...group.optional, ...group.required];
+      const missing = group.required.filter((name) => name !== first);
+      if (missing.length === 0) return;
+      expect(refusalOf({ [first!]: all[first!]! })).toBe(
+        `Incomplete configuration: group ${group.name} (${group.purpose}) is missing ${missing.join(", ")} — set the whole group or leave all of it empty`,
+      );
+    });
+  }
+
+  it("the groups the issue named: two of three BANK_*, four of five EINVOICE_SEPAY_*, MAIL_FROM without SMTP_URL", () => {
+    expect(refusalOf({ BANK_BIN: "970436", BANK_ACCOUNT: "0011004455667" })).toMatch(/^Incomplete configuration: group BANK .* missing BANK_ACCOUNT_NAME —/);
+    const einvoice = { ...VALID };
+    delete einvoice.EINVOICE_SEPAY_INVOICE_SERIES;
+    expect(refusalOf(Object.fromEntries(Object.entries(einvoice).filter(([name]) => name.startsWith("EINVOICE_"))))).toMatch(
+      /group EINVOICE_SEPAY .* missing EINVOICE_SEPAY_INVOICE_SERIES —/,
+    );
+    expect(refusalOf({ MAIL_FROM: "Shop <shop@example.vn>" })).toMatch(/group SMTP .* missing SMTP_URL —/);
+  });
+
+  it("lists every half-set group and every invalid value, one line each", () => {
+    const lines = refusalOf({ BANK_BIN: "970436", SMTP_URL: "not a url", MAIL_FROM: "Shop <shop@example.vn>", EINVOICE_SEPAY_CLIENT_ID: "id" })!.split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Invalid setting SMTP_URL: /);
+    expect(lines[1]).toMatch(/group BANK .* missing BANK_ACCOUNT, BANK_ACCOUNT_NAME —/);
+    expect(lines[2]).toMatch(/group EINVOICE_SEPAY .* missing EINVOICE_SEPAY_CLIENT_SECRET, EINVOICE_SEPAY_PROVIDER_ACCOUNT_ID, /);
+  });
+});
+
+describe("SITE_URL in production", () => {
+  it("is required: without it links, canonical URLs and passkeys would say localhost", () => {
+    expect(refusalOf({ NODE_ENV: "production" })).toBe(
+      "Missing configuration: SITE_URL is required in production — the address visitors open, e.g. https://maypha.vn",
+    );
+    expect(refusalOf({ NODE_ENV: "production", SITE_URL: " " })).toMatch(/SITE_URL is required in production/);
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://maypha.vn/" }).SITE_URL).toBe("https://maypha.vn");
+  });
+  it("defaults to http://localhost:3000 in development and tests", () => {
+    expect(loadConfig({}).SITE_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ NODE_ENV: "test" }).SITE_URL).toBe("http://localhost:3000");
   });
 });

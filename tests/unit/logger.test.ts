@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { describeDatabase } from "../../server/process/banner";
-import { createLogger, resolveLogFormat } from "../../server/logger";
+import { createLogger, isInteractive, resolveLogFormat } from "../../server/logger";
 
 function sink() {
   const chunks: string[] = [];
@@ -15,11 +15,14 @@ function sink() {
   return { stream, text: () => chunks.join("") };
 }
 
-/** What the server's logger writes when started with `stdout` on a terminal (through `script`'s pseudo-terminal) or on a pipe. */
-function logLineFromChild(onTerminal: boolean, env: Record<string, string> = {}) {
+/**
+ * What the server's logger writes when started in NODE_ENV `nodeEnv` with `stdout` on a terminal (through
+ * `script`'s pseudo-terminal) or on a pipe.
+ */
+function logLineFromChild(onTerminal: boolean, env: Record<string, string> = {}, nodeEnv = "development") {
   const program = `import { createLogger, resolveLogFormat } from "./server/logger.ts";
 const config = process.env.LOG_FORMAT || undefined;
-createLogger("info", { format: resolveLogFormat(config) }).info({ orderId: 7 }, "order placed");`;
+createLogger("info", { format: resolveLogFormat(config, ${JSON.stringify(nodeEnv)}) }).info({ orderId: 7 }, "order placed");`;
   const command = `node --import tsx --input-type=module -e '${program.replace(/'/g, "'\\''")}'`;
   const childEnv = { ...process.env, CI: "", LOG_FORMAT: "", ...env };
   const result = onTerminal
@@ -30,13 +33,21 @@ createLogger("info", { format: resolveLogFormat(config) }).info({ orderId: 7 }, 
 }
 
 describe("log format", () => {
-  it("pretty on a terminal, JSON on a pipe or under CI, LOG_FORMAT wins", () => {
-    expect(resolveLogFormat(undefined, {}, { isTTY: true })).toBe("pretty");
-    expect(resolveLogFormat(undefined, {}, { isTTY: false })).toBe("json");
-    expect(resolveLogFormat(undefined, { CI: "true" }, { isTTY: true })).toBe("json");
-    expect(resolveLogFormat(undefined, { CI: "false" }, { isTTY: true })).toBe("pretty");
-    expect(resolveLogFormat("pretty", { CI: "true" }, { isTTY: false })).toBe("pretty");
-    expect(resolveLogFormat("json", {}, { isTTY: true })).toBe("json");
+  it("pretty only in development on a terminal; JSON in production, on a pipe or under CI; LOG_FORMAT wins", () => {
+    expect(resolveLogFormat(undefined, "development", {}, { isTTY: true })).toBe("pretty");
+    expect(resolveLogFormat(undefined, "development", {}, { isTTY: false })).toBe("json");
+    expect(resolveLogFormat(undefined, "development", { CI: "true" }, { isTTY: true })).toBe("json");
+    expect(resolveLogFormat(undefined, "development", { CI: "false" }, { isTTY: true })).toBe("pretty");
+    expect(resolveLogFormat(undefined, "production", {}, { isTTY: true })).toBe("json");
+    expect(resolveLogFormat(undefined, "test", {}, { isTTY: true })).toBe("json");
+    expect(resolveLogFormat("pretty", "production", { CI: "true" }, { isTTY: false })).toBe("pretty");
+    expect(resolveLogFormat("json", "development", {}, { isTTY: true })).toBe("json");
+  });
+
+  it("the banner is for a person at a terminal, not for CI", () => {
+    expect(isInteractive({}, { isTTY: true })).toBe(true);
+    expect(isInteractive({}, { isTTY: false })).toBe(false);
+    expect(isInteractive({ CI: "1" }, { isTTY: true })).toBe(false);
   });
 
   it("writes pino-pretty lines or one JSON object per line, redacting secrets in both", () => {
@@ -51,14 +62,15 @@ describe("log format", () => {
     expect(() => JSON.parse(pretty.text())).toThrow();
   });
 
-  it("a real process: pretty only when stdout is a terminal", { timeout: 30_000 }, () => {
+  it("a real process: pretty only in development with stdout on a terminal", { timeout: 30_000 }, () => {
     const piped = logLineFromChild(false);
     expect(JSON.parse(piped)).toMatchObject({ msg: "order placed", orderId: 7 });
     const onTerminal = logLineFromChild(true);
     expect(onTerminal).toMatch(/INFO.*order placed/);
     expect(onTerminal).not.toMatch(/^\{/);
+    expect(logLineFromChild(true, {}, "production")).toMatch(/^\{"level":30/);
     expect(logLineFromChild(true, { CI: "true" })).toMatch(/^\{"level":30/);
-    expect(logLineFromChild(false, { LOG_FORMAT: "pretty" })).toMatch(/INFO.*order placed/);
+    expect(logLineFromChild(false, { LOG_FORMAT: "pretty" }, "production")).toMatch(/INFO.*order placed/);
   });
 });
 

@@ -1,9 +1,9 @@
-import { loadConfig } from "../../config";
+import { loadConfigOrExit } from "../../config";
 import { openDatabase } from "../client";
 import { seedDemoData } from "./index";
 
 /** `npm run db:seed`: migrate and load the demo data (idempotent) into the configured database. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = config.DATABASE_URL
   ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolMax: 2 })
   : await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });

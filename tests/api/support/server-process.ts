@@ -49,7 +49,6 @@ function standInPages() {
 const running = await runServer({
   config,
   logger,
-  logFormat: "json",
   bootstrap: async (...args) => {
     if (startDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, startDelayMs));
     return bootstrap(...args);
