@@ -41,7 +41,8 @@ export function afterSaleRouter(services: Services, { anonymousUploads = DEFAULT
   });
 
   // The owners' photos: the admin's upload rules (type read from the bytes, size limit, no SVG), counted per client,
-  // and their bytes taken from the client's and everybody's budget of the day before anything is decoded.
+  // and their bytes taken from the client's and everybody's budget of the day before anything is decoded. One that
+  // is never attached to a request or an activation is removed after a day (uploads.deleteUnused).
   const rawImage = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
   router.post(
     "/warranty/uploads",
@@ -68,7 +69,7 @@ export function afterSaleRouter(services: Services, { anonymousUploads = DEFAULT
         body.length,
         DAY_MS,
       );
-      const image = await services.uploads.saveImage(body, req.get("content-type"));
+      const image = await services.uploads.saveImage(body, req.get("content-type"), { source: "public" });
       res.status(201).json({ url: image.url });
     },
   );
