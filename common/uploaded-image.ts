@@ -27,6 +27,13 @@ export {
 
 export const UPLOAD_KEY_LENGTH = 32;
 
+/**
+ * Who sent an upload: `staff` (the editors) or `public` (the owners' anonymous photo upload of the warranty forms).
+ * A photo nothing refers to is removed sooner when only the public sent it (decision 0049).
+ */
+export const UPLOAD_SOURCES = ["staff", "public"] as const;
+export type UploadSource = (typeof UPLOAD_SOURCES)[number];
+
 /** `<key>-<width>.webp`: one of its variants. */
 const VARIANT_NAME = /^([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
 /**

@@ -134,6 +134,10 @@ export function createApp({
     createApiRouter(services, {
       siteUrl: config.SITE_URL,
       analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT,
+      anonymousUploads: {
+        bytesPerAddress: Math.floor(config.ANONYMOUS_UPLOAD_MB_PER_ADDRESS * 1024 * 1024),
+        bytesPerDay: Math.floor(config.ANONYMOUS_UPLOAD_MB_PER_DAY * 1024 * 1024),
+      },
     }),
   );
   app.use("/api", jsonErrorHandler);

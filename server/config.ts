@@ -157,6 +157,16 @@ const ConfigSchema = z.object({
   /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /**
+   * Megabytes of photos the owners' anonymous upload (`POST /api/warranty/uploads`) takes per client address in 24
+   * hours (counted as sent, before decoding); more is a 429. Enough for two warranty claims of full-size photos.
+   */
+  ANONYMOUS_UPLOAD_MB_PER_ADDRESS: z.coerce.number().min(0.01).max(2000).default(40),
+  /**
+   * Megabytes the anonymous upload takes from every address together in 24 hours: a bound on what strangers can add
+   * to the database (and to every backup) in a day, whatever the number of addresses; more is a 429.
+   */
+  ANONYMOUS_UPLOAD_MB_PER_DAY: z.coerce.number().min(0.01).max(2000).default(400),
+  /**
    * Analytics events accepted per anonymous client per minute (a reader clicking around stays far below); raise it
    * only for tests, where every browser shares 127.0.0.1.
    */

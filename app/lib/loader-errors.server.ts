@@ -20,6 +20,19 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Awaits a service call; a query the service refuses (400: a NUL in a search) becomes the route's 400 answer and
+ * its error boundary, instead of a server error.
+ */
+export async function orBadRequest<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (statusOf(error) === 400) throw data(null, { status: 400, statusText: "Bad Request" });
+    throw error;
+  }
+}
+
 export function notFound() {
   return data(null, { status: 404, statusText: "Not Found" });
 }

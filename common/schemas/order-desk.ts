@@ -20,7 +20,8 @@ const day = z.preprocess(
 
 /** `GET /api/admin/orders?q=&status=&payment=&method=&from=&to=&province=&sort=&pageSize=&page=` (and `/admin/orders`). */
 export const orderListQuerySchema = z.object({
-  q: z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : undefined), z.string().optional()),
+  // Cut by code points (never half an emoji); a NUL or a broken character is a 400: PostgreSQL cannot compare it.
+  q: z.preprocess((value) => (typeof value === "string" ? Array.from(value.trim()).slice(0, 100).join("") : undefined), text().optional()),
   status: oneOfOrUndefined(ORDER_STATUSES),
   payment: oneOfOrUndefined(PAYMENT_STANDINGS),
   method: oneOfOrUndefined(PAYMENT_METHODS),

@@ -9,12 +9,23 @@ import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../services/foundation
 import { IMPORT_MAX_BYTES } from "../services/after-sale/machines";
 import { RATE_LIMIT_MESSAGE } from "../services/after-sale/deps";
 
+/** What the owners' anonymous photo upload takes in 24 hours: per client address, and from everybody together. */
+export interface AnonymousUploadBudget {
+  bytesPerAddress: number;
+  bytesPerDay: number;
+}
+
+const DAY_MS = 24 * 3600_000;
+const DEFAULT_BUDGET: AnonymousUploadBudget = { bytesPerAddress: 40 * 1024 * 1024, bytesPerDay: 400 * 1024 * 1024 };
+const ADDRESS_BUDGET_MESSAGE = "Bạn đã gửi quá nhiều ảnh trong 24 giờ qua, vui lòng thử lại sau hoặc gọi cho cửa hàng";
+const DAY_BUDGET_MESSAGE = "Hôm nay cửa hàng đã nhận quá nhiều ảnh, vui lòng thử lại sau hoặc gọi cho cửa hàng";
+
 /**
  * After the sale. Public: the warranty look-up and activation, service requests and their private page, and the
  * owners' photo upload (receipt, the fault). Admin (roles in common/admin-access.ts): machines and the factory's
  * serial import, the serials an order shipped, activations to decide, the service desk.
  */
-export function afterSaleRouter(services: Services): Router {
+export function afterSaleRouter(services: Services, { anonymousUploads = DEFAULT_BUDGET }: { anonymousUploads?: AnonymousUploadBudget } = {}): Router {
   const router = Router();
   // Read when a request comes (a router is built before, and without, the services in the access-map test).
   const machines = () => services.afterSale.machines;
@@ -29,7 +40,9 @@ export function afterSaleRouter(services: Services): Router {
     res.status(201).json(await activations().submit(req.body, clientKey(req)));
   });
 
-  // The owners' photos: the admin's upload rules (type read from the bytes, size limit, no SVG), counted per client.
+  // The owners' photos: the admin's upload rules (type read from the bytes, size limit, no SVG), counted per client,
+  // and their bytes taken from the client's and everybody's budget of the day before anything is decoded. One that
+  // is never attached to a request or an activation is removed after a day (uploads.deleteUnused).
   const rawImage = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
   router.post(
     "/warranty/uploads",
@@ -45,9 +58,18 @@ export function afterSaleRouter(services: Services): Router {
     },
     async (req, res) => {
       const { rateLimit, rateWindowMs } = services.afterSale.limits;
-      await services.rateLimiter.enforce(`warranty-upload:${clientKey(req)}`, rateLimit * 4, rateWindowMs, RATE_LIMIT_MESSAGE);
+      const client = clientKey(req);
+      await services.rateLimiter.enforce(`warranty-upload:${client}`, rateLimit * 4, rateWindowMs, RATE_LIMIT_MESSAGE);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const image = await services.uploads.saveImage(body, req.get("content-type"));
+      await services.rateLimiter.consume(
+        [
+          { key: `warranty-upload-bytes:${client}`, limit: anonymousUploads.bytesPerAddress, message: ADDRESS_BUDGET_MESSAGE },
+          { key: "warranty-upload-bytes", limit: anonymousUploads.bytesPerDay, message: DAY_BUDGET_MESSAGE },
+        ],
+        body.length,
+        DAY_MS,
+      );
+      const image = await services.uploads.saveImage(body, req.get("content-type"), { source: "public" });
       res.status(201).json({ url: image.url });
     },
   );

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
 import { actorOf } from "../http/actor";
+import { clientKey } from "../http/client-key";
 
 /**
  * Discount codes (issue 36): the owner's and sales' list and editor, and the checkout's check of a code against the
@@ -24,7 +25,7 @@ export function discountCodesRouter({ discountCodes }: Services): Router {
 
   router.post("/discount-codes/check", async (req, res) => {
     const owner = await req.session.current();
-    res.json(await discountCodes.previewForCart(owner, req.body));
+    res.json(await discountCodes.previewForCart(owner, req.body, clientKey(req)));
   });
 
   return router;

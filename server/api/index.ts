@@ -21,7 +21,7 @@ import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
 import { discountCodesRouter } from "./discount-codes";
 import { zaloRouter } from "./zalo";
-import { afterSaleRouter } from "./after-sale";
+import { afterSaleRouter, type AnonymousUploadBudget } from "./after-sale";
 import { adminQuotesRouter, quotesRouter } from "./quotes";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
@@ -29,6 +29,8 @@ interface ApiOptions {
   siteUrl?: string;
   /** Analytics events accepted per anonymous client per minute (config ANALYTICS_RATE_LIMIT). */
   analyticsEventsPerMinute: number;
+  /** Bytes the anonymous photo upload takes in 24 hours (config ANONYMOUS_UPLOAD_MB_*); absent: the defaults. */
+  anonymousUploads?: AnonymousUploadBudget;
 }
 
 export function createApiRouter(services: Services, options: ApiOptions): Router {
@@ -62,7 +64,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(customersRouter(services));
   api.use(discountCodesRouter(services));
   api.use(placesRouter(services));
-  api.use(afterSaleRouter(services));
+  api.use(afterSaleRouter(services, { anonymousUploads: options.anonymousUploads }));
   // Business buyers: quotes and e-invoices (decision 0042, 0043).
   api.use(quotesRouter(services));
   api.use(adminQuotesRouter(services));

@@ -62,11 +62,13 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
   /** `?q=&status=&payment=&method=&from=&to=&province=&sort=&pageSize=&page=`; `&format=csv` exports every match. */
   router.get("/admin/orders", async (req, res) => {
     if (req.query.format === "csv") {
+      // Built before any header is set: a refused query is then a JSON error, not one labelled as a CSV download.
+      const csv = await orderDesk.csv(req.query);
       res
         .type("text/csv; charset=utf-8")
         .attachment(`don-hang-${new Date().toISOString().slice(0, 10)}.csv`)
         .set("Cache-Control", "no-store")
-        .send(await orderDesk.csv(req.query));
+        .send(csv);
       return;
     }
     const { query: _query, ...page } = await orderDesk.list(req.query);

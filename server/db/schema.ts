@@ -34,6 +34,7 @@ import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
 import { QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails, type QuoteCustomer, type QuoteLine } from "#common/quotes";
 import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
+import { UPLOAD_SOURCES } from "#common/uploaded-image";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -656,9 +657,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * What staff upload (and the smaller copies made of it), in the database so every app process serves the same
- * photos and backups carry them (docs/decisions/0035-photos-in-the-database.md). A row is never changed: its
- * name (the URL under /uploads/) starts with the SHA-256 of the uploaded bytes, so the same photo uploaded twice is
- * one row. A variant names the upload it was made from.
+ * photos and backups carry them (docs/decisions/0035-photos-in-the-database.md). A row's content is never changed:
+ * its name (the URL under /uploads/) starts with the SHA-256 of the uploaded bytes, so the same photo uploaded twice
+ * is one row. A variant names the upload it was made from. An upload nothing refers to is removed a grace period
+ * after it was last uploaded (decision 0049); only `source` and `last_uploaded_at` change for that.
  */
 export const storedFiles = pgTable(
   "stored_files",
@@ -676,9 +678,14 @@ export const storedFiles = pgTable(
     variantWidth: integer("variant_width"),
     variantFormat: text("variant_format"),
     createdAt: createdAt(),
+    /** `staff`, or `public` when only the anonymous warranty upload sent it (staff sending it too makes it `staff`). */
+    source: text("source", { enum: UPLOAD_SOURCES }).notNull().default("staff"),
+    /** When it was last uploaded (a repeat of the same photo renews it): the grace period of an unused upload runs from it. */
+    lastUploadedAt: timestamp("last_uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("stored_files_original_idx").on(table.originalName),
+    check("stored_files_source_known", oneOf(table.source, UPLOAD_SOURCES)),
     check("stored_files_variant_complete", sql`(${table.originalName} IS NULL) = (${table.variantWidth} IS NULL) AND (${table.variantWidth} IS NULL) = (${table.variantFormat} IS NULL)`),
     check("stored_files_size_matches", sql`${table.byteSize} = octet_length(${table.bytes})`),
   ],

@@ -1,9 +1,12 @@
 import type { Logger } from "pino";
 import type { Services } from "../services";
 
+/** Hours between two clean-ups of unused uploads, whichever process runs them (each reads every table's text). */
+const UPLOAD_CLEAN_UP_EVERY_MS = 6 * 3600_000;
+
 /**
  * Hourly clean-up of expired sessions (and their carts), rate-limit windows and old idempotency answers, and the
- * daily maintenance reminders (checked hourly; each is queued once).
+ * daily maintenance reminders (checked hourly; each is queued once); every six hours, the uploads nothing uses.
  */
 export function startMaintenance(services: Services, logger: Logger, intervalMs = 60 * 60 * 1000): () => void {
   const run = async () => {
@@ -16,6 +19,12 @@ export function startMaintenance(services: Services, logger: Logger, intervalMs 
       // this every hour in every process sends each reminder once, within an hour of its day.
       const { queued } = await services.afterSale.reminders.queueDue();
       if (queued) logger.info({ queued }, "maintenance reminders queued");
+      // One process in six hours removes the uploads past their grace period that nothing refers to (decision 0049):
+      // the first to count a hit in the window does it.
+      if ((await services.rateLimiter.hit("maintenance:unused-uploads", 1, UPLOAD_CLEAN_UP_EVERY_MS)).allowed) {
+        const removed = await services.uploads.deleteUnused();
+        if (removed.files) logger.info(removed, "unused uploads removed");
+      }
     } catch (error) {
       logger.error({ err: error }, "maintenance failed");
     }

@@ -171,6 +171,11 @@ function buildCorpus(): Case[] {
     { name: "GET /api/contact-requests?pageSize=1e9", method: "GET", path: "/api/contact-requests?pageSize=1000000000", admin: true },
     { name: "GET /api/contact-requests?status=bogus", method: "GET", path: "/api/contact-requests?status=bogus", admin: true },
     { name: "GET /api/contact-requests/export.csv?q=NUL", method: "GET", path: "/api/contact-requests/export.csv?q=%00", admin: true },
+    // PostgreSQL refuses NUL in text: a search holding one is a 400, never a failed query.
+    { name: "GET /api/admin/orders?q=NUL", method: "GET", path: "/api/admin/orders?q=%00", admin: true },
+    { name: "GET /api/admin/orders?q=a NUL b", method: "GET", path: "/api/admin/orders?q=a%00b", admin: true },
+    { name: "GET /api/admin/orders?format=csv&q=NUL", method: "GET", path: "/api/admin/orders?format=csv&q=%00", admin: true },
+    { name: "GET /api/admin/machines?q=NUL", method: "GET", path: "/api/admin/machines?q=%00", admin: true },
     { name: "GET /api/contact-requests without a session", method: "GET", path: "/api/contact-requests" },
     { name: "GET /api/admin/me without a session", method: "GET", path: "/api/admin/me" },
     { name: "GET /api/admin/orders without a session", method: "GET", path: "/api/admin/orders" },

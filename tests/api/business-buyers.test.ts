@@ -271,6 +271,31 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect((await sales("POST", `/api/admin/orders/${orderId}/invoice`, { number: "0000124", lookupCode: "X" })).status).toBe(409);
     expect((await buyer.call(`/api${orderUrl}`)).body.einvoice).toMatchObject({ mode: "manual", number: "0000123", lookupCode: "ABC123XYZ" });
   });
+
+  it("records one manual e-invoice however many staff requests race for the order (one mail), and none on a canceled order", async () => {
+    const buyer = visitor(app);
+    const { token } = await sentQuote({ depositPercent: 0 });
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => sales("POST", `/api/admin/orders/${orderId}/invoice`, { number: `000090${i}`, lookupCode: `RACE${i}` })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const kept = answers.find((answer) => answer.status === 201)!.body.number as string;
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.message).toBe(`Đơn hàng đã có hóa đơn điện tử số ${kept}`);
+    }
+    expect((await buyer.call(`/api${orderUrl}`)).body.einvoice).toMatchObject({ mode: "manual", number: kept });
+    const mails = (await app.services.notifications.listForOrder(orderId)).filter((mail: { kind: string }) => mail.kind === "einvoice-issued");
+    expect(mails.map((mail: { subject: string }) => mail.subject)).toEqual([`Hóa đơn điện tử số ${kept} – đơn hàng #${orderId}`]);
+
+    const second = await sentQuote({ depositPercent: 0 });
+    const canceled = (await visitor(app).call(`/api/quotes/${second.token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    expect((await sales("PUT", `/api/admin/orders/${canceled.orderId}/status`, { status: "canceled" })).status).toBe(200);
+    const refused = await sales("POST", `/api/admin/orders/${canceled.orderId}/invoice`, { number: "0000999", lookupCode: "HUY" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Đơn hàng đã hủy: không xuất hóa đơn");
+    expect((await app.services.notifications.listForOrder(canceled.orderId)).some((mail: { kind: string }) => mail.kind === "einvoice-issued")).toBe(false);
+  });
 });
 
 describe.each(drivers)("e-invoices through the SePay eInvoice API (a local fake) on %s", (driver) => {

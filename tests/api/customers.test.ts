@@ -65,6 +65,22 @@ describe.each(drivers)("customers on %s", (driver) => {
     expect(history.map((row) => row.action)).toEqual(expect.arrayContaining(["customer.note", "customer.merge"]));
   });
 
+  it("addresses a customer by its canonical phone only: another spelling or an unknown phone is not found and no note makes one up", async () => {
+    await order({ fullName: "Phạm Thị Dung", phone: "0905 777 888" });
+    expect((await admin("GET", "/api/admin/customers/0905777888")).status).toBe(200);
+    for (const key of ["0x10", "010", "0905%20777%20888", "+84905777888", "84905777888", "0905777888x", "0999888777"]) {
+      expect((await admin("GET", `/api/admin/customers/${key}`)).status, key).toBe(404);
+      const note = await admin("POST", `/api/admin/customers/${key}/notes`, { body: "Ghi chú lạc" });
+      expect(note.status, key).toBe(404);
+      expect(note.body.message).toBe("Không tìm thấy khách hàng");
+      expect((await admin("POST", `/api/admin/customers/${key}/merge`, { other: "0902333444" })).status, key).toBe(404);
+    }
+    const ids = (await admin("GET", "/api/admin/customers")).body.map((c: { id: string }) => c.id);
+    expect(ids).not.toContain("010");
+    expect(ids).not.toContain("0999888777");
+    expect(ids.filter((id: string) => id === "0905777888")).toHaveLength(1);
+  });
+
   it("exports the list as CSV with a UTF-8 BOM, a formula in a name made harmless", async () => {
     await order({ fullName: "=cmd|' /C calc'!A0", phone: "0903555666" });
     const response = await app.fetch("/api/admin/customers?format=csv&q=0903555666", { headers: { cookie } });

@@ -8,7 +8,8 @@ import { adminCaller, drivers, useTestApp, visitor } from "./harness";
 const TEN_PERCENT = { subtotal: 17_200_000, discount: 1_720_000, tax: 1_548_000, total: 17_028_000 };
 
 describe.each(drivers)("discount codes on %s", (driver) => {
-  const app = useTestApp(driver);
+  // Behind a proxy, so a test can speak from an address of its own (X-Forwarded-For).
+  const app = useTestApp(driver, { env: { TRUST_PROXY: "true" } });
   let cookie = "";
   const admin = adminCaller(app, () => cookie);
   let serial = 0;
@@ -134,6 +135,30 @@ describe.each(drivers)("discount codes on %s", (driver) => {
 
     const [row] = await app.services.database.db.select().from(discountCodes).where(eq(discountCodes.id, once.id));
     expect(row!.uses).toBe(1);
+  });
+
+  it("limits code guesses per client address as well as per session: a new cookie does not start the count again", async () => {
+    const guess = async (address: string, code: string) => {
+      const person = visitor(app);
+      const headers = { "x-forwarded-for": address };
+      await person.call("/api/cart", { method: "POST", body: { productId: 1 }, headers });
+      return person.call("/api/discount-codes/check", { method: "POST", body: { code }, headers });
+    };
+    const answers = [];
+    for (let attempt = 0; attempt < 25; attempt++) answers.push(await guess("198.51.100.7", `DOAN${attempt}`));
+    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(400));
+    expect(answers.slice(20).map((answer) => answer.status)).toEqual(Array(5).fill(429));
+    expect(answers[24]!.body.message).toBe("Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút");
+    // Another address is not held back by this one.
+    expect((await guess("198.51.100.8", "DOANKHAC")).status).toBe(400);
+    // One session is held back whatever address it speaks from.
+    const person = visitor(app);
+    await person.call("/api/cart", { method: "POST", body: { productId: 1 } });
+    const fromMany = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      fromMany.push((await person.call("/api/discount-codes/check", { method: "POST", body: { code: `PHIEN${attempt}` }, headers: { "x-forwarded-for": `198.51.101.${attempt}` } })).status);
+    }
+    expect(fromMany).toEqual([...Array(20).fill(400), 429]);
   });
 
   it("gives the last use to exactly one of 20 orders racing for it", async () => {

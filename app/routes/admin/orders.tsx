@@ -7,6 +7,7 @@ import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-st
 import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
 import { Pagination } from "~/components/admin/ui/pagination";
 import { requireAdminPage } from "~/lib/admin-guard.server";
+import { orBadRequest } from "~/lib/loader-errors.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import type { Route } from "./+types/orders";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/orders";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const [list, provinces] = await Promise.all([
-    context.services.orderDesk.list(Object.fromEntries(new URL(request.url).searchParams)),
+    orBadRequest(context.services.orderDesk.list(Object.fromEntries(new URL(request.url).searchParams))),
     context.services.locations.listProvinces(),
   ]);
   return { ...list, provinces: provinces.map((province) => ({ code: province.code, name: province.name })) };

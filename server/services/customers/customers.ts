@@ -225,10 +225,13 @@ export function createCustomerService(db: Db, sources: CustomerSource[] = CUSTOM
     return found.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
   }
 
-  /** The path's id: a phone in any spelling (`0912 345 678`), resolved through merges. */
+  /**
+   * The path's id: a phone exactly as the list keys it (`0912345678`), resolved through merges. Another spelling
+   * (`0912 345 678`, `+84…`, `0x10`) is not found: a key is never reshaped into one (`0x10` was customer "010").
+   */
   async function idOf(raw: string): Promise<string> {
     const phone = phoneKey(raw);
-    if (!phone) throw new NotFoundError("Không tìm thấy khách hàng");
+    if (!phone || phone !== raw) throw new NotFoundError("Không tìm thấy khách hàng");
     return (await mergeMap())(phone);
   }
 
@@ -254,6 +257,8 @@ export function createCustomerService(db: Db, sources: CustomerSource[] = CUSTOM
     async addNote(rawId: string, body: unknown, actor: Actor): Promise<CustomerDetail> {
       const { body: note } = NoteSchema.parse(body);
       const id = await idOf(rawId);
+      // A note is about a customer the shop has: it never makes one of a phone nothing else knows.
+      if (!(await build()).has(id)) throw new NotFoundError("Không tìm thấy khách hàng");
       await db.transaction(async (tx) => {
         await tx.insert(customerNotes).values({ phone: id, body: note, userId: actor.id, username: actor.username });
         await writeAudit(tx, actor, { action: "customer.note", entityType: "customer", entityId: id, summary: note.slice(0, 200) });

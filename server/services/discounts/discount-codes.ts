@@ -6,7 +6,7 @@ import type { OrderLine } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
 import { discountCodes, orders } from "../../db/schema";
 import { moneyFromDriver } from "../../db/money-column";
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from "../foundation/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import { findCartLines, type CartOwner } from "../cart-and-orders/cart";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
@@ -99,9 +99,13 @@ function summaryOf(view: { code: string; kind: string; value: number }): string 
   return `${view.code}: giảm ${view.kind === "percent" ? `${view.value}%` : formatVnd(view.value)}`;
 }
 
-/** Codes a visitor may try at checkout per window: enough for typos, too few to guess codes. */
+/**
+ * Codes a visitor may try at checkout per window: enough for typos, too few to guess codes. Counted per session and
+ * per client address, so dropping the cookie does not start the count again.
+ */
 const CHECK_LIMIT = 20;
 const CHECK_WINDOW_MS = 10 * 60 * 1000;
+const CHECK_LIMIT_MESSAGE = "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút";
 
 export function createDiscountCodeService(db: Db, rateLimiter: RateLimiter) {
   async function revenueByCode(): Promise<Map<number, { revenue: number; discounted: number }>> {
@@ -167,13 +171,13 @@ export function createDiscountCodeService(db: Db, rateLimiter: RateLimiter) {
 
     /**
      * What the buyer's code takes off these lines, without using it (the checkout shows the line before the order is
-     * placed; placing it checks again under the lock).
+     * placed; placing it checks again under the lock). `client` is the caller's address (`clientKey`).
      */
-    async previewForCart(owner: CartOwner | null, body: unknown): Promise<{ code: string; totals: Totals }> {
+    async previewForCart(owner: CartOwner | null, body: unknown, client: string): Promise<{ code: string; totals: Totals }> {
       const { code } = DiscountCheckSchema.parse(body);
       if (!owner) throw refuse("Giỏ hàng đang trống");
-      const limit = await rateLimiter.hit(`discount-check:${owner.id}`, CHECK_LIMIT, CHECK_WINDOW_MS);
-      if (!limit.allowed) throw new TooManyRequestsError();
+      await rateLimiter.enforce(`discount-check-ip:${client}`, CHECK_LIMIT, CHECK_WINDOW_MS, CHECK_LIMIT_MESSAGE);
+      await rateLimiter.enforce(`discount-check:${owner.id}`, CHECK_LIMIT, CHECK_WINDOW_MS, CHECK_LIMIT_MESSAGE);
       const cart = await findCartLines(db, owner.id);
       if (cart.length === 0) throw refuse("Giỏ hàng đang trống");
       const lines: OrderLine[] = cart.map(({ productId, quantity, product }) => {

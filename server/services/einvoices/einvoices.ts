@@ -79,25 +79,47 @@ export function createEInvoiceService(
     onError?: (error: unknown, orderId: number) => void;
   },
 ) {
-  async function record(orderId: number, issued: EInvoiceRecord, actor: Actor | null): Promise<EInvoiceRecord> {
+  /** Stores the issued invoice on the order and queues its mail to the buyer, inside the caller's transaction. */
+  async function record(tx: Db, orderId: number, issued: EInvoiceRecord, actor: Actor | null): Promise<EInvoiceRecord> {
+    const [order] = await tx.update(orders).set({ einvoice: issued, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+    if (!order) throw new NotFoundError("Không tìm thấy đơn hàng");
+    const site = await options.settings.siteInfo(tx);
+    const recipient = order.invoice?.email ?? order.address.email;
+    await options.notifications.enqueue(tx, [
+      {
+        kind: "einvoice-issued",
+        recipient,
+        subject: `Hóa đơn điện tử số ${issued.number} – đơn hàng #${orderId}`,
+        subjectRef: orderReference(orderId),
+        text: `Kính gửi ${order.invoice?.companyName ?? order.address.fullName},\n\n${site.brandName} đã xuất hóa đơn điện tử cho đơn hàng #${orderId}.\nSố hóa đơn: ${issued.number}\nMã tra cứu: ${issued.lookupCode}${issued.lookupUrl ? `\nTra cứu / tải hóa đơn: ${issued.lookupUrl}` : ""}\n\nTrân trọng,\n${site.brandName}`,
+      },
+    ]);
+    if (actor) {
+      await writeAudit(tx, actor, { action: "order.einvoice", entityType: "order", entityId: orderId, summary: `Hóa đơn điện tử số ${issued.number} (${issued.mode === "manual" ? "nhập tay" : issued.mode})` });
+    }
+    return issued;
+  }
+
+  /** Why an order takes no (other) invoice: it does not exist, it was canceled, or it has one (or one is being issued). */
+  function refusal(order: Pick<OrderRow, "einvoice" | "status"> | undefined): Error | null {
+    if (!order) return new NotFoundError("Không tìm thấy đơn hàng");
+    if (order.status === "canceled") return new ConflictError("Đơn hàng đã hủy: không xuất hóa đơn");
+    if (order.einvoice) {
+      return new ConflictError(order.einvoice.number ? `Đơn hàng đã có hóa đơn điện tử số ${order.einvoice.number}` : "Hóa đơn điện tử của đơn này đang được xuất");
+    }
+    return null;
+  }
+
+  /**
+   * An invoice issued elsewhere, recorded under the order's row lock: of several requests racing for one order, the
+   * first records its number and sends the one mail, the others find that number and are refused.
+   */
+  async function recordManual(orderId: number, issued: EInvoiceRecord, actor: Actor): Promise<EInvoiceRecord> {
     return db.transaction(async (tx) => {
-      const [order] = await tx.update(orders).set({ einvoice: issued, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
-      if (!order) throw new NotFoundError("Không tìm thấy đơn hàng");
-      const site = await options.settings.siteInfo(tx);
-      const recipient = order.invoice?.email ?? order.address.email;
-      await options.notifications.enqueue(tx, [
-        {
-          kind: "einvoice-issued",
-          recipient,
-          subject: `Hóa đơn điện tử số ${issued.number} – đơn hàng #${orderId}`,
-          subjectRef: orderReference(orderId),
-          text: `Kính gửi ${order.invoice?.companyName ?? order.address.fullName},\n\n${site.brandName} đã xuất hóa đơn điện tử cho đơn hàng #${orderId}.\nSố hóa đơn: ${issued.number}\nMã tra cứu: ${issued.lookupCode}${issued.lookupUrl ? `\nTra cứu / tải hóa đơn: ${issued.lookupUrl}` : ""}\n\nTrân trọng,\n${site.brandName}`,
-        },
-      ]);
-      if (actor) {
-        await writeAudit(tx, actor, { action: "order.einvoice", entityType: "order", entityId: orderId, summary: `Hóa đơn điện tử số ${issued.number} (${issued.mode === "manual" ? "nhập tay" : issued.mode})` });
-      }
-      return issued;
+      const [order] = await tx.select({ einvoice: orders.einvoice, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+      const refused = refusal(order);
+      if (refused) throw refused;
+      return record(tx, orderId, issued, actor);
     });
   }
 
@@ -116,14 +138,12 @@ export function createEInvoiceService(
     const order = await claim(orderId);
     if (!order) {
       const [existing] = await db.select({ einvoice: orders.einvoice, status: orders.status }).from(orders).where(eq(orders.id, orderId));
-      if (!existing) throw new NotFoundError("Không tìm thấy đơn hàng");
-      if (existing.status === "canceled") throw new ConflictError("Đơn hàng đã hủy: không xuất hóa đơn");
-      throw new ConflictError(existing.einvoice?.number ? `Đơn hàng đã có hóa đơn điện tử số ${existing.einvoice.number}` : "Hóa đơn điện tử của đơn này đang được xuất");
+      throw refusal(existing) ?? new ConflictError("Hóa đơn điện tử của đơn này đang được xuất");
     }
     const issuedAt = new Date();
     try {
       const issued = await provider.issue(documentOf(order, issuedAt));
-      return await record(orderId, { mode: provider.name, ...issued, issuedAt: issuedAt.toISOString() }, actor);
+      return await db.transaction((tx) => record(tx, orderId, { mode: provider.name, ...issued, issuedAt: issuedAt.toISOString() }, actor));
     } catch (error) {
       await db.update(orders).set({ einvoice: null }).where(and(eq(orders.id, orderId), sql`${orders.einvoice}->>'mode' = 'pending'`));
       throw error;
@@ -140,10 +160,7 @@ export function createEInvoiceService(
     async issue(orderId: number, body: unknown, actor: Actor): Promise<EInvoiceRecord> {
       const input = issueInvoiceSchema.parse(body ?? {});
       if ("number" in input) {
-        const [order] = await db.select({ einvoice: orders.einvoice }).from(orders).where(eq(orders.id, orderId));
-        if (!order) throw new NotFoundError("Không tìm thấy đơn hàng");
-        if (order.einvoice) throw new ConflictError(`Đơn hàng đã có hóa đơn điện tử số ${order.einvoice.number}`);
-        return record(orderId, { mode: "manual", number: input.number, lookupCode: input.lookupCode, lookupUrl: input.lookupUrl || null, issuedAt: new Date().toISOString() }, actor);
+        return recordManual(orderId, { mode: "manual", number: input.number, lookupCode: input.lookupCode, lookupUrl: input.lookupUrl || null, issuedAt: new Date().toISOString() }, actor);
       }
       if (!options.provider) throw new ValidationError(NOT_CONFIGURED, { number: [NOT_CONFIGURED] });
       try {

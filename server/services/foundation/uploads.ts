@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import {
@@ -21,6 +21,7 @@ import {
   variantName,
   variantWidths,
   type UploadExtension,
+  type UploadSource,
 } from "#common/uploaded-image";
 import type { Db } from "../../db/client";
 import { storedFileAliases, storedFiles } from "../../db/schema";
@@ -130,12 +131,70 @@ export async function missingUploads(db: Db, urls: readonly string[]): Promise<s
   return urls.filter((url) => !stored.has(nameOf(url)));
 }
 
+/** How long an upload nothing refers to is kept after it was last uploaded (decision 0049). */
+export const UNUSED_PUBLIC_UPLOAD_GRACE_MS = 24 * 3600_000;
+export const UNUSED_STAFF_UPLOAD_GRACE_MS = 7 * 24 * 3600_000;
+
+/**
+ * Tables whose text is never a use of a photo: the store itself, the audit trail (a replaced photo's old address in
+ * a change's "before" is history, not a use), and bookkeeping. Every other text, JSON or text-array column of every
+ * table counts, so a column added later is covered without being listed anywhere.
+ */
+const NOT_A_USE = new Set([
+  "stored_files",
+  "stored_file_aliases",
+  "audit_log",
+  "sessions",
+  "rate_limits",
+  "analytics_salts",
+  "page_view_stats",
+  "referrer_stats",
+  "daily_visitors",
+]);
+
+const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/**
+ * The keys (first 32 hex digits) of every upload some stored text names — `/uploads/<key>-…`, an original or a copy,
+ * as a path or inside a full URL: product photos and galleries, content blocks, posts' HTML and covers, the store
+ * settings, order and quote lines, after-sale photos and receipts, reviews, mails in the outbox… The one answer to
+ * "is this photo used?".
+ */
+export async function referencedUploadKeys(db: Db): Promise<Set<string>> {
+  const columns = (await db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema()
+      and (data_type in ('text', 'character varying', 'json', 'jsonb') or (data_type = 'ARRAY' and udt_name in ('_text', '_varchar')))
+    order by table_name, ordinal_position
+  `)) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+  const byTable = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    if (NOT_A_USE.has(table)) continue;
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
+  const keys = new Set<string>();
+  for (const [table, names] of byTable) {
+    const text = `concat_ws(' ', ${names.map((name) => `${quoted(name)}::text`).join(", ")})`;
+    const found = (await db.execute(
+      sql.raw(
+        `select distinct lower(m[1]) as key from (select ${text} as t from ${quoted(table)} where ${text} like '%/uploads/%') s, ` +
+          `regexp_matches(s.t, '/uploads/([0-9a-fA-F]{${UPLOAD_KEY_LENGTH}})-', 'g') as m`,
+      ),
+    )) as unknown as { rows: Array<{ key: string }> };
+    for (const row of found.rows) keys.add(row.key);
+  }
+  return keys;
+}
+
 export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS }: { maxInputPixels?: number } = {}) {
   const queue = oneAtATime();
   const served = new LRUCache<string, ServedFile>({ maxSize: CACHE_BYTES, sizeCalculation: (file) => file.bytes.length + 256 });
 
-  /** Stores a checked image (and its copies) unless it is there already; answers its name and size. */
-  async function store(bytes: Uint8Array, type: UploadImageType): Promise<UploadedImage> {
+  /**
+   * Stores a checked image (and its copies) unless it is there already; answers its name and size. A repeat renews
+   * the photo's grace period (and makes it a staff upload when staff send it).
+   */
+  async function store(bytes: Uint8Array, type: UploadImageType, source: UploadSource): Promise<UploadedImage> {
     const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: false })
       .metadata()
@@ -150,13 +209,20 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
     const animated = pages > 1;
     const upright = animated ? { width: meta.width, height: pageHeight } : meta.autoOrient;
     const name = originalName({ key: sha256Of(bytes).slice(0, UPLOAD_KEY_LENGTH), ...upright, extension: EXTENSION[type] });
-    const existing = await db.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.name, name));
+    const existing = await db
+      .update(storedFiles)
+      .set({ lastUploadedAt: new Date(), ...(source === "staff" ? { source } : {}) })
+      .where(eq(storedFiles.name, name))
+      .returning({ size: storedFiles.byteSize });
     if (existing[0]) return { url: `/uploads/${name}`, type, size: existing[0].size, ...upright };
 
     const files = await queue(() => makeFiles(sharp, bytes, type, meta, { name, animated, ...upright }));
     await db.transaction(async (tx) => {
       const [original, ...variants] = files;
-      await tx.insert(storedFiles).values(rowOf(original!)).onConflictDoNothing();
+      await tx
+        .insert(storedFiles)
+        .values({ ...rowOf(original!), source, lastUploadedAt: new Date() })
+        .onConflictDoUpdate({ target: storedFiles.name, set: { lastUploadedAt: new Date(), ...(source === "staff" ? { source } : {}) } });
       if (variants.length) {
         await tx
           .insert(storedFiles)
@@ -241,15 +307,72 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
   }
 
   return {
-    /** An upload from the editors (the REST endpoint and the /admin/uploads action). */
-    async saveImage(bytes: Uint8Array, declaredType: string | undefined): Promise<UploadedImage> {
+    /**
+     * An upload from the editors (the REST endpoint and the /admin/uploads action), or with `source: "public"` from
+     * the owners' anonymous upload (its budget is the caller's).
+     */
+    async saveImage(bytes: Uint8Array, declaredType: string | undefined, { source = "staff" }: { source?: UploadSource } = {}): Promise<UploadedImage> {
       if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, UPLOAD_SIZE_MESSAGE);
       const declared = (declaredType ?? "").split(";")[0]!.trim().toLowerCase();
       const type = sniffImageType(bytes);
       if (!type || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(declared) || declared !== type) {
         throw new ValidationError(UPLOAD_TYPE_MESSAGE, { file: [UPLOAD_TYPE_MESSAGE] });
       }
-      return store(bytes, type);
+      return store(bytes, type, source);
+    },
+
+    /**
+     * Removes the uploads nothing refers to (with their copies), a grace period after they were last uploaded: a
+     * public one after a day (a warranty photo never attached to a request or an activation), a staff one after a
+     * week (an editor's upload never saved into a page). Never one that any stored text names (`referencedUploadKeys`)
+     * or an old path still points at. Answers how many originals went and the bytes freed, copies included.
+     */
+    async deleteUnused({ now = new Date(), publicGraceMs = UNUSED_PUBLIC_UPLOAD_GRACE_MS, staffGraceMs = UNUSED_STAFF_UPLOAD_GRACE_MS } = {}): Promise<{ files: number; bytes: number }> {
+      const publicBefore = new Date(now.getTime() - publicGraceMs);
+      const staffBefore = new Date(now.getTime() - staffGraceMs);
+      const old = or(
+        and(eq(storedFiles.source, "public"), lt(storedFiles.lastUploadedAt, publicBefore)),
+        and(eq(storedFiles.source, "staff"), lt(storedFiles.lastUploadedAt, staffBefore)),
+      );
+      const candidates = await db
+        .select({ name: storedFiles.name })
+        .from(storedFiles)
+        .where(and(isNull(storedFiles.originalName), old, sql`not exists (select 1 from ${storedFileAliases} where ${storedFileAliases.name} = ${storedFiles.name})`));
+      if (candidates.length === 0) return { files: 0, bytes: 0 };
+      const referenced = await referencedUploadKeys(db);
+      const unused = candidates.map((row) => row.name).filter((name) => !referenced.has(name.slice(0, UPLOAD_KEY_LENGTH).toLowerCase()));
+      let files = 0;
+      let bytes = 0;
+      for (let start = 0; start < unused.length; start += 100) {
+        const batch = unused.slice(start, start + 100);
+        // Still old when deleted: a photo uploaded again meanwhile has a new grace period.
+        const removed = await db.transaction(async (tx) => {
+          const doomed = (
+            await tx
+              .select({ name: storedFiles.name })
+              .from(storedFiles)
+              .where(and(inArray(storedFiles.name, batch), isNull(storedFiles.originalName), old))
+              .for("update")
+          ).map((row) => row.name);
+          if (doomed.length === 0) return { files: 0, bytes: 0 };
+          const [freed] = await tx
+            .select({ bytes: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
+            .from(storedFiles)
+            .where(or(inArray(storedFiles.name, doomed), inArray(storedFiles.originalName, doomed)));
+          await tx.delete(storedFiles).where(inArray(storedFiles.name, doomed));
+          return { files: doomed.length, bytes: Number(freed?.bytes ?? 0) };
+        });
+        files += removed.files;
+        bytes += removed.bytes;
+      }
+      for (const name of unused) served.delete(name);
+      if (files > 0) {
+        // PGlite has no autovacuum: without this the room of removed photos stays dead in its data folder (and in
+        // every backup of it) instead of being reused by the next uploads; PostgreSQL's autovacuum would come later.
+        // Outside a transaction, as VACUUM must be.
+        await db.execute(sql`VACUUM ${storedFiles}`);
+      }
+      return { files, bytes };
     },
 
     /**
@@ -260,7 +383,7 @@ export function createUploadService(db: Db, { maxInputPixels = MAX_IMAGE_PIXELS 
     async importLegacyFile(legacyPath: string, bytes: Uint8Array): Promise<UploadedImage | null> {
       const type = sniffImageType(bytes);
       if (!type || !isLegacyUploadPath(legacyPath)) return null;
-      return store(bytes, type);
+      return store(bytes, type, "staff");
     },
 
     /** The old path answers with the imported file from now on (written last: it marks the file as imported). */
