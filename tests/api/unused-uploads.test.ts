@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, machines, products, reviews, serviceRequests, storedFileAliases, storedFiles, warrantyActivations } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
-import { drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { drivers, useTestApp, visitor } from "./harness";
 
 const DAY = 24 * 3600_000;
 
