@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { RESENDABLE_NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { NotificationChannel } from "#common/zalo";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -114,19 +115,20 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
     },
 
     /**
-     * Staff send a failed message again: it goes back to the outbox, due now, with its attempts reset. The same row
-     * (and so the same ZNS tracking id) is sent, never a copy.
+     * Staff send a message again that the outbox will not retry by itself (failed, of unknown outcome, or held after
+     * a restore): it goes back to the outbox, due now, with its attempts reset. The same row (and so the same ZNS
+     * tracking id) is sent, never a copy.
      */
     async resend(id: number): Promise<NotificationRow> {
       const [row] = await db
         .update(notifications)
         .set({ status: "pending", attempts: 0, nextAttemptAt: now(), lastError: null })
-        .where(and(eq(notifications.id, id), eq(notifications.status, "failed")))
+        .where(and(eq(notifications.id, id), inArray(notifications.status, [...RESENDABLE_NOTIFICATION_STATUSES])))
         .returning();
       if (row) return row;
       const [exists] = await db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
       if (!exists) throw new NotFoundError("Không tìm thấy tin nhắn");
-      throw new ConflictError("Chỉ gửi lại được tin nhắn đã gửi thất bại");
+      throw new ConflictError("Chỉ gửi lại được tin nhắn gửi thất bại, chưa rõ đã gửi hay đang tạm giữ");
     },
 
     async get(id: number): Promise<NotificationRow | null> {
