@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { auditTime } from "#common/audit";
 import { RESENDABLE_NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { NotificationChannel } from "#common/zalo";
 import type { Db } from "../../db/client";
@@ -289,3 +290,20 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/**
+ * After a restore: the messages pending in the backup may have been sent after it was taken (the outbox went on
+ * working), and the provider does not know them apart from a new send. They are held, not sent again by themselves
+ * (decision 0048): staff read why on the order or lead page and may send each again. Returns how many.
+ */
+export async function holdPendingAfterRestore(db: Db, backupTakenAt: Date): Promise<number> {
+  const held = await db
+    .update(notifications)
+    .set({
+      status: "held",
+      lastError: `Đang chờ gửi lúc sao lưu (${auditTime(backupTakenAt)}); cửa hàng đã được khôi phục từ bản sao lưu đó nên tin không được tự gửi lại, vì có thể đã gửi sau lúc sao lưu. Bấm "Gửi lại" nếu khách chưa nhận được.`,
+    })
+    .where(eq(notifications.status, "pending"))
+    .returning({ id: notifications.id });
+  return held.length;
+}
