@@ -224,7 +224,8 @@ export function createZaloChannel(options: {
     /**
      * An event Zalo posts to the OA's webhook (`POST /api/zalo/events`). It is signed: header `X-ZEvent-Signature`
      * is `mac=` + SHA-256 of app id + the raw JSON body + its `timestamp` + the OA secret key (decision 0040). A
-     * `user_received_message` with one of our tracking ids marks that message delivered; other events are ignored.
+     * `user_received_message` with one of our tracking ids marks that message delivered (and sent, if its outcome was
+     * unknown); other events are ignored.
      */
     async recordEvent(rawBody: Buffer, signature: string | undefined): Promise<{ delivered: number | null }> {
       const stored = await row();
@@ -253,12 +254,16 @@ export function createZaloChannel(options: {
       if (!match) return { delivered: null };
       const id = Number(match[1]);
       const at = Number(event.message?.delivery_time);
+      const deliveredAt = Number.isFinite(at) && at > 0 ? new Date(at) : now();
       await db
         .update(outboxRows)
-        .set({
-          deliveredAt: Number.isFinite(at) && at > 0 ? new Date(at) : now(),
-        })
+        .set({ deliveredAt })
         .where(and(eq(outboxRows.id, id), eq(outboxRows.channel, "zalo"), isNull(outboxRows.deliveredAt)));
+      // A message of unknown outcome (Zalo's answer was lost, decision 0048) that reached the phone was sent.
+      await db
+        .update(outboxRows)
+        .set({ status: "sent", sentAt: deliveredAt, lastError: null })
+        .where(and(eq(outboxRows.id, id), eq(outboxRows.channel, "zalo"), eq(outboxRows.status, "unconfirmed")));
       return { delivered: id };
     },
 
