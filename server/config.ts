@@ -101,8 +101,9 @@ const ConfigSchema = z.object({
   /** Seconds between the outbox worker's rounds (e-mail and Zalo). */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
   /**
-   * Seconds a claimed outbox row is kept from other processes; a process killed mid-send leaves its rows to the
-   * others after this. Must exceed a batch's send time (20 rows × 10 s timeout).
+   * Seconds a claimed outbox row is kept from other processes; a process killed mid-send leaves its row to the
+   * others after this. Each row is claimed alone, and its send is cut off at 75 % of this (60 s at most): the
+   * SMTP and Zalo timeouts are set below it (decision 0048).
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(24 * 3600).default(300),
   /** Zalo's API base URLs (decision 0040); only tests change them (a local fake). */

@@ -4,15 +4,17 @@ import { loadConfigOrExit } from "../config";
 import { DataDirInUseError, isDataDirClaimed } from "../process/control";
 
 /**
- * `npm run db:restore -- FILE [--force]`: restores a backup of `npm run db:backup` into an empty data folder
- * (PGlite) or an empty database (DATABASE_URL). With --force a non-empty PGlite folder is moved aside to
- * DATA_DIR.before-restore-<time> and a PostgreSQL database has its objects replaced. Stop the server first.
+ * `npm run db:restore -- FILE [--force] [--resend-pending]`: restores a backup of `npm run db:backup` into an empty
+ * data folder (PGlite) or an empty database (DATABASE_URL). With --force a non-empty PGlite folder is moved aside to
+ * DATA_DIR.before-restore-<time> and a PostgreSQL database has its objects replaced. Messages still waiting to be
+ * sent in the backup are held (they may have been sent after it was taken); --resend-pending sends them instead.
+ * Stop the server first.
  */
-const USAGE = "Usage: npm run db:restore -- <backup file> [--force]";
+const USAGE = "Usage: npm run db:restore -- <backup file> [--force] [--resend-pending]";
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
-    options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: { force: { type: "boolean" }, "resend-pending": { type: "boolean" }, help: { type: "boolean", short: "h" } },
     allowPositionals: true,
     strict: true,
   });
@@ -22,8 +24,16 @@ async function main(): Promise<number> {
   }
   const config = loadConfigOrExit();
   if (await isDataDirClaimed(config.DATA_DIR)) throw new DataDirInUseError(config.DATA_DIR);
-  const result = await restoreBackup(config, positionals[0]!, { force: values.force === true });
+  const resendPending = values["resend-pending"] === true;
+  const result = await restoreBackup(config, positionals[0]!, { force: values.force === true, resendPending });
   if (result.movedAside) console.log(`The previous data was moved to ${result.movedAside}`);
+  if (result.held > 0) {
+    console.log(
+      `Held ${result.held} message(s) that were waiting to be sent when the backup was taken: they may have been sent since, ` +
+        `so they are not sent again. Staff can send each one again from its order or lead page; ` +
+        `to send them all, restore again with --force --resend-pending.`,
+    );
+  } else if (resendPending) console.log("Messages that were waiting to be sent when the backup was taken will be sent at the next start.");
   console.log(`✔ Restored the ${result.driver} backup taken ${result.createdAt}. Start the server with npm start.`);
   return 0;
 }

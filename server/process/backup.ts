@@ -6,7 +6,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Logger } from "pino";
 import type { Config } from "../config";
-import { loadPgliteDataDir, type Database } from "../db/client";
+import { loadPgliteDataDir, openDatabase, type Database } from "../db/client";
+import { holdPendingAfterRestore } from "../services/notifications/notifications";
 
 const run = promisify(execFile);
 
@@ -112,12 +113,15 @@ async function listBackups(backupDir: string): Promise<Array<{ name: string; tak
  * Restores a backup into an empty target: PGlite's data folder, or the PostgreSQL database of DATABASE_URL
  * (plus DATA_DIR's session secret, and an older backup's uploads folder). A target that holds data is refused unless `force`: then a
  * PGlite folder is moved aside (never deleted) and PostgreSQL objects are dropped and recreated.
+ * The outbox's messages still pending in the backup are then held, not sent again (they may have gone out after
+ * the backup was taken; decision 0048), unless `resendPending`; `held` says how many. Holding them opens the restored
+ * database once, which applies the migrations a start would.
  */
 export async function restoreBackup(
   config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
   backupFile: string,
-  { force = false }: { force?: boolean } = {},
-): Promise<{ driver: BackupManifest["driver"]; createdAt: string; movedAside: string | null }> {
+  { force = false, resendPending = false }: { force?: boolean; resendPending?: boolean } = {},
+): Promise<{ driver: BackupManifest["driver"]; createdAt: string; movedAside: string | null; held: number }> {
   const driver = config.DATABASE_URL ? "postgres" : "pglite";
   const dataDir = path.resolve(config.DATA_DIR);
   const unpacked = await mkdtemp(path.join(tmpdir(), "shop-restore-"));
@@ -162,9 +166,21 @@ export async function restoreBackup(
     for (const name of manifest.files.filter((file) => RESTORED_DATA_DIR_FILES.includes(file))) {
       await cp(path.join(unpacked, name), path.join(dataDir, name), { recursive: true, force: true, preserveTimestamps: true });
     }
-    return { driver, createdAt: manifest.createdAt, movedAside };
+    const held = resendPending ? 0 : await holdPendingMessages(config, new Date(manifest.createdAt));
+    return { driver, createdAt: manifest.createdAt, movedAside, held };
   } finally {
     await rm(unpacked, { recursive: true, force: true });
+  }
+}
+
+async function holdPendingMessages(config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, backupTakenAt: Date): Promise<number> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolMax: 1 })
+    : await openDatabase({ kind: "pglite", dataDir: path.resolve(config.DATA_DIR) });
+  try {
+    return await holdPendingAfterRestore(database.db, backupTakenAt);
+  } finally {
+    await database.close();
   }
 }
 

@@ -134,7 +134,7 @@ export async function startServer({
   const mailWorker = runsBackgroundJobs
     ? startNotificationWorker({
         notifications: services.notifications,
-        transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+        transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL, { leaseMs: config.OUTBOX_LEASE_SECONDS * 1000 }) : null,
         zalo: services.zalo.sender,
         from: config.MAIL_FROM,
         logger,

@@ -11,6 +11,7 @@ import { signValue } from "../../server/http/cookies";
 import { SESSION_COOKIE } from "../../server/http/session";
 import { startServer, type RunningServer } from "../../server/process/serve";
 import { CHEAP_PASSWORD_HASHING, drivers, startTestApp, visitor, type TestApp } from "./harness";
+import { startSmtp } from "./smtp";
 import { seededDataDir, throwAwayPostgres } from "./support/process";
 
 const SECRET = "operations-test-secret-".padEnd(48, "z");
@@ -298,3 +299,86 @@ describe.each(drivers)("backup → wipe → restore on %s", (driver) => {
     }
   });
 });
+
+describe.each(drivers)("messages pending in a restored backup on %s", (driver) => {
+  it(
+    "are not sent again after a restore (they went out after the backup); with --resend-pending they are sent once",
+    { timeout: 240_000 },
+    async () => {
+      const root = await mkdtemp(path.join(tmpdir(), "restore-outbox-"));
+      const dataDir = path.join(root, "data");
+      const backupDir = path.join(root, "backups");
+      const postgres = driver === "postgres" ? await throwAwayPostgres("shop_restore_outbox", { seeded: true }) : null;
+      const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: postgres?.url ?? "" };
+      const smtp = await startSmtp();
+      const withMail = testConfig({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_INTERVAL_SECONDS: "0.2" });
+      const mailsTo = (recipient: string) => smtp.received.filter((mail) => mail.to.includes(recipient)).length;
+      const orderMails = (server: RunningServer, orderId: number) => server.services.notifications.listForOrder(orderId);
+      const disaster = async () => {
+        await rm(dataDir, { recursive: true, force: true });
+        await postgres?.wipe();
+      };
+      let running: RunningServer | undefined;
+      try {
+        if (!postgres) await seededDataDir(dataDir);
+        // The mail server is not set up yet: the order's e-mails wait in the outbox when the backup is taken.
+        running = await startServer({ config: testConfig(env), logger: silent, logFormat: "json" });
+        const orderId = await placeOrder(shopAt(running.url));
+        const pending = await orderMails(running, orderId);
+        expect(pending.length).toBeGreaterThan(0);
+        expect(pending.every((mail) => mail.status === "pending")).toBe(true);
+        const backedUp = await runCli("server/cli/db-backup.ts", [], env);
+        expect(backedUp.code, backedUp.output).toBe(0);
+        const [backupFile] = (await readdir(backupDir)).filter((name) => name.endsWith(".tar.gz"));
+        await running.shutdown();
+
+        // After the backup, the shop goes on and sends them.
+        running = await startServer({ config: withMail, logger: silent, logFormat: "json" });
+        const shop = running;
+        await waitUntil(async () => (await orderMails(shop, orderId)).every((mail) => mail.status === "sent"), "the order's e-mails sent");
+        await running.shutdown();
+        running = undefined;
+        for (const mail of pending) expect(mailsTo(mail.recipient), mail.recipient).toBe(1);
+
+        // The disaster, and the restore of that backup: the e-mails it holds as pending are not sent a second time.
+        await disaster();
+        const restored = await runCli("server/cli/db-restore.ts", [path.join(backupDir, backupFile!)], env);
+        expect(restored.code, restored.output).toBe(0);
+        expect(restored.output).toMatch(/Held [1-9]\d* message\(s\) that were waiting to be sent when the backup was taken/);
+        running = await startServer({ config: withMail, logger: silent, logFormat: "json" });
+        // Many of the worker's rounds (every 0.2 s).
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        const held = await orderMails(running, orderId);
+        expect(held.map((mail) => mail.status)).toEqual(pending.map(() => "held"));
+        expect(held[0]!.lastError).toMatch(/^Đang chờ gửi lúc sao lưu \(\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}\); .*Bấm "Gửi lại" nếu khách chưa nhận được\.$/);
+        for (const mail of pending) expect(mailsTo(mail.recipient), mail.recipient).toBe(1);
+        await running.shutdown();
+        running = undefined;
+
+        // The operator who knows they never went out asks for them: each is sent once.
+        await disaster();
+        const resent = await runCli("server/cli/db-restore.ts", [path.join(backupDir, backupFile!), "--resend-pending"], env);
+        expect(resent.code, resent.output).toBe(0);
+        expect(resent.output).not.toContain("Held");
+        running = await startServer({ config: withMail, logger: silent, logFormat: "json" });
+        const again = running;
+        await waitUntil(async () => (await orderMails(again, orderId)).every((mail) => mail.status === "sent"), "the order's e-mails sent again");
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        for (const mail of pending) expect(mailsTo(mail.recipient), mail.recipient).toBe(2);
+      } finally {
+        await running?.shutdown();
+        await smtp.close();
+        await postgres?.drop();
+        await rm(root, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -6,8 +6,15 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP server on loopback that records what it receives. */
-export async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on loopback that records what it receives. `options.answerDelayMs` (read at each message, so a
+ * test may change it): the server has the whole message and waits this long before its "250" answer, as a slow mail
+ * server does; a message counts as received once it is all in, answered or not.
+ */
+export async function startSmtp(
+  port = 0,
+  options: { answerDelayMs?: number } = {},
+): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,7 +26,8 @@ export async function startSmtp(port = 0): Promise<{ port: number; received: Rec
       stream.on("data", (chunk) => (raw += chunk));
       stream.on("end", () => {
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
+        if (options.answerDelayMs) setTimeout(callback, options.answerDelayMs);
+        else callback();
       });
     },
   });

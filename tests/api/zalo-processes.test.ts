@@ -9,6 +9,7 @@ import { createServices } from "../../server/services";
 import { createSecretBox } from "../../server/services/foundation/secret-box";
 import { trackingIdOf } from "../../server/services/notifications/zalo-channel";
 import { drivers } from "./harness";
+import { startSmtp } from "./smtp";
 import { startFakeZalo, type FakeZalo } from "./support/fake-zalo";
 import { seededDataDir, startServerProcess, throwAwayPostgres, type ServerProcess } from "./support/process";
 
@@ -165,6 +166,62 @@ describe.each(drivers)("Zalo messages across processes on %s", (driver) => {
       await postgres?.drop();
     }
   });
+
+  it.runIf(driver === "postgres")(
+    "two app processes, providers answering in 400 ms and a 2 s lease: each of 10 e-mails and 10 Zalo messages is delivered exactly once",
+    { timeout: 120_000 },
+    async () => {
+      const postgres = await throwAwayPostgres("shop_outbox_once", { seeded: true });
+      const env = { DATA_DIR: path.join(root, "once"), DATABASE_URL: postgres.url };
+      const smtp = await startSmtp(0, { answerDelayMs: 400 });
+      const servers: ServerProcess[] = [];
+      try {
+        const database = await openShopDatabase(env);
+        await configureZalo(database, fake);
+        // Another database: its outbox keys (tracking ids) start again at 1.
+        fake.delivered.clear();
+        fake.sendDelayMs = 400;
+        const withSmtp = { ...processEnv(env), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+        servers.push(...(await Promise.all([startServerProcess(withSmtp), startServerProcess(withSmtp)])));
+        // Both workers are idle when the messages arrive, and both take some.
+        const services = createServices(database, { linkSecret: "x".repeat(40), secretsKey: SECRETS_KEY, zaloEndpoints: { apiUrl: fake.url, oauthUrl: fake.url } });
+        for (let n = 0; n < 10; n++) {
+          await services.notifications.enqueue(database.db, [
+            { kind: "test", recipient: `once-${n}@example.vn`, subject: `Outbox ${n}`, text: "Cảm ơn", subjectRef: `once:${n}` },
+          ]);
+          const queued = await services.zalo.queue(database.db, "order-placed", {
+            phone: `09070${String(n).padStart(5, "0")}`,
+            subjectRef: `once:${n}`,
+            fields: { customer_name: `Khách ${n}`, order_code: String(n), order_total: "1đ", order_date: "29/11/2026", payment_method: "COD" },
+          });
+          expect(queued).toBe(true);
+        }
+        await database.close();
+        let stored = await rowsOf(env, "once");
+        const until = Date.now() + 60_000;
+        while (stored.some((row) => row.status === "pending")) {
+          if (Date.now() > until) throw new Error(`the outbox did not empty:\n${servers.map((server) => server.output()).join("\n")}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          stored = await rowsOf(env, "once");
+        }
+        // A stopping process finishes the send in flight: a late duplicate would still be counted.
+        await Promise.all(servers.map(stop));
+
+        stored = await rowsOf(env, "once");
+        expect(stored).toHaveLength(20);
+        expect(stored.map((row) => `${row.channel} ${row.status}`)).toEqual(stored.map((row) => `${row.channel} sent`));
+        const times = (row: (typeof stored)[number]) =>
+          row.channel === "zalo" ? (fake.delivered.get(trackingIdOf(row.id)) ?? 0) : smtp.received.filter((mail) => mail.to.includes(row.recipient)).length;
+        expect(stored.map((row) => `${row.recipient}: ${times(row)}`)).toEqual(stored.map((row) => `${row.recipient}: 1`));
+        expect(fake.violations).toEqual([]);
+      } finally {
+        fake.sendDelayMs = 0;
+        await Promise.all(servers.map(stop));
+        await smtp.close();
+        await postgres.drop();
+      }
+    },
+  );
 
   it.runIf(driver === "postgres")(
     "two app processes meeting an expired token at once refresh it once; the chain survives",

@@ -461,6 +461,48 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     expect(JSON.stringify((await owner("GET", "/api/admin/settings/zalo")).body)).not.toContain(OA_SECRET);
   });
 
+  it("a message whose send timed out is 'unconfirmed', not re-sent; Zalo's delivery report for it settles it as sent", async () => {
+    await flush();
+    const OA_SECRET = "fake-oa-secret-key-9876";
+    expect((await owner("PUT", "/api/admin/settings/zalo", { appId: fake.appId, oaSecretKey: OA_SECRET, events: {} })).status).toBe(200);
+    const orderId = await placeOrder();
+    // A 2 s lease cuts a send at 1.5 s; Zalo takes the message and answers after 3 s.
+    const shortLease = createNotificationService(db(), undefined, { leaseMs: 2000 });
+    fake.sendDelayMs = 3000;
+    try {
+      expect(await shortLease.deliverDue(recordingTransport().transport, "x", { senders: { zalo: app.services.zalo.sender } })).toEqual({
+        sent: 1,
+        failed: 1,
+      });
+    } finally {
+      fake.sendDelayMs = 0;
+    }
+    const zaloRow = (await messagesOf(orderId)).find((row) => row.channel === "zalo")!;
+    expect(zaloRow).toMatchObject({ status: "unconfirmed", attempts: 1 });
+    expect(zaloRow.lastError).toMatch(/^Không rõ Zalo đã nhận tin hay chưa/);
+    await flush();
+    expect(fake.delivered.get(trackingIdOf(zaloRow.id))).toBeUndefined();
+
+    const body = JSON.stringify({
+      event_name: "user_received_message",
+      app_id: fake.appId,
+      message: { msg_id: "msg-late", tracking_id: trackingIdOf(zaloRow.id), delivery_time: "1795700000000" },
+      timestamp: "1795700000456",
+    });
+    const signature = `mac=${createHash("sha256").update(`${fake.appId}${body}1795700000456${OA_SECRET}`).digest("hex")}`;
+    const report = await app.fetch("/api/zalo/events", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-zevent-signature": signature },
+      body,
+    });
+    expect(report.status).toBe(200);
+    expect((await messagesOf(orderId)).find((row) => row.id === zaloRow.id)).toMatchObject({
+      status: "sent",
+      lastError: null,
+      deliveredAt: new Date(1795700000000).toISOString(),
+    });
+  });
+
   it("configuration refused by Zalo keeps the message for later and alerts the owner", async () => {
     await flush();
     await app.services.zalo.queue(db(), "order-placed", {

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { notificationStatusLabel } from "#common/notification-status";
+import { isOneOf } from "#common/labels";
+import { notificationStatusLabel, RESENDABLE_NOTIFICATION_STATUSES } from "#common/notification-status";
 import { CHANNEL_LABELS, type NotificationChannel } from "#common/zalo";
 
 /** One outbox row as the staff screens get it (the notifications table's columns they show). */
@@ -26,11 +27,14 @@ const STATUS_CLASS: Record<string, string> = {
   sent: "bg-green-100 text-green-800",
   failed: "bg-red-100 text-red-800",
   pending: "bg-amber-100 text-amber-800",
+  unconfirmed: "bg-orange-100 text-orange-800",
+  held: "bg-gray-200 text-gray-800",
 };
 
 /**
  * The messages about an order or a lead on both channels (e-mail, Zalo), with their status, the reason of a failure
- * and a re-send button on a failed one (the page's action answers intent `resend`; decision 0040).
+ * and a re-send button on one the outbox will not retry by itself: failed, of unknown outcome, or held after a
+ * restore (the page's action answers intent `resend`; decisions 0040, 0048).
  */
 export function OutboxMessages({ messages }: { messages: OutboxMessage[] }) {
   const busy = useNavigation().state !== "idle";
@@ -55,7 +59,7 @@ export function OutboxMessages({ messages }: { messages: OutboxMessage[] }) {
             {message.status !== "sent" && message.attempts > 0 ? ` · ${message.attempts} lần thử` : ""}
           </p>
           {message.status !== "sent" && message.lastError && <p className="mt-0.5 text-xs text-red-700">Lý do: {message.lastError}</p>}
-          {message.status === "failed" && (
+          {isOneOf(RESENDABLE_NOTIFICATION_STATUSES, message.status) && (
             <Form method="post" className="mt-1">
               <input type="hidden" name="intent" value="resend" />
               <input type="hidden" name="id" value={message.id} />

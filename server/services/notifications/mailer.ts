@@ -1,12 +1,65 @@
-import nodemailer from "nodemailer";
+import { Transform } from "node:stream";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
-import type { ChannelSender, MailTransport, NotificationService } from "./notifications";
+import {
+  DEFAULT_CLAIM_LEASE_MS,
+  DeliveryUnconfirmed,
+  sendBudgetMs,
+  type ChannelSender,
+  type MailTransport,
+  type NotificationService,
+} from "./notifications";
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/** The mail's own callback for the moment its whole text has gone to the server (read by the stream plugin below). */
+const HANDED_OVER = "outboxHandedOver";
+
+/**
+ * The outbox's SMTP transport. nodemailer's own timeouts are minutes (connection 2 min, socket 10 min); here they
+ * fit inside one send's budget under the outbox lease (`sendBudgetMs`, decision 0048), and the send is aborted when
+ * the outbox's deadline passes. An SMTP server accepts a message only with its answer to the message's end: a send
+ * cut before the whole message went out, or refused with a 4xx/5xx answer, was not delivered (retried later); one cut
+ * after it went out and before the answer may have been (`DeliveryUnconfirmed`, not sent again by itself).
+ */
+export function smtpTransport(smtpUrl: string, { leaseMs = DEFAULT_CLAIM_LEASE_MS }: { leaseMs?: number } = {}): MailTransport {
+  const budgetMs = sendBudgetMs(leaseMs);
+  // A value in SMTP_URL's query (…?socketTimeout=…) takes precedence; the deadline still applies.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    dnsTimeout: Math.min(10_000, budgetMs),
+    connectionTimeout: Math.min(10_000, budgetMs),
+    greetingTimeout: Math.min(10_000, budgetMs),
+    socketTimeout: Math.min(30_000, budgetMs),
+  });
+  // The message is read only after the server accepted DATA; the end of that read is the end of the message.
+  transporter.use("stream", (mail, done) => {
+    const handedOver = (mail.data as Record<string, unknown>)[HANDED_OVER];
+    if (typeof handedOver === "function") {
+      mail.message.transform(
+        () =>
+          new Transform({
+            transform: (chunk, _encoding, next) => next(null, chunk),
+            flush: (next) => {
+              handedOver();
+              next();
+            },
+          }),
+      );
+    }
+    done();
+  });
   return {
-    async send(mail) {
-      await transporter.sendMail(mail);
+    async send(mail, { signal } = {}) {
+      let handedOver = false;
+      try {
+        await transporter.sendMail({ ...mail, signal, [HANDED_OVER]: () => (handedOver = true) } as SendMailOptions);
+      } catch (error) {
+        if (handedOver && !(error as { responseCode?: number }).responseCode) {
+          throw new DeliveryUnconfirmed(
+            `Không rõ máy chủ thư đã nhận thư hay chưa: thư đã gửi đi nhưng không có trả lời (${(error as Error).message}). Không tự gửi lại để tránh gửi trùng.`,
+          );
+        }
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { auditTime } from "#common/audit";
+import { RESENDABLE_NOTIFICATION_STATUSES } from "#common/notification-status";
 import type { NotificationChannel } from "#common/zalo";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -24,8 +26,13 @@ export function contactRequestReference(id: number): string {
   return `contact-request:${id}`;
 }
 
+/** What a send may be given: aborted when the send's time is up (`sendBudgetMs`), well before its claim's lease ends. */
+export interface SendOptions {
+  signal?: AbortSignal;
+}
+
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<void>;
+  send(mail: { from: string; to: string; subject: string; text: string; html?: string }, options?: SendOptions): Promise<void>;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -46,10 +53,11 @@ export interface OutgoingZalo {
 
 /**
  * Sends one outbox row of a channel other than e-mail. Throwing a DeliveryFailure with `final` records the row as
- * failed at once (the recipient cannot receive it); any other throw is retried with back-off like a mail.
+ * failed at once (the recipient cannot receive it), a DeliveryUnconfirmed as of unknown outcome; any other throw is
+ * retried with back-off like a mail.
  */
 export interface ChannelSender {
-  send(row: NotificationRow): Promise<{ providerMessageId?: string }>;
+  send(row: NotificationRow, options?: SendOptions): Promise<{ providerMessageId?: string }>;
 }
 
 export class DeliveryFailure extends Error {
@@ -61,9 +69,37 @@ export class DeliveryFailure extends Error {
   }
 }
 
+/**
+ * The provider may have accepted the message but its answer never came (a timeout or a lost connection after the
+ * message was handed over). The row is recorded `unconfirmed` and never sent again by the outbox itself: neither
+ * SMTP nor ZNS de-duplicates a repeat (decision 0048); staff see it and may send it again.
+ */
+export class DeliveryUnconfirmed extends Error {}
+
 const MAX_DELIVERY_ATTEMPTS = 12;
 /** A claimed row is re-offered if its sender died before recording the outcome. */
-const DEFAULT_CLAIM_LEASE_MS = 5 * 60 * 1000;
+export const DEFAULT_CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** The longest one send may take, whatever the lease. */
+const MAX_SEND_MS = 60_000;
+
+/**
+ * How long one send may take under a claim of `leaseMs`: three quarters of the lease (60 s at most), so the send is
+ * over — delivered, refused or recorded as unconfirmed — before another process may take the row. Providers' own
+ * timeouts (SMTP connection, greeting and socket; the Zalo request) are set from it.
+ */
+export function sendBudgetMs(leaseMs: number): number {
+  return Math.min(MAX_SEND_MS, Math.floor(leaseMs * 0.75));
+}
+
+/**
+ * A sender that does not stop when told is abandoned this long after its budget (the row is recorded unconfirmed),
+ * leaving a fifth of the lease at least to write that down.
+ */
+function abandonAfterMs(leaseMs: number): number {
+  return sendBudgetMs(leaseMs) + Math.min(1000, Math.floor(leaseMs * 0.05));
+}
+
+const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 500);
 
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -71,6 +107,45 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function createNotificationService(db: Db, now: () => Date = () => new Date(), { leaseMs = DEFAULT_CLAIM_LEASE_MS }: { leaseMs?: number } = {}) {
+  /** The oldest due message of these channels, claimed for one lease (one statement: no other process gets it). */
+  async function claimNext(channels: NotificationChannel[]): Promise<NotificationRow | null> {
+    const claimedAt = now();
+    const next = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.status, "pending"), lte(notifications.nextAttemptAt, claimedAt), inArray(notifications.channel, channels)))
+      .orderBy(asc(notifications.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [claimed] = await db
+      .update(notifications)
+      .set({ nextAttemptAt: new Date(claimedAt.getTime() + leaseMs), attempts: sql`${notifications.attempts} + 1` })
+      .where(sql`${notifications.id} = (${next})`)
+      .returning();
+    return claimed ?? null;
+  }
+
+  /**
+   * Runs one send with a deadline signal at the send budget. A sender that ignores it is abandoned a moment later and
+   * its message counted as unconfirmed, so the outcome is always recorded while the claim's lease holds.
+   */
+  async function withinBudget<T>(send: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+    const deadline = AbortSignal.timeout(sendBudgetMs(leaseMs));
+    let timer: NodeJS.Timeout | undefined;
+    const abandoned = new Promise<never>((_, reject) => {
+      const seconds = Math.ceil(abandonAfterMs(leaseMs) / 1000);
+      timer = setTimeout(
+        () => reject(new DeliveryUnconfirmed(`Không rõ đã gửi hay chưa: quá ${seconds} giây không có trả lời. Không tự gửi lại để tránh gửi trùng.`)),
+        abandonAfterMs(leaseMs),
+      );
+    });
+    try {
+      return await Promise.race([send(deadline), abandoned]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function listFor(subjectRef: string) {
     return db.select().from(notifications).where(eq(notifications.subjectRef, subjectRef)).orderBy(asc(notifications.id));
   }
@@ -114,19 +189,20 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
     },
 
     /**
-     * Staff send a failed message again: it goes back to the outbox, due now, with its attempts reset. The same row
-     * (and so the same ZNS tracking id) is sent, never a copy.
+     * Staff send a message again that the outbox will not retry by itself (failed, of unknown outcome, or held after
+     * a restore): it goes back to the outbox, due now, with its attempts reset. The same row (and so the same ZNS
+     * tracking id) is sent, never a copy.
      */
     async resend(id: number): Promise<NotificationRow> {
       const [row] = await db
         .update(notifications)
         .set({ status: "pending", attempts: 0, nextAttemptAt: now(), lastError: null })
-        .where(and(eq(notifications.id, id), eq(notifications.status, "failed")))
+        .where(and(eq(notifications.id, id), inArray(notifications.status, [...RESENDABLE_NOTIFICATION_STATUSES])))
         .returning();
       if (row) return row;
       const [exists] = await db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
       if (!exists) throw new NotFoundError("Không tìm thấy tin nhắn");
-      throw new ConflictError("Chỉ gửi lại được tin nhắn đã gửi thất bại");
+      throw new ConflictError("Chỉ gửi lại được tin nhắn gửi thất bại, chưa rõ đã gửi hay đang tạm giữ");
     },
 
     async get(id: number): Promise<NotificationRow | null> {
@@ -149,66 +225,50 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
     listForOrder: (orderId: number) => listFor(orderReference(orderId)),
 
     /**
-     * Sends the mails that are due. Each batch is claimed with FOR UPDATE SKIP LOCKED and a lease, so several
-     * app processes never send the same mail twice; failures are retried with back-off.
+     * Sends the messages that are due, at most `batchSize` of them. Each message is claimed alone (FOR UPDATE SKIP
+     * LOCKED) with its own lease, then sent within `sendBudgetMs(leaseMs)` and its outcome recorded, so a claim's
+     * lease never runs out while its message is being sent and no other process takes it meanwhile (decision 0048).
+     * Failures are retried with back-off; a message that may have been delivered is not (`DeliveryUnconfirmed`).
      */
     async deliverDue(
       transport: MailTransport | null,
       from: string,
       { batchSize = 20, signal, senders = {} }: { batchSize?: number; signal?: AbortSignal; senders?: Partial<Record<Exclude<NotificationChannel, "email">, ChannelSender>> } = {},
     ): Promise<{ sent: number; failed: number }> {
-      const current = now();
       // Only the channels this process can send are claimed (no SMTP: e-mails wait for a process that has it).
       const channels: NotificationChannel[] = [...(transport ? (["email"] as const) : []), ...(senders.zalo ? (["zalo"] as const) : [])];
-      if (channels.length === 0) return { sent: 0, failed: 0 };
-      const claimed = await db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(and(eq(notifications.status, "pending"), lte(notifications.nextAttemptAt, current), inArray(notifications.channel, channels)))
-          .orderBy(asc(notifications.id))
-          .limit(batchSize)
-          .for("update", { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(notifications)
-          .set({ nextAttemptAt: new Date(current.getTime() + leaseMs), attempts: sql`${notifications.attempts} + 1` })
-          .where(inArray(notifications.id, due.map((row) => row.id)))
-          .returning();
-      });
-
       let sent = 0;
       let failed = 0;
-      for (const [index, mail] of claimed.entries()) {
-        if (signal?.aborted) {
-          // Shutting down: the claimed mails not yet tried go back to the outbox, due now, for the next start.
-          const left = claimed.slice(index).map((row) => row.id);
-          await db
-            .update(notifications)
-            .set({ nextAttemptAt: current, attempts: sql`${notifications.attempts} - 1` })
-            .where(inArray(notifications.id, left));
-          break;
-        }
+      // Shutting down (`signal`): the message being sent is finished and recorded, no new one is claimed.
+      for (let count = 0; channels.length > 0 && count < batchSize && !signal?.aborted; count++) {
+        const message = await claimNext(channels);
+        if (!message) break;
+        const send = async (deadline: AbortSignal): Promise<string | null> => {
+          if (message.channel === "zalo") return (await senders.zalo!.send(message, { signal: deadline })).providerMessageId ?? null;
+          await transport!.send({ from, to: message.recipient, subject: message.subject, text: message.textBody, html: message.htmlBody ?? undefined }, { signal: deadline });
+          return null;
+        };
+        // Only this claim's outcome is written: had its lease run out (a stalled process), a newer claim owns the row.
+        const ours = and(eq(notifications.id, message.id), eq(notifications.status, "pending"), eq(notifications.attempts, message.attempts));
         try {
-          let providerMessageId: string | null = null;
-          if (mail.channel === "zalo") {
-            providerMessageId = (await senders.zalo!.send(mail)).providerMessageId ?? null;
-          } else {
-            await transport!.send({ from, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
-          }
-          await db.update(notifications).set({ status: "sent", sentAt: now(), lastError: null, providerMessageId }).where(eq(notifications.id, mail.id));
+          const providerMessageId = await withinBudget(send);
+          await db.update(notifications).set({ status: "sent", sentAt: now(), lastError: null, providerMessageId }).where(ours);
           sent++;
         } catch (error) {
           failed++;
-          const gaveUp = mail.attempts >= MAX_DELIVERY_ATTEMPTS || (error instanceof DeliveryFailure && error.final);
+          if (error instanceof DeliveryUnconfirmed) {
+            await db.update(notifications).set({ status: "unconfirmed", lastError: errorText(error) }).where(ours);
+            continue;
+          }
+          const gaveUp = message.attempts >= MAX_DELIVERY_ATTEMPTS || (error instanceof DeliveryFailure && error.final);
           await db
             .update(notifications)
             .set({
               status: gaveUp ? "failed" : "pending",
-              lastError: String((error as Error)?.message ?? error).slice(0, 500),
-              nextAttemptAt: new Date(now().getTime() + retryDelayMs(mail.attempts)),
+              lastError: errorText(error),
+              nextAttemptAt: new Date(now().getTime() + retryDelayMs(message.attempts)),
             })
-            .where(eq(notifications.id, mail.id));
+            .where(ours);
         }
       }
       return { sent, failed };
@@ -226,3 +286,20 @@ export function createNotificationService(db: Db, now: () => Date = () => new Da
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/**
+ * After a restore: the messages pending in the backup may have been sent after it was taken (the outbox went on
+ * working), and the provider does not know them apart from a new send. They are held, not sent again by themselves
+ * (decision 0048): staff read why on the order or lead page and may send each again. Returns how many.
+ */
+export async function holdPendingAfterRestore(db: Db, backupTakenAt: Date): Promise<number> {
+  const held = await db
+    .update(notifications)
+    .set({
+      status: "held",
+      lastError: `Đang chờ gửi lúc sao lưu (${auditTime(backupTakenAt)}); cửa hàng đã được khôi phục từ bản sao lưu đó nên tin không được tự gửi lại, vì có thể đã gửi sau lúc sao lưu. Bấm "Gửi lại" nếu khách chưa nhận được.`,
+    })
+    .where(eq(notifications.status, "pending"))
+    .returning({ id: notifications.id });
+  return held.length;
+}

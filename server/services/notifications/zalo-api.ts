@@ -37,11 +37,36 @@ export interface TokenAnswer {
   message?: string;
 }
 
-/** An answer that is not Zalo's JSON (a proxy's error page, a 5xx): always worth a retry later. */
-export class ZaloTransportError extends Error {}
+/**
+ * No usable answer from Zalo. `maybeDelivered`: the request may have reached Zalo (a timeout, a connection lost
+ * after it was sent, an answer cut off), so a send may have been accepted; otherwise (no connection, a 5xx, an answer
+ * that is not Zalo's JSON) it was not, and is worth a retry later.
+ */
+export class ZaloTransportError extends Error {
+  constructor(
+    message: string,
+    readonly maybeDelivered = false,
+  ) {
+    super(message);
+  }
+}
 
-async function jsonOf<T>(response: Response): Promise<T> {
-  const body = await response.text();
+/** fetch's causes that mean the request never left this machine (undici's error codes). */
+const NOT_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+const neverSent = (error: unknown) => NOT_CONNECTED.has(String((error as { cause?: { code?: unknown } })?.cause?.code));
+
+/** Zalo's timeout, cut short by the caller's deadline (the outbox's send budget). */
+const deadlineOf = (signal: AbortSignal | undefined) => (signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS));
+
+/** The answer's JSON. `sending`: a cut-off answer to a send leaves its outcome unknown. */
+async function jsonOf<T>(response: Response, { sending }: { sending: boolean }): Promise<T> {
+  let body: string;
+  try {
+    body = await response.text();
+  } catch (error) {
+    throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status} nhưng câu trả lời bị cắt: ${(error as Error).message}`, sending);
+  }
   try {
     return JSON.parse(body) as T;
   } catch {
@@ -59,7 +84,10 @@ export function zaloApi(endpoints: ZaloEndpoints) {
         template_data: Record<string, string>;
         tracking_id: string;
       },
+      { signal }: { signal?: AbortSignal } = {},
     ): Promise<ZnsAnswer> {
+      // The deadline passed before the request (a slow token refresh): nothing was sent.
+      if (signal?.aborted) throw new ZaloTransportError("Hết thời gian gửi trước khi gọi Zalo");
       let response: Response;
       try {
         response = await fetch(`${endpoints.apiUrl}/message/template`, {
@@ -69,13 +97,14 @@ export function zaloApi(endpoints: ZaloEndpoints) {
             access_token: accessToken,
           },
           body: JSON.stringify(message),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: deadlineOf(signal),
         });
       } catch (error) {
-        throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
+        if (neverSent(error)) throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
+        throw new ZaloTransportError(`Zalo không trả lời kịp: ${(error as Error).message}`, true);
       }
       if (response.status >= 500) throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
-      return jsonOf<ZnsAnswer>(response);
+      return jsonOf<ZnsAnswer>(response, { sending: true });
     },
 
     async refreshAccessToken(credentials: { appId: string; secretKey: string; refreshToken: string }): Promise<TokenAnswer> {
@@ -98,7 +127,7 @@ export function zaloApi(endpoints: ZaloEndpoints) {
         throw new ZaloTransportError(`Không kết nối được Zalo: ${(error as Error).message}`);
       }
       if (response.status >= 500) throw new ZaloTransportError(`Zalo trả lời HTTP ${response.status}`);
-      return jsonOf<TokenAnswer>(response);
+      return jsonOf<TokenAnswer>(response, { sending: false });
     },
   };
 }

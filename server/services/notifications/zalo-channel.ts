@@ -16,7 +16,7 @@ import { notifications as outboxRows, zaloOptOuts, zaloSettings } from "../../db
 import { UnauthorizedError, ValidationError } from "../foundation/errors";
 import type { SecretBox } from "../foundation/secret-box";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
-import { DeliveryFailure, type ChannelSender, type NotificationRow, type NotificationService } from "./notifications";
+import { DeliveryFailure, DeliveryUnconfirmed, type ChannelSender, type NotificationRow, type NotificationService } from "./notifications";
 import { ZaloTransportError, znsOutcome, type ZaloApi } from "./zalo-api";
 
 type SettingsRow = typeof zaloSettings.$inferSelect;
@@ -142,16 +142,27 @@ export function createZaloChannel(options: {
     });
   }
 
-  /** Sends one template message; refreshes the token once if Zalo says it is invalid. */
-  async function sendTemplate(message: { phone: string; templateId: string; templateData: Record<string, string>; trackingId: string }) {
+  /**
+   * Sends one template message; refreshes the token once if Zalo says it is invalid. `signal`: the outbox's deadline
+   * for this send; it cuts the send request short, never a token refresh (a refresh cut after Zalo rotated the
+   * tokens would break the chain).
+   */
+  async function sendTemplate(
+    message: { phone: string; templateId: string; templateData: Record<string, string>; trackingId: string },
+    signal?: AbortSignal,
+  ) {
     let token = await accessToken();
     for (let attempt = 0; ; attempt++) {
-      const answer = await api.sendTemplate(token, {
-        phone: message.phone,
-        template_id: message.templateId,
-        template_data: message.templateData,
-        tracking_id: message.trackingId,
-      });
+      const answer = await api.sendTemplate(
+        token,
+        {
+          phone: message.phone,
+          template_id: message.templateId,
+          template_data: message.templateData,
+          tracking_id: message.trackingId,
+        },
+        { signal },
+      );
       if (answer.error === 0) return { providerMessageId: answer.data?.msg_id };
       const outcome = znsOutcome(answer.error);
       const reason = `Zalo ${answer.error}: ${answer.message}`;
@@ -168,20 +179,29 @@ export function createZaloChannel(options: {
     }
   }
 
-  /** The outbox worker's Zalo sender. The tracking id is the outbox row's key, so a retry is recognisable. */
+  /**
+   * The outbox worker's Zalo sender. The tracking id is the outbox row's key, so a retry is recognisable. A request
+   * that may have reached Zalo without an answer is of unknown outcome: ZNS does not document de-duplication by
+   * tracking id, so it is not sent again by itself (decision 0048).
+   */
   const sender: ChannelSender = {
-    async send(message: NotificationRow) {
+    async send(message: NotificationRow, { signal } = {}) {
       if (!message.payload) throw new DeliveryFailure("Tin Zalo thiếu mẫu", true);
       if (await isOptedOut(db, message.recipient)) throw new DeliveryFailure("Khách đã từ chối nhận tin Zalo", true);
       try {
-        const sent = await sendTemplate({
-          phone: message.recipient,
-          ...message.payload,
-          trackingId: trackingIdOf(message.id),
-        });
+        const sent = await sendTemplate(
+          {
+            phone: message.recipient,
+            ...message.payload,
+            trackingId: trackingIdOf(message.id),
+          },
+          signal,
+        );
         await clearAlert();
         return sent;
       } catch (error) {
+        if (error instanceof ZaloTransportError && error.maybeDelivered)
+          throw new DeliveryUnconfirmed(`Không rõ Zalo đã nhận tin hay chưa (${error.message}). Không tự gửi lại để tránh gửi trùng.`);
         if (error instanceof ZaloTransportError) throw new DeliveryFailure(error.message, false);
         throw error;
       }
@@ -204,7 +224,8 @@ export function createZaloChannel(options: {
     /**
      * An event Zalo posts to the OA's webhook (`POST /api/zalo/events`). It is signed: header `X-ZEvent-Signature`
      * is `mac=` + SHA-256 of app id + the raw JSON body + its `timestamp` + the OA secret key (decision 0040). A
-     * `user_received_message` with one of our tracking ids marks that message delivered; other events are ignored.
+     * `user_received_message` with one of our tracking ids marks that message delivered (and sent, if its outcome was
+     * unknown); other events are ignored.
      */
     async recordEvent(rawBody: Buffer, signature: string | undefined): Promise<{ delivered: number | null }> {
       const stored = await row();
@@ -233,12 +254,16 @@ export function createZaloChannel(options: {
       if (!match) return { delivered: null };
       const id = Number(match[1]);
       const at = Number(event.message?.delivery_time);
+      const deliveredAt = Number.isFinite(at) && at > 0 ? new Date(at) : now();
       await db
         .update(outboxRows)
-        .set({
-          deliveredAt: Number.isFinite(at) && at > 0 ? new Date(at) : now(),
-        })
+        .set({ deliveredAt })
         .where(and(eq(outboxRows.id, id), eq(outboxRows.channel, "zalo"), isNull(outboxRows.deliveredAt)));
+      // A message of unknown outcome (Zalo's answer was lost, decision 0048) that reached the phone was sent.
+      await db
+        .update(outboxRows)
+        .set({ status: "sent", sentAt: deliveredAt, lastError: null })
+        .where(and(eq(outboxRows.id, id), eq(outboxRows.channel, "zalo"), eq(outboxRows.status, "unconfirmed")));
       return { delivered: id };
     },
 
