@@ -322,7 +322,7 @@ describe.each(drivers)("messages pending in a restored backup on %s", (driver) =
       try {
         if (!postgres) await seededDataDir(dataDir);
         // The mail server is not set up yet: the order's e-mails wait in the outbox when the backup is taken.
-        running = await startServer({ config: testConfig(env), logger: silent, logFormat: "json" });
+        running = await startServer({ config: testConfig(env), logger: silent });
         const orderId = await placeOrder(shopAt(running.url));
         const pending = await orderMails(running, orderId);
         expect(pending.length).toBeGreaterThan(0);
@@ -333,7 +333,7 @@ describe.each(drivers)("messages pending in a restored backup on %s", (driver) =
         await running.shutdown();
 
         // After the backup, the shop goes on and sends them.
-        running = await startServer({ config: withMail, logger: silent, logFormat: "json" });
+        running = await startServer({ config: withMail, logger: silent });
         const shop = running;
         await waitUntil(async () => (await orderMails(shop, orderId)).every((mail) => mail.status === "sent"), "the order's e-mails sent");
         await running.shutdown();
@@ -345,7 +345,7 @@ describe.each(drivers)("messages pending in a restored backup on %s", (driver) =
         const restored = await runCli("server/cli/db-restore.ts", [path.join(backupDir, backupFile!)], env);
         expect(restored.code, restored.output).toBe(0);
         expect(restored.output).toMatch(/Held [1-9]\d* message\(s\) that were waiting to be sent when the backup was taken/);
-        running = await startServer({ config: withMail, logger: silent, logFormat: "json" });
+        running = await startServer({ config: withMail, logger: silent });
         // Many of the worker's rounds (every 0.2 s).
         await new Promise((resolve) => setTimeout(resolve, 2000));
         const held = await orderMails(running, orderId);
@@ -360,7 +360,7 @@ describe.each(drivers)("messages pending in a restored backup on %s", (driver) =
         const resent = await runCli("server/cli/db-restore.ts", [path.join(backupDir, backupFile!), "--resend-pending"], env);
         expect(resent.code, resent.output).toBe(0);
         expect(resent.output).not.toContain("Held");
-        running = await startServer({ config: withMail, logger: silent, logFormat: "json" });
+        running = await startServer({ config: withMail, logger: silent });
         const again = running;
         await waitUntil(async () => (await orderMails(again, orderId)).every((mail) => mail.status === "sent"), "the order's e-mails sent again");
         await new Promise((resolve) => setTimeout(resolve, 1000));
