@@ -2,14 +2,17 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { runServer } from "./process/cluster";
-import { loadConfig } from "./config";
 import { createLogger, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
 import { pageRoutesOf } from "./http/page-routes";
+import { loadConfigOrExit } from "./process/start-failure";
 
-/** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
+/**
+ * Production entry, bundled to build/server.js next to build/client and build/server/index.js. A start that fails
+ * prints one line naming the cause and exits 1 (server/process/start-failure.ts).
+ */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const logFormat = resolveLogFormat(config.LOG_FORMAT);
   const logger = createLogger(config.LOG_LEVEL, { format: logFormat });
   // Loaded while the database starts (neither needs the other); only by processes that serve.

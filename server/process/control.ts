@@ -18,7 +18,7 @@ function controlSocketPath(dataDir: string): string {
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string) {
-    super(`${path.resolve(dataDir)} is in use by another process (a running server or a database command); stop it first`);
+    super(`The data folder ${path.resolve(dataDir)} (DATA_DIR) is in use by another process (a running server or a database command): stop it first`);
   }
 }
 

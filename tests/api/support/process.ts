@@ -17,9 +17,9 @@ export interface ServerProcess {
 
 const ENTRY = path.join(import.meta.dirname, "server-process.ts");
 
-/** Starts tests/api/support/server-process.ts in its own Node process and waits until it serves. */
-export async function startServerProcess(env: Record<string, string>, { startTimeoutMs = 60_000 } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+/** tests/api/support/server-process.ts in its own Node process, with the settings every process test shares. */
+function spawnServerProcess(env: Record<string, string>, { uid, gid }: { uid?: number; gid?: number } = {}): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -34,7 +34,14 @@ export async function startServerProcess(env: Record<string, string>, { startTim
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    uid,
+    gid,
   });
+}
+
+/** Starts tests/api/support/server-process.ts in its own Node process and waits until it serves. */
+export async function startServerProcess(env: Record<string, string>, { startTimeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+  const child = spawnServerProcess(env);
   let output = "";
   const exited = once(child, "exit").then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
   const url = await new Promise<string>((resolve, reject) => {
@@ -55,6 +62,37 @@ export async function startServerProcess(env: Record<string, string>, { startTim
     });
   });
   return { url, child, exited, output: () => output };
+}
+
+export interface FailedStart {
+  /** The exit code, null when a signal ended it (or when it was still running after `giveUpMs` and was killed). */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** From the spawn to the exit. */
+  ms: number;
+  /** The lines it printed on stdout and stderr, empty ones left out. */
+  lines: string[];
+}
+
+/**
+ * Starts the server process where its start must fail, and resolves once it has exited. One still running after
+ * `giveUpMs` (a primary that keeps restarting its workers) is killed, with its workers.
+ */
+export async function failedStart(env: Record<string, string>, { giveUpMs = 25_000, uid, gid }: { giveUpMs?: number; uid?: number; gid?: number } = {}): Promise<FailedStart> {
+  const started = performance.now();
+  const child = spawnServerProcess(env, { uid, gid });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  const giveUp = setTimeout(() => {
+    // A cluster's workers end with their primary (node:cluster disconnects them).
+    child.kill("SIGKILL");
+  }, giveUpMs);
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  const ms = performance.now() - started;
+  clearTimeout(giveUp);
+  if (child.stdout!.readable) await once(child.stdout!, "end").catch(() => undefined);
+  return { code, signal, ms, lines: output.split("\n").filter((line) => line.trim() !== "") };
 }
 
 /*
