@@ -188,18 +188,20 @@ export async function runServer(options: Omit<ServeOptions, "runsBackgroundJobs"
   const workerLogger = cluster.isWorker ? logger.child({ worker: workerIndex() }) : logger;
   // Loaded here, not at the top: a cluster's primary never serves, and starts faster without the app's modules.
   const { startServer, stopOnSignals } = await import("./serve");
+  const starting = startServer({
+    ...options,
+    logger: workerLogger,
+    runsBackgroundJobs: workerIndex() === 0,
+    listenWhileStarting: !cluster.isWorker || process.env[LISTEN_WHILE_STARTING_ENV] === "1",
+  });
+  // From the first moment, not once serving: as a container's PID 1 a signal without a handler is ignored.
+  stopOnSignals(starting, workerLogger, config.SHUTDOWN_GRACE_SECONDS);
   let running: RunningServer;
   try {
-    running = await startServer({
-      ...options,
-      logger: workerLogger,
-      runsBackgroundJobs: workerIndex() === 0,
-      listenWhileStarting: !cluster.isWorker || process.env[LISTEN_WHILE_STARTING_ENV] === "1",
-    });
+    running = await starting;
   } catch (error) {
     return exitAfterFailedStart(workerLogger, error, config);
   }
   reportReady();
-  stopOnSignals(running, workerLogger, config.SHUTDOWN_GRACE_SECONDS);
   return running;
 }

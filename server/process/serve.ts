@@ -175,25 +175,36 @@ export async function startServer({
 
 /**
  * SIGTERM (a process manager's stop) and SIGINT (Ctrl-C) drain the server and exit 0; if that has not happened
- * within the grace period, the remaining connections are cut and the process exits 1.
+ * within the grace period, the remaining connections are cut and the process exits 1. Installed while the server
+ * starts: a signal then lets the start finish (a migration is not cut in half) and drains right after; a start
+ * that fails exits on its own (server/process/cluster.ts).
  */
-export function stopOnSignals(running: RunningServer, logger: Logger, graceSeconds: number): void {
+export function stopOnSignals(starting: Promise<RunningServer>, logger: Logger, graceSeconds: number): void {
   const stop = (signal: string) => {
     logger.info({ signal, graceSeconds }, "shutting down: /readyz answers 503, finishing in-flight requests");
+    let running: RunningServer | null = null;
     const forceExit = setTimeout(() => {
       logger.warn(`forced exit after ${graceSeconds} s`);
-      running.destroyConnections();
+      running?.destroyConnections();
       process.exit(1);
     }, graceSeconds * 1000);
     forceExit.unref();
-    void running.shutdown().then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
+    starting.then(
+      (started) => {
+        running = started;
+        return started.shutdown().then(
+          () => {
+            logger.info("stopped");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
       },
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
+      () => {
+        // The failed start is reported, and ends the process, where it is awaited.
       },
     );
   };

@@ -1,12 +1,14 @@
+import { once } from "node:events";
 import http from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
-import { seededDataDir, startServerProcess } from "./support/process";
+import { seededDataDir, spawnServerProcess, startServerProcess } from "./support/process";
 
 const CLIENTS = 20;
 const GRACE_SECONDS = 10;
@@ -140,4 +142,42 @@ describe("SIGTERM drains the server", () => {
       }
     },
   );
+});
+
+/** A port that was free a moment ago. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe("SIGTERM while the server starts", () => {
+  it("lets the start finish, then drains and exits 0 instead of dying by the signal", { timeout: 90_000 }, async () => {
+    // A process manager may stop a shop that is still migrating. Without a handler the signal killed it (and as a
+    // container's PID 1, where a signal without a handler is ignored, it kept running until the SIGKILL).
+    const dataDir = await mkdtemp(path.join(tmpdir(), "stop-while-starting-"));
+    try {
+      await seededDataDir(dataDir);
+      const port = await freePort();
+      const child = spawnServerProcess({ DATA_DIR: dataDir, PORT: String(port), TEST_START_DELAY_MS: "3000" });
+      let output = "";
+      child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+      child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+      const exited = once(child, "exit");
+      const phase = () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (response) => response.json().then((body: { phase: string }) => body.phase),
+          () => "not listening",
+        );
+      await expect.poll(phase, { timeout: 45_000, interval: 100 }).toBe("starting");
+      child.kill("SIGTERM");
+      const [code, signal] = await exited;
+      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,7 +18,7 @@ export interface ServerProcess {
 const ENTRY = path.join(import.meta.dirname, "server-process.ts");
 
 /** tests/api/support/server-process.ts in its own Node process, with the settings every process test shares. */
-function spawnServerProcess(env: Record<string, string>, { uid, gid }: { uid?: number; gid?: number } = {}): ChildProcess {
+export function spawnServerProcess(env: Record<string, string>, { uid, gid }: { uid?: number; gid?: number } = {}): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", ENTRY], {
     env: {
       ...process.env,
