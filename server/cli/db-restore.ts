@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { restoreBackup, RestoreRefusedError } from "../process/backup";
 import { loadConfig } from "../config";
-import { DataDirInUseError, isDataDirClaimed } from "../process/control";
+import { DataDirInUseError, holdDataDirForCommand } from "../process/control";
 
 /**
  * `npm run db:restore -- FILE [--force]`: restores a backup of `npm run db:backup` into an empty data folder
@@ -21,8 +21,13 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig();
-  if (await isDataDirClaimed(config.DATA_DIR)) throw new DataDirInUseError(config.DATA_DIR);
-  const result = await restoreBackup(config, positionals[0]!, { force: values.force === true });
+  const hold = await holdDataDirForCommand(config);
+  let result: Awaited<ReturnType<typeof restoreBackup>>;
+  try {
+    result = await restoreBackup(config, positionals[0]!, { force: values.force === true });
+  } finally {
+    await hold.release();
+  }
   if (result.movedAside) console.log(`The previous data was moved to ${result.movedAside}`);
   console.log(`✔ Restored the ${result.driver} backup taken ${result.createdAt}. Start the server with npm start.`);
   return 0;
