@@ -55,12 +55,17 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
     const warnings = json.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
     expect(warnings).toHaveLength(1);
     expect(/one-time password (\S+) /.exec(warnings[0].msg)?.[1]).toBe(generated!.password);
+    // Changed in the running shop: admin:create refuses the folder a running PGlite server holds.
+    expect(warnings[0].msg).toContain("choose your own password at /admin/account");
+    expect(warnings[0].msg).not.toContain("admin:create");
 
     // A terminal: a banner with the password set apart in a box.
     let banner = "";
     announceStartup(json.logger, "pretty", { ...STARTUP, generatedAdmin: generated }, (text) => (banner += text));
     expect(banner).toContain("NEW ADMINISTRATOR");
     expect(banner).toMatch(new RegExp(`║ +password: +${generated!.password.replace(/[-_]/g, "\\$&")} +║`));
+    expect(banner).toMatch(/║ password at http:\/\/localhost:3000\/admin\/account\. +║/);
+    expect(banner).not.toContain("admin:create");
 
     // Next start: nothing new, nothing announced.
     const second = capturingLogger();
