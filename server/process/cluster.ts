@@ -182,10 +182,12 @@ export async function runServer(options: Omit<ServeOptions, "runsBackgroundJobs"
     return exitAfterFailedStart(logger, error, config);
   }
   if (workers > 1 && cluster.isPrimary) {
+    logger.debug({ workers }, "starting the primary");
     runPrimary({ count: workers, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, logger });
     return null;
   }
   const workerLogger = cluster.isWorker ? logger.child({ worker: workerIndex() }) : logger;
+  workerLogger.debug("starting");
   // Loaded here, not at the top: a cluster's primary never serves, and starts faster without the app's modules.
   const { startServer, stopOnSignals } = await import("./serve");
   const starting = startServer({
