@@ -104,7 +104,7 @@ export function runPrimary({ count, graceSeconds, logger }: { count: number; gra
       serving.delete(worker);
       if (slots.get(index) === worker) slots.delete(index);
       if (stopping) {
-        // A worker still starting ends at the signal too, with nothing in flight to lose.
+        // A worker the signal itself ended (still loading its code, before its handlers exist) had nothing in flight.
         if (code !== 0 && signal !== stopSignal) exitCode = 1;
         if (slots.size === 0) process.exit(exitCode);
         return;
