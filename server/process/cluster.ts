@@ -104,7 +104,7 @@ export function runPrimary({ count, graceSeconds, logger }: { count: number; gra
       serving.delete(worker);
       if (slots.get(index) === worker) slots.delete(index);
       if (stopping) {
-        // A worker still starting ends at the signal too, with nothing in flight to lose.
+        // A worker the signal itself ended (still loading its code, before its handlers exist) had nothing in flight.
         if (code !== 0 && signal !== stopSignal) exitCode = 1;
         if (slots.size === 0) process.exit(exitCode);
         return;
@@ -182,10 +182,12 @@ export async function runServer(options: Omit<ServeOptions, "runsBackgroundJobs"
     return exitAfterFailedStart(logger, error, config);
   }
   if (workers > 1 && cluster.isPrimary) {
+    logger.debug({ workers }, "starting the primary");
     runPrimary({ count: workers, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, logger });
     return null;
   }
   const workerLogger = cluster.isWorker ? logger.child({ worker: workerIndex() }) : logger;
+  workerLogger.debug("starting");
   // Loaded here, not at the top: a cluster's primary never serves, and starts faster without the app's modules.
   const { startServer, stopOnSignals } = await import("./serve");
   const starting = startServer({

@@ -104,6 +104,8 @@ export interface FailedStart {
   signal: NodeJS.Signals | null;
   /** From the spawn to the exit. */
   ms: number;
+  /** When it exited (Date.now(), the clock of its log lines' `time`). */
+  exitedAt: number;
   /** The lines it printed on stdout and stderr, empty ones left out. */
   lines: string[];
 }
@@ -123,10 +125,11 @@ export async function failedStart(env: Record<string, string>, { giveUpMs = 25_0
     child.kill("SIGKILL");
   }, giveUpMs);
   const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  const exitedAt = Date.now();
   const ms = performance.now() - started;
   clearTimeout(giveUp);
   if (child.stdout!.readable) await once(child.stdout!, "end").catch(() => undefined);
-  return { code, signal, ms, lines: output.split("\n").filter((line) => line.trim() !== "") };
+  return { code, signal, ms, exitedAt, lines: output.split("\n").filter((line) => line.trim() !== "") };
 }
 
 /*
