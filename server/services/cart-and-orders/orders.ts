@@ -140,7 +140,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
         // (shipping), they come back only when staff say so, with a refund's restock.
         const restock = status === "canceled" && NOT_SHIPPED.includes(current.status as OrderStatus) && current.stockReturnedAt === null;
         const returned = restock ? await returnStock(tx, current.items) : [];
-        await tx
+        const [moved] = await tx
           .update(orders)
           .set({
             status,
@@ -148,7 +148,8 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
             ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
             ...(restock ? { stockReturnedAt: new Date() } : {}),
           })
-          .where(eq(orders.id, id));
+          .where(eq(orders.id, id))
+          .returning();
         await writeAudit(tx, actor, {
           action: "order.status",
           entityType: "order",
@@ -158,7 +159,6 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
           after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
         });
         if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
-        const [moved] = await tx.select().from(orders).where(eq(orders.id, id));
         await events.emit(tx, "order.status-changed", { order: toOrderView(moved!), from: current.status as OrderStatus, to: status });
         return { id, status };
       });
