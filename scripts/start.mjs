@@ -2,8 +2,14 @@
 // `npm start`: build when the build is missing or older than the sources, then run the production server
 // (which migrates the database and seeds demo data into an empty one). On a fresh clone the embedded
 // database is created while the bundle builds: the two slow first-start steps overlap.
+//
+// The process a supervisor signals: package.json's `start` is `exec node scripts/start.mjs`, so npm's child is this
+// script and not a shell that would die of the signal and leave the server running. SIGTERM and SIGINT go on to
+// the server, which drains; this script exits with the server's code (128 + the signal's number when a signal
+// ended it). `node scripts/start.mjs` is the same start without npm (docs/operations.md, "Starting the shop").
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import path from "node:path";
 import { buildAll, root, run } from "./build.mjs";
 import { serverNodeFlags } from "./server-memory.mjs";
@@ -24,6 +30,21 @@ function newestMtime(entry) {
   return readdirSync(full).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
+const STOP_SIGNALS = ["SIGINT", "SIGTERM"];
+/** A shell's code for a process a signal ended. */
+const signalledCode = (signal) => 128 + (constants.signals[signal] ?? 0);
+
+// Handled from the first moment: as a container's PID 1 a signal without a handler is ignored. A stop during the
+// build ends the start at once (a terminal's Ctrl-C reaches the build's processes too; systemd and Docker stop
+// what is left with the service or the container).
+let server = null;
+for (const signal of STOP_SIGNALS) {
+  process.on(signal, () => {
+    if (server) server.kill(signal);
+    else process.exit(signalledCode(signal));
+  });
+}
+
 const needsBuild = !existsSync(builtServer) || sources.some((entry) => newestMtime(entry) > statSync(builtServer).mtimeMs);
 if (needsBuild) {
   const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
@@ -37,11 +58,9 @@ if (needsBuild) {
   if (failed !== undefined) process.exit(failed);
 }
 
-// Run node directly (not through npm) so SIGTERM reaches the server and it can shut down gracefully.
-const server = spawn(process.execPath, [...serverNodeFlags(process.env), builtServer], {
+server = spawn(process.execPath, [...serverNodeFlags(process.env), builtServer], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on("exit", (code, signal) => process.exit(code ?? signalledCode(signal)));

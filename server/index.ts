@@ -7,7 +7,10 @@ import { createLogger, isInteractive, resolveLogFormat } from "./logger";
 import { pageLoadContext } from "./page-context";
 import { pageRoutesOf } from "./http/page-routes";
 
-/** Production entry, bundled to build/server.js next to build/client and build/server/index.js. */
+/**
+ * Production entry, bundled to build/server.js next to build/client and build/server/index.js. A start that fails
+ * prints one line naming the cause and exits 1 (server/process/start-failure.ts).
+ */
 async function main() {
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL, { format: resolveLogFormat(config.LOG_FORMAT, config.NODE_ENV) });

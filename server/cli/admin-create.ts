@@ -1,15 +1,17 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { NewAdminSchema } from "#common/schemas/auth";
-import { loadConfigOrExit } from "../config";
-import { openDatabase } from "../db/client";
+import { loadConfigOrExit, type Config } from "../config";
+import { openConfiguredDatabase } from "../process/bootstrap";
+import { DataDirInUseError, holdDataDirForCommand } from "../process/control";
 import { createServices } from "../services";
 
 /**
  * `npm run admin:create -- --username X [--reset-password]`
  * The password comes from ADMIN_PASSWORD or, on a terminal, from a hidden prompt (typed twice). Passwords
- * shorter than 10 characters are refused. With the embedded database (no DATABASE_URL) stop the server first:
- * PGlite's data folder belongs to one process at a time.
+ * shorter than 10 characters are refused. With the embedded database (no DATABASE_URL) a folder a running server
+ * holds is refused: PGlite's data folder belongs to one process at a time (the server's /admin/account changes a
+ * password while it runs).
  */
 const USAGE = "Usage: npm run admin:create -- --username <name> [--reset-password]\n" +
   "Password: ADMIN_PASSWORD=... in the environment, or typed at the hidden prompt.";
@@ -32,24 +34,31 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfigOrExit();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolMax: 2 })
-    : await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+  const hold = await holdDataDirForCommand(config);
+  try {
+    return await writeAdmin(config, checked.data, values["reset-password"] === true);
+  } finally {
+    await hold.release();
+  }
+}
+
+async function writeAdmin(config: Config, admin: { username: string; password: string }, resetPassword: boolean): Promise<number> {
+  const database = await openConfiguredDatabase(config, 2);
   try {
     const { users } = createServices(database);
-    const existing = await users.findByUsername(checked.data.username);
+    const existing = await users.findByUsername(admin.username);
     if (existing) {
-      if (!values["reset-password"]) {
+      if (!resetPassword) {
         console.error(`✖ "${existing.username}" already exists. Add --reset-password to give it a new password.`);
         return 1;
       }
       // Whoever runs this on the server can do anything anyway; a lost password often comes with a lost phone.
-      await users.setPassword(existing.id, checked.data.password);
+      await users.setPassword(existing.id, admin.password);
       await users.clearSecondSteps(existing.id);
       console.log(`✔ New password set for "${existing.username}", two-step sign-in removed (enrol again on /admin/account); its open sessions were ended.`);
       return 0;
     }
-    const created = await users.create(checked.data);
+    const created = await users.create(admin);
     console.log(`✔ Owner "${created.username}" created (${database.driver}). Log in at /admin/login.`);
     return 0;
   } finally {
@@ -112,7 +121,7 @@ class UsageError extends Error {}
 main()
   .then((code) => process.exit(code))
   .catch((error) => {
-    if (error instanceof UsageError) console.error(`✖ ${error.message}`);
+    if (error instanceof UsageError || error instanceof DataDirInUseError) console.error(`✖ ${error.message}`);
     else if (error instanceof ZodError) for (const issue of error.issues) console.error(`✖ ${issue.message}`);
     else console.error(error);
     process.exit(1);

@@ -1,16 +1,16 @@
 import { openConfiguredDatabase } from "../process/bootstrap";
 import { loadConfigOrExit } from "../config";
-import { claimDataDir } from "../process/control";
+import { holdDataDirForCommand } from "../process/control";
 
 /**
  * Creates and migrates the embedded database, then lets go of it. `npm start` runs this alongside the first
  * build, so a fresh clone's two slow steps (the bundle, PGlite's initdb) overlap instead of adding up.
  */
 const config = loadConfigOrExit();
-const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR);
+const hold = await holdDataDirForCommand(config);
 try {
   const database = await openConfiguredDatabase(config, 1);
   await database.close();
 } finally {
-  await claim?.release();
+  await hold.release();
 }

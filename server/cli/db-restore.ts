@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { restoreBackup, RestoreRefusedError } from "../process/backup";
 import { loadConfigOrExit } from "../config";
-import { DataDirInUseError, isDataDirClaimed } from "../process/control";
+import { DataDirInUseError, holdDataDirForCommand } from "../process/control";
 
 /**
  * `npm run db:restore -- FILE [--force] [--resend-pending]`: restores a backup of `npm run db:backup` into an empty
@@ -23,9 +23,14 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfigOrExit();
-  if (await isDataDirClaimed(config.DATA_DIR)) throw new DataDirInUseError(config.DATA_DIR);
+  const hold = await holdDataDirForCommand(config);
   const resendPending = values["resend-pending"] === true;
-  const result = await restoreBackup(config, positionals[0]!, { force: values.force === true, resendPending });
+  let result: Awaited<ReturnType<typeof restoreBackup>>;
+  try {
+    result = await restoreBackup(config, positionals[0]!, { force: values.force === true, resendPending });
+  } finally {
+    await hold.release();
+  }
   if (result.movedAside) console.log(`The previous data was moved to ${result.movedAside}`);
   if (result.held > 0) {
     console.log(

@@ -3,6 +3,7 @@ import { NewAdminSchema } from "#common/schemas/auth";
 import type { Config } from "../config";
 import { randomPassword } from "../services/staff-and-access/passwords";
 import type { Services } from "../services";
+import { StartRefusedError } from "./start-failure";
 
 const DEFAULT_ADMIN_USERNAME = "admin";
 
@@ -32,7 +33,7 @@ export async function ensureAdmin(
     if (!parsed.success) {
       // Only the rule that failed is reported, never the value.
       const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-      throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD rejected: ${problems}`);
+      throw new StartRefusedError(`ADMIN_USERNAME/ADMIN_PASSWORD rejected: ${problems} (fix ADMIN_USERNAME or ADMIN_PASSWORD, or unset them)`);
     }
     if (await users.findByUsername(parsed.data.username)) {
       logger.info({ username: parsed.data.username }, "administrator from ADMIN_USERNAME exists; its password is left unchanged");

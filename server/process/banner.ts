@@ -24,7 +24,10 @@ export function describeDatabase(databaseUrl: string | undefined, dataDir: strin
   }
 }
 
-/** The start-up banner for a person at a terminal; the one-time password is boxed so nobody misses it. */
+/**
+ * The start-up banner for a person at a terminal; the one-time password is boxed so nobody misses it. The owner
+ * changes it in the running shop (/admin/account): `admin:create` cannot, while the server holds a PGlite folder.
+ */
 function startupBanner(facts: StartupFacts): string {
   const lines = [
     "",
@@ -41,8 +44,8 @@ function startupBanner(facts: StartupFacts): string {
       `  username:  ${username}`,
       `  password:  ${password}`,
       "",
-      `Log in at ${facts.url}/admin/login, then choose your own:`,
-      `  npm run admin:create -- --username ${username} --reset-password`,
+      `Log in at ${facts.url}/admin/login, then choose your own`,
+      `password at ${facts.url}/admin/account.`,
     ];
     const width = Math.max(...boxed.map((line) => line.length));
     lines.push(`  ╔${"═".repeat(width + 2)}╗`);
@@ -80,7 +83,7 @@ export function announceStartup(
     const { username, password } = facts.generatedAdmin;
     logger.warn(
       `No administrator existed: created "${username}" with the one-time password ${password} — it is shown only now. ` +
-        `Log in at /admin/login and set your own with: npm run admin:create -- --username ${username} --reset-password`,
+        "Log in at /admin/login, then choose your own password at /admin/account.",
     );
   }
 }

@@ -1,11 +1,9 @@
 import type { Logger } from "pino";
-import { ensureAdmin, type GeneratedAdmin } from "./admin-seed";
+import type { GeneratedAdmin } from "./admin-seed";
 import type { Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { DEFAULT_SCRYPT_PARAMS } from "../services/staff-and-access/passwords";
-import { isDatabaseEmpty, seedDemoData } from "../db/seed";
-import { createServices, type ServiceEvents, type ServiceOptions, type Services } from "../services";
-import { importLegacyUploads } from "./legacy-uploads";
+import type { ServiceEvents, ServiceOptions, Services } from "../services";
 import type { SepayEInvoiceConfig } from "../services/einvoices/sepay-einvoice";
 
 /** The services' settings from the environment: one place for the process entry points and the tests. */
@@ -61,8 +59,13 @@ interface Bootstrapped {
  */
 export async function bootstrap(config: Config, logger: Logger, sessionSecret: string, events?: ServiceEvents): Promise<Bootstrapped> {
   const started = Date.now();
+  // The services' modules load while the database opens and migrates, so a database that cannot be reached fails
+  // the start without waiting for them (most of a start's time when it runs from the sources, under tsx).
+  const modules = Promise.all([import("../services"), import("../db/seed"), import("./legacy-uploads"), import("./admin-seed")]);
+  modules.catch(() => undefined);
   const database = await openConfiguredDatabase(config);
   logger.info({ driver: database.driver, ms: Date.now() - started }, "database ready (migrations applied)");
+  const [{ createServices }, { isDatabaseEmpty, seedDemoData }, { importLegacyUploads }, { ensureAdmin }] = await modules;
 
   const demoDataSeeded = config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db));
   if (demoDataSeeded) await seedDemoData(database.db);

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import path from "node:path";
 import type { BackupResult } from "./backup";
+import type { Config } from "../config";
 
 /**
  * A PGlite data folder belongs to one process at a time. That process listens on a Unix socket beside the
@@ -18,7 +19,7 @@ function controlSocketPath(dataDir: string): string {
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string) {
-    super(`${path.resolve(dataDir)} is in use by another process (a running server or a database command); stop it first`);
+    super(`The data folder ${path.resolve(dataDir)} (DATA_DIR) is in use by another process (a running server or a database command): stop it first`);
   }
 }
 
@@ -63,16 +64,23 @@ export async function claimDataDir(dataDir: string, handlers: ControlHandlers = 
   };
 }
 
+/**
+ * For a command that writes the database (admin:create, db:restore, db:seed, db-prepare): holds the PGlite data
+ * folder while it works, so no server opens it meanwhile. A folder a running server or another command holds is
+ * refused with DataDirInUseError, the same message for every command: what a second process writes into a folder
+ * the server holds is lost (a password reset that way was gone at the next start). Nothing to hold on PostgreSQL.
+ */
+export async function holdDataDirForCommand(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): Promise<{ release(): Promise<void> }> {
+  if (config.DATABASE_URL) return { release: async () => undefined };
+  return claimDataDir(config.DATA_DIR);
+}
+
 /** Asks the process holding the folder for a backup; null when no process holds it. */
 export async function requestBackup(dataDir: string): Promise<BackupResult | null> {
   const answer = await call(controlSocketPath(dataDir), "POST", "/backup");
   if (!answer) return null;
   if (answer.status !== 200) throw new Error((answer.body as { message?: string }).message ?? `control answered ${answer.status}`);
   return answer.body as BackupResult;
-}
-
-export async function isDataDirClaimed(dataDir: string): Promise<boolean> {
-  return isAnswering(controlSocketPath(dataDir));
 }
 
 async function isAnswering(socketPath: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
-import { createApp, type AppOptions } from "../app";
+import type { AppOptions } from "../app";
 import { announceStartup } from "./banner";
 import { writeBackup, scheduleBackups, type BackupResult } from "./backup";
 import { bootstrap as defaultBootstrap } from "./bootstrap";
@@ -10,8 +10,6 @@ import { claimDataDir, type ControlHandlers } from "./control";
 import { drainableServer } from "../http/drain";
 import { startingApp } from "../http/health";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
-import { smtpTransport, startNotificationWorker } from "../services/notifications/mailer";
-import { startMaintenance } from "./maintenance";
 import { createMetrics } from "../metrics";
 import { resolveSessionSecret } from "./secrets";
 import type { Services } from "../services";
@@ -75,6 +73,10 @@ export async function startServer({
   listenWhileStarting = true,
 }: ServeOptions): Promise<RunningServer> {
   const started = Date.now();
+  // The app's modules load while the port opens and the database starts, so a start that fails there fails
+  // without waiting for them (most of a start's time when it runs from the sources, under tsx).
+  const appModules = Promise.all([import("../app"), import("../services/notifications/mailer"), import("./maintenance")]);
+  appModules.catch(() => undefined);
   const lifecycle = createLifecycle();
   const metrics = createMetrics();
   // Taken before PGlite opens its folder: a second server on the same folder stops here, untouched.
@@ -98,13 +100,13 @@ export async function startServer({
     url = `http://${config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST}:${port}`;
     onListening?.(url);
   };
-  if (listenWhileStarting) await listen();
-
   let booted: Awaited<ReturnType<typeof defaultBootstrap>> | undefined;
   try {
+    if (listenWhileStarting) await listen();
     // Signs cookies and buyers' order links; resolved once (it may be generated into DATA_DIR on first start).
     const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
     booted = await bootstrap(config, logger, sessionSecret, metrics.events);
+    const [{ createApp }] = await appModules;
     const app = createApp({
       config,
       services: booted.services,
@@ -123,6 +125,7 @@ export async function startServer({
     throw error;
   }
   const { services } = booted;
+  const [, { smtpTransport, startNotificationWorker }, { startMaintenance }] = await appModules;
 
   let running: Promise<BackupResult> | null = null;
   const backup = () => (running ??= writeBackup(config, services.database).finally(() => (running = null)));
@@ -172,25 +175,36 @@ export async function startServer({
 
 /**
  * SIGTERM (a process manager's stop) and SIGINT (Ctrl-C) drain the server and exit 0; if that has not happened
- * within the grace period, the remaining connections are cut and the process exits 1.
+ * within the grace period, the remaining connections are cut and the process exits 1. Installed while the server
+ * starts: a signal then lets the start finish (a migration is not cut in half) and drains right after; a start
+ * that fails exits on its own (server/process/cluster.ts).
  */
-export function stopOnSignals(running: RunningServer, logger: Logger, graceSeconds: number): void {
+export function stopOnSignals(starting: Promise<RunningServer>, logger: Logger, graceSeconds: number): void {
   const stop = (signal: string) => {
     logger.info({ signal, graceSeconds }, "shutting down: /readyz answers 503, finishing in-flight requests");
+    let running: RunningServer | null = null;
     const forceExit = setTimeout(() => {
       logger.warn(`forced exit after ${graceSeconds} s`);
-      running.destroyConnections();
+      running?.destroyConnections();
       process.exit(1);
     }, graceSeconds * 1000);
     forceExit.unref();
-    void running.shutdown().then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
+    starting.then(
+      (started) => {
+        running = started;
+        return started.shutdown().then(
+          () => {
+            logger.info("stopped");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
       },
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
+      () => {
+        // The failed start is reported, and ends the process, where it is awaited.
       },
     );
   };

@@ -10,7 +10,7 @@ import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { CHEAP_PASSWORD_HASHING, drivers, useTestApp } from "./harness";
-import { seededDataDir } from "./support/process";
+import { seededDataDir, startServerProcess } from "./support/process";
 
 const STARTUP: StartupFacts = {
   url: "http://localhost:3000",
@@ -55,12 +55,17 @@ describe.each(drivers)("seeded administrator on %s", (driver) => {
     const warnings = json.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
     expect(warnings).toHaveLength(1);
     expect(/one-time password (\S+) /.exec(warnings[0].msg)?.[1]).toBe(generated!.password);
+    // Changed in the running shop: admin:create refuses the folder a running PGlite server holds.
+    expect(warnings[0].msg).toContain("choose your own password at /admin/account");
+    expect(warnings[0].msg).not.toContain("admin:create");
 
     // A terminal: a banner with the password set apart in a box.
     let banner = "";
     announceStartup(json.logger, true, { ...STARTUP, generatedAdmin: generated }, (text) => (banner += text));
     expect(banner).toContain("NEW ADMINISTRATOR");
     expect(banner).toMatch(new RegExp(`║ +password: +${generated!.password.replace(/[-_]/g, "\\$&")} +║`));
+    expect(banner).toMatch(/║ password at http:\/\/localhost:3000\/admin\/account\. +║/);
+    expect(banner).not.toContain("admin:create");
 
     // Next start: nothing new, nothing announced.
     const second = capturingLogger();
@@ -102,11 +107,11 @@ describe("npm run admin:create", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
   // Asynchronous: a synchronous child would block the test worker (and its messages to the runner) for seconds.
-  const run = (args: string[], password?: string) =>
+  const run = (args: string[], password?: string, { script = "server/cli/admin-create.ts", folder = dataDir } = {}) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       // `node --import tsx`, as `npm run admin:create` does through tsx, without tsx's extra watcher process.
-      const child = spawn(process.execPath, ["--import", "tsx", "server/cli/admin-create.ts", ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "", PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING },
+      const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+        env: { ...process.env, DATA_DIR: folder, DATABASE_URL: "", ADMIN_PASSWORD: password ?? "", PASSWORD_SCRYPT_LN: CHEAP_PASSWORD_HASHING },
         stdio: ["ignore", "pipe", "pipe"],
         timeout: 60_000,
       });
@@ -146,6 +151,44 @@ describe("npm run admin:create", () => {
       await expect(auth.login({ username: "quanly", password: "Mat-khau-CLI-2026", ip: "cli" })).rejects.toMatchObject({ status: 401 });
     } finally {
       await database.close();
+    }
+  });
+
+  /**
+   * Issue 46: the banner told the owner to reset the password with this command while the server ran; on PGlite it
+   * opened the live folder from a second process, said "New password set", and the change was gone at the next
+   * start. A folder a running server holds is now refused, with db:restore's message.
+   */
+  it("refuses a data folder a running server holds, with db:restore's message, and changes nothing", { timeout: 120_000 }, async () => {
+    const heldDir = mkdtempSync(path.join(tmpdir(), "admin-cli-held-"));
+    try {
+      await seededDataDir(heldDir);
+      const server = await startServerProcess({ DATA_DIR: heldDir, ADMIN_USERNAME: "chu", ADMIN_PASSWORD: "Mat-khau-may-chu-2026" });
+      try {
+        const [reset, restore] = await Promise.all([
+          run(["--username", "chu", "--reset-password"], "Mat-khau-moi-2027", { folder: heldDir }),
+          run([path.join(heldDir, "no-such-backup.tar.gz")], undefined, { script: "server/cli/db-restore.ts", folder: heldDir }),
+        ]);
+        const inUse = `The data folder ${path.resolve(heldDir)} (DATA_DIR) is in use by another process (a running server or a database command): stop it first`;
+        expect(reset.stderr.trim(), reset.stdout).toBe(`✖ ${inUse}`);
+        expect(reset.stdout).not.toContain("New password set");
+        expect(reset.status).toBe(1);
+        expect(restore.stderr.trim()).toBe(`✖ Restore refused: ${inUse}`);
+        expect(restore.status).toBe(1);
+      } finally {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+      // The password is the one the server started with.
+      const database = await openDatabase({ kind: "pglite", dataDir: heldDir });
+      try {
+        const { auth } = createServices(database);
+        await expect(auth.login({ username: "chu", password: "Mat-khau-may-chu-2026", ip: "cli" })).resolves.toMatchObject({ username: "chu" });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(heldDir, { recursive: true, force: true });
     }
   });
 });

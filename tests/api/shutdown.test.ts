@@ -1,12 +1,16 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { count } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
-import { seededDataDir, startServerProcess } from "./support/process";
+import { seededDataDir, serverProcessEnv, spawnServerProcess, startScriptProject, startServerProcess } from "./support/process";
 
 const CLIENTS = 20;
 const GRACE_SECONDS = 10;
@@ -140,4 +144,141 @@ describe("SIGTERM drains the server", () => {
       }
     },
   );
+});
+
+/** A port that was free a moment ago. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe("SIGTERM while the server starts", () => {
+  it("lets the start finish, then drains and exits 0 instead of dying by the signal", { timeout: 90_000 }, async () => {
+    // A process manager may stop a shop that is still migrating. Without a handler the signal killed it (and as a
+    // container's PID 1, where a signal without a handler is ignored, it kept running until the SIGKILL).
+    const dataDir = await mkdtemp(path.join(tmpdir(), "stop-while-starting-"));
+    try {
+      await seededDataDir(dataDir);
+      const port = await freePort();
+      const child = spawnServerProcess({ DATA_DIR: dataDir, PORT: String(port), TEST_START_DELAY_MS: "3000" });
+      let output = "";
+      child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+      child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+      const exited = once(child, "exit");
+      const phase = () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (response) => response.json().then((body: { phase: string }) => body.phase),
+          () => "not listening",
+        );
+      await expect.poll(phase, { timeout: 45_000, interval: 100 }).toBe("starting");
+      child.kill("SIGTERM");
+      const [code, signal] = await exited;
+      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Every process below `pid`: its children, theirs, and so on. */
+async function descendants(pid: number): Promise<number[]> {
+  const { stdout } = await promisify(execFile)("ps", ["-e", "-o", "pid=,ppid="]);
+  const children = new Map<number, number[]>();
+  for (const line of stdout.trim().split("\n")) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number];
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length > 0; ) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+function isGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Issue 46: `kill -TERM` sent to npm's process (what a supervisor, or Docker's PID 1, signals) made npm exit 143 in
+ * 0.3 s and left the shop serving as an orphan: npm passed the signal to the shell running the start script, which
+ * died of it without passing it on. The start script now replaces that shell (`exec`) and passes the signal to
+ * the server, so the stop reaches the server and npm exits with it.
+ */
+describe("stopping the shop as a process manager does", () => {
+  let project: Awaited<ReturnType<typeof startScriptProject>>;
+  beforeAll(async () => {
+    project = await startScriptProject();
+  });
+  afterAll(async () => {
+    await project?.remove();
+  });
+
+  /** The start command in the project, on a seeded data folder; resolves once it has exited and the checks ran. */
+  async function stopAndCheck(
+    start: (env: NodeJS.ProcessEnv) => ChildProcess,
+    { serving, extraEnv = {} }: { serving: (output: () => string, port: number) => Promise<void>; extraEnv?: Record<string, string> },
+  ) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "stop-start-script-"));
+    let tree: number[] = [];
+    try {
+      await seededDataDir(dataDir);
+      const port = await freePort();
+      const child = start(serverProcessEnv({ DATA_DIR: dataDir, PORT: String(port), npm_config_update_notifier: "false", ...extraEnv }));
+      let output = "";
+      child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+      child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+      const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+      await serving(() => output, port);
+      tree = await descendants(child.pid!);
+      // The start script and the server below what was started.
+      expect(tree.length, output).toBeGreaterThanOrEqual(1);
+
+      const signalled = Date.now();
+      child.kill("SIGTERM");
+      const [code, signal] = await exited;
+      // Nothing serves the port any more, and nothing was left running.
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`), output).rejects.toThrow();
+      expect(tree.filter((pid) => !isGone(pid))).toEqual([]);
+      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+    } finally {
+      for (const pid of tree) if (!isGone(pid)) process.kill(pid, "SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it("`npm start`: SIGTERM to npm's process drains the shop, frees the port, and npm exits 0", { timeout: 120_000 }, async () => {
+    await stopAndCheck((env) => spawn("npm", ["start"], { cwd: project.root, env, stdio: ["ignore", "pipe", "pipe"] }), {
+      serving: (output) => expect.poll(() => output().includes('{"url"'), { timeout: 60_000, interval: 100 }).toBe(true),
+    });
+  });
+
+  it("`node scripts/start.mjs`, the start without npm: SIGTERM while the shop starts lets it finish, drain and exit 0", { timeout: 120_000 }, async () => {
+    await stopAndCheck((env) => spawn(process.execPath, ["scripts/start.mjs"], { cwd: project.root, env, stdio: ["ignore", "pipe", "pipe"] }), {
+      extraEnv: { TEST_START_DELAY_MS: "3000" },
+      serving: (_, port) =>
+        expect
+          .poll(
+            () =>
+              fetch(`http://127.0.0.1:${port}/healthz`).then(
+                (response) => response.json().then((body: { phase: string }) => body.phase),
+                () => "not listening",
+              ),
+            { timeout: 60_000, interval: 100 },
+          )
+          .toBe("starting"),
+    });
+  });
 });

@@ -1,9 +1,14 @@
 import { execFile } from "node:child_process";
+import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workerCount } from "../../server/process/cluster";
-import { startServerProcess, throwAwayPostgres, type ServerProcess } from "./support/process";
+import { claimDataDir } from "../../server/process/control";
+import { failedStart, startServerProcess, throwAwayPostgres, type FailedStart, type ServerProcess } from "./support/process";
 import type { ThrowAwayDatabase } from "./support/postgres";
 
 describe("how many processes serve the port", () => {
@@ -18,6 +23,133 @@ describe("how many processes serve the port", () => {
     await expect(startServerProcess({ WEB_CONCURRENCY: "2", DATA_DIR: "./data/never-created" })).rejects.toThrow(
       /WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database \(PGlite\) can be opened by one process only/,
     );
+  });
+});
+
+/** A port this test holds, as another program would. */
+async function busyPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+  return { port: (holder.address() as net.AddressInfo).port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
+}
+
+/** A port nothing listens on (it was free a moment ago). */
+async function refusingPort(): Promise<number> {
+  const { port, release } = await busyPort();
+  await release();
+  return port;
+}
+
+/**
+ * Exit code 1 and one line at the default log level (info), an error naming the cause; the whole error only at debug
+ * level. The process runs at debug level to see both, and to time the start from its first line ("starting", once
+ * its code is loaded): loading the code twice (a primary and a worker) from the sources under tsx is most of the
+ * time on a busy machine, and is not what is measured. The production bundle loads in about a second.
+ */
+function expectOneLineFailure(start: FailedStart, cause: RegExp): void {
+  const printed = start.lines.join("\n");
+  const lines = start.lines.map((text) => {
+    try {
+      return JSON.parse(text) as { level: number; time: number; msg: string; err?: { stack?: string } };
+    } catch {
+      return { level: Number.POSITIVE_INFINITY, time: Number.NaN, msg: text };
+    }
+  });
+  const shown = lines.filter((line) => line.level >= 30);
+  expect(shown, printed).toHaveLength(1);
+  expect(shown[0]!.msg).toMatch(cause);
+  expect(shown[0]!.level).toBe(50);
+  expect(lines.some((line) => line.level === 20 && line.err?.stack?.includes("\n    at ")), "the stack, at debug level").toBe(true);
+  expect({ code: start.code, signal: start.signal }, printed).toEqual({ code: 1, signal: null });
+  expect(start.exitedAt - Math.min(...lines.map((line) => line.time)), printed).toBeLessThan(10_000);
+  // With the loading, still one start: no second attempt.
+  expect(start.ms, printed).toBeLessThan(30_000);
+}
+
+/**
+ * Issue 46: a start that cannot succeed used to print a 30–45-line stack and, with workers, exit 0 without a server
+ * (systemd's Restart=on-failure read that as success). Now it exits 1 at once with one line naming the cause and
+ * the fix.
+ */
+describe("a start that cannot succeed exits 1 within seconds, saying why in one line", () => {
+  describe("on PGlite (one process)", () => {
+    let root: string;
+    beforeAll(async () => {
+      root = await mkdtemp(path.join(tmpdir(), "failed-start-"));
+    });
+    afterAll(async () => {
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it("a port another process holds", { timeout: 40_000 }, async () => {
+      const held = await busyPort();
+      try {
+        const start = await failedStart({ LOG_LEVEL: "debug", DATA_DIR: path.join(root, "busy-port"), PORT: String(held.port) });
+        expectOneLineFailure(start, new RegExp(`^PORT ${held.port} is already in use on 127\\.0\\.0\\.1 by another process: set PORT to a free port`));
+      } finally {
+        await held.release();
+      }
+    });
+
+    it("a data folder another process holds", { timeout: 40_000 }, async () => {
+      const dataDir = path.join(root, "held");
+      const claim = await claimDataDir(dataDir);
+      try {
+        const start = await failedStart({ LOG_LEVEL: "debug", DATA_DIR: dataDir });
+        expectOneLineFailure(start, /^The data folder .*held \(DATA_DIR\) is in use by another process \(a running server or a database command\): stop it first$/);
+      } finally {
+        await claim.release();
+      }
+    });
+
+    it("a data folder this user cannot write", { timeout: 40_000 }, async () => {
+      // The folder that holds DATA_DIR is not writable: as root (root writes anywhere) the server runs as nobody.
+      const parent = path.join(root, "read-only");
+      await mkdir(parent);
+      const asRoot = process.getuid?.() === 0;
+      await chmod(root, 0o755);
+      await chmod(parent, asRoot ? 0o755 : 0o555);
+      try {
+        const start = await failedStart({ LOG_LEVEL: "debug", DATA_DIR: path.join(parent, "data") }, asRoot ? { uid: 65534, gid: 65534 } : {});
+        expectOneLineFailure(start, /^DATA_DIR .*read-only\/data cannot be written by user \S+ \(EACCES on .*\): make DATA_DIR's folder and the folder holding it \(.*read-only\) writable/);
+      } finally {
+        await chmod(parent, 0o755);
+      }
+    });
+  });
+
+  describe("on PostgreSQL with two workers", () => {
+    it("a port another process holds", { timeout: 40_000 }, async () => {
+      const held = await busyPort();
+      try {
+        const start = await failedStart({
+          LOG_LEVEL: "debug",
+          WEB_CONCURRENCY: "2",
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${await refusingPort()}/shop`,
+          PORT: String(held.port),
+        });
+        expectOneLineFailure(start, new RegExp(`^PORT ${held.port} is already in use on 127\\.0\\.0\\.1 by another process: set PORT to a free port`));
+      } finally {
+        await held.release();
+      }
+    });
+
+    it("a database server that refuses the connection", { timeout: 40_000 }, async () => {
+      const port = await refusingPort();
+      const start = await failedStart({ LOG_LEVEL: "debug", WEB_CONCURRENCY: "2", DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/shop` });
+      expectOneLineFailure(start, new RegExp(`^Nothing accepts connections at 127\\.0\\.0\\.1:${port}, the PostgreSQL server of DATABASE_URL \\(connection refused\\): start PostgreSQL there`));
+    });
+
+    it.runIf(process.env.TEST_DATABASE_URL)("a database that does not exist on the server", { timeout: 40_000 }, async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/shop_missing_${process.pid}_${Date.now()}`;
+      const start = await failedStart({ LOG_LEVEL: "debug", WEB_CONCURRENCY: "2", DATABASE_URL: url.toString() });
+      const name = url.pathname.slice(1);
+      expectOneLineFailure(
+        start,
+        new RegExp(`^PostgreSQL at ${url.hostname.replaceAll(".", "\\.")}:${url.port || 5432} has no database "${name}" \\(DATABASE_URL\\): create it with \`createdb -h \\S+ -p \\d+ -U \\S+ ${name}\``),
+      );
+    });
   });
 });
 
@@ -178,5 +310,49 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a worker that starts or dies whil
     for (const outcome of outcomes) if ("status" in outcome) expect([200, 503]).toContain(outcome.status);
     expect(outcomes.filter((outcome) => "status" in outcome).length).toBeGreaterThanOrEqual(1);
     await bothReady(server.url);
+  });
+});
+
+/**
+ * Issue 46: a primary used to replace a dead worker forever, so a worker that crashes again and again (a crash
+ * loop) never reached the process manager or whoever reads its status. It now gives up at the fifth exit within a
+ * minute: it stops the other workers and exits 1.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("workers that keep dying (WEB_CONCURRENCY=2)", () => {
+  it("at the fifth worker exit within a minute the primary stops restarting them, stops the shop and exits 1", { timeout: 120_000 }, async () => {
+    const database = await throwAwayPostgres("shop_crash_loop", { seeded: true });
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServerProcess({ DATABASE_URL: database.url, WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+      await bothReady(server.url);
+      const primary = server.child.pid!;
+      const killed = new Set<number>();
+      const deadline = Date.now() + 40_000;
+      // Each worker that appears dies at once, the replacements too.
+      while (server.child.exitCode === null && server.child.signalCode === null && Date.now() < deadline) {
+        const [next] = (await workerPids(primary).catch(() => [])).filter((pid) => !killed.has(pid));
+        if (next !== undefined) {
+          killed.add(next);
+          try {
+            process.kill(next, "SIGKILL");
+          } catch {
+            // Gone already: the primary stopped it.
+          }
+        }
+        await sleep(50);
+      }
+      const exit = await Promise.race([server.exited, sleep(15_000).then(() => "still running")]);
+      expect(exit, server.output()).toEqual({ code: 1, signal: null });
+      expect(server.output()).toMatch(/workers stopped 5 times within a minute: not starting another one; the shop stops \(exit 1\)/);
+      expect(killed.size).toBeGreaterThanOrEqual(5);
+      await expect(healthOnNewConnection(server.url)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        // A primary that never gives up: its workers end with it.
+        server.child.kill("SIGKILL");
+        await server.exited;
+      }
+      await database.drop();
+    }
   });
 });

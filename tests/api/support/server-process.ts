@@ -8,15 +8,11 @@
  * - TEST_CLIENT_BUILD_DIR: a client build folder to serve (/assets, as production does);
  * - TEST_START_DELAY_MS: each process's database start-up takes this much longer (a slow start, made visible).
  */
-import express from "express";
-import { bootstrap } from "../../../server/process/bootstrap";
 import { runServer } from "../../../server/process/cluster";
-import { loadConfig } from "../../../server/config";
+import { loadConfigOrExit } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
-import { pageRoutesOf } from "../../../server/http/page-routes";
-import { sharedPageHandle } from "#common/shared-page";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL, { format: "json" });
 const startDelayMs = Number(process.env.TEST_START_DELAY_MS ?? 0);
 
@@ -25,7 +21,8 @@ const startDelayMs = Number(process.env.TEST_START_DELAY_MS ?? 0);
  * interleaves its database queries and React's work with everyone else's. `/block?ms=N`: a render that holds the
  * event loop for N ms at once. Both answer a small HTML page (cacheable, like any anonymous page).
  */
-function standInPages() {
+async function standInPages() {
+  const { default: express } = await import("express");
   const pages = express.Router();
   const milliseconds = (value: unknown) => Math.min(10_000, Math.max(0, Number(value) || 0));
   const spin = (ms: number) => {
@@ -46,26 +43,31 @@ function standInPages() {
   return pages;
 }
 
+/** TEST_PAGES and TEST_CLIENT_BUILD_DIR's pages; loaded by the processes that serve (a cluster's primary starts faster without them). */
+async function testPages() {
+  const [{ pageRoutesOf }, { sharedPageHandle }] = await Promise.all([import("../../../server/http/page-routes"), import("#common/shared-page")]);
+  return {
+    pageHandler: process.env.TEST_PAGES === "1" ? await standInPages() : undefined,
+    // Both stand-in pages say they may be shared, as the storefront's routes do.
+    pageRoutes: pageRoutesOf({
+      root: { id: "root", path: "", module: {} },
+      work: { id: "work", parentId: "root", path: "work", module: { handle: sharedPageHandle } },
+      block: { id: "block", parentId: "root", path: "block", module: { handle: sharedPageHandle } },
+    }),
+    cachePages: true,
+    clientBuildDir: process.env.TEST_CLIENT_BUILD_DIR || undefined,
+  };
+}
+
 const running = await runServer({
   config,
   logger,
   bootstrap: async (...args) => {
     if (startDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, startDelayMs));
+    // Loaded by the processes that serve, as the primary of a cluster never does.
+    const { bootstrap } = await import("../../../server/process/bootstrap");
     return bootstrap(...args);
   },
-  pages:
-    process.env.TEST_PAGES === "1" || process.env.TEST_CLIENT_BUILD_DIR
-      ? () => ({
-          pageHandler: process.env.TEST_PAGES === "1" ? standInPages() : undefined,
-          // Both stand-in pages say they may be shared, as the storefront's routes do.
-          pageRoutes: pageRoutesOf({
-            root: { id: "root", path: "", module: {} },
-            work: { id: "work", parentId: "root", path: "work", module: { handle: sharedPageHandle } },
-            block: { id: "block", parentId: "root", path: "block", module: { handle: sharedPageHandle } },
-          }),
-          cachePages: true,
-          clientBuildDir: process.env.TEST_CLIENT_BUILD_DIR || undefined,
-        })
-      : undefined,
+  pages: process.env.TEST_PAGES === "1" || process.env.TEST_CLIENT_BUILD_DIR ? testPages : undefined,
 });
 if (running) process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);
