@@ -156,14 +156,20 @@ async function freePort(): Promise<number> {
 }
 
 describe("SIGTERM while the server starts", () => {
-  it("lets the start finish, then drains and exits 0 instead of dying by the signal", { timeout: 90_000 }, async () => {
+  it("lets the start finish, then drains and exits 0 instead of dying by the signal", { timeout: 180_000 }, async () => {
     // A process manager may stop a shop that is still migrating. Without a handler the signal killed it (and as a
     // container's PID 1, where a signal without a handler is ignored, it kept running until the SIGKILL).
     const dataDir = await mkdtemp(path.join(tmpdir(), "stop-while-starting-"));
     try {
       await seededDataDir(dataDir);
       const port = await freePort();
-      const child = spawnServerProcess({ DATA_DIR: dataDir, PORT: String(port), TEST_START_DELAY_MS: "3000" });
+      // The grace covers the rest of the start too; on a loaded machine that is longer than the default 10 s.
+      const child = spawnServerProcess({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        TEST_START_DELAY_MS: "3000",
+        SHUTDOWN_GRACE_SECONDS: "120",
+      });
       let output = "";
       child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
       child.stderr!.on("data", (chunk: Buffer) => (output += chunk));

@@ -18,7 +18,8 @@ const startDelayMs = Number(process.env.TEST_START_DELAY_MS ?? 0);
 
 /**
  * `/work?ms=N`: a render costing N ms of CPU in 5 ms slices with the event loop free in between, as a real render
- * interleaves its database queries and React's work with everyone else's. `/block?ms=N`: a render that holds the
+ * interleaves its database queries and React's work with everyone else's; `&wait=M` adds M ms of waiting without
+ * CPU after it (a slow database answer), which keeps the render in flight long enough to be seen on a loaded machine. `/block?ms=N`: a render that holds the
  * event loop for N ms at once. Both answer a small HTML page (cacheable, like any anonymous page).
  */
 async function standInPages() {
@@ -34,6 +35,8 @@ async function standInPages() {
       spin(Math.min(5, left));
       await new Promise((resolve) => setImmediate(resolve));
     }
+    const wait = milliseconds(req.query.wait);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     res.type("html").send(`<!doctype html><html><body><p>Trang ${req.originalUrl}</p></body></html>`);
   });
   pages.get("/block", (req, res) => {
