@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { NewAdminSchema } from "#common/schemas/auth";
+import { parseCommandLine } from "./command-line";
 import { loadConfigOrExit, type Config } from "../config";
 import { openConfiguredDatabase } from "../process/bootstrap";
 import { DataDirInUseError, holdDataDirForCommand } from "../process/control";
@@ -17,10 +17,13 @@ const USAGE = "Usage: npm run admin:create -- --username <name> [--reset-passwor
   "Password: ADMIN_PASSWORD=... in the environment, or typed at the hidden prompt.";
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: { username: { type: "string", short: "u" }, "reset-password": { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    strict: true,
-  });
+  const { values } = parseCommandLine(
+    {
+      options: { username: { type: "string", short: "u" }, "reset-password": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+    },
+    USAGE,
+  );
   if (values.help || !values.username) {
     console.log(USAGE);
     return values.help ? 0 : 2;

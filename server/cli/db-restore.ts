@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { restoreBackup, RestoreRefusedError } from "../process/backup";
+import { parseCommandLine } from "./command-line";
 import { loadConfigOrExit } from "../config";
 import { DataDirInUseError, holdDataDirForCommand } from "../process/control";
 
@@ -13,11 +13,14 @@ import { DataDirInUseError, holdDataDirForCommand } from "../process/control";
 const USAGE = "Usage: npm run db:restore -- <backup file> [--force] [--resend-pending]";
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    options: { force: { type: "boolean" }, "resend-pending": { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseCommandLine(
+    {
+      options: { force: { type: "boolean" }, "resend-pending": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    },
+    USAGE,
+  );
   if (values.help || positionals.length !== 1) {
     console.log(USAGE);
     return values.help ? 0 : 2;
