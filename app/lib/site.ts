@@ -25,6 +25,16 @@ export const PRIMARY_LINKS: NavLink[] = [
   { to: "/about", label: "Giới thiệu" },
 ];
 
+/**
+ * What a buyer on a phone looks for without opening a group: where to buy or get a machine fixed, the warranty
+ * look-up and how to reach the brand. The desktop header shows them in its menus and its top bar.
+ */
+export const PHONE_MENU_SHORTCUTS: NavLink[] = [
+  { to: "/dealers", label: "Đại lý & bảo hành" },
+  { to: "/warranty", label: "Tra cứu bảo hành" },
+  { to: "/contact", label: "Liên hệ" },
+];
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: "products",

@@ -12,7 +12,8 @@ import { sharedPageHandle } from "#common/shared-page";
 export const handle = sharedPageHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.siteUrl };
+  const provinces = context.services.locations.listProvinces().map(({ code, name }) => ({ code, name }));
+  return { siteUrl: context.env.siteUrl, provinces };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -32,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const product = searchParams.get("product")?.slice(0, 120) || undefined;
   const { hotline, supportHotline, contactEmail, offices } = useSiteInfo();
@@ -85,7 +86,7 @@ export default function Contact() {
             </ul>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-            <ContactForm product={product} />
+            <ContactForm product={product} provinces={loaderData.provinces} />
           </div>
         </div>
       </Section>

@@ -215,6 +215,12 @@ test.describe("shared frame (desktop)", () => {
     await expect(footer.getByText(/^Miền (Bắc|Trung|Nam):$/)).toHaveCount(3);
     await expect(footer.getByRole("link", { name: /Hotline/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
     await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+    // The dealer finder's link stands on its own below the offices and looks like a link.
+    const finderLink = footer.getByRole("link", { name: "Tìm đại lý gần bạn" });
+    await expect(finderLink).toHaveAttribute("href", "/dealers");
+    await expect(finderLink).toHaveCSS("text-decoration-line", "underline");
+    const lastOffice = await footer.getByText(/^Miền Nam:$/).locator("xpath=ancestor::li[1]").boundingBox();
+    expect((await finderLink.boundingBox())!.y).toBeGreaterThan(lastOffice!.y + lastOffice!.height);
     await expect(footer.getByRole("list", { name: "Mạng xã hội" }).getByRole("link")).toHaveCount(4);
     // The floating call button opens the consultation dialog.
     await page.getByRole("button", { name: "Gọi tư vấn" }).click();
@@ -275,6 +281,10 @@ test.describe("mobile (375 px)", () => {
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await expect(menu.getByRole("link", { name: "Máy pha trà LT-300" })).toBeHidden();
     await expect(menu.getByRole("link", { name: "Giỏ hàng" })).toHaveAttribute("href", "/cart");
+    // Where to buy or repair, the warranty look-up and the contact page, without opening a group.
+    for (const [name, href] of [["Đại lý & bảo hành", "/dealers"], ["Tra cứu bảo hành", "/warranty"], ["Liên hệ", "/contact"]]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
     await menu.getByRole("button", { name: "Dịch vụ" }).click();
     await expect(menu.getByRole("link", { name: "Sửa chữa & bảo hành" })).toHaveAttribute("href", "/services/repair-warranty");
     await products.click();

@@ -1,14 +1,15 @@
 import { useId, useState } from "react";
-import { FormFailure, Honeypot, MessageField, NameField, PhoneField, SubmitButton } from "~/components/leads/form-parts";
+import { FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "~/components/leads/form-parts";
 import { CONSULTATION_SUCCESS } from "~/components/leads/lead-texts";
 import { useConsultationForm } from "~/components/leads/use-consultation-form";
 
 /**
  * The /contact page's consultation request, the same request as the consultation dialog's but inline: the phone is
  * checked before sending, a bot filling the honeypot is turned away by the server, a 400's field errors show
- * under their fields. Success: toast, form cleared and a note under it; any failure keeps the form.
+ * under their fields. Success: toast, form cleared and a note under it; any failure keeps the form. The province
+ * (optional) routes the request to the nearest dealer.
  */
-export function ContactForm({ product }: { product?: string }) {
+export function ContactForm({ product, provinces }: { product?: string; provinces: ReadonlyArray<{ code: string; name: string }> }) {
   const headingId = useId();
   const [sent, setSent] = useState(false);
   const { lead } = useConsultationForm({
@@ -25,6 +26,13 @@ export function ContactForm({ product }: { product?: string }) {
       </h2>
       <NameField {...lead.bind("fullName")} />
       <PhoneField {...lead.bind("phone")} />
+      <SelectField
+        label="Tỉnh/thành phố của quán"
+        name="provinceCode"
+        placeholder="Chọn tỉnh/thành phố"
+        options={provinces.map((province) => ({ value: province.code, text: province.name }))}
+        {...lead.bind("provinceCode")}
+      />
       <MessageField label="Nội dung cần tư vấn" rows={4} {...lead.bind("message")} />
       <FormFailure failure={lead.failure} />
       <Honeypot {...lead.honeypot} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { CartIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
-import { isGroupActive, type NavGroup } from "~/lib/site";
+import { isGroupActive, PHONE_MENU_SHORTCUTS, type NavGroup } from "~/lib/site";
 import { useMessages } from "~/lib/language";
 import { useNavGroups, usePrimaryLinks, useSiteInfo } from "~/lib/root-data";
 
@@ -50,6 +50,17 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
           {navGroups.map((group) => (
             <MobileGroup key={group.id} group={group} active={isGroupActive(group, pathname)} />
           ))}
+          <li className="mt-2 border-t pt-2">
+            <ul>
+              {PHONE_MENU_SHORTCUTS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block rounded-md px-3 py-3 font-medium text-gray-800 hover:bg-gray-50">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
           <li className="mt-2 border-t pt-2">
             <Link to="/cart" className="flex items-center gap-2 rounded-md px-3 py-3 font-medium text-gray-800 hover:bg-gray-50">
               <CartIcon size={18} /> {t.cartLink}

@@ -78,9 +78,13 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Link to="/dealers" className="hover:underline">
-            {t.findDealerLink}
-          </Link>
+          {/* A link of its own below the offices, marked as one: it read as the last office's text before. */}
+          <p className="mt-4 text-sm">
+            <Link to="/dealers" className="inline-flex items-center gap-2 font-medium text-white underline underline-offset-4 hover:text-brand-200">
+              <MapPinIcon size={16} className="shrink-0" />
+              {t.findDealerLink}
+            </Link>
+          </p>
         </div>
         <nav aria-label={t.footerLinks}>
           <h2 className="font-semibold text-white">{t.exploreTitle}</h2>

@@ -4,7 +4,7 @@ import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
 import { useLeadForm } from "./use-lead-form";
 
-const EMPTY = { fullName: "", phone: "", message: "", website: "" };
+const EMPTY = { fullName: "", phone: "", message: "", provinceCode: "", website: "" };
 
 /**
  * A consultation request (spec 2, 5, 7, 8), for the site-wide dialog and the /contact page's form: name and
@@ -31,6 +31,8 @@ export function useConsultationForm({
         fullName: form.fullName,
         phone: form.phone,
         message: form.message,
+        // The /contact page asks for it, so the lead can be routed to the nearest dealer; the dialog does not.
+        ...(form.provinceCode ? { provinceCode: form.provinceCode } : {}),
         needType: "contact",
         product: productName,
         website: form.website,
