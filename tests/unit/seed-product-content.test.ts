@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "#common/product-content";
+import { modelOf } from "#common/leads";
+import { seedProducts } from "../../server/db/seed/catalog-content";
+import { seedOfficePlaces, seedPlaces } from "../../server/db/seed/places-content";
 import { seedProductContent } from "../../server/db/seed/product-content";
 
 /** Every video picture a product page shows, block by block. */
@@ -17,6 +20,15 @@ describe("the demo products' pages", () => {
       const pictures = videoPictures(content.blocks);
       const repeated = pictures.filter((picture, index) => picture !== null && pictures.indexOf(picture) !== index);
       expect(repeated, `product ${productId}`).toEqual([]);
+    }
+  });
+});
+
+describe("the demo dealers", () => {
+  it("list only models the demo catalogue sells (they listed a CF-100 the brand never made)", () => {
+    const models = new Set(seedProducts.map((product) => modelOf(product.name)));
+    for (const place of [...seedPlaces, ...seedOfficePlaces]) {
+      for (const model of place.models ?? []) expect(models, `${place.name}: ${model}`).toContain(model);
     }
   });
 });

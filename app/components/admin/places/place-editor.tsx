@@ -9,7 +9,7 @@ import { PLACE_KIND_OPTIONS, PlaceSelect } from "~/components/places/place-selec
 /** A place as the editor holds it: the form's text, the id of the place it edits. */
 export type PlaceDraft = Record<string, string | boolean | number | null> & { id?: number };
 
-/** "LS-200, CF-100" as the list the service stores. */
+/** "LS-200, LT-300" as the list the service stores. */
 const modelsOf = (text: string) =>
   text
     .split(",")
