@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
 import type { PublicPlace } from "#common/places";
-import { PlaceQuerySchema } from "#common/schemas/places";
+import { FINDER_PAGE_SIZE, FinderQuerySchema } from "#common/schemas/places";
 import { sharedPageHandle } from "#common/shared-page";
 import { FinderHero } from "~/components/places/finder-hero";
 import { PlaceCard } from "~/components/places/place-card";
@@ -20,7 +20,7 @@ export const handle = sharedPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { places, locations } = context.services;
-  const query = PlaceQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = FinderQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const all = await places.list({});
   const count = (predicate: (place: PublicPlace) => boolean) => all.filter(predicate).length;
   const provinces = locations.listProvinces().map((province) => ({ ...province, count: count((place) => place.provinceCode === province.code) }));
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: dealersMeta({ siteUrl: context.env.siteUrl, brandName, provinceCode: province?.code ?? "", provinceName: province?.name ?? null, places: listed }),
     mapTiles: context.env.mapTiles,
-    query: { province: province?.code ?? "", ward: query.ward ?? "", kind: query.kind ?? "", q: query.q ?? "" },
+    query: { province: province?.code ?? "", ward: query.ward ?? "", kind: query.kind ?? "", q: query.q ?? "", show: query.show },
     provinceName: province?.name ?? null,
     provinces,
     wards,
@@ -95,6 +95,10 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
       .then((module) => setPlaceMap(() => module.default))
       .catch(() => setLocationError("Không tải được bản đồ."));
   }
+
+  // The nearest first once the visitor asked; a page at a time either way.
+  const listed = Math.min(shown.length, query.show ?? FINDER_PAGE_SIZE);
+  const moreSearch = searchWith(query, { show: String(listed + FINDER_PAGE_SIZE) });
 
   const secondary = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
@@ -189,13 +193,33 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
             : kỹ thuật viên tới tận nơi. <Link to="/dealers" className="font-semibold text-brand-800 underline">Xem tất cả địa điểm</Link>
           </p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Danh sách đại lý">
-            {shown.map(({ place, distance }) => (
-              <PlaceCard key={place.slug} place={place} distance={distance} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Danh sách đại lý">
+              {shown.slice(0, listed).map(({ place, distance }) => (
+                <PlaceCard key={place.slug} place={place} distance={distance} />
+              ))}
+            </ul>
+            {listed < shown.length && (
+              <div className="mt-6 flex flex-wrap items-center justify-center gap-3 text-gray-700">
+                <p>
+                  Đang xem {listed}/{shown.length} địa điểm
+                </p>
+                {/* A link, so it works before (and without) the page's code; the list stays where it was. */}
+                <Link to={`?${moreSearch}`} preventScrollReset replace className={secondary}>
+                  Xem thêm {Math.min(FINDER_PAGE_SIZE, shown.length - listed)} địa điểm
+                </Link>
+              </div>
+            )}
+          </>
         )}
       </section>
     </main>
   );
+}
+
+/** The finder's query string with some values changed: the filters the visitor chose stay. */
+function searchWith(query: Record<string, string | number | undefined>, changes: Record<string, string>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, ...changes })) if (value !== undefined && value !== "") search.set(name, String(value));
+  return search.toString();
 }

@@ -70,6 +70,24 @@ export const PlaceQuerySchema = z.object({
 });
 export type PlaceQuery = z.infer<typeof PlaceQuerySchema>;
 
+/** How many places the finder lists at first, and how many more each "Xem thêm" adds. */
+export const FINDER_PAGE_SIZE = 12;
+
+/**
+ * The public finder also says how many places it lists (`show`, a multiple of the page size): on a phone the whole
+ * country was one list of 16,000 px.
+ */
+export const FinderQuerySchema = PlaceQuerySchema.extend({
+  show: z.coerce
+    .number()
+    .int()
+    .min(FINDER_PAGE_SIZE)
+    .max(10_000)
+    .transform((value) => Math.ceil(value / FINDER_PAGE_SIZE) * FINDER_PAGE_SIZE)
+    .optional()
+    .catch(undefined),
+});
+
 /** The admin list also filters by active state. */
 export const AdminPlaceQuerySchema = PlaceQuerySchema.extend({
   status: z.enum(["active", "inactive"]).optional().catch(undefined),

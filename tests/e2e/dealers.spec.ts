@@ -50,7 +50,12 @@ test("with JavaScript: the province filter, the map on demand, and near me sorti
   await page.goto("/dealers");
   await waitForHydration(page);
   const cards = page.getByTestId("place-card");
-  expect(await cards.count()).toBeGreaterThanOrEqual(30);
+  // The whole country a page at a time; "Xem thêm" adds the next page where the list was.
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText(/^Đang xem 12\/\d+ địa điểm$/)).toBeVisible();
+  await page.getByRole("link", { name: "Xem thêm 12 địa điểm" }).click();
+  await expect(page).toHaveURL(/show=24/);
+  await expect(cards).toHaveCount(24);
   await page.getByLabel("Tỉnh/thành phố").selectOption(CAN_THO);
   await page.getByRole("button", { name: "Tìm", exact: true }).click();
   await expect(page).toHaveURL(/province=92/);
@@ -83,6 +88,19 @@ test("with JavaScript: the province filter, the map on demand, and near me sorti
   const kilometres = distances.map((text) => Number(/([\d.,]+) (k?m)/.exec(text)![1]!.replace(/\./g, "").replace(",", ".")) / (/ m$/.test(text) ? 1000 : 1));
   expect([...kilometres].sort((a, b) => a - b)).toEqual(kilometres);
   expect(sent).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test("the finder lists a page of places, not the whole country in one 16,000 px list", async ({ page }) => {
+    await page.goto("/dealers");
+    await waitForHydration(page);
+    await expect(page.getByTestId("place-card")).toHaveCount(12);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(9_000);
+    await expect(page.getByRole("link", { name: "Xem thêm 12 địa điểm" })).toBeVisible();
+  });
 });
 
 test("a lead from Cần Thơ reaches its nearest place: the admin shows the routed place and the e-mail queued to it", async ({ page, request }) => {
