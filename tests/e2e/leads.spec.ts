@@ -160,6 +160,27 @@ test.describe("consultation dialog", () => {
   });
 });
 
+test.describe("trial registration on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test("the field the keyboard moves to is shown above the sticky submit bar, not under it", async ({ page }) => {
+    await page.goto("/products/2");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Đăng ký trải nghiệm máy miễn phí" });
+    await openDialog(page.getByRole("button", { name: "Đăng ký dùng thử miễn phí" }).first(), dialog);
+    const submitBar = dialog.getByRole("button", { name: "Đăng ký dùng thử" }).locator("xpath=..");
+    await dialog.getByLabel("Họ và tên").focus();
+    for (const next of ["Số điện thoại", "Hình thức dùng thử", "Sản phẩm", "Tình trạng kinh doanh", "Địa chỉ", "Lời nhắn"]) {
+      await page.keyboard.press("Tab");
+      const field = dialog.getByLabel(next);
+      await expect(field).toBeFocused();
+      const [fieldBox, barBox] = await Promise.all([field.boundingBox(), submitBar.boundingBox()]);
+      // A one-line field whole; of the message box, its first lines (Chromium scrolls a text area to its caret).
+      expect(fieldBox!.y + Math.min(fieldBox!.height, 48), next).toBeLessThanOrEqual(barBox!.y + 1);
+    }
+  });
+});
+
 test.describe("trial registration", () => {
   test("the dialog on /products/2 defaults to LT-300 and sends empty optional fields as null", async ({ page }) => {
     await page.goto("/products/2");

@@ -16,14 +16,18 @@ export interface LeadDialogProps extends DialogOpenProps {
   children: ReactNode;
 }
 
-/** Radix dialog shell of the lead forms: overlay, centred scrolling panel, title, description and the "Đóng" button. */
+/**
+ * Radix dialog shell of the lead forms: overlay, centred scrolling panel, title, description and the "Đóng" button.
+ * The panel's scroll padding keeps a field the keyboard moves to above a form's sticky submit bar (on a phone the
+ * next field scrolled in just under it).
+ */
 export function LeadDialog({ open, onOpenChange, title, description, maxWidth, children }: LeadDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto scroll-pb-28 rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
         >
           <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
