@@ -38,6 +38,24 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a banner change fades one banner out, then the next in: two headlines never show at once", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Each frame's opacity of the four banners, from a click on the arrow until the 800 ms fade is over.
+    const frames = await page.evaluate(async () => {
+      const slides = [...document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+      document.querySelector<HTMLButtonElement>('button[aria-label="Banner tiếp theo"]')!.click();
+      const seen: number[][] = [];
+      for (const started = performance.now(); performance.now() - started < 1_100; ) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        seen.push(slides.map((slide) => Number(getComputedStyle(slide).opacity)));
+      }
+      return seen;
+    });
+    expect(frames.some((opacities) => opacities.some((opacity) => opacity > 0.1 && opacity < 0.9)), "a fade took place").toBe(true);
+    for (const opacities of frames) expect(opacities.filter((opacity) => opacity > 0.05).length, JSON.stringify(opacities)).toBeLessThanOrEqual(1);
+  });
+
   test("the video facade loads YouTube only after a click", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -42,7 +42,7 @@ export const HERO_BANNERS = [
 ];
 
 /**
- * Hero slider. From 768 px the banners cross-fade (800 ms) and arrows show; below 768 px they slide, with
+ * Hero slider. From 768 px the banners fade (800 ms, one out then the next in) and arrows show; below 768 px they slide, with
  * no arrows and no fade (swipe or dots). Plain CSS transitions: the spec's timings are exact and no
  * carousel library ships to the browser.
  */
@@ -95,10 +95,12 @@ export function HeroSlider() {
               aria-label={`${slide + 1} / ${count}`}
               aria-hidden={!active}
               data-active={active || undefined}
-              style={{ "--x": `${offset * 100}%`, "--fade": `${HERO_FADE_MS}ms` } as React.CSSProperties}
+              // The fade's 800 ms go through the background: the banner leaving fades out in the first half, the
+              // next fades in during the second. Crossed, both banners' headlines showed on top of each other.
+              style={{ "--x": `${offset * 100}%`, "--half-fade": `${HERO_FADE_MS / 2}ms` } as React.CSSProperties}
               className={`absolute inset-0 translate-x-[var(--x)] md:translate-x-0 ${
                 animate ? "transition-transform duration-500 ease-out" : ""
-              } md:transition-opacity md:duration-[var(--fade)] ${active ? "md:z-10 md:opacity-100" : "md:opacity-0"}`}
+              } md:transition-opacity md:duration-[var(--half-fade)] ${active ? "md:z-10 md:opacity-100 md:delay-[var(--half-fade)]" : "md:opacity-0"}`}
             >
               <Link to={banner.to} tabIndex={active ? 0 : -1} className="flex h-full w-full flex-col">
                 <span className="block aspect-[8/3] w-full shrink-0 md:aspect-auto md:h-full">
