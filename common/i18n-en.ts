@@ -182,6 +182,7 @@ export const en: Messages = {
   taxCodePersonalId: "This 12-digit ID number is not valid (its first 3 digits are a province code and cannot be 000)",
   quotePhoneRequired: "Please enter your phone number",
   quotePhoneInvalid: "Invalid phone number (for example 0912345678)",
+  quoteItemsInvalid: "Choose a machine and a quantity from 1 to 99 for the quote",
   regionNorth: "North",
   regionCentral: "Central",
   regionSouth: "South",

@@ -107,7 +107,6 @@ export const viPages = {
   findDealerLink: "Tìm đại lý gần bạn",
   warrantyLookupLink: "Tra cứu bảo hành",
   // The cart's quote request (decision 0042).
-  quoteRequest: "Yêu cầu báo giá",
   quoteRequestIntro: "Mua nhiều máy cho quán hoặc chuỗi? Nhận báo giá kèm hóa đơn VAT, đặt cọc trước, phần còn lại khi giao hàng.",
   quoteCompanyLabel: "Tên công ty / hộ kinh doanh",
   quoteNoteLabel: "Ghi chú",
@@ -132,6 +131,7 @@ export const viPages = {
   taxCodePersonalId: "Số định danh 12 chữ số không hợp lệ (3 số đầu là mã tỉnh, không thể là 000)",
   quotePhoneRequired: "Vui lòng nhập số điện thoại",
   quotePhoneInvalid: "Số điện thoại không hợp lệ (ví dụ 0912345678)",
+  quoteItemsInvalid: "Hãy chọn máy và số lượng từ 1 đến 99 để yêu cầu báo giá",
   regionNorth: "Miền Bắc",
   regionCentral: "Miền Trung",
   regionSouth: "Miền Nam",

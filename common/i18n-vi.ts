@@ -58,6 +58,8 @@ export const vi = {
   openSearch: "Mở tìm kiếm",
   closeSearch: "Đóng tìm kiếm",
   callForAdvice: "Gọi tư vấn",
+  // The cart's and the product pages' quote button: in the frame, so a product page needs no page catalogue for it.
+  quoteRequest: "Yêu cầu báo giá",
   opensInNewTab: " (mở trong thẻ mới)",
   cartLink: "Giỏ hàng",
   /** A menu entry's label: the Vietnamese one as written in app/lib/site.ts. */

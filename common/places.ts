@@ -8,6 +8,9 @@
 export const PLACE_KINDS = ["dealer", "service_center", "head_office"] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
+/** How many places the finder lists at first, and how many more each "Xem thêm" adds. */
+export const FINDER_PAGE_SIZE = 12;
+
 export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   dealer: "Đại lý",
   service_center: "Trung tâm bảo hành",

@@ -4,6 +4,16 @@
  */
 import { isOneOf, labelOf } from "./labels";
 
+/** Where a quote came from: a visitor's cart, a visitor on a product page, a lead of the contact desk, or staff. */
+export const QUOTE_SOURCES = ["cart", "product", "lead", "staff"] as const;
+export type QuoteSource = (typeof QUOTE_SOURCES)[number];
+export const QUOTE_SOURCE_LABELS: Record<QuoteSource, string> = {
+  cart: "Khách yêu cầu từ giỏ hàng",
+  product: "Khách yêu cầu từ trang sản phẩm",
+  lead: "Từ yêu cầu liên hệ",
+  staff: "Nhân viên tạo",
+};
+
 /** draft → sent → accepted / declined / expired; a sent quote that was changed is `replaced` by its next version. */
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired", "replaced"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -78,8 +88,8 @@ export interface QuoteView {
   orderId: number | null;
   contactRequestId: number | null;
   declineReason: string | null;
-  /** Where it came from: the visitor's cart, a lead, or staff. */
-  source: "cart" | "lead" | "staff";
+  /** Where it came from: the visitor's cart, a product page, a lead, or staff. */
+  source: QuoteSource;
   sentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

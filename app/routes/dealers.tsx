@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
-import type { PublicPlace } from "#common/places";
-import { FINDER_PAGE_SIZE, FinderQuerySchema } from "#common/schemas/places";
+import { FINDER_PAGE_SIZE, type PublicPlace } from "#common/places";
+import { FinderQuerySchema } from "#common/schemas/places";
 import { sharedPageHandle } from "#common/shared-page";
 import { FinderHero } from "~/components/places/finder-hero";
 import { PlaceCard } from "~/components/places/place-card";

@@ -5,6 +5,7 @@ import { formatRatingScore, type ProductView } from "#common/catalog";
 import { effectiveUnitPrice, formatVnd, PRICE_VAT_NOTE } from "#common/money";
 import { modelSlugOf, specRowsOf, specTableKeyOf } from "#common/product-content";
 import { AddToCartButton } from "~/components/product/add-to-cart-button";
+import { ProductQuoteRequest } from "~/components/quotes/product-quote-request";
 import { tagTone } from "~/components/product/tag-tone";
 import { Price } from "~/components/product/price";
 import { StarRating } from "~/components/product/star-rating";
@@ -156,6 +157,7 @@ export default function ProductDetail({ loaderData, actionData }: Route.Componen
               </button>
             </div>
             <AddToCartButton product={product} quantity={quantity} size="page" />
+            <ProductQuoteRequest productId={product.id} productName={product.name} quantity={quantity} />
           </div>
 
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

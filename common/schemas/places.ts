@@ -1,6 +1,6 @@
 import { normalizeVietnamesePhone } from "../leads";
 import { HOURS_FORMAT_MESSAGE, parseHours } from "../place-hours";
-import { insideVietnam, PLACE_KINDS } from "../places";
+import { FINDER_PAGE_SIZE, insideVietnam, PLACE_KINDS } from "../places";
 import { text } from "../validation";
 import { z } from "../zod";
 import { optionalText, requiredText } from "./text-fields";
@@ -69,9 +69,6 @@ export const PlaceQuerySchema = z.object({
   q: optionalFilter(100),
 });
 export type PlaceQuery = z.infer<typeof PlaceQuerySchema>;
-
-/** How many places the finder lists at first, and how many more each "Xem thêm" adds. */
-export const FINDER_PAGE_SIZE = 12;
 
 /**
  * The public finder also says how many places it lists (`show`, a multiple of the page size): on a phone the whole

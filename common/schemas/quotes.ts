@@ -41,9 +41,31 @@ function buildBuyerSchemas(m: Messages) {
       email,
       companyName: field.optional(200).default(""),
       note: field.optional(2000).default(""),
+      /**
+       * From a product page: the machine and how many, instead of the cart's lines. The page's own controls make
+       * these (the buyer types neither), so one message says what went wrong.
+       */
+      items: z
+        .array(
+          z.object({
+            productId: z.coerce.number({ error: m.quoteItemsInvalid }).int(m.quoteItemsInvalid).positive(m.quoteItemsInvalid),
+            quantity: z.coerce
+              .number({ error: m.quoteItemsInvalid })
+              .int(m.quoteItemsInvalid)
+              .min(1, m.quoteItemsInvalid)
+              .max(QUOTE_REQUEST_MAX_QUANTITY, m.quoteItemsInvalid),
+          }),
+          { error: m.quoteItemsInvalid },
+        )
+        .min(1, m.quoteItemsInvalid)
+        .max(1, m.quoteItemsInvalid)
+        .optional(),
     }),
   };
 }
+
+/** The most machines of one model a product page's quote request asks for. */
+export const QUOTE_REQUEST_MAX_QUANTITY = 99;
 
 export const buyerSchemas = perLanguage(buildBuyerSchemas);
 

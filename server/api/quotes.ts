@@ -3,6 +3,7 @@ import type { Services } from "../services";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
+import { clientKey } from "../http/client-key";
 
 /**
  * Business buyers (decision 0042): the visitor's quote request, the buyer's private quote (read, PDF, accept,
@@ -12,7 +13,7 @@ export function quotesRouter({ quotes }: Services): Router {
   const router = Router();
 
   router.post("/quote-requests", async (req, res) => {
-    res.status(201).json(await quotes.requestFromCart(await req.session.current(), req.body));
+    res.status(201).json(await quotes.request(await req.session.current(), req.body, clientKey(req)));
   });
 
   router.get("/quotes/:token", async (req, res) => {

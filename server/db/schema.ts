@@ -32,7 +32,7 @@ import { REFUND_METHODS } from "#common/order-desk";
 import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
-import { QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails, type QuoteCustomer, type QuoteLine } from "#common/quotes";
+import { QUOTE_SOURCES, QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails, type QuoteCustomer, type QuoteLine } from "#common/quotes";
 import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
 import { UPLOAD_SOURCES } from "#common/uploaded-image";
 
@@ -717,7 +717,7 @@ export const quotes = pgTable(
     version: integer("version").notNull().default(1),
     previousId: integer("previous_id"),
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
-    source: text("source", { enum: ["cart", "lead", "staff"] }).notNull().default("staff"),
+    source: text("source", { enum: QUOTE_SOURCES }).notNull().default("staff"),
     customer: jsonb("customer").$type<QuoteCustomer>().notNull(),
     lines: jsonb("lines").$type<QuoteLine[]>().notNull(),
     subtotal: money("subtotal", { precision: 14 }).notNull(),
@@ -742,7 +742,7 @@ export const quotes = pgTable(
   (table) => [
     index("quotes_created_at_idx").on(table.createdAt),
     check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES)),
-    check("quotes_source_check", oneOf(table.source, ["cart", "lead", "staff"])),
+    check("quotes_source_check", oneOf(table.source, QUOTE_SOURCES)),
     check("quotes_deposit_percent_check", sql`${table.depositPercent} BETWEEN 0 AND 100`),
   ],
 );

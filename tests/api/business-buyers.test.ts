@@ -113,6 +113,25 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect(quote.body.lines).toEqual([expect.objectContaining({ productId: 1, quantity: 3, unitPrice: await listPrice(app, 1) })]);
   });
 
+  it("turns a product page's request (a machine and a quantity, no cart needed) into a quote request", async () => {
+    const fromPage = visitor(app);
+    const body = { name: "Phạm Thu Hà", phone: "0912000111", email: "ha@example.vn", companyName: "Chuỗi Trà Hà", items: [{ productId: 2, quantity: 4 }] };
+    const asked = await fromPage.call("/api/quote-requests", { method: "POST", body });
+    expect(asked.status).toBe(201);
+    const quote = await sales("GET", `/api/admin/quotes/${asked.body.id}`);
+    expect(quote.body).toMatchObject({ status: "draft", source: "product", customer: { name: "Phạm Thu Hà", companyName: "Chuỗi Trà Hà" } });
+    expect(quote.body.lines).toEqual([expect.objectContaining({ productId: 2, quantity: 4, unitPrice: await listPrice(app, 2) })]);
+    // What the page's controls cannot send is refused with one Vietnamese message; nothing is written.
+    for (const items of [[{ productId: 2, quantity: 0 }], [{ productId: 2, quantity: 100 }], [], [{ productId: "x", quantity: 1 }]]) {
+      const refused = await fromPage.call("/api/quote-requests", { method: "POST", body: { ...body, items } });
+      expect(refused.status, JSON.stringify(items)).toBe(400);
+      expect(Object.values(refused.body.errors as Record<string, string[]>).flat()).toContain("Hãy chọn máy và số lượng từ 1 đến 99 để yêu cầu báo giá");
+    }
+    const unknown = await fromPage.call("/api/quote-requests", { method: "POST", body: { ...body, items: [{ productId: 999_999, quantity: 1 }] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Sản phẩm không còn bán");
+  });
+
   it("lets sales give up to 15 % off; 16 % needs the owner", async () => {
     const price = await listPrice(app, 1);
     const body = { customer: CUSTOMER, lines: [{ productId: 1, quantity: 1, unitPrice: Math.floor(price * 0.84) }], validUntil: inDays(5) };

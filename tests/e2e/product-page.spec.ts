@@ -1,4 +1,4 @@
-import { collectErrors } from "./helpers";
+import { collectErrors, waitForHydration } from "./helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 test("product page is rendered on the server", async ({ request }) => {
@@ -70,4 +70,35 @@ test("the page's scripts are preloaded after its first paint, not beside its sty
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __preloadsAdded: string[] }).__preloadsAdded.join(" ")))
     .toContain("/assets/entry.client");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test("a quote for this machine in the chosen quantity, asked for on its page without a cart; the form loads only when asked for", async ({ page }) => {
+    const errors = collectErrors(page);
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/quote-request-form/.test(request.url())) formCode.push(request.url());
+    });
+    await page.goto("/products/2");
+    await waitForHydration(page);
+    expect(formCode).toEqual([]);
+    await page.getByRole("button", { name: "Tăng số lượng" }).click();
+    await page.getByRole("button", { name: "Tăng số lượng" }).click();
+    await expect(page.getByTestId("quantity")).toHaveText("3");
+    await page.getByRole("button", { name: "Yêu cầu báo giá" }).tap();
+    const form = page.getByRole("form", { name: "Yêu cầu báo giá" });
+    await expect(form).toContainText("Báo giá cho 3 × Máy pha trà tự động LT-300");
+    await form.getByLabel("Họ và tên").fill("Nguyễn Hải Yến");
+    await form.getByLabel("Số điện thoại").fill("0912 765 432");
+    await form.getByLabel("Email").fill("yen@chuoitra.vn");
+    const posted = page.waitForRequest((request) => request.url().endsWith("/api/quote-requests"));
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/quote-requests"));
+    await form.getByRole("button", { name: "Gửi yêu cầu báo giá" }).tap();
+    expect((await posted).postDataJSON()).toMatchObject({ name: "Nguyễn Hải Yến", items: [{ productId: 2, quantity: 3 }] });
+    expect((await answered).status()).toBe(201);
+    await expect(page.getByText("Đã nhận yêu cầu báo giá")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,10 +8,11 @@ import { fieldErrorsOf } from "#common/validation";
 
 /**
  * "Yêu cầu báo giá" on the cart (decision 0042): a business buying several machines asks for a quote instead of
- * paying now; sales price it and send it by e-mail. The cart stays as it is.
+ * paying now; sales price it and send it by e-mail. The cart stays as it is. On a product page the request names
+ * that machine and the page's quantity (`items`) instead of the cart, and opens at once (its button is the page's).
  */
-export function QuoteRequestForm() {
-  const [open, setOpen] = useState(false);
+export function QuoteRequestForm({ items, intro, startOpen = false }: { items?: ReadonlyArray<{ productId: number; quantity: number }>; intro?: string; startOpen?: boolean } = {}) {
+  const [open, setOpen] = useState(startOpen);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sent, setSent] = useState(false);
@@ -21,7 +22,10 @@ export function QuoteRequestForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(["name", "phone", "email", "companyName", "note"].map((key) => [key, String(form.get(key) ?? "")]));
+    const body = {
+      ...Object.fromEntries(["name", "phone", "email", "companyName", "note"].map((key) => [key, String(form.get(key) ?? "")])),
+      ...(items ? { items } : {}),
+    };
     // Checked here first, so the fields speak the page's language (the server answers in Vietnamese).
     const checked = buyerSchemas(language).quoteRequest.safeParse(body);
     if (!checked.success) {
@@ -62,7 +66,7 @@ export function QuoteRequestForm() {
   );
   return (
     <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-3 border-t border-gray-200 pt-4" aria-label={t.quoteRequest}>
-      <p className="text-sm text-gray-600">{t.quoteRequestIntro}</p>
+      <p className="text-sm text-gray-600">{intro ?? t.quoteRequestIntro}</p>
       {field("name", t.fullNameLabel)}
       {field("phone", t.phoneLabel, "tel")}
       {field("email", t.emailLabel, "email")}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatVnd } from "#common/money";
+import { QUOTE_SOURCE_LABELS } from "#common/quotes";
 import { AdminTable } from "~/components/admin/ui/admin-table";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -15,7 +16,6 @@ export function meta() {
   return adminMeta("Báo giá");
 }
 
-const SOURCE_LABELS = { cart: "Khách yêu cầu từ giỏ hàng", lead: "Từ yêu cầu liên hệ", staff: "Nhân viên tạo" } as const;
 
 /** Quotes (decision 0042), newest first: requests from the cart wait as drafts for sales to price and send. */
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
@@ -42,7 +42,7 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
             <tr key={quote.id} className="border-t border-gray-100">
               <td className="px-4 py-3"><Link to={`/admin/quotes/${quote.id}`} className="font-medium text-brand-700 hover:underline">{quote.number}</Link></td>
               <td className="px-4 py-3">{quote.customer.companyName || quote.customer.name}<span className="block text-xs text-gray-500">{quote.customer.phone}</span></td>
-              <td className="px-4 py-3 text-gray-600">{SOURCE_LABELS[quote.source]}</td>
+              <td className="px-4 py-3 text-gray-600">{QUOTE_SOURCE_LABELS[quote.source]}</td>
               <td className="px-4 py-3">{quote.statusLabel}{quote.orderId && <Link to={`/admin/orders/${quote.orderId}`} className="ml-2 text-brand-700">đơn #{quote.orderId}</Link>}</td>
               <td className="px-4 py-3 tabular-nums">{quote.validUntil.split("-").reverse().join("/")}</td>
               <td className="px-4 py-3 text-right tabular-nums">{formatVnd(quote.total)}</td>

@@ -287,19 +287,21 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
     expireOverdue,
 
     /**
-     * `POST /api/quote-requests`: the visitor's cart (its machines and quantities, at today's prices) becomes a
-     * draft quote for sales; the cart stays as it is. The shop is told by e-mail.
+     * `POST /api/quote-requests`: the visitor's cart (its machines and quantities, at today's prices) — or, from a
+     * product page, the `items` it names — becomes a draft quote for sales; the cart stays as it is. The shop is
+     * told by e-mail. A product page's visitor may have no cart session: the limit then counts its address.
      */
-    async requestFromCart(owner: CartOwner | null, body: unknown): Promise<{ id: number }> {
+    async request(owner: CartOwner | null, body: unknown, clientKey: string): Promise<{ id: number }> {
       const input = quoteRequestSchema.parse(body ?? {});
-      const cart = owner ? await findCartLines(db, owner.id) : [];
-      if (!owner || cart.length === 0) throw new ConflictError("Giỏ hàng trống: hãy thêm sản phẩm trước khi yêu cầu báo giá");
-      const limit = await options.rateLimiter.hit(`quote-request:${owner.id}`, QUOTE_REQUEST_LIMIT, QUOTE_REQUEST_WINDOW_MS);
+      const requested = input.items ?? (owner ? await findCartLines(db, owner.id) : []);
+      if (requested.length === 0) throw new ConflictError("Giỏ hàng trống: hãy thêm sản phẩm trước khi yêu cầu báo giá");
+      const requester = owner ? `session:${owner.id}` : `address:${clientKey}`;
+      const limit = await options.rateLimiter.hit(`quote-request:${requester}`, QUOTE_REQUEST_LIMIT, QUOTE_REQUEST_WINDOW_MS);
       if (!limit.allowed) throw new TooManyRequestsError();
-      // The cart's machines at today's prices, on the shop's usual terms until sales change them.
+      // The machines at today's prices, on the shop's usual terms until sales change them.
       const draft: QuoteInput = {
         customer: { name: input.name, phone: input.phone, email: input.email, companyName: input.companyName, taxCode: "" },
-        lines: cart.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        lines: requested.map((line) => ({ productId: line.productId, quantity: line.quantity })),
         installationFee: 0,
         depositPercent: 0,
         validUntil: addDays(today(), DEFAULT_VALIDITY_DAYS),
@@ -308,7 +310,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       };
       return db.transaction(async (tx) => {
         const lines = await priceLines(tx, draft, null);
-        const row = await insertQuote(tx, { source: "cart", ...contentOf(draft, lines) });
+        const row = await insertQuote(tx, { source: input.items ? "product" : "cart", ...contentOf(draft, lines) });
         const shop = await options.settings.notifyEmail(tx);
         if (shop) {
           const summary = lines.map((line) => `- ${line.quantity} × ${line.name}`).join("\n");

@@ -1,0 +1,2 @@
+ALTER TABLE "quotes" DROP CONSTRAINT "quotes_source_check";--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_source_check" CHECK ("quotes"."source" IN ('cart', 'product', 'lead', 'staff'));
