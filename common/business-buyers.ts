@@ -158,21 +158,4 @@ export function discountPercent(listPrice: number, unitPrice: number): number {
   return ((listPrice - unitPrice) * 100) / listPrice;
 }
 
-/** The parts an order is paid in: a deposit first (by transfer) then the rest, or all at once. */
-export interface PaymentParts {
-  /** Whole dong; 0 when the order has no deposit. */
-  deposit: number;
-  depositPaid: boolean;
-  amountPaid: number;
-  /** What must be paid now: the deposit while it is unpaid, else the rest (0 once paid in full). */
-  amountDue: number;
-}
-
-/** An order's payment parts from its total, its deposit and what its transfers brought (and whether it is marked paid). */
-export function paymentParts(order: { total: number; deposit: number; received: number; paid: boolean }): PaymentParts {
-  const amountPaid = order.paid ? Math.max(order.total, order.received) : order.received;
-  const depositPaid = order.deposit > 0 && amountPaid >= order.deposit;
-  const rest = Math.max(0, order.total - amountPaid);
-  const amountDue = order.deposit > 0 && !depositPaid ? order.deposit - amountPaid : rest;
-  return { deposit: order.deposit, depositPaid, amountPaid, amountDue };
-}
+// What an order has paid and still owes, the deposit included, is one rule in common/amount-due.ts (decision 0051).

@@ -1,4 +1,5 @@
-import { formatVnd, VAT_LINE_EXPLANATION, VAT_LINE_LABEL } from "#common/money";
+import { formatVnd, VAT_LINE_EXPLANATION } from "#common/money";
+import { printableOrder } from "#common/order-document";
 import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { SiteInfo } from "#common/site-info";
@@ -27,11 +28,6 @@ export interface OrderForEmail {
   deposit?: number;
 }
 
-/** `Giảm giá (SALE10)`: the discount line's label in every e-mail. */
-function discountLabel(order: OrderForEmail): string {
-  return order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá";
-}
-
 interface LeadForEmail {
   id: number;
   kindLabel: string;
@@ -50,30 +46,28 @@ function escapeHtml(text: string): string {
 
 const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
+/** The lines and totals every order mail prints: the same printable order as the delivery note (decision 0051). */
 function orderTables(order: OrderForEmail) {
-  const textLines = order.lines.map((line) => `- ${line.quantity} × ${line.name}: ${formatVnd(line.unitPrice * line.quantity)}`);
+  const printed = printableOrder({ ...order, items: order.lines.map((line) => ({ name: line.name, price: line.unitPrice, quantity: line.quantity })) });
+  const textLines = printed.lines.map((line) => `- ${line.quantity} × ${line.name}: ${formatVnd(line.amount)}`);
   const text = [
     ...textLines,
-    `Tạm tính: ${formatVnd(order.subtotal)}`,
-    ...(order.discount ? [`${discountLabel(order)}: -${formatVnd(order.discount)}`] : []),
-    "Phí vận chuyển: Miễn phí",
-    `${VAT_LINE_LABEL}: ${formatVnd(order.tax)}`,
-    `Tổng cộng: ${formatVnd(order.total)}`,
+    ...printed.figures.map((figure) => `${figure.label}: ${figure.text}`),
     `Thanh toán: ${order.paymentMethodLabel}`,
     VAT_LINE_EXPLANATION,
   ].join("\n");
-  const rows = order.lines
-    .map(
-      (line) =>
-        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td style="text-align:right">${formatVnd(line.unitPrice * line.quantity)}</td></tr>`,
-    )
+  const rows = printed.lines
+    .map((line) => `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td style="text-align:right">${formatVnd(line.amount)}</td></tr>`)
     .join("");
+  const figures = printed.figures
+    .map((figure) =>
+      figure.key === "total"
+        ? `<tr><td><strong>${escapeHtml(figure.label)}</strong></td><td style="text-align:right"><strong>${figure.text}</strong></td></tr>`
+        : `<tr><td>${escapeHtml(figure.label)}</td><td style="text-align:right">${figure.text}</td></tr>`,
+    )
+    .join("\n");
   const html = `<table cellpadding="6" style="border-collapse:collapse;min-width:320px">${rows}
-<tr><td>Tạm tính</td><td style="text-align:right">${formatVnd(order.subtotal)}</td></tr>
-${order.discount ? `<tr><td>${escapeHtml(discountLabel(order))}</td><td style="text-align:right">-${formatVnd(order.discount)}</td></tr>
-` : ""}<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
-<tr><td>${VAT_LINE_LABEL}</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
-<tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
+${figures}
 </table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p><p>${VAT_LINE_EXPLANATION}</p>`;
   const extra = businessBuyerLines(order);
   return { text: extra.length ? `${text}\n${extra.join("\n")}` : text, html: extra.length ? `${html}${extra.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}` : html };
