@@ -52,6 +52,18 @@ export function taxCodeProblem(value: string, messages: TaxCodeMessages = TAX_CO
   return problem ? messages[problem] : null;
 }
 
+/**
+ * The seller's own tax code (the store settings, issue 42): an enterprise's 10 digits or a branch's 10-3
+ * (`0123456789`, `0123456789-001`) with the same check digit; a household's 12-digit number is not a seller's
+ * code here (the shop issues VAT invoices as a company).
+ */
+export function sellerTaxCodeProblem(value: string): string | null {
+  const code = value.replace(/\s+/g, "");
+  if (code === "") return "Vui lòng nhập mã số thuế của người bán";
+  if (!/^\d{10}(-\d{3})?$/.test(code)) return "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số chi nhánh (0123456789 hoặc 0123456789-001)";
+  return taxCodeProblem(code);
+}
+
 export function isValidTaxCode(value: string): boolean {
   return taxCodeProblem(value) === null;
 }

@@ -8,6 +8,7 @@ import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { usePaymentStatus } from "~/lib/payment-status-polling";
 import type { Route } from "./+types/order";
 import { formatShippingAddress } from "#common/address";
+import { sellerLines } from "#common/site-info";
 import { Photo } from "~/components/ui/photo";
 import { OrderBusinessSummary } from "~/components/quotes/order-business-summary";
 
@@ -31,7 +32,8 @@ const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyl
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, bankTransfer, notes, payment } = loaderData;
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
-  const { hotline } = useSiteInfo();
+  const { hotline, seller: sellerDetails } = useSiteInfo();
+  const seller = sellerLines(sellerDetails);
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
   // A deposit order between its deposit and its last payment (decision 0051): the header says so, not "unpaid".
@@ -128,6 +130,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <aside className="h-fit space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-5">
           <OrderTotals order={order} />
           <OrderBusinessSummary order={order} payment={payment} />
+          {seller.length > 0 && (
+            <div className="border-t border-gray-200 pt-4 text-xs text-gray-600" data-testid="seller">
+              {seller.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
           <div className="border-t border-gray-200 pt-4 text-sm text-gray-700">
             <p className="font-medium">Giao đến</p>
             <p>{order.address.fullName} · {order.address.phone}</p>

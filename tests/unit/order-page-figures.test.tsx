@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { orderPayment } from "#common/amount-due";
 import { computeTotals } from "#common/money";
 import type { OrderView } from "#common/order-view";
+import { DEFAULT_SITE_INFO, type SellerDetails } from "#common/site-info";
 import OrderPage from "../../app/routes/order";
 
 /** The buyer's order page as the server renders it: a quote's fee is a line, and the figures add up (issue 42). */
@@ -33,10 +34,13 @@ const order: OrderView = {
   einvoice: null,
 };
 
-function render(payment: ReturnType<typeof orderPayment>): string {
+function render(payment: ReturnType<typeof orderPayment>, seller: SellerDetails | null = null): string {
   const data = { order, bankTransfer: null, notes: [], payment };
-  const Stub = createRoutesStub([{ path: "/orders/:id", id: "order", Component: OrderPage as never, loader: () => data }]);
-  return renderToString(<Stub initialEntries={["/orders/77"]} hydrationData={{ loaderData: { order: data } }} />);
+  const root = { site: { ...DEFAULT_SITE_INFO, seller } };
+  const Stub = createRoutesStub([
+    { path: "/", id: "root", Component: Outlet, loader: () => root, children: [{ path: "orders/:id", id: "order", Component: OrderPage as never, loader: () => data }] },
+  ]);
+  return renderToString(<Stub initialEntries={["/orders/77"]} hydrationData={{ loaderData: { root, order: data } }} />);
 }
 
 const valueOf = (html: string, testId: string) => Number(new RegExp(`data-testid="${testId}"[^>]*>([^<]+)<`).exec(html)![1]!.replace(/\D/g, ""));
@@ -63,5 +67,14 @@ describe("the buyer's order page", () => {
     const html = render(orderPayment({ ...order, status: "completed", deposit: 0, amountPaid: 73_606_500, amountRefunded: 1_000_000 }));
     expect(valueOf(html, "amount-refunded")).toBe(1_000_000);
     expect(valueOf(html, "amount-due")).toBe(1_000_000);
+  });
+
+  it("prints the seller's legal name, tax code and address from the store settings", () => {
+    const seller = { legalName: "Công ty Cổ phần Máy Pha Trà Việt", taxCode: "0100109106-001", address: "Số 18 Duy Tân, Hà Nội" };
+    const html = render(orderPayment({ ...order, amountPaid: 0, amountRefunded: 0 }), seller);
+    expect(html).toContain("Đơn vị bán hàng: Công ty Cổ phần Máy Pha Trà Việt");
+    expect(html).toContain("Mã số thuế: 0100109106-001");
+    expect(html).toContain("Địa chỉ: Số 18 Duy Tân, Hà Nội");
+    expect(render(orderPayment({ ...order, amountPaid: 0, amountRefunded: 0 }))).not.toContain("Đơn vị bán hàng");
   });
 });

@@ -2,12 +2,12 @@ import { formatVnd, VAT_LINE_EXPLANATION } from "#common/money";
 import { printableOrder } from "#common/order-document";
 import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
-import type { SiteInfo } from "#common/site-info";
+import { sellerLines, type SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 import type { InvoiceDetails } from "#common/quotes";
 
 /** Who signs the buyer's e-mails and where they call for help (the store settings). */
-type MailSender = Pick<SiteInfo, "brandName" | "hotline">;
+type MailSender = Pick<SiteInfo, "brandName" | "hotline"> & Partial<Pick<SiteInfo, "seller">>;
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
@@ -94,9 +94,11 @@ function customerBlock(order: OrderForEmail) {
 /** The closing of every e-mail to a buyer: the hotline to call and the brand. */
 function signature(sender: MailSender) {
   const help = `Cần hỗ trợ, anh/chị vui lòng gọi hotline ${sender.hotline.display}.`;
+  // The seller as the law names it (issue 42), under the brand, when the settings have it.
+  const seller = sellerLines(sender.seller);
   return {
-    text: `${help}\n\nTrân trọng,\n${sender.brandName}`,
-    html: `<p>Cần hỗ trợ, anh/chị vui lòng gọi hotline <a href="${escapeHtml(sender.hotline.href)}">${escapeHtml(sender.hotline.display)}</a>.</p><p>Trân trọng,<br>${escapeHtml(sender.brandName)}</p>`,
+    text: `${help}\n\nTrân trọng,\n${sender.brandName}${seller.map((line) => `\n${line}`).join("")}`,
+    html: `<p>Cần hỗ trợ, anh/chị vui lòng gọi hotline <a href="${escapeHtml(sender.hotline.href)}">${escapeHtml(sender.hotline.display)}</a>.</p><p>Trân trọng,<br>${escapeHtml(sender.brandName)}</p>${seller.length ? `<p style="font-size:12px;color:#666">${seller.map(escapeHtml).join("<br>")}</p>` : ""}`,
   };
 }
 

@@ -45,7 +45,7 @@ interface OrderDeskOptions {
   events: OrderEvents;
   locations?: LocationService;
   bankTransferEnabled?: () => Promise<boolean>;
-  siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline">>;
+  siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline" | "seller">>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { printableOrder } from "#common/order-document";
 import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderMoney, type OrderNoteView } from "#common/order-desk";
 import { paymentMethodLabel } from "#common/payment";
 import { orderIdsSchema } from "#common/schemas/order-desk";
-import type { SiteInfo } from "#common/site-info";
+import { sellerLines, type SiteInfo } from "#common/site-info";
 import type { OrderView } from "#common/order-view";
 import { NotFoundError } from "../foundation/errors";
 
@@ -50,10 +50,13 @@ export function parseOrderIds(value: unknown): number[] {
   return orderIdsSchema.parse(value) as number[];
 }
 
+/** Who the papers are from: the brand, its hotline and the seller's legal details (store settings). */
+type DocumentShop = Pick<SiteInfo, "brandName" | "hotline"> & Partial<Pick<SiteInfo, "seller">>;
+
 const TEXT = "#111827";
 const MUTED = "#4b5563";
 
-export async function renderOrderDocuments(kind: OrderDocumentKind, items: OrderForDocument[], shop: Pick<SiteInfo, "brandName" | "hotline">): Promise<Buffer> {
+export async function renderOrderDocuments(kind: OrderDocumentKind, items: OrderForDocument[], shop: DocumentShop): Promise<Buffer> {
   if (items.length === 0) throw new NotFoundError("Không tìm thấy đơn hàng");
   const regular = fontPath("DejaVuSans.ttf");
   const doc = new PDFDocument({
@@ -79,11 +82,14 @@ export async function renderOrderDocuments(kind: OrderDocumentKind, items: Order
   return done;
 }
 
-function header(doc: PDFDocument, title: string, order: OrderView, shop: Pick<SiteInfo, "brandName" | "hotline">): void {
+function header(doc: PDFDocument, title: string, order: OrderView, shop: DocumentShop): void {
   const left = doc.page.margins.left;
   doc.font("bold").fontSize(13).fillColor(TEXT).text(shop.brandName, left, 40);
-  doc.font("body").fontSize(9).fillColor(MUTED).text(`Hotline: ${shop.hotline.display}`);
-  doc.font("bold").fontSize(18).fillColor(TEXT).text(title, left, 80, { align: "center", width: contentWidth(doc) });
+  doc.font("body").fontSize(9).fillColor(MUTED);
+  // The seller as the law names it (issue 42), when the settings have it.
+  for (const line of sellerLines(shop.seller)) doc.text(line, { width: contentWidth(doc) });
+  doc.text(`Hotline: ${shop.hotline.display}`);
+  doc.font("bold").fontSize(18).fillColor(TEXT).text(title, left, Math.max(80, doc.y + 12), { align: "center", width: contentWidth(doc) });
   doc.font("body").fontSize(10).fillColor(MUTED).text(`Đơn hàng #${order.id} · Đặt lúc ${auditTime(order.createdAt)} · In lúc ${auditTime(new Date())}`, {
     align: "center",
     width: contentWidth(doc),
@@ -139,7 +145,7 @@ function signatures(doc: PDFDocument, labels: string[]): void {
   doc.y = top + 90;
 }
 
-function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderForDocument, shop: Pick<SiteInfo, "brandName" | "hotline">): void {
+function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderForDocument, shop: DocumentShop): void {
   header(doc, "PHIẾU GIAO HÀNG", order, shop);
   recipient(doc, order);
   const width = contentWidth(doc);
@@ -190,7 +196,7 @@ function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderF
   signatures(doc, ["Người giao hàng", "Người nhận hàng"]);
 }
 
-function packingSlip(doc: PDFDocument, { order, notes }: OrderForDocument, shop: Pick<SiteInfo, "brandName" | "hotline">): void {
+function packingSlip(doc: PDFDocument, { order, notes }: OrderForDocument, shop: DocumentShop): void {
   header(doc, "PHIẾU ĐÓNG GÓI", order, shop);
   recipient(doc, order);
   const width = contentWidth(doc);
