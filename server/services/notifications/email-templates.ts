@@ -195,6 +195,58 @@ export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string, 
   ];
 }
 
+/** A part of an order's money that came in (issue 42); amounts in whole dong. */
+export interface PaymentPartForEmail extends PaymentForEmail {
+  /** This transfer. */
+  amount: number;
+  deposit: number;
+}
+
+/** The buyer's mail for one buyer event: greeting, the summary, the order's link, the signature. */
+function buyerMail(kind: string, to: { fullName: string; email: string }, orderId: number, subject: string, summary: string, orderUrl: string, sender: MailSender): OutgoingMail {
+  const closing = signature(sender);
+  return {
+    kind,
+    recipient: to.email,
+    subject,
+    subjectRef: orderReference(orderId),
+    text: `Xin chào ${to.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
+    html: `<p>Xin chào ${escapeHtml(to.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
+  };
+}
+
+/** The buyer's confirmation that the deposit of their order came in; the rest is paid on delivery, as the quote says. */
+export function depositReceivedMail(payment: PaymentPartForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const rest = Math.max(0, payment.total - payment.received);
+  const summary = `Chúng tôi đã nhận ${formatVnd(payment.amount)} tiền đặt cọc cho đơn hàng #${payment.orderId} (đặt cọc ${formatVnd(payment.deposit)}, tổng cộng ${formatVnd(payment.total)}). Phần còn lại ${formatVnd(rest)} thanh toán khi giao hàng. Nhân viên sẽ gọi điện hẹn lịch giao hàng và lắp đặt.`;
+  return [buyerMail("deposit-received", payment.customer, payment.orderId, `Đã nhận tiền đặt cọc đơn hàng #${payment.orderId}`, summary, orderUrl, sender)];
+}
+
+/** The buyer's confirmation of a part of the payment that does not pay the order in full yet: what is still due. */
+export function paymentPartReceivedMail(payment: PaymentPartForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const due = Math.max(0, payment.total - payment.received);
+  const summary = `Chúng tôi đã nhận ${formatVnd(payment.amount)} chuyển khoản cho đơn hàng #${payment.orderId}. Đã nhận tổng cộng ${formatVnd(payment.received)} trên ${formatVnd(payment.total)}; còn phải thanh toán ${formatVnd(due)}.`;
+  return [buyerMail("payment-part-received", payment.customer, payment.orderId, `Đã nhận ${formatVnd(payment.amount)} cho đơn hàng #${payment.orderId}`, summary, orderUrl, sender)];
+}
+
+/** A refund the shop made (issue 42); amounts in whole dong. */
+export interface RefundForEmail {
+  orderId: number;
+  customer: { fullName: string; email: string; phone?: string };
+  amount: number;
+  methodLabel: string;
+  refundedTotal: number;
+  fullyRefunded: boolean;
+  byBankTransfer: boolean;
+}
+
+/** The buyer's notice that money went back to them. */
+export function refundMadeMail(refund: RefundForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const all = refund.fullyRefunded ? " Toàn bộ số tiền anh/chị đã thanh toán cho đơn hàng đã được hoàn lại." : refund.refundedTotal > refund.amount ? ` Tổng số tiền đã hoàn cho đơn hàng: ${formatVnd(refund.refundedTotal)}.` : "";
+  const summary = `Cửa hàng đã hoàn ${formatVnd(refund.amount)} (${refund.methodLabel.toLowerCase()}) cho đơn hàng #${refund.orderId}.${all}${refund.byBankTransfer ? " Tiền chuyển khoản lại có thể mất 1–3 ngày làm việc để về tài khoản." : ""}`;
+  return [buyerMail("refund-made", refund.customer, refund.orderId, `Đã hoàn ${formatVnd(refund.amount)} cho đơn hàng #${refund.orderId}`, summary, orderUrl, sender)];
+}
+
 /** Money that reached an order after it was canceled; amounts in whole dong. */
 export interface RefundDueForEmail {
   orderId: number;
