@@ -101,6 +101,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <OrderStatusBadge status={order.status} />
         <span className="text-sm text-gray-500">{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</span>
         <PaymentStandingBadge standing={order.standing} />
+        {order.depositPaid && order.amountDue > 0 && order.standing === "partial" && (
+          <span className="text-sm text-gray-700" data-testid="deposit-received">
+            Đã đặt cọc · còn {formatVnd(order.amountDue)}
+            {order.restOnDelivery ? " thu khi giao hàng" : ""}
+          </span>
+        )}
       </div>
       <PrintLinks orderId={order.id} />
 
