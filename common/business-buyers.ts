@@ -52,6 +52,18 @@ export function taxCodeProblem(value: string, messages: TaxCodeMessages = TAX_CO
   return problem ? messages[problem] : null;
 }
 
+/**
+ * The seller's own tax code (the store settings, issue 42): an enterprise's 10 digits or a branch's 10-3
+ * (`0123456789`, `0123456789-001`) with the same check digit; a household's 12-digit number is not a seller's
+ * code here (the shop issues VAT invoices as a company).
+ */
+export function sellerTaxCodeProblem(value: string): string | null {
+  const code = value.replace(/\s+/g, "");
+  if (code === "") return "Vui lòng nhập mã số thuế của người bán";
+  if (!/^\d{10}(-\d{3})?$/.test(code)) return "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số chi nhánh (0123456789 hoặc 0123456789-001)";
+  return taxCodeProblem(code);
+}
+
 export function isValidTaxCode(value: string): boolean {
   return taxCodeProblem(value) === null;
 }
@@ -158,21 +170,4 @@ export function discountPercent(listPrice: number, unitPrice: number): number {
   return ((listPrice - unitPrice) * 100) / listPrice;
 }
 
-/** The parts an order is paid in: a deposit first (by transfer) then the rest, or all at once. */
-export interface PaymentParts {
-  /** Whole dong; 0 when the order has no deposit. */
-  deposit: number;
-  depositPaid: boolean;
-  amountPaid: number;
-  /** What must be paid now: the deposit while it is unpaid, else the rest (0 once paid in full). */
-  amountDue: number;
-}
-
-/** An order's payment parts from its total, its deposit and what its transfers brought (and whether it is marked paid). */
-export function paymentParts(order: { total: number; deposit: number; received: number; paid: boolean }): PaymentParts {
-  const amountPaid = order.paid ? Math.max(order.total, order.received) : order.received;
-  const depositPaid = order.deposit > 0 && amountPaid >= order.deposit;
-  const rest = Math.max(0, order.total - amountPaid);
-  const amountDue = order.deposit > 0 && !depositPaid ? order.deposit - amountPaid : rest;
-  return { deposit: order.deposit, depositPaid, amountPaid, amountDue };
-}
+// What an order has paid and still owes, the deposit included, is one rule in common/amount-due.ts (decision 0051).

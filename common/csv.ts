@@ -14,3 +14,19 @@ export function formulaSafe(text: string): string {
 export function csvFile(lines: readonly string[]): string {
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
+
+const VIETNAM_OFFSET_MS = 7 * 3600_000;
+
+/**
+ * A moment as an export's cell: `dd/MM/yyyy HH:mm` in Vietnam's time (UTC+7, no daylight saving), the day first so
+ * Excel and LibreOffice with Vietnamese settings read it as a date.
+ */
+export function csvDateTime(at: Date | string): string {
+  const iso = new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+}
+
+/** An export's file name dated by Vietnam's calendar day: `don-hang-2026-11-30.csv` at 2026-11-29T20:00Z. */
+export function csvFileName(prefix: string, now: Date = new Date()): string {
+  return `${prefix}-${new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
+}

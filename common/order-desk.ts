@@ -83,8 +83,21 @@ function paymentStanding(order: { total: number; status: string; paymentStatus: 
   return order.amountPaid < order.total ? "partial" : "paid";
 }
 
+/**
+ * The list's money-to-collect filter (`?due=`): orders with money still due (common/amount-due.ts), or only those
+ * where it is overdue.
+ */
+export const DUE_FILTERS = ["outstanding", "overdue"] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
+  outstanding: "Còn phải thu",
+  overdue: "Quá hạn thu",
+};
+
 /** One row of the admin order list (and of its CSV export). */
 export interface AdminOrderRow extends OrderMoney {
+  /** Still to collect (common/amount-due.ts). */
+  amountDue: number;
   id: number;
   createdAt: Date;
   fullName: string;
@@ -146,6 +159,8 @@ export interface DashboardView {
     unmatchedTransfers: number;
     refundDue: number;
     newLeads: number;
+    /** Money still to collect over every order, and the overdue part of it (common/amount-due.ts). */
+    toCollect: { amount: number; orders: number; overdueAmount: number; overdueOrders: number };
   };
   lowStock: Array<{ id: number; name: string; stockQuantity: number }>;
   funnel?: { from: string; to: string; visitors: number; checkouts: number; orders: number; revenue: number };

@@ -33,6 +33,23 @@ export const SOCIAL_NETWORKS = [
 
 type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["id"];
 
+/**
+ * The seller as the law names it (issue 42): the company's registered name, tax code and head-office address,
+ * printed on quotes, delivery notes and the buyer's order documents. Null until the owner fills it in.
+ */
+export interface SellerDetails {
+  legalName: string;
+  /** `0123456789` or a branch's `0123456789-001`. */
+  taxCode: string;
+  address: string;
+}
+
+/** The seller's lines as every document prints them (none while the settings have no seller). */
+export function sellerLines(seller: SellerDetails | null | undefined): string[] {
+  if (!seller) return [];
+  return [`Đơn vị bán hàng: ${seller.legalName}`, `Mã số thuế: ${seller.taxCode}`, `Địa chỉ: ${seller.address}`];
+}
+
 /** What the owner can change about the brand's public face; phones as people read them. */
 export interface ContactSettings {
   brandName: string;
@@ -44,6 +61,8 @@ export interface ContactSettings {
   offices: OfficeSettings[];
   /** An empty link hides that network. */
   social: Record<SocialNetwork, string>;
+  /** The seller's legal details (absent in a row written before issue 42). */
+  seller?: SellerDetails | null;
 }
 
 export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
@@ -120,6 +139,7 @@ export interface SiteInfo {
   contactEmail: string;
   offices: Office[];
   socialLinks: Array<{ id: SocialNetwork; name: string; href: string }>;
+  seller: SellerDetails | null;
 }
 
 export function siteInfoOf(settings: ContactSettings): SiteInfo {
@@ -134,6 +154,7 @@ export function siteInfoOf(settings: ContactSettings): SiteInfo {
       name: network.name,
       href: settings.social[network.id],
     })),
+    seller: settings.seller ?? null,
   };
 }
 

@@ -70,6 +70,24 @@ export const ZALO_EVENTS = {
       order_total: orderTotal,
     },
   },
+  // Issue 42: the deposit of a quoted order came in; a refund was made.
+  "deposit-received": {
+    label: "Đã nhận tiền đặt cọc",
+    fields: {
+      customer_name: customerName,
+      order_code: orderCode,
+      amount: { label: "Số tiền đặt cọc (đ)", sample: "22.081.950đ", max: 20 },
+      rest: { label: "Còn lại, trả khi giao (đ)", sample: "51.524.550đ", max: 20 },
+    },
+  },
+  "order-refunded": {
+    label: "Đã hoàn tiền",
+    fields: {
+      customer_name: customerName,
+      order_code: orderCode,
+      amount: { label: "Số tiền hoàn (đ)", sample: "1.000.000đ", max: 20 },
+    },
+  },
   "order-shipped": {
     label: "Đơn hàng đang giao",
     fields: {

@@ -2,11 +2,13 @@ import { vi } from "#common/i18n-vi";
 import { formatVnd } from "#common/money";
 import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { useSiteInfo } from "~/lib/root-data";
-import { TotalsList } from "~/components/cart/totals-list";
+import { OrderTotals } from "~/components/cart/order-totals";
+import { printableOrder } from "#common/order-document";
 import { idParam, orNotFound } from "~/lib/loader-errors.server";
 import { usePaymentStatus } from "~/lib/payment-status-polling";
 import type { Route } from "./+types/order";
 import { formatShippingAddress } from "#common/address";
+import { sellerLines } from "#common/site-info";
 import { Photo } from "~/components/ui/photo";
 import { OrderBusinessSummary } from "~/components/quotes/order-business-summary";
 
@@ -30,16 +32,26 @@ const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyl
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, bankTransfer, notes, payment } = loaderData;
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
-  const { hotline } = useSiteInfo();
+  const { hotline, seller: sellerDetails } = useSiteInfo();
+  const seller = sellerLines(sellerDetails);
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
+  // A deposit order between its deposit and its last payment (decision 0051): the header says so, not "unpaid".
+  const depositReceived = payment.depositPaid && paymentStatus === "unpaid" && payment.amountDue > 0;
+  const lines = printableOrder(order).lines;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Đơn hàng #{order.id}</h1>
       <p className="mt-2 text-gray-600">
         Đặt {PLACED_AT.format(new Date(order.createdAt))} · {order.statusLabel} · {paymentMethodLabel(order.paymentMethod)} ·{" "}
-        <span data-testid="payment-status">{paymentStatusLabel(paymentStatus)}</span>
+        <span data-testid="payment-status">{depositReceived ? "Đã đặt cọc" : paymentStatusLabel(paymentStatus)}</span>
       </p>
+      {depositReceived && (
+        <p className="mt-1 text-sm text-gray-700" data-testid="deposit-received">
+          Đã nhận đặt cọc {formatVnd(payment.deposit)}; còn {formatVnd(payment.amountDue)}
+          {payment.restOnDelivery ? " thanh toán khi giao hàng." : order.status === "completed" ? ", đến hạn thanh toán." : " thanh toán khi nhận hàng."}
+        </p>
+      )}
       <div role="status" aria-live="polite">
         {transferReceived && (
           <section className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6">
@@ -99,22 +111,32 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="order-lines-title">
             <h2 id="order-lines-title" className="text-lg font-semibold">Sản phẩm</h2>
             <ul className="mt-3 divide-y divide-gray-100 rounded-lg border border-gray-200">
-              {order.items.map((line) => (
-                <li key={line.productId} className="flex items-center gap-4 p-4">
-                  <Photo src={line.image} alt="" width={56} height={56} sizes="56px" loading="lazy" className="h-14 w-14 rounded bg-gray-50 object-contain" />
-                  <span className="flex-1">
-                    {line.quantity} × {line.name}
-                  </span>
-                  <span className="tabular-nums">{formatVnd(line.lineTotal)}</span>
-                </li>
-              ))}
+              {lines.map((line) => {
+                const image = line.productId === null ? null : order.items.find((item) => item.productId === line.productId)?.image;
+                return (
+                  <li key={line.productId ?? line.kind} className="flex items-center gap-4 p-4" data-testid={line.kind === "installation-fee" ? "installation-fee-line" : undefined}>
+                    {image ? <Photo src={image} alt="" width={56} height={56} sizes="56px" loading="lazy" className="h-14 w-14 rounded bg-gray-50 object-contain" /> : <span aria-hidden="true" className="h-14 w-14" />}
+                    <span className="flex-1">
+                      {line.quantity} × {line.name}
+                    </span>
+                    <span className="tabular-nums">{formatVnd(line.amount)}</span>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         </div>
 
         <aside className="h-fit space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-5">
-          <TotalsList totals={order} />
+          <OrderTotals order={order} />
           <OrderBusinessSummary order={order} payment={payment} />
+          {seller.length > 0 && (
+            <div className="border-t border-gray-200 pt-4 text-xs text-gray-600" data-testid="seller">
+              {seller.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
           <div className="border-t border-gray-200 pt-4 text-sm text-gray-700">
             <p className="font-medium">Giao đến</p>
             <p>{order.address.fullName} · {order.address.phone}</p>

@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { text } from "../validation";
 import { ORDER_STATUSES } from "../order-status";
 import { PAYMENT_METHODS } from "../payment";
-import { ORDER_PAGE_SIZES, ORDER_SORTS, PAYMENT_STANDINGS, REFUND_METHODS } from "../order-desk";
+import { DUE_FILTERS, ORDER_PAGE_SIZES, ORDER_SORTS, PAYMENT_STANDINGS, REFUND_METHODS } from "../order-desk";
 import { checkoutSchemas } from "./checkout";
 
 /** Payloads of the order desk (issue 36): the list's query, edits, notes, refunds and phone orders. */
@@ -18,12 +18,13 @@ const day = z.preprocess(
   z.string().optional(),
 );
 
-/** `GET /api/admin/orders?q=&status=&payment=&method=&from=&to=&province=&sort=&pageSize=&page=` (and `/admin/orders`). */
+/** `GET /api/admin/orders?q=&status=&payment=&due=&method=&from=&to=&province=&sort=&pageSize=&page=` (and `/admin/orders`). */
 export const orderListQuerySchema = z.object({
   // Cut by code points (never half an emoji); a NUL or a broken character is a 400: PostgreSQL cannot compare it.
   q: z.preprocess((value) => (typeof value === "string" ? Array.from(value.trim()).slice(0, 100).join("") : undefined), text().optional()),
   status: oneOfOrUndefined(ORDER_STATUSES),
   payment: oneOfOrUndefined(PAYMENT_STANDINGS),
+  due: oneOfOrUndefined(DUE_FILTERS),
   method: oneOfOrUndefined(PAYMENT_METHODS),
   from: day,
   to: day,

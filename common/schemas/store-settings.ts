@@ -1,3 +1,4 @@
+import { sellerTaxCodeProblem } from "../business-buyers";
 import { OFFICE_REGIONS, REGION_LABELS, type ContactSettings } from "../site-info";
 import { text } from "../validation";
 import { bankByBin } from "../vietnam-banks";
@@ -73,6 +74,31 @@ const BankSchema = z.object({
   accountName: required("Tên chủ tài khoản", 60),
 });
 
+/** The seller's legal details: all three, or none (every field left empty means "not set"). */
+const SellerSchema = z.preprocess(
+  (value) => {
+    if (value && typeof value === "object") {
+      const fields = value as Record<string, unknown>;
+      const empty = ["legalName", "taxCode", "address"].every((key) => typeof fields[key] !== "string" || (fields[key] as string).trim() === "");
+      if (empty) return null;
+    }
+    return value;
+  },
+  z
+    .object({
+      legalName: required("Tên pháp lý của người bán", 200),
+      taxCode: text({ error: "Mã số thuế phải là chữ" })
+        .trim()
+        .transform((value) => value.replace(/\s+/g, ""))
+        .superRefine((value, context) => {
+          const problem = sellerTaxCodeProblem(value);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
+      address: required("Địa chỉ trụ sở", 300),
+    })
+    .nullable(),
+);
+
 /** Body of PUT /api/admin/settings and the settings form: the whole settings at once. */
 export const StoreSettingsSchema = z
   .object({
@@ -96,6 +122,8 @@ export const StoreSettingsSchema = z
       .union([email("E-mail nhận thông báo"), z.literal("").transform(() => null), z.null()])
       .default(null),
     bank: BankSchema.nullable().default(null),
+    // The seller on quotes, delivery notes and order documents (issue 42); a form of an older release omits it.
+    seller: SellerSchema.default(null),
     paidMeansConfirmed: z.boolean({ error: "Giá trị không hợp lệ" }).default(false),
     // A form of an older release omits it: routing stays on.
     leadRouting: z.boolean({ error: "Chuyển yêu cầu tới đại lý: chọn bật hoặc tắt" }).default(true),

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { actorOf } from "../http/actor";
+import { csvFileName } from "#common/csv";
 
 /** Customers (issue 36): built from orders and leads, keyed by normalised phone; `?format=csv` exports the list. */
 export function customersRouter({ customers }: Services): Router {
@@ -10,7 +11,7 @@ export function customersRouter({ customers }: Services): Router {
     if (req.query.format === "csv") {
       const csv = await customers.exportCsv(req.query);
       res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="khach-hang-${new Date().toISOString().slice(0, 10)}.csv"`);
+      res.setHeader("Content-Disposition", `attachment; filename="${csvFileName("khach-hang")}"`);
       res.send(csv);
       return;
     }

@@ -5,6 +5,7 @@ import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
+import { csvFileName } from "#common/csv";
 
 /**
  * Spec section 7 lead calls. Public: `POST /api/contact-requests`, `POST /api/trial-requests` (201 `{ id }`;
@@ -33,9 +34,9 @@ export function leadsRouter({ leads, audit }: Services): Router {
 
   router.get("/contact-requests/export.csv", requireAdmin, async (req, res) => {
     const csv = await leads.exportCsv(req.query);
-    const day = new Date().toISOString().slice(0, 10);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Content-Disposition", `attachment; filename="yeu-cau-lien-he-${day}.csv"`);
+    // Named by Vietnam's calendar day, not UTC's (issue 42).
+    res.setHeader("Content-Disposition", `attachment; filename="${csvFileName("yeu-cau-lien-he")}"`);
     res.send(csv);
   });
 

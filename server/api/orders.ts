@@ -10,6 +10,8 @@ import type { Response } from "express";
 import { isOrderDocumentKind } from "../services/order-desk/order-documents";
 import { NotFoundError } from "../services/foundation/errors";
 import type { OrderDocumentKind } from "#common/order-desk";
+import { printableOrder } from "#common/order-document";
+import { csvFileName } from "#common/csv";
 
 function documentKindOf(kind: string | undefined): OrderDocumentKind {
   if (!kind || !isOrderDocumentKind(kind)) throw new NotFoundError("Không có loại giấy tờ này");
@@ -42,7 +44,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
       sessionId: session?.id ?? null,
       linkToken: typeof req.query.t === "string" ? req.query.t : null,
     });
-    res.json({ ...order, bankTransfer, notes, ...payment });
+    res.json({ ...order, lines: printableOrder(order).lines, bankTransfer, notes, ...payment });
   });
 
   return router;
@@ -59,14 +61,14 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
     res.json(await orderDesk.dashboard(req.admin!.role));
   });
 
-  /** `?q=&status=&payment=&method=&from=&to=&province=&sort=&pageSize=&page=`; `&format=csv` exports every match. */
+  /** `?q=&status=&payment=&due=&method=&from=&to=&province=&sort=&pageSize=&page=`; `&format=csv` exports every match. */
   router.get("/admin/orders", async (req, res) => {
     if (req.query.format === "csv") {
       // Built before any header is set: a refused query is then a JSON error, not one labelled as a CSV download.
       const csv = await orderDesk.csv(req.query);
       res
         .type("text/csv; charset=utf-8")
-        .attachment(`don-hang-${new Date().toISOString().slice(0, 10)}.csv`)
+        .attachment(csvFileName("don-hang"))
         .set("Cache-Control", "no-store")
         .send(csv);
       return;
@@ -93,10 +95,8 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
 
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
-    const order = await orderDesk.adminOrder(id);
-    // Deposit, amount paid and amount due (decision 0042); amountPaid is the order desk's figure by the same rule.
-    const payment = await orders.paymentParts(order);
-    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment });
+    // With its printable `lines` (the installation fee is one), `amountDue` and what is asked now (decision 0051).
+    res.json({ ...(await orderDesk.adminOrder(id)), notifications: await notifications.listForOrder(id) });
   });
 
   /** Edits before shipping: `{ address?, items? }`. */

@@ -321,6 +321,11 @@ export const orders = pgTable(
     installationFee: money("installation_fee", { precision: 14 }).notNull().default(0),
     quoteId: integer("quote_id"),
     einvoice: jsonb("einvoice").$type<EInvoiceRecord>(),
+    /**
+     * When the order was delivered (moved to "completed"): money still due is overdue some days after it
+     * (common/amount-due.ts, decision 0051). Null until then.
+     */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),

@@ -55,4 +55,6 @@ export function subscribeToOrderEvents(
   events.on("order.edited", { inTransaction: (tx, { order, changes }) => outbox.orderEdited(tx, order, changes) });
   events.on("order.payment-received", { inTransaction: (tx, payment) => outbox.paymentReceived(tx, payment) });
   events.on("order.refund-due", { inTransaction: (tx, refund) => outbox.refundDue(tx, refund) });
+  // The buyer is told of each refund (issue 42).
+  events.on("order.refunded", { inTransaction: (tx, refund) => outbox.refunded(tx, refund) });
 }

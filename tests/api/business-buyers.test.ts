@@ -177,8 +177,9 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     const order = await buyer.call(`/api${tampered.body.orderUrl}`);
     expect(order.body).toMatchObject({ total: quote.total, tax: quote.vat, installationFee: 1_500_000, deposit: quote.deposit, quoteId: id, invoice: INVOICE });
     expect(order.body.items.map((line: { price: number }) => line.price)).toEqual(quote.lines.map((line: { unitPrice: number }) => line.unitPrice));
-    // What must be paid now is the deposit, and its VietQR asks for exactly that with its own note.
-    expect(order.body).toMatchObject({ amountPaid: 0, amountDue: depositAmount(quote.total, 30) });
+    // What must be paid now is the deposit (all of the total is still due), and its VietQR asks for exactly that
+    // with its own note.
+    expect(order.body).toMatchObject({ amountPaid: 0, payNow: depositAmount(quote.total, 30), amountDue: quote.total });
     expect(order.body.bankTransfer).toMatchObject({ amount: quote.deposit, note: `Dat coc don hang ${tampered.body.orderId}` });
     expect((await sales("GET", `/api/admin/quotes/${id}`)).body).toMatchObject({ status: "accepted", orderId: tampered.body.orderId });
     // Without the signed link the answer gives, the order is nobody else's to read.
@@ -253,12 +254,14 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit, id)).status).toBe(200);
     const paid = (await buyer.call(`/api${orderUrl}`)).body;
     expect(paid).toMatchObject({ amountPaid: order.deposit, amountDue: order.total - order.deposit, depositPaid: true, paymentStatus: "unpaid" });
-    // The rest is now what the QR asks for, with the order's own note.
-    expect(paid.bankTransfer).toMatchObject({ amount: order.total - order.deposit, note: `Thanh toan don hang ${orderId}` });
+    // The quote says the rest is paid on delivery (issue 42): no QR asks for it before the order is on its way.
+    expect(paid.bankTransfer).toBeNull();
     // The payments desk shows that transfer as the order's deposit, not as a short payment.
     const desk = (await sales("GET", `/api/admin/orders/${orderId}/bank-transfers`)).body;
     expect(desk.transfers.map((transfer: { status: string }) => transfer.status)).toEqual(["deposit"]);
     expect((await sales("PUT", `/api/admin/orders/${orderId}/status`, { status: "shipping" })).status).toBe(200);
+    // On its way, the rest is what the QR asks for, with the order's own note.
+    expect((await buyer.call(`/api${orderUrl}`)).body.bankTransfer).toMatchObject({ amount: order.total - order.deposit, note: `Thanh toan don hang ${orderId}` });
 
     // The buyer pays the rest: the order is paid in full.
     expect((await notify(app, `THANH TOAN DON HANG ${orderId}`, order.total - order.deposit)).status).toBe(200);
@@ -275,7 +278,8 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit)).status).toBe(200);
     const twice = (await buyer.call(`/api${orderUrl}`)).body;
     expect(twice).toMatchObject({ amountPaid: 2 * order.deposit, amountDue: order.total - 2 * order.deposit, depositPaid: true, paymentStatus: "unpaid" });
-    expect(twice.bankTransfer.amount).toBe(order.total - 2 * order.deposit);
+    // The rest waits for the delivery (issue 42): nothing is asked now.
+    expect(twice).toMatchObject({ payNow: 0, restOnDelivery: true, bankTransfer: null });
   });
 
   it("records an e-invoice issued elsewhere when no provider is configured, once", async () => {

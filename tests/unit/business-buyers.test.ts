@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountInWords, depositAmount, discountPercent, paymentParts, quoteTotals, taxCodeProblem, TAX_CODE_MESSAGES } from "#common/business-buyers";
+import { amountInWords, depositAmount, discountPercent, quoteTotals, taxCodeProblem, TAX_CODE_MESSAGES } from "#common/business-buyers";
 import { fieldErrorsOf } from "#common/validation";
 import { buyerSchemas, invoiceDetailsSchema } from "#common/schemas/quotes";
 
@@ -103,11 +103,5 @@ describe("quote totals and deposits", () => {
   it("measures a discount against the list price", () => {
     expect(discountPercent(20_000_000, 19_000_000)).toBe(5);
     expect(discountPercent(20_000_000, 21_000_000)).toBe(0);
-  });
-
-  it("asks for the deposit first, then the rest", () => {
-    expect(paymentParts({ total: 1000, deposit: 300, received: 0, paid: false })).toEqual({ deposit: 300, depositPaid: false, amountPaid: 0, amountDue: 300 });
-    expect(paymentParts({ total: 1000, deposit: 300, received: 300, paid: false })).toEqual({ deposit: 300, depositPaid: true, amountPaid: 300, amountDue: 700 });
-    expect(paymentParts({ total: 1000, deposit: 0, received: 0, paid: true })).toMatchObject({ amountPaid: 1000, amountDue: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { PaymentParts } from "#common/business-buyers";
+import type { OrderPayment } from "#common/amount-due";
 import { formatVnd } from "#common/money";
 import type { EInvoiceRecord, InvoiceDetails } from "#common/quotes";
 
@@ -14,7 +14,7 @@ export function OrderBusinessBuyer({
   busy,
 }: {
   order: { id: number; invoice: InvoiceDetails | null; quoteId: number | null; installationFee: number; einvoice: EInvoiceRecord | null; status: string };
-  payment: PaymentParts;
+  payment: Pick<OrderPayment, "deposit" | "depositPaid" | "amountPaid" | "amountDue">;
   einvoiceProvider: string | null;
   busy: boolean;
 }) {
@@ -32,7 +32,7 @@ export function OrderBusinessBuyer({
           </>
         )}
         <dt className="text-gray-500">Đã thanh toán</dt><dd className="tabular-nums" data-testid="amount-paid">{formatVnd(payment.amountPaid)}</dd>
-        <dt className="text-gray-500">Cần thanh toán</dt><dd className="tabular-nums" data-testid="amount-due">{formatVnd(payment.amountDue)}</dd>
+        <dt className="text-gray-500">Còn phải thu</dt><dd className="tabular-nums" data-testid="amount-due">{formatVnd(payment.amountDue)}</dd>
       </dl>
       {order.invoice ? (
         <div>

@@ -3,9 +3,10 @@ import { usePageMessages } from "~/lib/page-messages";
 
 /**
  * Subtotal, a discount code's line when there is one (taken off before VAT), free shipping, 10 % tax and total
- * (spec section 9) — figures from `computeTotals` / `discountedTotals`, or the order's.
+ * (spec section 9) — figures from `computeTotals` / `discountedTotals`, or an order's printed figures
+ * (`printableOrder`, whose subtotal includes a quote's installation fee line: then no "free shipping" row).
  */
-export function TotalsList({ totals }: { totals: Totals & { discountCode?: string | null } }) {
+export function TotalsList({ totals, freeShipping = true }: { totals: Totals & { discountCode?: string | null }; freeShipping?: boolean }) {
   const t = usePageMessages();
   return (
     <dl className="space-y-2 text-sm">
@@ -21,10 +22,12 @@ export function TotalsList({ totals }: { totals: Totals & { discountCode?: strin
           </dd>
         </div>
       ) : null}
-      <div className="flex justify-between">
-        <dt className="text-gray-600">{t.shipping}</dt>
-        <dd className="text-brand-700">{t.freeShipping}</dd>
-      </div>
+      {freeShipping && (
+        <div className="flex justify-between">
+          <dt className="text-gray-600">{t.shipping}</dt>
+          <dd className="text-brand-700">{t.freeShipping}</dd>
+        </div>
+      )}
       <div className="flex justify-between">
         <dt className="text-gray-600">{t.vatLine}</dt>
         <dd data-testid="summary-tax">{formatVnd(totals.tax)}</dd>

@@ -58,6 +58,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <>
           <PeriodFigures title="Hôm nay" period={sales.today} testId="dashboard-today" />
           <PeriodFigures title="Tháng này" period={sales.month} testId="dashboard-month" />
+          <section aria-label="Tiền còn phải thu">
+            <h2 className="mb-2 font-semibold text-gray-900">Tiền còn phải thu</h2>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Figure
+                label="Còn phải thu"
+                value={<span data-testid="dashboard-to-collect">{formatVnd(sales.toCollect.amount)}</span>}
+                to="/admin/orders?due=outstanding"
+                hint={`${formatCount(sales.toCollect.orders)} đơn chưa thu đủ`}
+              />
+              <Figure
+                label="Quá hạn thu"
+                value={<span data-testid="dashboard-overdue">{formatVnd(sales.toCollect.overdueAmount)}</span>}
+                to="/admin/orders?due=overdue"
+                hint={`${formatCount(sales.toCollect.overdueOrders)} đơn: đơn đặt cọc quá 1 ngày sau khi giao, đơn khác quá 7 ngày sau khi giao`}
+              />
+            </div>
+          </section>
           <section aria-label="Việc cần làm">
             <h2 className="mb-2 font-semibold text-gray-900">Việc cần làm</h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

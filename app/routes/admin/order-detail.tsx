@@ -5,7 +5,7 @@ import { nextOrderStatuses, orderStatusLabel } from "#common/order-status";
 import { PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { OrderBankTransfers } from "~/components/admin/order-bank-transfers";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
-import { TotalsList } from "~/components/cart/totals-list";
+import { OrderTotals } from "~/components/cart/order-totals";
 import { adminActions } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
@@ -42,8 +42,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // After the sale: the serials shipped with the order (its own section).
   const machines = await context.services.afterSale.machines.forOrder(id);
-  // Business buyers (decisions 0042, 0043): deposit, paid and due; the e-invoice provider if any.
-  const payment = await context.services.orders.paymentParts(order);
   return {
     order,
     notifications,
@@ -52,7 +50,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     desk,
     zaloOptedOut,
     machines,
-    payment,
     einvoiceProvider: context.services.einvoices.providerName,
   };
 }
@@ -91,7 +88,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, bankTransfers, history, desk, zaloOptedOut, payment, einvoiceProvider } = loaderData;
+  const { order, notifications, bankTransfers, history, desk, zaloOptedOut, einvoiceProvider } = loaderData;
   const busy = useNavigation().state !== "idle";
   const moves = nextOrderStatuses(order.status);
   return (
@@ -104,6 +101,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <OrderStatusBadge status={order.status} />
         <span className="text-sm text-gray-500">{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</span>
         <PaymentStandingBadge standing={order.standing} />
+        {order.depositPaid && order.amountDue > 0 && order.standing === "partial" && (
+          <span className="text-sm text-gray-700" data-testid="deposit-received">
+            Đã đặt cọc · còn {formatVnd(order.amountDue)}
+            {order.restOnDelivery ? " thu khi giao hàng" : ""}
+          </span>
+        )}
       </div>
       <PrintLinks orderId={order.id} />
 
@@ -128,19 +131,22 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
-                {order.items.map((line) => (
-                  <tr key={line.productId}>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <Photo src={line.image} alt="" width={40} height={40} sizes="40px" loading="lazy" className="h-10 w-10 rounded bg-gray-50 object-contain" />
-                        {line.name}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatVnd(line.price)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{line.quantity}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatVnd(line.lineTotal)}</td>
-                  </tr>
-                ))}
+                {order.lines.map((line) => {
+                  const image = line.productId === null ? null : order.items.find((item) => item.productId === line.productId)?.image;
+                  return (
+                    <tr key={line.productId ?? line.kind}>
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-3">
+                          {image ? <Photo src={image} alt="" width={40} height={40} sizes="40px" loading="lazy" className="h-10 w-10 rounded bg-gray-50 object-contain" /> : <span aria-hidden="true" className="h-10 w-10" />}
+                          {line.name}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{formatVnd(line.unitPrice)}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{line.quantity}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{formatVnd(line.amount)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
@@ -188,7 +194,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <Panel title="Serial máy giao kèm" smallText>
             <OrderMachines items={order.items} machines={loaderData.machines} status={order.status} />
           </Panel>
-          <OrderBusinessBuyer order={order} payment={payment} einvoiceProvider={einvoiceProvider} busy={busy} />
+          <OrderBusinessBuyer order={order} payment={order} einvoiceProvider={einvoiceProvider} busy={busy} />
           <Panel title="Lịch sử" smallText>
             {history.length === 0 ? (
               <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p>
@@ -258,7 +264,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             </dl>
           </Panel>
           <Panel>
-            <TotalsList totals={order} />
+            <OrderTotals order={order} />
           </Panel>
         </aside>
       </div>

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { formatVnd } from "#common/money";
 import { ORDER_STATUSES, orderStatusLabel } from "#common/order-status";
 import { PAYMENT_METHODS, paymentMethodLabel } from "#common/payment";
-import { ORDER_PAGE_SIZES, ORDER_SORT_LABELS, ORDER_SORTS, PAYMENT_STANDING_LABELS, PAYMENT_STANDINGS } from "#common/order-desk";
+import { DUE_FILTER_LABELS, DUE_FILTERS, ORDER_PAGE_SIZES, ORDER_SORT_LABELS, ORDER_SORTS, PAYMENT_STANDING_LABELS, PAYMENT_STANDINGS } from "#common/order-desk";
 import { OrderStatusBadge, ORDER_TIME_FORMAT } from "~/components/admin/order-status-badge";
 import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
 import { Pagination } from "~/components/admin/ui/pagination";
@@ -79,6 +79,17 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             {PAYMENT_STANDINGS.map((standing) => (
               <option key={standing} value={standing}>
                 {PAYMENT_STANDING_LABELS[standing]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid min-w-0 gap-1">
+          <span className="text-gray-600">Còn phải thu</span>
+          <select name="due" defaultValue={query.due ?? ""} className={FIELD}>
+            <option value="">Tất cả</option>
+            {DUE_FILTERS.map((due) => (
+              <option key={due} value={due}>
+                {DUE_FILTER_LABELS[due]}
               </option>
             ))}
           </select>
@@ -168,8 +179,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <span>{ORDER_TIME_FORMAT.format(new Date(order.createdAt))}</span>
                   <span className="font-semibold tabular-nums text-gray-900">{formatVnd(order.total)}</span>
                 </p>
-                <p className="mt-1">
+                <p className="mt-1 flex justify-between gap-3">
                   <PaymentStandingBadge standing={order.standing} />
+                  {order.amountDue > 0 && <span className="tabular-nums text-amber-800">Còn phải thu {formatVnd(order.amountDue)}</span>}
                 </p>
               </li>
             ))}
@@ -198,6 +210,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <th scope="col" className="px-4 py-3">Khách hàng</th>
                     <th scope="col" className="px-4 py-3">Số điện thoại</th>
                     <th scope="col" className="px-4 py-3 text-right">Tổng tiền</th>
+                    <th scope="col" className="px-4 py-3 text-right">Còn phải thu</th>
                     <th scope="col" className="px-4 py-3">Thanh toán</th>
                     <th scope="col" className="px-4 py-3">Trạng thái</th>
                   </tr>
@@ -217,6 +230,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-3">{order.fullName}</td>
                       <td className="whitespace-nowrap px-4 py-3">{order.phone}</td>
                       <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatVnd(order.total)}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums" data-testid="order-amount-due">{order.amountDue > 0 ? formatVnd(order.amountDue) : "—"}</td>
                       <td className="px-4 py-3">
                         <PaymentStandingBadge standing={order.standing} />
                       </td>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { REGION_LABELS, SOCIAL_NETWORKS, type ContactSettings, type OfficeSettings } from "#common/site-info";
+import { REGION_LABELS, SOCIAL_NETWORKS, type ContactSettings, type OfficeSettings, type SellerDetails } from "#common/site-info";
 import { StoreSettingsSchema, type StoredBankAccount, type StoreSettingsView } from "#common/schemas/store-settings";
 import { fieldErrorsOf } from "#common/validation";
 import { bankByBin, VIETNAM_BANKS } from "#common/vietnam-banks";
@@ -37,13 +37,17 @@ interface Draft extends ContactSettings {
   bankEnabled: boolean;
   bank: StoredBankAccount;
   leadRouting: boolean;
+  /** Empty strings while not set; the schema turns three empty fields into "no seller". */
+  seller: SellerDetails;
 }
+
+const NO_SELLER: SellerDetails = { legalName: "", taxCode: "", address: "" };
 
 const NO_BANK: StoredBankAccount = { bin: "", accountNumber: "", accountName: "" };
 
 function draftOf(settings: StoreSettingsView): Draft {
-  const { updatedAt: _updatedAt, notifyEmail, bank, ...contact } = settings;
-  return { ...contact, notifyEmail: notifyEmail ?? "", bankEnabled: bank !== null, bank: bank ?? NO_BANK };
+  const { updatedAt: _updatedAt, notifyEmail, bank, seller, ...contact } = settings;
+  return { ...contact, notifyEmail: notifyEmail ?? "", bankEnabled: bank !== null, bank: bank ?? NO_BANK, seller: seller ?? NO_SELLER };
 }
 
 function payloadOf({ bankEnabled, bank, notifyEmail, ...contact }: Draft) {
@@ -68,6 +72,7 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
   const setOffice = (index: number, key: keyof OfficeSettings, value: string) =>
     setDraft((current) => ({ ...current, offices: current.offices.map((office, at) => (at === index ? { ...office, [key]: value } : office)) }));
   const setBank = (key: keyof StoredBankAccount, value: string) => setDraft((current) => ({ ...current, bank: { ...current.bank, [key]: value } }));
+  const setSeller = (key: keyof SellerDetails, value: string) => setDraft((current) => ({ ...current, seller: { ...current.seller, [key]: value } }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -192,6 +197,35 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
                 error={error(`social.${network.id}`)}
               />
             ))}
+          </div>
+        </Panel>
+
+        <Panel title="Người bán trên chứng từ" hint="Tên pháp lý, mã số thuế và địa chỉ trụ sở in trên báo giá, phiếu giao hàng và trang đơn hàng của khách. Để trống cả ba ô: không in.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledInput
+              id="settings-seller-name"
+              label="Tên pháp lý (theo giấy đăng ký kinh doanh)"
+              value={draft.seller.legalName}
+              onChange={(event) => setSeller("legalName", event.target.value)}
+              error={error("seller.legalName") ?? error("seller")}
+            />
+            <LabeledInput
+              id="settings-seller-tax-code"
+              label="Mã số thuế"
+              placeholder="0123456789 hoặc 0123456789-001"
+              value={draft.seller.taxCode}
+              onChange={(event) => setSeller("taxCode", event.target.value)}
+              error={error("seller.taxCode")}
+            />
+            <div className="sm:col-span-2">
+              <LabeledInput
+                id="settings-seller-address"
+                label="Địa chỉ trụ sở"
+                value={draft.seller.address}
+                onChange={(event) => setSeller("address", event.target.value)}
+                error={error("seller.address")}
+              />
+            </div>
           </div>
         </Panel>
 

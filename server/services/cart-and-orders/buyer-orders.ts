@@ -2,7 +2,7 @@ import type { BuyerOrderNote, OrderNoteView } from "#common/order-desk";
 import type { OrderView } from "#common/order-view";
 import type { OrderService } from "./orders";
 import type { BankTransferInstructions, PaymentService } from "../payments/payments";
-import type { PaymentParts } from "#common/business-buyers";
+import type { OrderPayment } from "#common/amount-due";
 import { depositTransferNote } from "./payment-parts";
 import { orderTransferNote } from "#common/payment";
 
@@ -15,8 +15,9 @@ interface BuyerOrderAccess {
 
 /**
  * What a buyer sees of an order (`/orders/{id}` and `GET /api/orders/{id}`): only with the session that placed it
- * or the order's signed link (anyone else gets a 404), plus the VietQR details while a transfer is awaited — for
- * the part due now: the deposit (its own note and amount) while it is unpaid, then the rest (decision 0042).
+ * or the order's signed link (anyone else gets a 404), what is paid and still due, plus the VietQR details while a
+ * transfer is awaited — for the part asked now: the deposit (its own note and amount) while it is unpaid; after it
+ * nothing until the order is on its way, as the quote says the rest is paid on delivery (decisions 0042, 0051).
  */
 export function createBuyerOrderService(
   orders: OrderService,
@@ -25,14 +26,13 @@ export function createBuyerOrderService(
   buyerNotes: (orderId: number) => Promise<OrderNoteView[]> = async () => [],
 ) {
   return {
-    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null; notes: BuyerOrderNote[]; payment: PaymentParts }> {
+    async read(id: number, access: BuyerOrderAccess): Promise<{ order: OrderView; bankTransfer: BankTransferInstructions | null; notes: BuyerOrderNote[]; payment: OrderPayment }> {
       const order = await orders.getOrderForBuyer(id, {
         sessionId: access.sessionId,
         linkVerified: payments.verifyOrderLinkToken(id, access.linkToken),
       });
-      // The part due now (decision 0042): the deposit, with its own note, while it is unpaid; then the rest.
-      const payment = await orders.paymentParts(order);
-      const due = order.deposit > 0 ? { amount: payment.amountDue, note: payment.depositPaid ? orderTransferNote(id) : depositTransferNote(id) } : null;
+      const payment = await orders.payment(order);
+      const due = { amount: payment.payNow, note: order.deposit > 0 && !payment.depositPaid ? depositTransferNote(id) : orderTransferNote(id) };
       const [bankTransfer, notes] = await Promise.all([payments.bankTransferInstructions(order, due), buyerNotes(id)]);
       // The buyer reads what the shop wrote and when, not which staff member wrote it.
       return { order, bankTransfer, notes: notes.map(({ id: noteId, body, createdAt }) => ({ id: noteId, body, createdAt })), payment };

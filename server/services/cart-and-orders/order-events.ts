@@ -25,11 +25,32 @@ export interface OrderEventMap {
   "order.status-changed": { order: OrderView; from: OrderStatus; to: OrderStatus };
   /** Staff changed the lines or the address of an order that has not shipped; `changes` in the buyer's words. */
   "order.edited": { order: OrderView; changes: string[] };
-  /** Transfers cover the order's total: it is paid. */
-  "order.payment-received": { orderId: number; customer: { fullName: string; email: string; phone?: string }; total: number; received: number };
+  /**
+   * A transfer reached an unpaid order that is not canceled. `kind`: `paid` when the transfers now cover its total
+   * (the order is marked paid), `deposit` when this transfer brought its deposit in, `part` for any other part.
+   */
+  "order.payment-received": {
+    orderId: number;
+    customer: { fullName: string; email: string; phone?: string };
+    total: number;
+    received: number;
+    kind?: "paid" | "deposit" | "part";
+    /** This transfer (whole dong). */
+    amount?: number;
+    deposit?: number;
+  };
   /** A transfer reached a canceled order: the shop owes it back. */
   "order.refund-due": { orderId: number; amount: number; received: number };
-  "order.refunded": { orderId: number; amount: number; restocked: boolean; fullyRefunded: boolean };
+  "order.refunded": {
+    orderId: number;
+    amount: number;
+    restocked: boolean;
+    fullyRefunded: boolean;
+    method?: string;
+    customer?: { fullName: string; email: string; phone?: string };
+    /** Every refund of the order so far, this one included. */
+    refundedTotal?: number;
+  };
 }
 
 export type OrderEventName = keyof OrderEventMap;

@@ -3,7 +3,7 @@ import { MESSAGES } from "#common/i18n";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import type { OrderView } from "#common/order-view";
 import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
-import type { PaymentParts } from "#common/business-buyers";
+import type { OrderPayment } from "#common/amount-due";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../foundation/err
 import type { LocationService } from "../foundation/locations";
 import type { OrderEvents } from "./order-events";
 import { toOrderView } from "./order-view";
-import { DEPOSIT_NOT_PAID_MESSAGE, orderPaymentParts } from "./payment-parts";
+import { DEPOSIT_NOT_PAID_MESSAGE, orderPaymentOf } from "./payment-parts";
 import type { PlaceOrder } from "./placement/place-order";
 import type { PlacedOrder } from "./placement/order-source";
 import { EMPTY_CART_MESSAGE } from "./placement/read-lines";
@@ -54,9 +54,9 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       return deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
     },
 
-    /** What an order has paid and must pay now (decision 0042): its deposit first, then the rest. */
-    paymentParts(order: Pick<OrderView, "id" | "total" | "deposit" | "paymentStatus">): Promise<PaymentParts> {
-      return orderPaymentParts(db, order);
+    /** What an order has paid, still owes and must pay now (decisions 0042, 0051): its deposit first, then the rest on delivery. */
+    payment(order: Pick<OrderView, "id" | "total" | "deposit" | "status">): Promise<OrderPayment> {
+      return orderPaymentOf(db, order);
     },
 
     async getOrder(id: number): Promise<OrderView> {
@@ -125,7 +125,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
           .for("update");
         if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
         // An order with a deposit ships only once the deposit is in (decision 0042).
-        if (status === "shipping" && current.deposit > 0 && !(await orderPaymentParts(tx, { id, ...current })).depositPaid) {
+        if (status === "shipping" && current.deposit > 0 && !(await orderPaymentOf(tx, { id, ...current })).depositPaid) {
           throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
         }
         if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
@@ -146,6 +146,8 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
             status,
             updatedAt: new Date(),
             ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
+            // Money still due counts as overdue from the delivery (common/amount-due.ts).
+            ...(status === "completed" ? { deliveredAt: new Date() } : {}),
             ...(restock ? { stockReturnedAt: new Date() } : {}),
           })
           .where(eq(orders.id, id))

@@ -1,24 +1,15 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { paymentParts, type PaymentParts } from "#common/business-buyers";
+import { orderPayment, type OrderPayment } from "#common/amount-due";
 import type { Db } from "../../db/client";
-import { moneyFromDriver } from "../../db/money-column";
-import { bankTransfers } from "../../db/schema";
+import { moneyOfOrder } from "../order-desk/order-money";
 
 /**
- * The parts an order is paid in (decision 0042): a deposit first, then the rest. What was paid is the sum of
- * the order's bank transfers (duplicates of one transfer counted once, decision 0013), or the whole total once
- * the order is marked paid (cash on delivery, a card, staff's record) or refunded — the order desk's rule
- * (decision 0044), so `amountPaid` reads the same in every view.
+ * What an order has paid and still owes (decisions 0042, 0051): a deposit first, then the rest on delivery. Paid
+ * and refunded are the order desk's one money rule (decision 0044: the order's bank transfers, duplicates counted
+ * once, or the whole total once it is marked paid), so every view reads the same figures.
  */
-export async function orderPaymentParts(
-  executor: Db,
-  order: { id: number; total: number; deposit: number; paymentStatus: string },
-): Promise<PaymentParts> {
-  const [sum] = await executor
-    .select({ received: sql`coalesce(sum(${bankTransfers.amount}), 0)`.mapWith(moneyFromDriver) })
-    .from(bankTransfers)
-    .where(and(eq(bankTransfers.orderId, order.id), isNull(bankTransfers.duplicateOfId)));
-  return paymentParts({ total: order.total, deposit: order.deposit, received: sum?.received ?? 0, paid: order.paymentStatus === "paid" || order.paymentStatus === "refunded" });
+export async function orderPaymentOf(executor: Db, order: { id: number; total: number; deposit: number; status: string }): Promise<OrderPayment> {
+  const money = await moneyOfOrder(executor, order.id);
+  return orderPayment({ total: order.total, deposit: order.deposit, status: order.status, amountPaid: money.amountPaid, amountRefunded: money.amountRefunded });
 }
 
 /** The bank-transfer note of an order's deposit: its own words, still naming the order for the matching. */

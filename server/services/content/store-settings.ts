@@ -21,6 +21,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   paidMeansConfirmed: "đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”",
   leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
   maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
+  seller: "tên pháp lý, mã số thuế và địa chỉ người bán",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -55,6 +56,7 @@ export function createStoreSettingsService(
     paidMeansConfirmed: false,
     leadRouting: true,
     maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
+    seller: null,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {

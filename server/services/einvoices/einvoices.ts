@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { printableOrder } from "#common/order-document";
 import type { EInvoiceRecord } from "#common/quotes";
 import { issueInvoiceSchema } from "#common/schemas/quotes";
 import type { PaymentMethod } from "#common/payment";
@@ -43,8 +44,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 function documentOf(order: OrderRow, issuedAt: Date): EInvoiceDocument {
   const invoice = order.invoice;
-  const lines = order.items.map((line) => ({ name: line.name, unit: "Cái", quantity: line.quantity, unitPrice: line.price }));
-  if (order.installationFee > 0) lines.push({ name: "Phí giao hàng và lắp đặt", unit: "Lần", quantity: 1, unitPrice: order.installationFee });
+  // The same printable lines as the delivery note and the mails (decision 0051): the fee is a line of its own.
+  const printed = printableOrder(order);
+  const lines = printed.lines.map((line) => ({ name: line.name, unit: line.unit, quantity: line.quantity, unitPrice: line.unitPrice }));
   return {
     orderId: order.id,
     reference: `DH${order.id}`,
@@ -59,9 +61,9 @@ function documentOf(order: OrderRow, issuedAt: Date): EInvoiceDocument {
       phone: order.address.phone,
     },
     lines,
-    subtotal: order.subtotal + order.installationFee,
-    vat: order.tax,
-    total: order.total,
+    subtotal: printed.subtotal,
+    vat: printed.vat,
+    total: printed.total,
   };
 }
 

@@ -1,12 +1,13 @@
-import { formatVnd, VAT_LINE_EXPLANATION, VAT_LINE_LABEL } from "#common/money";
+import { formatVnd, VAT_LINE_EXPLANATION } from "#common/money";
+import { printableOrder } from "#common/order-document";
 import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
-import type { SiteInfo } from "#common/site-info";
+import { sellerLines, type SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 import type { InvoiceDetails } from "#common/quotes";
 
 /** Who signs the buyer's e-mails and where they call for help (the store settings). */
-type MailSender = Pick<SiteInfo, "brandName" | "hotline">;
+type MailSender = Pick<SiteInfo, "brandName" | "hotline"> & Partial<Pick<SiteInfo, "seller">>;
 
 /** What an order e-mail needs; amounts in whole dong. */
 export interface OrderForEmail {
@@ -27,11 +28,6 @@ export interface OrderForEmail {
   deposit?: number;
 }
 
-/** `Giảm giá (SALE10)`: the discount line's label in every e-mail. */
-function discountLabel(order: OrderForEmail): string {
-  return order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá";
-}
-
 interface LeadForEmail {
   id: number;
   kindLabel: string;
@@ -50,30 +46,28 @@ function escapeHtml(text: string): string {
 
 const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
+/** The lines and totals every order mail prints: the same printable order as the delivery note (decision 0051). */
 function orderTables(order: OrderForEmail) {
-  const textLines = order.lines.map((line) => `- ${line.quantity} × ${line.name}: ${formatVnd(line.unitPrice * line.quantity)}`);
+  const printed = printableOrder({ ...order, items: order.lines.map((line) => ({ name: line.name, price: line.unitPrice, quantity: line.quantity })) });
+  const textLines = printed.lines.map((line) => `- ${line.quantity} × ${line.name}: ${formatVnd(line.amount)}`);
   const text = [
     ...textLines,
-    `Tạm tính: ${formatVnd(order.subtotal)}`,
-    ...(order.discount ? [`${discountLabel(order)}: -${formatVnd(order.discount)}`] : []),
-    "Phí vận chuyển: Miễn phí",
-    `${VAT_LINE_LABEL}: ${formatVnd(order.tax)}`,
-    `Tổng cộng: ${formatVnd(order.total)}`,
+    ...printed.figures.map((figure) => `${figure.label}: ${figure.text}`),
     `Thanh toán: ${order.paymentMethodLabel}`,
     VAT_LINE_EXPLANATION,
   ].join("\n");
-  const rows = order.lines
-    .map(
-      (line) =>
-        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td style="text-align:right">${formatVnd(line.unitPrice * line.quantity)}</td></tr>`,
-    )
+  const rows = printed.lines
+    .map((line) => `<tr><td>${line.quantity} × ${escapeHtml(line.name)}</td><td style="text-align:right">${formatVnd(line.amount)}</td></tr>`)
     .join("");
+  const figures = printed.figures
+    .map((figure) =>
+      figure.key === "total"
+        ? `<tr><td><strong>${escapeHtml(figure.label)}</strong></td><td style="text-align:right"><strong>${figure.text}</strong></td></tr>`
+        : `<tr><td>${escapeHtml(figure.label)}</td><td style="text-align:right">${figure.text}</td></tr>`,
+    )
+    .join("\n");
   const html = `<table cellpadding="6" style="border-collapse:collapse;min-width:320px">${rows}
-<tr><td>Tạm tính</td><td style="text-align:right">${formatVnd(order.subtotal)}</td></tr>
-${order.discount ? `<tr><td>${escapeHtml(discountLabel(order))}</td><td style="text-align:right">-${formatVnd(order.discount)}</td></tr>
-` : ""}<tr><td>Phí vận chuyển</td><td style="text-align:right">Miễn phí</td></tr>
-<tr><td>${VAT_LINE_LABEL}</td><td style="text-align:right">${formatVnd(order.tax)}</td></tr>
-<tr><td><strong>Tổng cộng</strong></td><td style="text-align:right"><strong>${formatVnd(order.total)}</strong></td></tr>
+${figures}
 </table><p>Thanh toán: ${escapeHtml(order.paymentMethodLabel)}</p><p>${VAT_LINE_EXPLANATION}</p>`;
   const extra = businessBuyerLines(order);
   return { text: extra.length ? `${text}\n${extra.join("\n")}` : text, html: extra.length ? `${html}${extra.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}` : html };
@@ -100,9 +94,11 @@ function customerBlock(order: OrderForEmail) {
 /** The closing of every e-mail to a buyer: the hotline to call and the brand. */
 function signature(sender: MailSender) {
   const help = `Cần hỗ trợ, anh/chị vui lòng gọi hotline ${sender.hotline.display}.`;
+  // The seller as the law names it (issue 42), under the brand, when the settings have it.
+  const seller = sellerLines(sender.seller);
   return {
-    text: `${help}\n\nTrân trọng,\n${sender.brandName}`,
-    html: `<p>Cần hỗ trợ, anh/chị vui lòng gọi hotline <a href="${escapeHtml(sender.hotline.href)}">${escapeHtml(sender.hotline.display)}</a>.</p><p>Trân trọng,<br>${escapeHtml(sender.brandName)}</p>`,
+    text: `${help}\n\nTrân trọng,\n${sender.brandName}${seller.map((line) => `\n${line}`).join("")}`,
+    html: `<p>Cần hỗ trợ, anh/chị vui lòng gọi hotline <a href="${escapeHtml(sender.hotline.href)}">${escapeHtml(sender.hotline.display)}</a>.</p><p>Trân trọng,<br>${escapeHtml(sender.brandName)}</p>${seller.length ? `<p style="font-size:12px;color:#666">${seller.map(escapeHtml).join("<br>")}</p>` : ""}`,
   };
 }
 
@@ -197,6 +193,58 @@ export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string, 
       html: `<p>Xin chào ${escapeHtml(payment.customer.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
     },
   ];
+}
+
+/** A part of an order's money that came in (issue 42); amounts in whole dong. */
+export interface PaymentPartForEmail extends PaymentForEmail {
+  /** This transfer. */
+  amount: number;
+  deposit: number;
+}
+
+/** The buyer's mail for one buyer event: greeting, the summary, the order's link, the signature. */
+function buyerMail(kind: string, to: { fullName: string; email: string }, orderId: number, subject: string, summary: string, orderUrl: string, sender: MailSender): OutgoingMail {
+  const closing = signature(sender);
+  return {
+    kind,
+    recipient: to.email,
+    subject,
+    subjectRef: orderReference(orderId),
+    text: `Xin chào ${to.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
+    html: `<p>Xin chào ${escapeHtml(to.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
+  };
+}
+
+/** The buyer's confirmation that the deposit of their order came in; the rest is paid on delivery, as the quote says. */
+export function depositReceivedMail(payment: PaymentPartForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const rest = Math.max(0, payment.total - payment.received);
+  const summary = `Chúng tôi đã nhận ${formatVnd(payment.amount)} tiền đặt cọc cho đơn hàng #${payment.orderId} (đặt cọc ${formatVnd(payment.deposit)}, tổng cộng ${formatVnd(payment.total)}). Phần còn lại ${formatVnd(rest)} thanh toán khi giao hàng. Nhân viên sẽ gọi điện hẹn lịch giao hàng và lắp đặt.`;
+  return [buyerMail("deposit-received", payment.customer, payment.orderId, `Đã nhận tiền đặt cọc đơn hàng #${payment.orderId}`, summary, orderUrl, sender)];
+}
+
+/** The buyer's confirmation of a part of the payment that does not pay the order in full yet: what is still due. */
+export function paymentPartReceivedMail(payment: PaymentPartForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const due = Math.max(0, payment.total - payment.received);
+  const summary = `Chúng tôi đã nhận ${formatVnd(payment.amount)} chuyển khoản cho đơn hàng #${payment.orderId}. Đã nhận tổng cộng ${formatVnd(payment.received)} trên ${formatVnd(payment.total)}; còn phải thanh toán ${formatVnd(due)}.`;
+  return [buyerMail("payment-part-received", payment.customer, payment.orderId, `Đã nhận ${formatVnd(payment.amount)} cho đơn hàng #${payment.orderId}`, summary, orderUrl, sender)];
+}
+
+/** A refund the shop made (issue 42); amounts in whole dong. */
+export interface RefundForEmail {
+  orderId: number;
+  customer: { fullName: string; email: string; phone?: string };
+  amount: number;
+  methodLabel: string;
+  refundedTotal: number;
+  fullyRefunded: boolean;
+  byBankTransfer: boolean;
+}
+
+/** The buyer's notice that money went back to them. */
+export function refundMadeMail(refund: RefundForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+  const all = refund.fullyRefunded ? " Toàn bộ số tiền anh/chị đã thanh toán cho đơn hàng đã được hoàn lại." : refund.refundedTotal > refund.amount ? ` Tổng số tiền đã hoàn cho đơn hàng: ${formatVnd(refund.refundedTotal)}.` : "";
+  const summary = `Cửa hàng đã hoàn ${formatVnd(refund.amount)} (${refund.methodLabel.toLowerCase()}) cho đơn hàng #${refund.orderId}.${all}${refund.byBankTransfer ? " Tiền chuyển khoản lại có thể mất 1–3 ngày làm việc để về tài khoản." : ""}`;
+  return [buyerMail("refund-made", refund.customer, refund.orderId, `Đã hoàn ${formatVnd(refund.amount)} cho đơn hàng #${refund.orderId}`, summary, orderUrl, sender)];
 }
 
 /** Money that reached an order after it was canceled; amounts in whole dong. */

@@ -3,7 +3,21 @@ import { formatVnd } from "#common/money";
 import { paymentMethodLabel } from "#common/payment";
 import type { ZaloEvent } from "#common/zalo";
 import type { Db } from "../../db/client";
-import { leadMails, orderPlacedMails, orderUpdatedMail, type OrderForEmail, paymentReceivedMail, refundDueMail, type PaymentForEmail, type RefundDueForEmail } from "./email-templates";
+import {
+  depositReceivedMail,
+  leadMails,
+  orderPlacedMails,
+  orderUpdatedMail,
+  type OrderForEmail,
+  paymentPartReceivedMail,
+  paymentReceivedMail,
+  refundDueMail,
+  refundMadeMail,
+  type PaymentForEmail,
+  type RefundDueForEmail,
+  type RefundForEmail,
+} from "./email-templates";
+import { refundMethodLabel } from "#common/order-desk";
 import type { StoredLead } from "../leads/leads";
 import type { RoutedPlace } from "#common/places";
 import { orderReference, contactRequestReference, type NotificationService, type OutgoingMail } from "./notifications";
@@ -87,7 +101,34 @@ export function outboxEvents(
       });
     },
 
-    async paymentReceived(executor: Db, payment: PaymentForEmail): Promise<void> {
+    /**
+     * A transfer reached an unpaid order: its deposit (mail and Zalo), another part (mail: what is still due), or
+     * the payment that completes it (mail and Zalo). One event per stored transfer, so each is queued once.
+     */
+    async paymentReceived(executor: Db, payment: PaymentForEmail & { kind?: "paid" | "deposit" | "part"; amount?: number; deposit?: number }): Promise<void> {
+      const kind = payment.kind ?? "paid";
+      if (kind !== "paid") {
+        const part = { ...payment, amount: payment.amount ?? 0, deposit: payment.deposit ?? 0 };
+        const sender = await settings.siteInfo(executor);
+        const orderUrl = options.orderUrl(payment.orderId);
+        if (kind === "part") {
+          await notifications.enqueue(executor, paymentPartReceivedMail(part, orderUrl, sender));
+          return;
+        }
+        const mails = depositReceivedMail(part, orderUrl, sender);
+        await notifications.enqueue(executor, await withOptOutLink(executor, "deposit-received", mails, payment.customer.phone, ["deposit-received"]));
+        await zalo?.queue(executor, "deposit-received", {
+          phone: payment.customer.phone,
+          subjectRef: orderReference(payment.orderId),
+          fields: {
+            customer_name: payment.customer.fullName,
+            order_code: String(payment.orderId),
+            amount: formatVnd(part.amount),
+            rest: formatVnd(Math.max(0, payment.total - payment.received)),
+          },
+        });
+        return;
+      }
       const mails = paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor));
       await notifications.enqueue(executor, await withOptOutLink(executor, "payment-received", mails, payment.customer.phone, ["payment-received"]));
       await zalo?.queue(executor, "payment-received", {
@@ -107,6 +148,30 @@ export function outboxEvents(
       const fields = { customer_name: order.address.fullName, order_code: String(order.id), order_total: formatVnd(order.total) };
       if (status === "shipping") await zalo?.queue(executor, "order-shipped", { phone: order.address.phone, subjectRef: orderReference(order.id), fields });
       if (status === "completed") await zalo?.queue(executor, "order-delivered", { phone: order.address.phone, subjectRef: orderReference(order.id), fields });
+    },
+
+    /** The buyer is told of each refund the shop records (issue 42), by mail and Zalo where they agreed. */
+    async refunded(
+      executor: Db,
+      refund: { orderId: number; amount: number; fullyRefunded: boolean; method?: string; customer?: RefundForEmail["customer"]; refundedTotal?: number },
+    ): Promise<void> {
+      if (!refund.customer) return;
+      const mail: RefundForEmail = {
+        orderId: refund.orderId,
+        customer: refund.customer,
+        amount: refund.amount,
+        methodLabel: refundMethodLabel(refund.method ?? ""),
+        refundedTotal: refund.refundedTotal ?? refund.amount,
+        fullyRefunded: refund.fullyRefunded,
+        byBankTransfer: refund.method === "bank_transfer",
+      };
+      const mails = refundMadeMail(mail, options.orderUrl(refund.orderId), await settings.siteInfo(executor));
+      await notifications.enqueue(executor, await withOptOutLink(executor, "order-refunded", mails, refund.customer.phone, ["refund-made"]));
+      await zalo?.queue(executor, "order-refunded", {
+        phone: refund.customer.phone,
+        subjectRef: orderReference(refund.orderId),
+        fields: { customer_name: refund.customer.fullName, order_code: String(refund.orderId), amount: formatVnd(refund.amount) },
+      });
     },
 
     async refundDue(executor: Db, refund: RefundDueForEmail): Promise<void> {

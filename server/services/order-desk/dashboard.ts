@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
 import { bankTransfers, contactRequests, dailyVisitors, orders, products, serviceRequests } from "../../db/schema";
 import { DAY_MS, startOfVietnamDay, vietnamDay } from "../analytics/analytics-period";
-import { orderMoneyColumns } from "./order-money";
+import { orderMoneyColumns, overdueCondition } from "./order-money";
 
 const SALES_ROLES: readonly Role[] = ["owner", "sales"];
 
@@ -43,6 +43,17 @@ export function createDashboard(db: Db, now: () => Date = () => new Date()) {
       db.select({ value: count() }).from(orders).where(sql`${money.standing} = 'refund-due'`),
       db.select({ value: count() }).from(contactRequests).where(eq(contactRequests.status, "new")),
     ]);
+    // Money still to collect (common/amount-due.ts) and its overdue part, over every order that owes some.
+    const overdue = overdueCondition(now());
+    const [collect] = await db
+      .select({
+        amount: sql`coalesce(sum(${money.due}), 0)`.mapWith(moneyFromDriver),
+        orders: sql<number>`count(*)::int`,
+        overdueAmount: sql`coalesce(sum(${money.due}) filter (where ${overdue}), 0)`.mapWith(moneyFromDriver),
+        overdueOrders: sql<number>`(count(*) filter (where ${overdue}))::int`,
+      })
+      .from(orders)
+      .where(sql`${money.due} > 0`);
     return {
       today: todayFigures,
       month: monthFigures,
@@ -50,6 +61,12 @@ export function createDashboard(db: Db, now: () => Date = () => new Date()) {
       unmatchedTransfers: unmatched?.value ?? 0,
       refundDue: refundDue?.value ?? 0,
       newLeads: leads?.value ?? 0,
+      toCollect: {
+        amount: collect?.amount ?? 0,
+        orders: collect?.orders ?? 0,
+        overdueAmount: collect?.overdueAmount ?? 0,
+        overdueOrders: collect?.overdueOrders ?? 0,
+      },
     };
   }
 

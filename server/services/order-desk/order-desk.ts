@@ -1,4 +1,6 @@
+import { isCollectionOverdue, orderPayment, type OrderPayment } from "#common/amount-due";
 import type { OrderDocumentKind, OrderMoney, OrderNoteView, OrderRefundView } from "#common/order-desk";
+import { printableOrder, type PrintedOrderLine } from "#common/order-document";
 import type { SiteInfo } from "#common/site-info";
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -20,8 +22,17 @@ import { createOrderSearch } from "./order-search";
 import { createPhoneOrders } from "./phone-orders";
 import { createRefunds } from "./refunds";
 
-/** An order as the desk shows it: the order, its money (paid / refunded / net), notes and refunds. */
-export interface AdminOrderView extends OrderView, OrderMoney {
+/**
+ * An order as the desk shows it: the order, its money (paid / refunded / net; what is still due and asked now),
+ * its printable lines (the products and a quote's installation fee as a line of its own, decision 0051), notes
+ * and refunds.
+ */
+export interface AdminOrderView extends OrderView, OrderMoney, Omit<OrderPayment, "amountPaid" | "amountRefunded"> {
+  /** What every document prints: the products, then the installation fee as a line; they sum to the printed subtotal. */
+  lines: PrintedOrderLine[];
+  /** Money still due is past its time (common/amount-due.ts). */
+  overdue: boolean;
+  deliveredAt: Date | null;
   notes: OrderNoteView[];
   refunds: OrderRefundView[];
   /** When its machines went back into counted stock (canceled before shipping, or a refund with restock); once only. */
@@ -34,7 +45,7 @@ interface OrderDeskOptions {
   events: OrderEvents;
   locations?: LocationService;
   bankTransferEnabled?: () => Promise<boolean>;
-  siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline">>;
+  siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline" | "seller">>;
 }
 
 /**
@@ -51,7 +62,19 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
     if (!row) throw new NotFoundError("Không tìm thấy đơn hàng");
     const [money, notes, refundRows] = await Promise.all([moneyOfOrder(db, id), edits.notes(id), refunds.forOrder(id)]);
-    return { ...toOrderView(row), ...money, notes, refunds: refundRows, stockReturnedAt: row.stockReturnedAt };
+    const view = toOrderView(row);
+    const payment = orderPayment({ ...view, amountPaid: money.amountPaid, amountRefunded: money.amountRefunded });
+    return {
+      ...view,
+      ...money,
+      ...payment,
+      lines: printableOrder(view).lines,
+      overdue: isCollectionOverdue({ ...view, ...money, deliveredAt: row.deliveredAt }),
+      deliveredAt: row.deliveredAt,
+      notes,
+      refunds: refundRows,
+      stockReturnedAt: row.stockReturnedAt,
+    };
   }
 
   return {

@@ -3,11 +3,13 @@ import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { formatShippingAddress } from "#common/address";
 import { auditTime } from "#common/audit";
-import { formatVnd, VAT_LINE_LABEL } from "#common/money";
+import { amountDue } from "#common/amount-due";
+import { formatVnd } from "#common/money";
+import { printableOrder } from "#common/order-document";
 import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderMoney, type OrderNoteView } from "#common/order-desk";
 import { paymentMethodLabel } from "#common/payment";
 import { orderIdsSchema } from "#common/schemas/order-desk";
-import type { SiteInfo } from "#common/site-info";
+import { sellerLines, type SiteInfo } from "#common/site-info";
 import type { OrderView } from "#common/order-view";
 import { NotFoundError } from "../foundation/errors";
 
@@ -48,10 +50,13 @@ export function parseOrderIds(value: unknown): number[] {
   return orderIdsSchema.parse(value) as number[];
 }
 
+/** Who the papers are from: the brand, its hotline and the seller's legal details (store settings). */
+type DocumentShop = Pick<SiteInfo, "brandName" | "hotline"> & Partial<Pick<SiteInfo, "seller">>;
+
 const TEXT = "#111827";
 const MUTED = "#4b5563";
 
-export async function renderOrderDocuments(kind: OrderDocumentKind, items: OrderForDocument[], shop: Pick<SiteInfo, "brandName" | "hotline">): Promise<Buffer> {
+export async function renderOrderDocuments(kind: OrderDocumentKind, items: OrderForDocument[], shop: DocumentShop): Promise<Buffer> {
   if (items.length === 0) throw new NotFoundError("Không tìm thấy đơn hàng");
   const regular = fontPath("DejaVuSans.ttf");
   const doc = new PDFDocument({
@@ -77,11 +82,14 @@ export async function renderOrderDocuments(kind: OrderDocumentKind, items: Order
   return done;
 }
 
-function header(doc: PDFDocument, title: string, order: OrderView, shop: Pick<SiteInfo, "brandName" | "hotline">): void {
+function header(doc: PDFDocument, title: string, order: OrderView, shop: DocumentShop): void {
   const left = doc.page.margins.left;
   doc.font("bold").fontSize(13).fillColor(TEXT).text(shop.brandName, left, 40);
-  doc.font("body").fontSize(9).fillColor(MUTED).text(`Hotline: ${shop.hotline.display}`);
-  doc.font("bold").fontSize(18).fillColor(TEXT).text(title, left, 80, { align: "center", width: contentWidth(doc) });
+  doc.font("body").fontSize(9).fillColor(MUTED);
+  // The seller as the law names it (issue 42), when the settings have it.
+  for (const line of sellerLines(shop.seller)) doc.text(line, { width: contentWidth(doc) });
+  doc.text(`Hotline: ${shop.hotline.display}`);
+  doc.font("bold").fontSize(18).fillColor(TEXT).text(title, left, Math.max(80, doc.y + 12), { align: "center", width: contentWidth(doc) });
   doc.font("body").fontSize(10).fillColor(MUTED).text(`Đơn hàng #${order.id} · Đặt lúc ${auditTime(order.createdAt)} · In lúc ${auditTime(new Date())}`, {
     align: "center",
     width: contentWidth(doc),
@@ -137,10 +145,11 @@ function signatures(doc: PDFDocument, labels: string[]): void {
   doc.y = top + 90;
 }
 
-function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderForDocument, shop: Pick<SiteInfo, "brandName" | "hotline">): void {
+function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderForDocument, shop: DocumentShop): void {
   header(doc, "PHIẾU GIAO HÀNG", order, shop);
   recipient(doc, order);
   const width = contentWidth(doc);
+  const printed = printableOrder(order);
   table(
     doc,
     [
@@ -150,26 +159,25 @@ function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderF
       { title: "Đơn giá", width: 95, align: "right" },
       { title: "Thành tiền", width: 100, align: "right" },
     ],
-    order.items.map((line, index) => {
-      const known = serials?.get(line.productId) ?? [];
-      const serialText = known.length ? `Số serial: ${known.join(", ")}` : "Số serial: ................................";
-      return [String(index + 1), `${line.name}\n${serialText}`, String(line.quantity), formatVnd(line.price), formatVnd(line.lineTotal)];
+    printed.lines.map((line, index) => {
+      let name = line.name;
+      if (line.productId !== null) {
+        const known = serials?.get(line.productId) ?? [];
+        name = `${line.name}\n${known.length ? `Số serial: ${known.join(", ")}` : "Số serial: ................................"}`;
+      }
+      return [String(index + 1), name, String(line.quantity), formatVnd(line.unitPrice), formatVnd(line.amount)];
     }),
   );
-  const toCollect = Math.max(0, order.total - money.net);
-  const figures: Array<[string, string]> = [
-    ["Tạm tính", formatVnd(order.subtotal)],
-    ...(order.discount ? ([[order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá", `-${formatVnd(order.discount)}`]] as Array<[string, string]>) : []),
-    ["Phí vận chuyển", "Miễn phí"],
-    [VAT_LINE_LABEL, formatVnd(order.tax)],
-    ["Tổng cộng", formatVnd(order.total)],
-    ["Đã thanh toán", formatVnd(money.amountPaid)],
-    ...(money.amountRefunded > 0 ? ([["Đã hoàn", formatVnd(money.amountRefunded)]] as Array<[string, string]>) : []),
-    ["Cần thu khi giao", formatVnd(toCollect)],
+  // The printed figures every document shares (decision 0051), then the money: paid, refunded, still to collect.
+  const due = amountDue({ total: order.total, status: order.status, amountPaid: money.amountPaid, amountRefunded: money.amountRefunded });
+  const figures: Array<[string, string, boolean]> = [
+    ...printed.figures.map((figure): [string, string, boolean] => [figure.label, figure.text, figure.key === "total"]),
+    ["Đã thanh toán", formatVnd(money.amountPaid), false],
+    ...(money.amountRefunded > 0 ? [["Đã hoàn", formatVnd(money.amountRefunded), false] as [string, string, boolean]] : []),
+    ["Cần thu khi giao", formatVnd(due), true],
   ];
   const left = doc.page.margins.left;
-  for (const [label, value] of figures) {
-    const bold = label === "Tổng cộng" || label === "Cần thu khi giao";
+  for (const [label, value, bold] of figures) {
     const top = doc.y;
     doc.font(bold ? "bold" : "body").fontSize(10).fillColor(TEXT).text(label, left + width - 300, top, { width: 170 });
     doc.text(value, left + width - 130, top, { width: 130, align: "right" });
@@ -188,7 +196,7 @@ function deliveryNote(doc: PDFDocument, { order, money, notes, serials }: OrderF
   signatures(doc, ["Người giao hàng", "Người nhận hàng"]);
 }
 
-function packingSlip(doc: PDFDocument, { order, notes }: OrderForDocument, shop: Pick<SiteInfo, "brandName" | "hotline">): void {
+function packingSlip(doc: PDFDocument, { order, notes }: OrderForDocument, shop: DocumentShop): void {
   header(doc, "PHIẾU ĐÓNG GÓI", order, shop);
   recipient(doc, order);
   const width = contentWidth(doc);

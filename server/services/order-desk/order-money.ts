@@ -1,4 +1,5 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
+import { overdueDeliveredBefore } from "#common/amount-due";
 import { orderMoney, type OrderMoney } from "#common/order-desk";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
@@ -17,6 +18,9 @@ const paidSum = sql`greatest(${transfersReceived}, case when ${orders.paymentSta
 const refundRows = sql`coalesce((select sum(r.amount) from ${orderRefunds} r where r.order_id = ${orders.id}), 0)`;
 const refundedSum = sql`(case when ${orders.paymentStatus} = 'refunded' then greatest(${refundRows}, ${paidSum}) else ${refundRows} end)`;
 
+/** Still to collect, as `amountDue` (common/amount-due.ts): total − paid + refunded, never below 0, 0 when canceled. */
+const dueSum = sql`(case when ${orders.status} = 'canceled' then 0 else greatest(0, ${orders.total} - ${paidSum} + ${refundedSum}) end)`;
+
 /**
  * SQL of an order's money over `orders` (for a select that reads `orders`): `paid`, `refunded`, `net` and the
  * payment standing, the same rule as `orderMoney`.
@@ -29,7 +33,13 @@ export function orderMoneyColumns() {
     when ${paidSum} = 0 then 'unpaid'
     when ${paidSum} < ${orders.total} then 'partial'
     else 'paid' end`;
-  return { paid: paidSum, refunded: refundedSum, net: sql`(${paidSum} - ${refundedSum})`, standing };
+  return { paid: paidSum, refunded: refundedSum, net: sql`(${paidSum} - ${refundedSum})`, standing, due: dueSum };
+}
+
+/** SQL of "money still due is overdue at `now`" over `orders`, the rule of `isCollectionOverdue`. */
+export function overdueCondition(now: Date) {
+  const cutoffs = overdueDeliveredBefore(now);
+  return sql`(${dueSum} > 0 and ${orders.deliveredAt} is not null and ${orders.deliveredAt} <= case when ${orders.deposit} > 0 then ${cutoffs.withDeposit.toISOString()}::timestamptz else ${cutoffs.withoutDeposit.toISOString()}::timestamptz end)`;
 }
 
 /** The money of some orders by id (one query), read in `executor` (a transaction's when inside one). */

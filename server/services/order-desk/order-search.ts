@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { normalizeVietnamesePhone } from "#common/leads";
 import { orderStatusLabel, type OrderStatus } from "#common/order-status";
 import { csvDocument, PAYMENT_STANDING_LABELS, type AdminOrderRow, type PaymentStanding } from "#common/order-desk";
 import { paymentMethodLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
-import { auditTime } from "#common/audit";
+import { csvDateTime } from "#common/csv";
+import { linesCell, printableOrder } from "#common/order-document";
 import { orderListQuerySchema, type OrderListQuery } from "#common/schemas/order-desk";
 import type { Db } from "../../db/client";
 import { moneyFromDriver } from "../../db/money-column";
 import { foldedContains } from "../../db/folded-text";
 import { orders } from "../../db/schema";
-import { orderMoneyColumns } from "./order-money";
+import { orderMoneyColumns, overdueCondition } from "./order-money";
 
 /** The most rows one CSV export holds (a shop of this size exports a month or a year, not more). */
 export const ORDER_EXPORT_MAX_ROWS = 20_000;
@@ -56,6 +57,7 @@ function filterConditions(query: OrderListQuery): SQL | undefined {
     query.status ? eq(orders.status, query.status) : undefined,
     query.method ? eq(orders.paymentMethod, query.method) : undefined,
     query.payment ? sql`${money.standing} = ${query.payment}` : undefined,
+    query.due === "outstanding" ? sql`${money.due} > 0` : query.due === "overdue" ? overdueCondition(new Date()) : undefined,
     query.from ? gte(orders.createdAt, vietnamDayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, new Date(vietnamDayStart(query.to).getTime() + 24 * 3600_000)) : undefined,
     query.province ? eq(orders.provinceCode, query.province) : undefined,
@@ -87,6 +89,7 @@ function rowsQuery(db: Db, query: OrderListQuery) {
       amountRefunded: sql`${money.refunded}`.mapWith(moneyFromDriver),
       net: sql`${money.net}`.mapWith(moneyFromDriver),
       standing: money.standing,
+      amountDue: sql`${money.due}`.mapWith(moneyFromDriver),
     })
     .from(orders)
     .where(filterConditions(query))
@@ -110,14 +113,40 @@ const CSV_HEADER = [
   "Số điện thoại",
   "E-mail",
   "Tỉnh/thành",
+  "Công ty",
+  "Mã số thuế",
+  "Số hóa đơn",
+  "Sản phẩm",
+  "Tạm tính (đ)",
+  "Giảm giá (đ)",
+  "VAT (đ)",
   "Tổng tiền (đ)",
   "Đã thanh toán (đ)",
   "Đã hoàn (đ)",
   "Thực thu (đ)",
+  "Còn phải thu (đ)",
   "Thanh toán",
   "Hình thức",
   "Trạng thái",
 ];
+
+/** What the CSV reads of an order beside its list row: the printed lines and figures, the invoice. */
+function csvDetailsQuery(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: orders.id,
+      items: orders.items,
+      installationFee: orders.installationFee,
+      discount: orders.discount,
+      discountCode: orders.discountCode,
+      tax: orders.tax,
+      total: orders.total,
+      invoice: orders.invoice,
+      einvoice: orders.einvoice,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+}
 
 /** Finding orders on the desk: search, filters, sort, page size, and the CSV of the filtered list. */
 export function createOrderSearch(db: Db) {
@@ -134,27 +163,47 @@ export function createOrderSearch(db: Db) {
       return { orders: rows.map(toAdminRow), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize, query };
     },
 
-    /** Every order of the filter as CSV: UTF-8 with a byte-order mark, formulas neutralised. */
+    /**
+     * Every order of the filter as CSV: UTF-8 with a byte-order mark, formulas neutralised, dates `dd/MM/yyyy HH:mm`
+     * in Vietnam's time; the lines in one cell and the figures as every document prints them (decision 0051).
+     */
     async csv(rawQuery: unknown = {}): Promise<string> {
       const query = orderListQuerySchema.parse(rawQuery ?? {});
       const rows = (await rowsQuery(db, query).limit(ORDER_EXPORT_MAX_ROWS)).map(toAdminRow);
+      const details = new Map<number, Awaited<ReturnType<typeof csvDetailsQuery>>[number]>();
+      for (let start = 0; start < rows.length; start += 1000) {
+        for (const detail of await csvDetailsQuery(db, rows.slice(start, start + 1000).map((row) => row.id))) details.set(detail.id, detail);
+      }
       return csvDocument([
         CSV_HEADER,
-        ...rows.map((row) => [
-          row.id,
-          auditTime(row.createdAt),
-          row.fullName,
-          row.phone,
-          row.email,
-          row.province,
-          row.total,
-          row.amountPaid,
-          row.amountRefunded,
-          row.net,
-          PAYMENT_STANDING_LABELS[row.standing],
-          paymentMethodLabel(row.paymentMethod),
-          orderStatusLabel(row.status),
-        ]),
+        ...rows.map((row) => {
+          const detail = details.get(row.id)!;
+          const printed = printableOrder(detail);
+          const issued = detail.einvoice && detail.einvoice.mode !== "pending" ? detail.einvoice.number : "";
+          return [
+            row.id,
+            csvDateTime(row.createdAt),
+            row.fullName,
+            row.phone,
+            row.email,
+            row.province,
+            detail.invoice?.companyName ?? "",
+            detail.invoice?.taxCode ?? "",
+            issued,
+            linesCell(printed),
+            printed.subtotal,
+            printed.discount,
+            printed.vat,
+            row.total,
+            row.amountPaid,
+            row.amountRefunded,
+            row.net,
+            row.amountDue,
+            PAYMENT_STANDING_LABELS[row.standing],
+            paymentMethodLabel(row.paymentMethod),
+            orderStatusLabel(row.status),
+          ];
+        }),
       ]);
     },
   };

@@ -23,7 +23,7 @@ export function createRefunds(db: Db, events: OrderEvents) {
       const input = orderRefundSchema.parse(rawInput ?? {});
       return events.transaction(db, async (tx) => {
         const [order] = await tx
-          .select({ id: orders.id, items: orders.items, paymentStatus: orders.paymentStatus, stockReturnedAt: orders.stockReturnedAt })
+          .select({ id: orders.id, items: orders.items, paymentStatus: orders.paymentStatus, stockReturnedAt: orders.stockReturnedAt, address: orders.address })
           .from(orders)
           .where(eq(orders.id, id))
           .for("update");
@@ -64,7 +64,16 @@ export function createRefunds(db: Db, events: OrderEvents) {
             refund: { amount: input.amount, method: input.method, reason: input.reason, restock },
           },
         });
-        await events.emit(tx, "order.refunded", { orderId: id, amount: input.amount, restocked: restock, fullyRefunded });
+        const customer = { fullName: order.address.fullName, email: order.address.email, phone: order.address.phone };
+        await events.emit(tx, "order.refunded", {
+          orderId: id,
+          amount: input.amount,
+          restocked: restock,
+          fullyRefunded,
+          method: input.method,
+          customer,
+          refundedTotal: money.amountRefunded + input.amount,
+        });
         return { refund: toRefundView(row!), money: await moneyOfOrder(tx, id) };
       });
     },

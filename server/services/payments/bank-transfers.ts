@@ -162,12 +162,20 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     if (pays) {
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: new Date() }).where(eq(orders.id, orderId));
       if (order.status === "pending" && (await options.paidMeansConfirmed?.(tx))) await confirmAsSystem(tx, orderId, options.events);
+    }
+    // The buyer hears of every part of an unpaid order (issue 42): its deposit, another part, or the last payment.
+    const amount = transfer?.amount ?? 0;
+    if (order.paymentStatus === "unpaid" && amount > 0) {
       const address = order.address as ShippingAddress;
+      const depositCrossed = order.deposit > 0 && balance.received >= order.deposit && balance.received - amount < order.deposit;
       await options.events.emit(tx, "order.payment-received", {
         orderId,
         customer: { fullName: address.fullName, email: address.email, phone: address.phone },
         total: balance.total,
         received: balance.received,
+        kind: pays ? "paid" : depositCrossed ? "deposit" : "part",
+        amount,
+        deposit: order.deposit,
       });
     }
     // An order paid in parts (decision 0042): the transfers that bring its deposit in are the deposit, not "short".

@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import { amountInWords } from "#common/business-buyers";
 import { formatVnd } from "#common/money";
 import type { QuoteView } from "#common/quotes";
-import type { SiteInfo } from "#common/site-info";
+import { sellerLines, type SiteInfo } from "#common/site-info";
 import type { BankAccount } from "../../config";
 
 /**
@@ -51,6 +51,9 @@ export function renderQuotePdf(quote: QuoteView, letterhead: QuoteLetterhead, is
 
   // Letterhead.
   doc.font("bold").fontSize(16).fillColor(ACCENT).text(site.brandName.toUpperCase(), left, 48, { width });
+  // The seller as the law names it (issue 42), when the settings have it.
+  const seller = sellerLines(site.seller);
+  if (seller.length) doc.font("body").fontSize(9).fillColor(INK).text(seller.join(" · "), { width });
   doc.font("body").fontSize(8.5).fillColor(MUTED);
   for (const office of site.offices) doc.text(`${office.label}: ${office.streetAddress}, ${office.locality} – ĐT ${office.phoneLine.display}`, { width });
   doc.text(`Hotline: ${site.hotline.display} · E-mail: ${site.contactEmail}`, { width });

@@ -34,7 +34,7 @@ const BUTTON = "rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover
 const INPUT = "rounded-md border border-gray-300 px-2 py-1.5";
 
 /** Paid, refunded and net, and where the payment stands. */
-export function OrderMoneyPanel({ money, total }: { money: OrderMoney; total: number }) {
+export function OrderMoneyPanel({ money, total }: { money: OrderMoney & { amountDue?: number; overdue?: boolean }; total: number }) {
   return (
     <Box title="Tiền của đơn">
       <p className="mb-2">
@@ -45,6 +45,12 @@ export function OrderMoneyPanel({ money, total }: { money: OrderMoney; total: nu
         <div className="flex justify-between"><dt className="text-gray-600">Đã thanh toán</dt><dd className="tabular-nums">{formatVnd(money.amountPaid)}</dd></div>
         <div className="flex justify-between"><dt className="text-gray-600">Đã hoàn</dt><dd className="tabular-nums">{formatVnd(money.amountRefunded)}</dd></div>
         <div className="flex justify-between font-semibold"><dt>Thực thu</dt><dd className="tabular-nums">{formatVnd(money.net)}</dd></div>
+        {money.amountDue !== undefined && (
+          <div className="flex justify-between font-semibold">
+            <dt>Còn phải thu{money.overdue ? " (quá hạn)" : ""}</dt>
+            <dd className={`tabular-nums${money.overdue ? " text-red-700" : ""}`} data-testid="order-amount-due">{formatVnd(money.amountDue)}</dd>
+          </div>
+        )}
       </dl>
     </Box>
   );
