@@ -49,7 +49,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
 }
 
 /** Order management for administrators (not in the spec); the order desk's paths are issue 36's. */
-export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: Services): Router {
+export function adminOrdersRouter({ orders, orderDesk, notifications, audit, shipments }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
   router.use("/admin/dashboard", requireAdmin);
@@ -96,7 +96,7 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
     const order = await orderDesk.adminOrder(id);
     // Deposit, amount paid and amount due (decision 0042); amountPaid is the order desk's figure by the same rule.
     const payment = await orders.paymentParts(order);
-    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment });
+    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment, shipments: await shipments.forOrder(id) });
   });
 
   /** Edits before shipping: `{ address?, items? }`. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { OrderStatus } from "#common/order-status";
 import type { OrderView } from "#common/order-view";
+import type { ShipmentStatus, ShipmentView } from "#common/shipments";
 import type { Db } from "../../db/client";
 
 /** Where an order was born: the web checkout, a phone order on the desk, an accepted quote. */
@@ -30,6 +31,8 @@ export interface OrderEventMap {
   /** A transfer reached a canceled order: the shop owes it back. */
   "order.refund-due": { orderId: number; amount: number; received: number };
   "order.refunded": { orderId: number; amount: number; restocked: boolean; fullyRefunded: boolean };
+  /** A shipment of the order was made (`from` null) or moved: by staff, or by its carrier's callback (decision 0053). */
+  "order.shipment-changed": { orderId: number; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus };
 }
 
 export type OrderEventName = keyof OrderEventMap;
