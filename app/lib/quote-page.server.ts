@@ -7,6 +7,16 @@ export interface QuoteActionResult {
   fieldErrors?: Record<string, string[]>;
 }
 
+/** The branches the form posts as `deliveries.{i}.{field}`, in their order. */
+function deliveriesOf(form: FormData): Array<Record<string, string>> {
+  const branches: Array<Record<string, string>> = [];
+  for (const [key, value] of form.entries()) {
+    const match = /^deliveries\.(\d{1,2})\.(fullName|phone|address|provinceCode|wardCode)$/.exec(key);
+    if (match) (branches[Number(match[1])] ??= {})[match[2]!] = String(value);
+  }
+  return branches.filter(Boolean);
+}
+
 /**
  * The buyer's quote page answers (decision 0042), without JavaScript too: accepting places the order at the quoted
  * prices and opens its page (the signed link: the buyer may have no session); declining keeps the reason.
@@ -24,6 +34,7 @@ export async function quotePageAction({ request, params, context }: { request: R
           name: field("name"),
           phone: field("phone"),
           invoice: { companyName: field("companyName"), taxCode: field("taxCode"), address: field("address"), email: field("email") },
+          deliveries: deliveriesOf(form),
         },
         session?.id ?? null,
       );
