@@ -170,7 +170,7 @@ function quoteOrderSource(
  */
 function deliveriesOf(input: AcceptQuoteInput, locations: LocationService | undefined): Array<{ address: ShippingAddress; place: Place | null }> {
   return (input.deliveries ?? []).map((delivery, index) => {
-    let place: Place | null = null;
+    let place: Place | null;
     try {
       place = locations ? locations.resolve({ provinceCode: delivery.provinceCode, wardCode: delivery.wardCode }) : null;
     } catch (error) {
