@@ -49,21 +49,25 @@ export type CarrierLabel = { kind: "pdf"; pdf: Buffer } | { kind: "url"; url: st
 
 /**
  * One carrier (decision 0053): the brand's own delivery team, GHN — and GHTK or Viettel Post as one more module.
- * A carrier that is not configured says so through `available`; the shipping service then refuses it.
+ * `connect` reads its account once (null while it is not set up: the shipping service then refuses it) and answers
+ * a session that calls the carrier without touching the database, so it can run inside an order's transaction.
  */
 export interface Carrier {
   code: CarrierCode;
-  /** Whether the shop can ship with it now (a carrier with an account needs its settings). */
-  available(): Promise<boolean>;
   /** Staff move its statuses by hand (the own team); otherwise only its callbacks do. */
   manualStatuses: boolean;
+  connect(): Promise<CarrierSession | null>;
+  /** A status callback's body as the carrier documents it; null when it is not one. */
+  parseCallback(body: unknown): CarrierStatusUpdate | null;
+}
+
+/** The calls to a carrier with its account. */
+export interface CarrierSession {
   quoteFee(request: CarrierShipmentRequest): Promise<number>;
   create(request: CarrierShipmentRequest): Promise<CreatedCarrierShipment>;
   /** The carrier's current word about a shipment, asked directly (what a callback is checked against). */
   detail(shipment: { trackingNumber: string; reference: string }): Promise<CarrierStatusUpdate>;
   cancel(trackingNumber: string): Promise<void>;
-  /** A status callback's body as the carrier documents it; null when it is not one. */
-  parseCallback(body: unknown): CarrierStatusUpdate | null;
   label(shipment: ShipmentForLabel): Promise<CarrierLabel>;
 }
 

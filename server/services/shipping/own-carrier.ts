@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { formatShippingAddress } from "#common/address";
 import { formatVnd } from "#common/money";
 import { fontPath } from "../order-desk/order-documents";
-import type { Carrier, CarrierShipmentRequest, ShipmentForLabel } from "./carrier";
+import type { Carrier, CarrierSession, CarrierShipmentRequest, ShipmentForLabel } from "./carrier";
 import { CarrierError } from "./carrier";
 
 /**
@@ -10,19 +10,16 @@ import { CarrierError } from "./carrier";
  * move its statuses by hand, and its label is a simple A6 page printed here (the delivery note's font).
  */
 export function ownCarrier(): Carrier {
-  return {
-    code: "own",
-    manualStatuses: true,
-    available: async () => true,
+  const session: CarrierSession = {
     quoteFee: async () => 0,
     create: async (_request: CarrierShipmentRequest) => ({ trackingNumber: null, trackingUrl: null, fee: 0 }),
     detail: async () => {
       throw new CarrierError("Đội giao hàng của cửa hàng không có tra cứu tự động");
     },
     cancel: async () => undefined,
-    parseCallback: () => null,
     label: async (shipment) => ({ kind: "pdf", pdf: await ownLabelPdf(shipment) }),
   };
+  return { code: "own", manualStatuses: true, connect: async () => session, parseCallback: () => null };
 }
 
 /** An A6 label: the shop, the receiver, the lines with their serials and the cash to collect. */

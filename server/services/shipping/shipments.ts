@@ -23,7 +23,7 @@ import { orders, shipmentEvents, shipmentLines, shipments } from "../../db/schem
 import type { MachineService } from "../after-sale/machines";
 import type { OrderEvents } from "../cart-and-orders/order-events";
 import type { OrderService } from "../cart-and-orders/orders";
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
+import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { CarrierError, shipmentReference, type Carrier, type CarrierLabel, type CarrierStatusUpdate } from "./carrier";
 import { orderMoneyOf } from "./shipment-money";
@@ -173,7 +173,7 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
     /** The carriers staff may pick now: the own team always, GHN once the owner has set it up. */
     async availableCarriers(): Promise<Array<{ code: CarrierCode; label: string }>> {
       const list: Array<{ code: CarrierCode; label: string }> = [];
-      for (const carrier of Object.values(carriers)) if (await carrier.available()) list.push({ code: carrier.code, label: carrierLabel(carrier.code) });
+      for (const carrier of Object.values(carriers)) if (await carrier.connect()) list.push({ code: carrier.code, label: carrierLabel(carrier.code) });
       return list;
     },
 
@@ -185,8 +185,8 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
      */
     async create(orderId: number, rawInput: unknown, actor: Actor): Promise<{ id: number; trackingNumber: string | null }> {
       const input = createShipmentSchema.parse(rawInput ?? {});
-      const carrier = carriers[input.carrier];
-      if (!(await carrier.available())) {
+      const carrier = await carriers[input.carrier].connect();
+      if (!carrier) {
         const message = `${carrierLabel(input.carrier)} chưa được cấu hình: chủ cửa hàng cần nhập token và mã cửa hàng trong Cài đặt → Vận chuyển`;
         throw new UnprocessableError(message, { carrier: [message] });
       }
@@ -297,13 +297,17 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
 
     /** `POST /api/admin/shipments/{id}/cancel`: before it leaves; the carrier is told first, then its lines are free again. */
     async cancel(id: number, actor: Actor): Promise<ShipmentView> {
+      // The carrier's account is read before the transaction holds the embedded database's one connection.
+      const [known] = await db.select({ carrier: shipments.carrier }).from(shipments).where(eq(shipments.id, id));
+      const session = known ? await carriers[known.carrier].connect() : null;
       return events.transaction(db, async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, id)).for("update");
         if (!shipment) throw new NotFoundError(SHIPMENT_NOT_FOUND);
         if (shipment.status !== "ready") throw new ConflictError("Chỉ hủy được lượt giao chưa rời cửa hàng", { status: shipment.status });
         if (shipment.trackingNumber) {
+          if (!session) throw new UnprocessableError(`${carrierLabel(shipment.carrier)} chưa được cấu hình: không hủy được`);
           try {
-            await carriers[shipment.carrier].cancel(shipment.trackingNumber);
+            await session.cancel(shipment.trackingNumber);
           } catch (error) {
             if (error instanceof CarrierError) throw new UnprocessableError(`${carrierLabel(shipment.carrier)} không hủy được: ${error.message}`);
             throw error;
@@ -332,8 +336,16 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
       if (!known) return { outcome: "ignored" };
       // Older than what we already heard: a late retry of a past status.
       if (known.carrierStatusAt && claimed.at.getTime() < known.carrierStatusAt.getTime()) return { outcome: "unchanged", status: known.status };
-      if (!(await carrier.available())) return { outcome: "ignored" };
-      const verified = await carrier.detail({ trackingNumber: claimed.trackingNumber, reference: shipmentReference(known.orderId, known.id) });
+      const session = await carrier.connect();
+      if (!session) return { outcome: "ignored" };
+      let verified: CarrierStatusUpdate;
+      try {
+        verified = await session.detail({ trackingNumber: claimed.trackingNumber, reference: shipmentReference(known.orderId, known.id) });
+      } catch (error) {
+        // Not checked, not believed: a 503 makes the carrier send it again later (GHN retries 10 times, doc id=47).
+        if (error instanceof CarrierError) throw new AppError(503, `Không kiểm tra được với ${carrierLabel(code)}: ${error.message}`);
+        throw error;
+      }
       return events.transaction(db, async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, known.id)).for("update");
         if (!shipment || !verified.status || verified.status === shipment.status || !canMoveShipment(shipment.status, verified.status)) {
@@ -348,7 +360,9 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
     async label(id: number): Promise<CarrierLabel> {
       const shipment = await viewOf(db, id);
       const site = await deps.siteInfo();
-      return carriers[shipment.carrier].label({
+      const session = await carriers[shipment.carrier].connect();
+      if (!session) throw new UnprocessableError(`${carrierLabel(shipment.carrier)} chưa được cấu hình: không in được nhãn`);
+      const label = session.label({
         id: shipment.id,
         orderId: shipment.orderId,
         trackingNumber: shipment.trackingNumber,
@@ -356,6 +370,10 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
         lines: shipment.lines,
         codAmount: shipment.codAmount,
         shop: { brandName: site.brandName, hotline: site.hotline.display },
+      });
+      return label.catch((error: unknown) => {
+        if (error instanceof CarrierError) throw new UnprocessableError(`${carrierLabel(shipment.carrier)} không in được nhãn: ${error.message}`);
+        throw error;
       });
     },
   };

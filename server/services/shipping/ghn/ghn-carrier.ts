@@ -1,5 +1,5 @@
 import { formatShippingAddress } from "#common/address";
-import { CarrierError, type Carrier, type CarrierShipmentRequest, type CarrierStatusUpdate } from "../carrier";
+import { CarrierError, type Carrier, type CarrierSession, type CarrierShipmentRequest, type CarrierStatusUpdate } from "../carrier";
 import { ghnApi, type GhnCreateOrder, type GhnItem } from "./ghn-api";
 import type { GhnAccount } from "./ghn-settings";
 import { shipmentStatusOfGhn } from "./ghn-statuses";
@@ -59,41 +59,12 @@ export function ghnOrderOf(account: GhnAccount, request: CarrierShipmentRequest)
  * while it is not set up. GHN's callbacks are not signed, so a callback only names the order to look at again.
  */
 export function ghnCarrier(options: { account(): Promise<GhnAccount | null>; fetcher?: typeof fetch }): Carrier {
-  async function api() {
-    const account = await options.account();
-    if (!account) throw new CarrierError("GHN chưa được cấu hình");
-    return { account, client: ghnApi(account, options.fetcher) };
-  }
-
   return {
     code: "ghn",
     manualStatuses: false,
-    available: async () => (await options.account()) !== null,
-
-    async quoteFee(request) {
-      const { account, client } = await api();
-      const { payment_type_id: _p, note: _n, required_note: _r, client_order_code: _c, to_name: _tn, to_phone: _tp, to_address: _ta, content: _ct, cod_amount, ...rest } = ghnOrderOf(account, request);
-      return client.fee({ ...rest, cod_value: cod_amount });
-    },
-
-    async create(request) {
-      const { account, client } = await api();
-      const created = await client.create(ghnOrderOf(account, request));
-      if (!created?.order_code) throw new CarrierError("GHN không trả về mã vận đơn");
-      return { trackingNumber: created.order_code, trackingUrl: ghnTrackingUrl(created.order_code, account.live), fee: Math.round(Number(created.total_fee ?? 0)) };
-    },
-
-    async detail({ trackingNumber, reference }): Promise<CarrierStatusUpdate> {
-      const { client } = await api();
-      const detail = await client.detailByClientCode(reference);
-      if (detail.order_code !== trackingNumber) throw new CarrierError("GHN trả về đơn hàng khác");
-      const at = detail.updated_date ? new Date(detail.updated_date) : new Date();
-      return { trackingNumber, status: shipmentStatusOfGhn(detail.status), carrierStatus: detail.status, at: Number.isNaN(at.getTime()) ? new Date() : at };
-    },
-
-    async cancel(trackingNumber) {
-      const { client } = await api();
-      await client.cancel(trackingNumber);
+    async connect() {
+      const account = await options.account();
+      return account ? ghnSession(account, ghnApi(account, options.fetcher)) : null;
     },
 
     /** The webhook's JSON (doc id=47): `OrderCode`, `Status`, `Time` (ISO 8601), `Type`, `ShopID`, … */
@@ -104,11 +75,36 @@ export function ghnCarrier(options: { account(): Promise<GhnAccount | null>; fet
       const at = typeof Time === "string" ? new Date(Time) : new Date();
       return { trackingNumber: OrderCode, status: shipmentStatusOfGhn(Status), carrierStatus: Status, at: Number.isNaN(at.getTime()) ? new Date() : at };
     },
+  };
+}
+
+function ghnSession(account: GhnAccount, client: ReturnType<typeof ghnApi>): CarrierSession {
+  return {
+    async quoteFee(request) {
+      const { payment_type_id: _p, note: _n, required_note: _r, client_order_code: _c, to_name: _tn, to_phone: _tp, to_address: _ta, content: _ct, cod_amount, ...rest } = ghnOrderOf(account, request);
+      return client.fee({ ...rest, cod_value: cod_amount });
+    },
+
+    async create(request) {
+      const created = await client.create(ghnOrderOf(account, request));
+      if (!created?.order_code) throw new CarrierError("GHN không trả về mã vận đơn");
+      return { trackingNumber: created.order_code, trackingUrl: ghnTrackingUrl(created.order_code, account.live), fee: Math.round(Number(created.total_fee ?? 0)) };
+    },
+
+    async detail({ trackingNumber, reference }): Promise<CarrierStatusUpdate> {
+      const detail = await client.detailByClientCode(reference);
+      if (detail.order_code !== trackingNumber) throw new CarrierError("GHN trả về đơn hàng khác");
+      const at = detail.updated_date ? new Date(detail.updated_date) : new Date();
+      return { trackingNumber, status: shipmentStatusOfGhn(detail.status), carrierStatus: detail.status, at: Number.isNaN(at.getTime()) ? new Date() : at };
+    },
+
+    async cancel(trackingNumber) {
+      await client.cancel(trackingNumber);
+    },
 
     /** GHN prints its own label: a token (valid 30 minutes) for its A5 print page (doc id=67). */
     async label(shipment) {
       if (!shipment.trackingNumber) throw new CarrierError("Lượt giao chưa có mã vận đơn GHN");
-      const { account, client } = await api();
       const token = await client.printToken(shipment.trackingNumber);
       return { kind: "url", url: `${account.baseUrl}/a5/public-api/printA5?token=${encodeURIComponent(token)}` };
     },
