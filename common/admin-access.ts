@@ -220,6 +220,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/uploads": EDITOR,
   "/admin/settings": OWNER,
   "/admin/settings/zalo": OWNER,
+  "/admin/settings/shipping": OWNER,
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
   "/admin/places": SALES,
