@@ -55,4 +55,6 @@ export function subscribeToOrderEvents(
   events.on("order.edited", { inTransaction: (tx, { order, changes }) => outbox.orderEdited(tx, order, changes) });
   events.on("order.payment-received", { inTransaction: (tx, payment) => outbox.paymentReceived(tx, payment) });
   events.on("order.refund-due", { inTransaction: (tx, refund) => outbox.refundDue(tx, refund) });
+  // The buyer hears when a shipment leaves (carrier, tracking link) and when it arrives (issue 42).
+  events.on("order.shipment-changed", { inTransaction: (tx, change) => outbox.shipmentChanged(tx, change) });
 }

@@ -92,6 +92,16 @@ describe.each(drivers)("shipments on %s", (driver) => {
     expect((await sales("PUT", `/api/admin/shipments/${second.body.id}`, { status: "delivered" })).status).toBe(200);
     const order = await sales("GET", `/api/admin/orders/${id}`);
     expect(order.body.status).toBe("completed");
+    // The buyer heard once per shipment that it left and once that it arrived (in transit → delivered sent no second "left").
+    const mails = (await app.services.notifications.listForOrder(id)).filter((row) => row.kind.startsWith("shipment-"));
+    expect(mails.map((row) => [row.kind, row.recipient])).toEqual([
+      ["shipment-shipped", BUYER_ADDRESS.email],
+      ["shipment-delivered", BUYER_ADDRESS.email],
+      ["shipment-shipped", BUYER_ADDRESS.email],
+      ["shipment-delivered", BUYER_ADDRESS.email],
+    ]);
+    expect(mails[0]!.textBody).toContain("Đội giao hàng và lắp đặt của cửa hàng");
+    expect(mails[0]!.textBody).toContain("2 × ");
     // Cash on delivery: completed is paid, and the two shipments collected the whole total between them.
     expect(order.body.paymentStatus).toBe("paid");
     expect(order.body.shipments.map((shipment: { codAmount: number }) => shipment.codAmount).reduce((a: number, b: number) => a + b, 0)).toBe(total);

@@ -129,6 +129,11 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
     ]);
     const order = (await sales("GET", `/api/admin/orders/${id}`)).body;
     expect(order).toMatchObject({ status: "completed", paymentStatus: "paid" });
+    // The buyer's "shipped" mail carries GHN and the tracking link; replays sent nothing more.
+    const mails = (await app.services.notifications.listForOrder(id)).filter((row) => row.kind.startsWith("shipment-"));
+    expect(mails.map((row) => row.kind)).toEqual(["shipment-shipped", "shipment-delivered"]);
+    expect(mails[0]!.textBody).toContain(code);
+    expect(mails[0]!.textBody).toContain(`order_code=${code}`);
 
     // An older status arriving late (GHN retries) does not move it back.
     const late = await callback(ghnCallback(code, "delivering", at(3)));

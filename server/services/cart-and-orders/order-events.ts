@@ -32,7 +32,7 @@ export interface OrderEventMap {
   "order.refund-due": { orderId: number; amount: number; received: number };
   "order.refunded": { orderId: number; amount: number; restocked: boolean; fullyRefunded: boolean };
   /** A shipment of the order was made (`from` null) or moved: by staff, or by its carrier's callback (decision 0053). */
-  "order.shipment-changed": { orderId: number; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus };
+  "order.shipment-changed": { order: OrderView; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus };
 }
 
 export type OrderEventName = keyof OrderEventMap;

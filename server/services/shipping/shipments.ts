@@ -23,6 +23,7 @@ import { orders, shipmentEvents, shipmentLines, shipments } from "../../db/schem
 import type { MachineService } from "../after-sale/machines";
 import type { OrderEvents } from "../cart-and-orders/order-events";
 import type { OrderService } from "../cart-and-orders/orders";
+import { toOrderView } from "../cart-and-orders/order-view";
 import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { CarrierError, shipmentReference, type Carrier, type CarrierLabel, type CarrierStatusUpdate } from "./carrier";
@@ -159,7 +160,7 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
       const current = await lockOrder(tx, order.id);
       if (current.status === "shipping" && everyLineDelivered(current.items, withLines)) await deps.orders.moveStatus(tx, order.id, "completed", by.actor);
     }
-    await events.emit(tx, "order.shipment-changed", { orderId: shipment.orderId, shipment: await viewOf(tx, shipment.id), from, to });
+    await events.emit(tx, "order.shipment-changed", { order: toOrderView(await lockOrder(tx, order.id)), shipment: await viewOf(tx, shipment.id), from, to });
   }
 
   function carrierOf(code: string): Carrier {
@@ -273,7 +274,7 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
           summary: `Tạo lượt giao #${row!.id} (${carrierLabel(input.carrier)}${created.trackingNumber ? `, mã vận đơn ${created.trackingNumber}` : ""}): ${lines.map((line) => `${line.quantity} × ${line.name}`).join(", ")}`,
           after: { shipmentId: row!.id, carrier: input.carrier, lines: lines.map(({ productId, quantity, serials }) => ({ productId, quantity, serials })), addressIndex: input.addressIndex, codAmount },
         });
-        await events.emit(tx, "order.shipment-changed", { orderId, shipment: await viewOf(tx, row!.id), from: null, to: "ready" });
+        await events.emit(tx, "order.shipment-changed", { order: toOrderView(order), shipment: await viewOf(tx, row!.id), from: null, to: "ready" });
         return { id: row!.id, trackingNumber: created.trackingNumber };
       });
     },
