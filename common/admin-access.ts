@@ -180,6 +180,7 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "PUT /api/admin/shipments/:id": SALES,
   "POST /api/admin/shipments/:id/cancel": SALES,
   "GET /api/admin/shipments/:id/label": SALES,
+  "POST /api/admin/shipping/cod-reconciliation": SALES,
   "GET /api/admin/settings/shipping": OWNER,
   "PUT /api/admin/settings/shipping": OWNER,
   "GET /api/admin/warranty-activations": SERVICE,

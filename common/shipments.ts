@@ -167,3 +167,36 @@ export function parcelGramsOf(specRows: ReadonlyArray<{ label: string; value: st
   const grams = Math.round(match[2] === "kg" ? amount * 1000 : amount);
   return grams > 0 ? grams : DEFAULT_PARCEL_GRAMS;
 }
+
+/** A carrier's COD report line against what the shop expected it to collect. */
+export interface CodReconciliationRow {
+  trackingNumber: string;
+  orderId: number | null;
+  expected: number;
+  reported: number;
+  /** matched: equal; short: less than expected; over: more; missing: delivered but not in the report; unknown: not ours. */
+  outcome: "matched" | "short" | "over" | "missing" | "unknown";
+}
+
+/**
+ * Reconciles a carrier's cash-on-delivery report (order code → amount) with the shop's delivered shipments that had
+ * cash to collect: one rule, pure, so the desk and the tests read the same lists.
+ */
+export function reconcileCod(
+  reported: ReadonlyArray<{ trackingNumber: string; amount: number }>,
+  expected: ReadonlyArray<{ trackingNumber: string; orderId: number; codAmount: number }>,
+): CodReconciliationRow[] {
+  const byCode = new Map(expected.map((shipment) => [shipment.trackingNumber, shipment]));
+  const totals = new Map<string, number>();
+  for (const line of reported) totals.set(line.trackingNumber, (totals.get(line.trackingNumber) ?? 0) + line.amount);
+  const rows: CodReconciliationRow[] = [...totals].map(([trackingNumber, amount]) => {
+    const shipment = byCode.get(trackingNumber);
+    if (!shipment) return { trackingNumber, orderId: null, expected: 0, reported: amount, outcome: "unknown" };
+    const outcome = amount === shipment.codAmount ? "matched" : amount < shipment.codAmount ? "short" : "over";
+    return { trackingNumber, orderId: shipment.orderId, expected: shipment.codAmount, reported: amount, outcome };
+  });
+  for (const shipment of expected) {
+    if (!totals.has(shipment.trackingNumber)) rows.push({ trackingNumber: shipment.trackingNumber, orderId: shipment.orderId, expected: shipment.codAmount, reported: 0, outcome: "missing" });
+  }
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import express, { Router } from "express";
 import type { Services } from "../services";
 import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
@@ -32,6 +32,11 @@ export function shippingRouter({ shipments, ghnSettings }: Services): Router {
       return;
     }
     res.type("application/pdf").set("Cache-Control", "no-store").set("Content-Disposition", `inline; filename="nhan-giao-hang-${id}.pdf"`).send(label.pdf);
+  });
+
+  /** A carrier's cash-on-delivery report (CSV `order_code,cod_amount`) against delivered shipments: `?carrier=ghn&since=`. */
+  router.post("/admin/shipping/cod-reconciliation", express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: 1024 * 1024 }), async (req, res) => {
+    res.json(await shipments.reconcileCod(req.body, { carrier: req.query.carrier, since: req.query.since }));
   });
 
   // The answer never holds the token: only whether one is set.

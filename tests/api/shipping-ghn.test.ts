@@ -135,6 +135,20 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
     expect(mails[0]!.textBody).toContain(code);
     expect(mails[0]!.textBody).toContain(`order_code=${code}`);
 
+    // GHN's COD report: this order collected in full, one short, one not ours; nothing missing.
+    const report = (csv: string) => app.fetch("/api/admin/shipping/cod-reconciliation?carrier=ghn", { method: "POST", headers: { cookie: salesCookie, "content-type": "text/csv" }, body: csv });
+    const reconciled = await report(`order_code,cod_amount\r\n${code},${total}\r\nGHN-NOT-OURS,150.000\r\n`);
+    expect(reconciled.status).toBe(200);
+    const outcomes = Object.fromEntries((await reconciled.json()).rows.map((row: { trackingNumber: string; outcome: string }) => [row.trackingNumber, row.outcome]));
+    expect(outcomes).toMatchObject({ [code]: "matched", "GHN-NOT-OURS": "unknown" });
+    const short = await (await report(`order_code,cod_amount\r\n${code},${total - 1000}\r\n`)).json();
+    expect(short.rows.find((row: { trackingNumber: string }) => row.trackingNumber === code)).toMatchObject({ outcome: "short", expected: total, reported: total - 1000 });
+    const missing = await (await report("order_code,cod_amount\r\n")).json();
+    expect(missing.rows.find((row: { trackingNumber: string }) => row.trackingNumber === code)).toMatchObject({ outcome: "missing", orderId: id });
+    const bad = await report(`order_code,cod_amount\r\n${code},abc\r\n`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).rows).toEqual([{ line: 2, message: expect.any(String) }]);
+
     // An older status arriving late (GHN retries) does not move it back.
     const late = await callback(ghnCallback(code, "delivering", at(3)));
     expect(late.status).toBe(200);

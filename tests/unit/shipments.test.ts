@@ -6,6 +6,7 @@ import {
   nextShipmentStatuses,
   parcelGramsOf,
   quantitiesLeftToShip,
+  reconcileCod,
   shipmentHasLeft,
 } from "#common/shipments";
 import { shipmentStatusOfGhn } from "../../server/services/shipping/ghn/ghn-statuses";
@@ -66,5 +67,32 @@ describe("shipment rules", () => {
     expect(shipmentStatusOfGhn("cancel")).toBe("canceled");
     expect(shipmentStatusOfGhn("something_new")).toBeNull();
     expect(shipmentStatusOfGhn("constructor")).toBeNull();
+  });
+});
+
+describe("cash-on-delivery reconciliation", () => {
+  it("lists matched, short, over, missing and unknown order codes", () => {
+    const rows = reconcileCod(
+      [
+        { trackingNumber: "A", amount: 1_000_000 },
+        { trackingNumber: "B", amount: 400_000 },
+        { trackingNumber: "B", amount: 100_000 },
+        { trackingNumber: "C", amount: 900_000 },
+        { trackingNumber: "Z", amount: 50_000 },
+      ],
+      [
+        { trackingNumber: "A", orderId: 1, codAmount: 1_000_000 },
+        { trackingNumber: "B", orderId: 2, codAmount: 600_000 },
+        { trackingNumber: "C", orderId: 3, codAmount: 800_000 },
+        { trackingNumber: "D", orderId: 4, codAmount: 300_000 },
+      ],
+    );
+    expect(rows.map((row) => [row.trackingNumber, row.outcome, row.reported, row.expected])).toEqual([
+      ["A", "matched", 1_000_000, 1_000_000],
+      ["B", "short", 500_000, 600_000],
+      ["C", "over", 900_000, 800_000],
+      ["Z", "unknown", 50_000, 0],
+      ["D", "missing", 0, 300_000],
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { parseCsv } from "#common/bank-statement";
+import { startOfVietnamDay } from "../analytics/analytics-period";
 import { vietnamDay } from "#common/after-sale";
 import { orderStatusLabel } from "#common/order-status";
 import type { ShippingAddress } from "#common/schemas/checkout";
@@ -10,6 +12,8 @@ import {
   isCarrier,
   nextShipmentStatuses,
   quantitiesLeftToShip,
+  reconcileCod,
+  type CodReconciliationRow,
   shipmentHasLeft,
   shipmentReleasesLines,
   shipmentStatusLabel,
@@ -24,7 +28,7 @@ import type { MachineService } from "../after-sale/machines";
 import type { OrderEvents } from "../cart-and-orders/order-events";
 import type { OrderService } from "../cart-and-orders/orders";
 import { toOrderView } from "../cart-and-orders/order-view";
-import { AppError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
+import { AppError, ConflictError, NotFoundError, RowsRejectedError, UnprocessableError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { CarrierError, shipmentReference, type Carrier, type CarrierLabel, type CarrierStatusUpdate } from "./carrier";
 import { orderMoneyOf } from "./shipment-money";
@@ -355,6 +359,44 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
         await applyStatus(tx, shipment, verified.status, { actor: CARRIER_ACTOR, source: "carrier", update: { ...verified, at: claimed.at > verified.at ? claimed.at : verified.at } });
         return { outcome: "moved" as const, status: verified.status };
       });
+    },
+
+    /**
+     * A carrier's cash-on-delivery report (CSV `order_code,cod_amount`, one row per order code) against the shop's
+     * delivered shipments with that carrier and cash to collect since `since` (a day; 31 days back by default):
+     * matched, short, over, missing and unknown order codes. Reads only; a bad row refuses the whole file.
+     */
+    async reconcileCod(csv: unknown, query: { carrier?: unknown; since?: unknown } = {}): Promise<{ since: string; rows: CodReconciliationRow[] }> {
+      const carrier = isCarrier(query.carrier) ? query.carrier : "ghn";
+      const since = typeof query.since === "string" && /^\d{4}-\d{2}-\d{2}$/.test(query.since) ? query.since : vietnamDay(new Date(now().getTime() - 31 * 86_400_000));
+      if (typeof csv !== "string" || csv.trim() === "") throw new ValidationError("Vui lòng gửi tệp CSV", { file: ["Vui lòng gửi tệp CSV (order_code,cod_amount)"] });
+      const cells = parseCsv(csv).filter((row) => row.some((cell) => cell.trim() !== ""));
+      const header = (cells[0] ?? []).map((cell) => cell.trim().toLowerCase());
+      const codeAt = header.indexOf("order_code");
+      const amountAt = header.indexOf("cod_amount");
+      if (codeAt < 0 || amountAt < 0) throw new RowsRejectedError("Dòng tiêu đề cần có cột order_code và cod_amount", [{ line: 1, message: "Dòng tiêu đề cần có cột order_code và cod_amount" }]);
+      const problems: Array<{ line: number; message: string }> = [];
+      const reported = cells.slice(1).flatMap((row, index) => {
+        const trackingNumber = (row[codeAt] ?? "").trim();
+        const digits = (row[amountAt] ?? "").replace(/[.,\sđ]/g, "");
+        if (!trackingNumber || !/^\d{1,13}$/.test(digits)) {
+          problems.push({ line: index + 2, message: "Cần mã đơn và số tiền thu hộ (đồng)" });
+          return [];
+        }
+        return [{ trackingNumber, amount: Number(digits) }];
+      });
+      if (problems.length) throw new RowsRejectedError(`Tệp có ${problems.length} dòng lỗi`, problems);
+      const rows = await db
+        .select({ trackingNumber: shipments.trackingNumber, orderId: shipments.orderId, codAmount: shipments.codAmount, deliveredAt: shipments.deliveredAt })
+        .from(shipments)
+        .where(and(eq(shipments.carrier, carrier), eq(shipments.status, "delivered"), gt(shipments.codAmount, 0)));
+      const start = startOfVietnamDay(since).getTime();
+      const named = new Set(reported.map((line) => line.trackingNumber));
+      // Missing means delivered since `since` and not in the report; an older one the report names is still ours.
+      const expected = rows
+        .filter((row) => row.trackingNumber && ((row.deliveredAt?.getTime() ?? 0) >= start || named.has(row.trackingNumber)))
+        .map((row) => ({ trackingNumber: row.trackingNumber!, orderId: row.orderId, codAmount: row.codAmount }));
+      return { since, rows: reconcileCod(reported, expected) };
     },
 
     /** The label to print: the carrier's (GHN: its print page) or the shop's own PDF. */
