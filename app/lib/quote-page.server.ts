@@ -7,14 +7,19 @@ export interface QuoteActionResult {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** The branches the form posts as `deliveries.{i}.{field}`, in their order. */
-function deliveriesOf(form: FormData): Array<Record<string, string>> {
+/**
+ * The branches the form posts as `deliveries.{i}.{field}`, in their order. A branch with no place at all (street,
+ * province and ward left empty; name and phone come filled in) is left out, and with none the order keeps the
+ * invoice's address for staff to complete on the desk, as before issue 42.
+ */
+function deliveriesOf(form: FormData): Array<Record<string, string>> | undefined {
   const branches: Array<Record<string, string>> = [];
   for (const [key, value] of form.entries()) {
     const match = /^deliveries\.(\d{1,2})\.(fullName|phone|address|provinceCode|wardCode)$/.exec(key);
     if (match) (branches[Number(match[1])] ??= {})[match[2]!] = String(value);
   }
-  return branches.filter(Boolean);
+  const given = branches.filter((branch) => branch && [branch.address, branch.provinceCode, branch.wardCode].some((value) => value?.trim()));
+  return given.length > 0 ? given : undefined;
 }
 
 /**
