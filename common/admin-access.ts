@@ -175,6 +175,14 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "GET /api/admin/machines/:serial": SERVICE,
   // Serials are recorded when an order ships: the order desk's (sales) work, as the order itself.
   "PUT /api/admin/orders/:id/machines": SALES,
+  // Shipments (issue 42): the order desk's; the carriers' account is the owner's.
+  "POST /api/admin/orders/:id/shipments": SALES,
+  "PUT /api/admin/shipments/:id": SALES,
+  "POST /api/admin/shipments/:id/cancel": SALES,
+  "GET /api/admin/shipments/:id/label": SALES,
+  "POST /api/admin/shipping/cod-reconciliation": SALES,
+  "GET /api/admin/settings/shipping": OWNER,
+  "PUT /api/admin/settings/shipping": OWNER,
   "GET /api/admin/warranty-activations": SERVICE,
   "PUT /api/admin/warranty-activations/:id": SERVICE,
   "GET /api/admin/service-requests": SERVICE,
@@ -213,6 +221,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/uploads": EDITOR,
   "/admin/settings": OWNER,
   "/admin/settings/zalo": OWNER,
+  "/admin/settings/shipping": OWNER,
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
   "/admin/places": SALES,

@@ -64,6 +64,10 @@ export const AUDIT_ACTIONS = {
   "quote.update": "Sửa báo giá",
   "quote.send": "Gửi báo giá",
   "order.einvoice": "Xuất hóa đơn điện tử",
+  // Shipments and carriers (issue 42, decision 0053).
+  "shipment.create": "Tạo lượt giao hàng",
+  "shipment.status": "Đổi trạng thái giao hàng",
+  "settings.shipping": "Đổi cài đặt vận chuyển",
   // Reviews (issue 37): every moderation step is a row with its before and after.
   "review.create": "Thêm đánh giá",
   "review.approve": "Duyệt đánh giá",

@@ -10,6 +10,8 @@ export interface OrderView extends Totals {
   status: OrderStatus;
   statusLabel: string;
   address: ShippingAddress;
+  /** Where its machines go (a chain's branches, issue 42); the first is `address`. One address: `[address]`. */
+  shipTo: ShippingAddress[];
   items: OrderLine[];
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;

@@ -109,6 +109,9 @@ const ConfigSchema = z.object({
   /** Zalo's API base URLs (decision 0040); only tests change them (a local fake). */
   ZALO_API_URL: z.string().url().default("https://business.openapi.zalo.me").transform((url) => url.replace(/\/+$/, "")),
   ZALO_OAUTH_URL: z.string().url().default("https://oauth.zaloapp.com").transform((url) => url.replace(/\/+$/, "")),
+  /** GHN's sandbox and live gateways (decision 0053); the owner picks one in the settings; only tests change them. */
+  GHN_SANDBOX_URL: z.string().url().default("https://dev-online-gateway.ghn.vn").transform((url) => url.replace(/\/+$/, "")),
+  GHN_LIVE_URL: z.string().url().default("https://online-gateway.ghn.vn").transform((url) => url.replace(/\/+$/, "")),
   /**
    * Encrypts provider secrets kept in the database (the Zalo secret key and tokens). Unset: derived from the
    * session secret. Changing it makes the stored ones unreadable (the owner enters them again).

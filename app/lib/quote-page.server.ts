@@ -8,6 +8,21 @@ export interface QuoteActionResult {
 }
 
 /**
+ * The branches the form posts as `deliveries.{i}.{field}`, in their order. A branch with no place at all (street,
+ * province and ward left empty; name and phone come filled in) is left out, and with none the order keeps the
+ * invoice's address for staff to complete on the desk, as before issue 42.
+ */
+function deliveriesOf(form: FormData): Array<Record<string, string>> | undefined {
+  const branches: Array<Record<string, string>> = [];
+  for (const [key, value] of form.entries()) {
+    const match = /^deliveries\.(\d{1,2})\.(fullName|phone|address|provinceCode|wardCode)$/.exec(key);
+    if (match) (branches[Number(match[1])] ??= {})[match[2]!] = String(value);
+  }
+  const given = branches.filter((branch) => branch && [branch.address, branch.provinceCode, branch.wardCode].some((value) => value?.trim()));
+  return given.length > 0 ? given : undefined;
+}
+
+/**
  * The buyer's quote page answers (decision 0042), without JavaScript too: accepting places the order at the quoted
  * prices and opens its page (the signed link: the buyer may have no session); declining keeps the reason.
  */
@@ -24,6 +39,7 @@ export async function quotePageAction({ request, params, context }: { request: R
           name: field("name"),
           phone: field("phone"),
           invoice: { companyName: field("companyName"), taxCode: field("taxCode"), address: field("address"), email: field("email") },
+          deliveries: deliveriesOf(form),
         },
         session?.id ?? null,
       );

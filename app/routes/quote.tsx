@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { formatVnd } from "#common/money";
 import { orNotFound } from "~/lib/loader-errors.server";
 import { quotePageAction, type QuoteActionResult } from "~/lib/quote-page.server";
+import { DeliveryAddresses } from "~/components/quotes/delivery-addresses";
 import type { Route } from "./+types/quote";
 
 /**
@@ -9,7 +10,10 @@ import type { Route } from "./+types/quote";
  * `private, no-store`), read, downloaded as a PDF, accepted with the invoice details or declined with a reason.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.services.quotes.readByToken(params.token));
+  const quote = await orNotFound(context.services.quotes.readByToken(params.token));
+  // The delivery addresses' province list (the wards come from the locations API for the chosen province).
+  const provinces = quote.status === "sent" ? context.services.locations.listProvinces().map(({ code, name }) => ({ code, name })) : [];
+  return { ...quote, provinces };
 }
 
 export const action = quotePageAction;
@@ -98,6 +102,7 @@ export default function QuotePage({ loaderData, params }: Route.ComponentProps) 
             <Input name="taxCode" label="Mã số thuế" defaultValue={quote.customer.taxCode} errors={answer?.fieldErrors} />
             <Input name="address" label="Địa chỉ xuất hóa đơn" errors={answer?.fieldErrors} />
             <Input name="email" label="E-mail nhận hóa đơn" type="email" defaultValue={quote.customer.email} errors={answer?.fieldErrors} />
+            <DeliveryAddresses provinces={quote.provinces} errors={answer?.fieldErrors} defaults={{ fullName: quote.customer.name, phone: quote.customer.phone }} />
             <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
               Chấp nhận và đặt hàng
             </button>

@@ -3,6 +3,7 @@ import { text } from "../validation";
 import { taxCodeMessagesIn, taxCodeProblem } from "../business-buyers";
 import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
 import { blankableText, phoneNumber, requiredText, textFieldsIn } from "./text-fields";
+import { checkoutSchemas } from "./checkout";
 
 /** Schemas of business buyers (decision 0042): invoice details, quote requests, quotes, acceptance, e-invoices. */
 
@@ -115,11 +116,27 @@ export const quoteInputSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
-/** `POST /api/quotes/{token}/accept`. */
+/**
+ * One place the quoted machines go (issue 42): a chain's branch with its receiver. Province and ward by code, as the
+ * checkout picks them; whether they exist is the server's check (server/services/foundation/locations.ts).
+ */
+const deliveryAddress = checkoutSchemas(DEFAULT_LANGUAGE).shippingForm.omit({ email: true });
+export type DeliveryAddressInput = z.infer<typeof deliveryAddress>;
+
+/**
+ * `POST /api/quotes/{token}/accept`: the buyer, the invoice, and where the machines go (one or more branches; the
+ * first is the order's delivery address). Without `deliveries` (older clients), the order keeps the invoice's
+ * address and staff add the delivery address on the desk.
+ */
 export const acceptQuoteSchema = z.object({
   name: requiredText("họ và tên", 120, "ask"),
   phone,
   invoice: invoiceDetailsSchema,
+  deliveries: z
+    .array(deliveryAddress, { error: "Danh sách địa chỉ giao hàng không hợp lệ" })
+    .min(1, "Vui lòng nhập ít nhất một địa chỉ giao hàng")
+    .max(20, "Tối đa 20 địa chỉ giao hàng")
+    .optional(),
 });
 export type AcceptQuoteInput = z.infer<typeof acceptQuoteSchema>;
 

@@ -20,6 +20,7 @@ import { placesRouter } from "./places";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
 import { discountCodesRouter } from "./discount-codes";
+import { shippingRouter } from "./shipping";
 import { zaloRouter } from "./zalo";
 import { afterSaleRouter, type AnonymousUploadBudget } from "./after-sale";
 import { adminQuotesRouter, quotesRouter } from "./quotes";
@@ -52,6 +53,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(adminAccountRouter(services));
   api.use(staffRouter(services));
   api.use(adminOrdersRouter(services));
+  api.use(shippingRouter(services));
   api.use(adminBankTransfersRouter(services));
   api.use(leadsRouter(services));
   api.use(blogRouter(services));

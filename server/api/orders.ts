@@ -51,7 +51,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
 }
 
 /** Order management for administrators (not in the spec); the order desk's paths are issue 36's. */
-export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: Services): Router {
+export function adminOrdersRouter({ orders, orderDesk, notifications, audit, shipments }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
   router.use("/admin/dashboard", requireAdmin);
@@ -95,8 +95,9 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
 
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
-    // With its printable `lines` (the installation fee is one), `amountDue` and what is asked now (decision 0051).
-    res.json({ ...(await orderDesk.adminOrder(id)), notifications: await notifications.listForOrder(id) });
+    // With its printable `lines` (the installation fee is one), `amountDue` and what is asked now (decision 0051),
+    // and its shipments (decision 0053).
+    res.json({ ...(await orderDesk.adminOrder(id)), notifications: await notifications.listForOrder(id), shipments: await shipments.forOrder(id) });
   });
 
   /** Edits before shipping: `{ address?, items? }`. */

@@ -34,6 +34,7 @@ import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
 import type { StoreSettings } from "#common/schemas/store-settings";
 import { QUOTE_SOURCES, QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails, type QuoteCustomer, type QuoteLine } from "#common/quotes";
 import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
+import { CARRIERS, SHIPMENT_STATUSES } from "#common/shipments";
 import { UPLOAD_SOURCES } from "#common/uploaded-image";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -326,6 +327,11 @@ export const orders = pgTable(
      * (common/amount-due.ts, decision 0051). Null until then.
      */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /**
+     * Where the order's machines go (issue 42): a chain's branches, each checked like the checkout's address. The
+     * first is `address`. Null on orders with one address (web, phone, older orders): `address` is the list.
+     */
+    shipTo: jsonb("ship_to").$type<ShippingAddress[]>(),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
@@ -1082,4 +1088,96 @@ export const maintenanceReminders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.machineId, table.dueOn] })],
+);
+
+/**
+ * Shipments (issue 42, decision 0053): part or all of an order's lines leaving with one carrier to one of its
+ * ship-to addresses. The carrier's tracking number is unique per carrier (its callbacks find the shipment by it).
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier", { enum: CARRIERS }).notNull(),
+    status: text("status", { enum: SHIPMENT_STATUSES }).notNull().default("ready"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    /** Which of the order's ship-to addresses, and that address as it was when the shipment was made. */
+    addressIndex: integer("address_index").notNull().default(0),
+    address: jsonb("address").$type<ShippingAddress>().notNull(),
+    /** What the carrier charges the shop, and the cash it collects from the buyer (whole dong). */
+    carrierFee: money("carrier_fee", { precision: 14 }).notNull().default(0),
+    codAmount: money("cod_amount", { precision: 14 }).notNull().default(0),
+    /** The carrier's own last status word and its time: a callback older than this one changes nothing. */
+    carrierStatus: text("carrier_status"),
+    carrierStatusAt: timestamp("carrier_status_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("shipments_order_id_idx").on(table.orderId),
+    uniqueIndex("shipments_carrier_tracking_uq").on(table.carrier, table.trackingNumber),
+    check("shipments_carrier_check", oneOf(table.carrier, CARRIERS)),
+    check("shipments_status_check", oneOf(table.status, SHIPMENT_STATUSES)),
+  ],
+);
+
+/** What a shipment carries: a product, how many, and the serials of those machines. */
+export const shipmentLines = pgTable(
+  "shipment_lines",
+  {
+    id: serial("id").primaryKey(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    serials: text("serials").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [index("shipment_lines_shipment_id_idx").on(table.shipmentId), check("shipment_lines_quantity_min", sql`${table.quantity} >= 1`)],
+);
+
+/** Every status a shipment took, who or what moved it (staff, or the carrier's callback with its own word). */
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    id: serial("id").primaryKey(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    status: text("status", { enum: SHIPMENT_STATUSES }).notNull(),
+    source: text("source").notNull(),
+    carrierStatus: text("carrier_status"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("shipment_events_shipment_id_idx").on(table.shipmentId), check("shipment_events_status_check", oneOf(table.status, SHIPMENT_STATUSES))],
+);
+
+/*
+ * GHN's account (decision 0053): one row. The token is encrypted with the secret box like the Zalo secrets and never
+ * leaves the server.
+ */
+export const ghnSettings = pgTable(
+  "ghn_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    token: text("token"),
+    shopId: integer("shop_id"),
+    /** `sandbox` (GHN's dev gateway) or `live`. */
+    environment: text("environment").notNull().default("sandbox"),
+    /** Where GHN picks the machines up: the shop's district id and ward code in GHN's own address list. */
+    fromDistrictId: integer("from_district_id"),
+    fromWardCode: text("from_ward_code"),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("ghn_settings_single_row", sql`${table.id} = 1`), check("ghn_settings_environment_check", sql`${table.environment} IN ('sandbox', 'live')`)],
 );

@@ -32,6 +32,7 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     shopEmail: config.NOTIFY_EMAIL,
     events,
     zaloEndpoints: { apiUrl: config.ZALO_API_URL, oauthUrl: config.ZALO_OAUTH_URL },
+    ghnEndpoints: { sandbox: config.GHN_SANDBOX_URL, live: config.GHN_LIVE_URL },
     secretsKey: config.SECRETS_KEY,
     outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     einvoice: sepayEInvoiceConfigOf(config),

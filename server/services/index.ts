@@ -18,6 +18,7 @@ import { createPlaceServices } from "./places";
 import { createQuoteServices } from "./quotes";
 import type { ServiceOptions } from "./service-options";
 import { createStaffAndAccessServices } from "./staff-and-access";
+import { createShippingServices } from "./shipping";
 import { subscribeToOrderEvents } from "./subscribers";
 
 export type { ServiceEvents, ServiceOptions } from "./service-options";
@@ -60,6 +61,14 @@ export function createServices(database: Database, options: ServiceOptions = {})
     rateLimit: options.leads?.rateLimit ?? LEAD_RATE_LIMIT,
     rateWindowMs: options.leads?.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS,
   });
+  const { shipments, ghnSettings } = createShippingServices(foundation, {
+    events,
+    orders,
+    machines: afterSale.machines,
+    settings: storeSettings,
+    ghnEndpoints: options.ghnEndpoints,
+    secretsKey: options.secretsKey,
+  });
   const metrics = options.events ?? {};
   const { leads, newsletter } = createLeadServices(foundation, { options: options.leads, catalog: catalogServices.catalog, places, outbox, events: metrics });
   subscribeToOrderEvents(events, { outbox, notifications, settings: storeSettings, machines: afterSale.machines, einvoices, publicContent, metrics });
@@ -86,6 +95,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     quotes,
     einvoices,
     afterSale,
+    shipments,
+    ghnSettings,
     leads,
     newsletter,
     ...createCustomerServices(foundation),

@@ -2,6 +2,7 @@ import type { BankAccount } from "../config";
 import type { OrderView } from "#common/order-view";
 import type { LeadsOptions, StoredLead } from "./leads/leads";
 import type { ScryptParams } from "./staff-and-access/passwords";
+import type { GhnEndpoints } from "./shipping/ghn/ghn-api";
 import type { ZaloEndpoints } from "./notifications/zalo-api";
 import type { SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
 
@@ -29,6 +30,8 @@ export interface ServiceOptions {
   passwordHashing?: ScryptParams;
   /** Zalo's API base URLs (ZALO_API_URL, ZALO_OAUTH_URL; tests point them at a fake). */
   zaloEndpoints?: ZaloEndpoints;
+  /** GHN's gateways (GHN_SANDBOX_URL, GHN_LIVE_URL; tests point them at a fake). */
+  ghnEndpoints?: GhnEndpoints;
   /** Encrypts provider secrets stored in the database (SECRETS_KEY; the link secret when unset). */
   secretsKey?: string;
   /** How long a claimed outbox row is kept from other processes (OUTBOX_LEASE_SECONDS). */

@@ -57,4 +57,6 @@ export function subscribeToOrderEvents(
   events.on("order.refund-due", { inTransaction: (tx, refund) => outbox.refundDue(tx, refund) });
   // The buyer is told of each refund (issue 42).
   events.on("order.refunded", { inTransaction: (tx, refund) => outbox.refunded(tx, refund) });
+  // The buyer hears when a shipment leaves (carrier, tracking link) and when it arrives (issue 42).
+  events.on("order.shipment-changed", { inTransaction: (tx, change) => outbox.shipmentChanged(tx, change) });
 }

@@ -14,11 +14,13 @@ const items = [
   { productId: 2, name: "Máy pha trà LS-200", price: 28_015_000, quantity: 1, image: "/p/2.webp", lineTotal: 28_015_000 },
 ];
 const totals = computeTotals(items.map((line) => ({ unitPrice: line.price, quantity: line.quantity })), 4_500_000);
+const address = { fullName: "Trần Thị Bình", email: "binh@example.vn", phone: "0912345678", address: "25 Lê Lợi", city: "TP. Hồ Chí Minh", state: "Phường Sài Gòn", provinceCode: "79", wardCode: "26734" };
 const order: OrderView = {
   id: 77,
   status: "confirmed",
   statusLabel: "Đã xác nhận",
-  address: { fullName: "Trần Thị Bình", email: "binh@example.vn", phone: "0912345678", address: "25 Lê Lợi", city: "TP. Hồ Chí Minh", state: "Phường Sài Gòn", provinceCode: "79", wardCode: "26734" },
+  address,
+  shipTo: [address],
   items,
   ...totals,
   paymentMethod: "bank_transfer",

@@ -21,6 +21,7 @@ import { NotesPanel, OrderEditPanel, OrderMoneyPanel, PrintLinks, RefundPanel } 
 import { PaymentStandingBadge } from "~/components/admin/order-desk/payment-standing-badge";
 import { OutboxMessages } from "~/components/admin/outbox-messages";
 import { OrderMachines } from "~/components/admin/order-machines";
+import { OrderShipments } from "~/components/admin/order-desk/order-shipments";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -42,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // After the sale: the serials shipped with the order (its own section).
   const machines = await context.services.afterSale.machines.forOrder(id);
+  // Shipments (issue 42): the order's and the carriers staff may pick now.
+  const [shipments, carriers] = [await context.services.shipments.forOrder(id), await context.services.shipments.availableCarriers()];
   return {
     order,
     notifications,
@@ -50,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     desk,
     zaloOptedOut,
     machines,
+    shipments,
+    carriers,
     einvoiceProvider: context.services.einvoices.providerName,
   };
 }
@@ -67,6 +72,10 @@ export const action = adminActions({
   zaloOptOut: ({ services, payload }) => services.zalo.optOut(payload, "staff"),
   // The same service as `PUT /api/admin/orders/{id}/machines`.
   machines: ({ services, params, payload, actor }) => services.afterSale.machines.setOrderMachines(idParam(params.id), payload, actor),
+  // As `POST /api/admin/orders/{id}/shipments`, `PUT /api/admin/shipments/{id}` and `POST …/cancel` (issue 42).
+  shipment: ({ services, params, payload, actor }) => services.shipments.create(idParam(params.id), payload, actor),
+  shipmentStatus: ({ services, id, payload, actor }) => services.shipments.move(id("Mã lượt giao"), payload, actor),
+  shipmentCancel: ({ services, id, actor }) => services.shipments.cancel(id("Mã lượt giao"), actor),
   // As `POST /api/admin/orders/{id}/invoice`.
   einvoice: ({ services, params, payload, actor }) => services.einvoices.issue(idParam(params.id), payload, actor),
 });
@@ -80,6 +89,7 @@ function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>
   if (outcome.intent === "zaloOptOut") return "Số điện thoại này sẽ không nhận tin Zalo nữa";
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
   if (outcome.intent === "machines") return "Đã lưu serial";
+  if (outcome.intent === "shipment" || outcome.intent === "shipmentStatus" || outcome.intent === "shipmentCancel") return "Đã cập nhật giao hàng";
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
 
@@ -175,6 +185,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 )}
               </Form>
             )}
+          </Panel>
+          <Panel title="Giao hàng">
+            <OrderShipments items={order.items} status={order.status} shipments={loaderData.shipments} shipTo={order.shipTo} carriers={loaderData.carriers} />
           </Panel>
           {desk.editable && (
             <OrderEditPanel

@@ -109,6 +109,10 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
         <Link to="/admin/settings/zalo" className="font-medium text-brand-700 hover:underline">
           Tin nhắn Zalo (ZNS) cho khách →
         </Link>
+        {" · "}
+        <Link to="/admin/settings/shipping" className="font-medium text-brand-700 hover:underline">
+          Vận chuyển (GHN) →
+        </Link>
       </p>
 
       <form onSubmit={save} noValidate className="mt-6 space-y-6">

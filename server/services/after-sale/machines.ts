@@ -345,6 +345,74 @@ export function createMachineService(deps: AfterSaleDeps) {
       });
     },
 
+    /**
+     * The serials a shipment carries (issue 42), inside its transaction: each a known serial of its line's product,
+     * on this order already or on none (and not activated through a dealer); the free ones join the order with its
+     * owner, as the order page's serial list does. Refused with field errors `lines.{i}.serials`.
+     */
+    async attachShipmentSerials(
+      tx: Db,
+      order: typeof orders.$inferSelect,
+      address: { fullName: string; phone: string; email: string; address: string; city: string; state: string; provinceCode?: string; wardCode?: string },
+      lines: ReadonlyArray<{ productId: number; serials: readonly string[] }>,
+    ): Promise<void> {
+      const wanted = lines.flatMap((line, index) => line.serials.map((serial) => ({ index, serial, productId: line.productId })));
+      if (wanted.length === 0) return;
+      const errors: Record<string, string[]> = {};
+      const fail = (index: number, message: string) => ((errors[`lines.${index}.serials`] ??= []).push(message));
+      const found = await tx.select().from(machines).where(inArray(machines.serial, wanted.map((entry) => entry.serial))).for("update");
+      const bySerial = new Map(found.map((row) => [row.serial, row]));
+      const seen = new Set<string>();
+      for (const { index, serial, productId } of wanted) {
+        if (seen.has(serial)) fail(index, `Serial ${serial} được ghi hai lần`);
+        seen.add(serial);
+        const machine = bySerial.get(serial);
+        if (!machine) fail(index, `Serial ${serial} chưa có trong danh sách máy (nhập danh sách từ nhà máy trước)`);
+        else if (machine.productId !== productId) fail(index, `Serial ${serial} là của sản phẩm khác`);
+        else if (machine.orderId !== null && machine.orderId !== order.id) fail(index, `Serial ${serial} đã thuộc đơn hàng #${machine.orderId}`);
+        else if (machine.orderId === null && machine.warrantyStart !== null) fail(index, `Serial ${serial} đã được kích hoạt bảo hành qua đại lý`);
+      }
+      if (Object.keys(errors).length) throw new ValidationError("Danh sách serial chưa đúng", errors);
+      const free = wanted.map((entry) => entry.serial).filter((serial) => bySerial.get(serial)!.orderId === null);
+      if (free.length) {
+        await tx
+          .update(machines)
+          .set({
+            orderId: order.id,
+            source: "order",
+            ownerName: address.fullName,
+            ownerPhone: address.phone,
+            ownerEmail: address.email,
+            street: address.address,
+            provinceCode: address.provinceCode ?? null,
+            provinceName: address.city || null,
+            wardCode: address.wardCode ?? null,
+            wardName: address.state || null,
+            updatedAt: deps.now(),
+          })
+          .where(inArray(machines.serial, free));
+      }
+    },
+
+    /**
+     * A shipment was delivered (issue 42): the warranty of the machines it carried starts that day, each from its
+     * own shipment's delivery; the brand's own team installs as it delivers, so that is the installation day too.
+     */
+    async shipmentDelivered(tx: Db, serials: readonly string[], day: string, installed: boolean): Promise<void> {
+      if (serials.length === 0) return;
+      const rows = await tx
+        .select({ id: machines.id, months: products.warrantyMonths })
+        .from(machines)
+        .innerJoin(products, eq(products.id, machines.productId))
+        .where(and(inArray(machines.serial, [...serials]), isNull(machines.warrantyStart)));
+      for (const row of rows) {
+        await tx
+          .update(machines)
+          .set({ deliveredOn: day, ...(installed ? { installedOn: day } : {}), warrantyStart: day, warrantyUntil: addMonths(day, row.months), updatedAt: deps.now() })
+          .where(eq(machines.id, row.id));
+      }
+    },
+
     /** Called inside an order's status change: delivered (completed) starts the warranty of its machines. */
     async orderStatusChanged(tx: Db, orderId: number, status: string): Promise<void> {
       if (status === "completed") await startWarranty(tx, orderId, today());

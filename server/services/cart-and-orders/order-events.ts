@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { OrderStatus } from "#common/order-status";
 import type { OrderView } from "#common/order-view";
+import type { ShipmentStatus, ShipmentView } from "#common/shipments";
 import type { Db } from "../../db/client";
 
 /** Where an order was born: the web checkout, a phone order on the desk, an accepted quote. */
@@ -51,6 +52,8 @@ export interface OrderEventMap {
     /** Every refund of the order so far, this one included. */
     refundedTotal?: number;
   };
+  /** A shipment of the order was made (`from` null) or moved: by staff, or by its carrier's callback (decision 0053). */
+  "order.shipment-changed": { order: OrderView; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus };
 }
 
 export type OrderEventName = keyof OrderEventMap;

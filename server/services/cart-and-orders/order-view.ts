@@ -9,6 +9,7 @@ export function toOrderView(row: typeof orders.$inferSelect): OrderView {
     status: row.status,
     statusLabel: orderStatusLabel(row.status),
     address: row.address,
+    shipTo: row.shipTo && row.shipTo.length > 0 ? row.shipTo : [row.address],
     items: row.items,
     subtotal: row.subtotal,
     shipping: 0,

@@ -6,7 +6,7 @@ import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentSt
 import type { OrderPayment } from "#common/amount-due";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
-import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import type { CartOwner } from "./cart";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { LocationService } from "../foundation/locations";
@@ -38,6 +38,67 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
     if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
       throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
     }
+  }
+
+  /**
+   * The one status move, inside the caller's order transaction (a staff click, a shipment that left or arrived):
+   * the order's row is locked while the move is checked and written, so two moves at once cannot both succeed
+   * from the same state; the audit row and the order event go in the same transaction.
+   */
+  async function moveStatus(tx: Db, id: number, status: OrderStatus, actor: AuditActor): Promise<OrderView> {
+    const [current] = await tx
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        total: orders.total,
+        deposit: orders.deposit,
+        items: orders.items,
+        stockReturnedAt: orders.stockReturnedAt,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
+    if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+    // An order with a deposit ships only once the deposit is in (decision 0042).
+    if (status === "shipping" && current.deposit > 0 && !(await orderPaymentOf(tx, { id, ...current })).depositPaid) {
+      throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
+    }
+    if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
+      throw new ConflictError(
+        `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
+        { status: current.status },
+      );
+    }
+    // Cash on delivery is paid when the order is delivered (completed).
+    const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
+    // Canceled before it left the shop: its machines are still on the shelf, so they count again. Once gone
+    // (shipping), they come back only when staff say so, with a refund's restock.
+    const restock = status === "canceled" && NOT_SHIPPED.includes(current.status as OrderStatus) && current.stockReturnedAt === null;
+    const returned = restock ? await returnStock(tx, current.items) : [];
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
+        // Money still due counts as overdue from the delivery (common/amount-due.ts).
+        ...(status === "completed" ? { deliveredAt: new Date() } : {}),
+        ...(restock ? { stockReturnedAt: new Date() } : {}),
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: "order.status",
+      entityType: "order",
+      entityId: id,
+      summary: `${orderStatusLabel(status)}${restock ? " · nhập lại kho" : ""}`,
+      before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
+      after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
+    });
+    if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
+    await events.emit(tx, "order.status-changed", { order: toOrderView(moved!), from: current.status as OrderStatus, to: status });
+    return toOrderView(moved!);
   }
 
   return {
@@ -110,61 +171,12 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
         throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
       }
       return events.transaction(db, async (tx) => {
-        const [current] = await tx
-          .select({
-            status: orders.status,
-            paymentStatus: orders.paymentStatus,
-            paymentMethod: orders.paymentMethod,
-            total: orders.total,
-            deposit: orders.deposit,
-            items: orders.items,
-            stockReturnedAt: orders.stockReturnedAt,
-          })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for("update");
-        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
-        // An order with a deposit ships only once the deposit is in (decision 0042).
-        if (status === "shipping" && current.deposit > 0 && !(await orderPaymentOf(tx, { id, ...current })).depositPaid) {
-          throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
-        }
-        if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
-          throw new ConflictError(
-            `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
-            { status: current.status },
-          );
-        }
-        // Cash on delivery is paid when the order is delivered (completed).
-        const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
-        // Canceled before it left the shop: its machines are still on the shelf, so they count again. Once gone
-        // (shipping), they come back only when staff say so, with a refund's restock.
-        const restock = status === "canceled" && NOT_SHIPPED.includes(current.status as OrderStatus) && current.stockReturnedAt === null;
-        const returned = restock ? await returnStock(tx, current.items) : [];
-        const [moved] = await tx
-          .update(orders)
-          .set({
-            status,
-            updatedAt: new Date(),
-            ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
-            // Money still due counts as overdue from the delivery (common/amount-due.ts).
-            ...(status === "completed" ? { deliveredAt: new Date() } : {}),
-            ...(restock ? { stockReturnedAt: new Date() } : {}),
-          })
-          .where(eq(orders.id, id))
-          .returning();
-        await writeAudit(tx, actor, {
-          action: "order.status",
-          entityType: "order",
-          entityId: id,
-          summary: `${orderStatusLabel(status)}${restock ? " · nhập lại kho" : ""}`,
-          before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
-          after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
-        });
-        if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
-        await events.emit(tx, "order.status-changed", { order: toOrderView(moved!), from: current.status as OrderStatus, to: status });
+        await moveStatus(tx, id, status, actor);
         return { id, status };
       });
     },
+
+    moveStatus,
   };
 }
 

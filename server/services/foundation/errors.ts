@@ -40,6 +40,16 @@ export class ValidationError extends AppError {
 }
 
 /**
+ * A well-formed request the rules refuse (422): more than is left to ship, a carrier that is not set up or that
+ * refused the shipment. `errors` names the fields when there are any.
+ */
+export class UnprocessableError extends AppError {
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(422, message, errors ? { errors } : undefined);
+  }
+}
+
+/**
  * An `Idempotency-Key` sent again with a different request (Stripe's rule, 422): answering with the first
  * request's result would hide that the second one was never carried out.
  */

@@ -22,6 +22,8 @@ import type { StoredLead } from "../leads/leads";
 import type { RoutedPlace } from "#common/places";
 import { orderReference, contactRequestReference, type NotificationService, type OutgoingMail } from "./notifications";
 import type { ZaloChannel } from "./zalo-channel";
+import type { ShipmentStatus, ShipmentView } from "#common/shipments";
+import { shipmentDeliveredMail, shipmentShippedMail } from "./shipment-mails";
 import type { OrderView } from "#common/order-view";
 import type { StoreSettingsService } from "../content/store-settings";
 
@@ -185,6 +187,16 @@ export function outboxEvents(
         subjectRef: contactRequestReference(lead.id),
         fields: { customer_name: lead.values.fullName, request_code: String(lead.id), product: lead.values.product ?? "" },
       });
+    },
+
+    /** The buyer's mails about a shipment (issue 42): when it first leaves the shop, and when it is delivered. */
+    async shipmentChanged(executor: Db, change: { order: OrderView; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus }): Promise<void> {
+      const { order, shipment, from, to } = change;
+      const leaving = from === "ready" && (to === "handed_to_carrier" || to === "in_transit");
+      if (!leaving && to !== "delivered") return;
+      const sender = await settings.siteInfo(executor);
+      const url = options.orderUrl(order.id);
+      await notifications.enqueue(executor, leaving ? shipmentShippedMail(order, shipment, url, sender) : shipmentDeliveredMail(order, shipment, url, sender));
     },
 
     /** The buyer's mail when staff change an order (the order desk, issue 36). */

@@ -26,7 +26,7 @@ const FONT_DIRS = [
   new URL("../assets/fonts/", import.meta.url), // build/server.js
 ];
 
-function fontPath(file: string): string {
+export function fontPath(file: string): string {
   const found = FONT_DIRS.map((dir) => fileURLToPath(new URL(file, dir))).find((path) => existsSync(path));
   if (!found) throw new Error(`assets/fonts/${file} is missing`);
   return found;

@@ -86,7 +86,8 @@ export function createOrderEdits(db: Db, options: OrderEditOptions) {
         if (input.address) {
           const address = storedAddress(input.address, place);
           // The checked province and ward go to their columns too (the list's province filter reads them).
-          Object.assign(set, { address, ...(place ?? {}) });
+          // An order with several ship-to addresses keeps the rest; the first is this one.
+          Object.assign(set, { address, ...(place ?? {}), ...(current.shipTo && current.shipTo.length > 0 ? { shipTo: [address, ...current.shipTo.slice(1)] } : {}) });
           before.address = current.address;
           after.address = address;
           changes.push(`địa chỉ giao hàng và liên hệ (${address.fullName}, ${address.phone} – ${formatShippingAddress(address)})`);

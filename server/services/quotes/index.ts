@@ -19,6 +19,7 @@ export function createQuoteServices(
       zalo: deps.zalo,
       settings: deps.settings,
       rateLimiter: foundation.rateLimiter,
+      locations: foundation.locations,
       siteUrl: foundation.siteUrl,
       orderPath: (orderId) => `/orders/${orderId}?t=${payments.orderLinkToken(orderId)}`,
       bankTransferEnabled: payments.bankTransferEnabled,

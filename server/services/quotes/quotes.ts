@@ -21,6 +21,9 @@ import type { ZaloChannel } from "../notifications/zalo-channel";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import type { StoreSettingsService } from "../content/store-settings";
 import { renderQuotePdf } from "./quote-pdf";
+import type { ShippingAddress } from "#common/schemas/checkout";
+import type { LocationService, Place } from "../foundation/locations";
+import { storedAddress } from "../cart-and-orders/placement/write-order";
 
 type QuoteRow = typeof quotes.$inferSelect;
 
@@ -84,10 +87,16 @@ function quoteOrderSource(
   token: string,
   body: unknown,
   sessionId: string | null,
-  quote: { byToken(tx: Db, token: string, lock: boolean): Promise<QuoteRow>; closedReason(row: QuoteRow): string | null; bankTransferEnabled(): Promise<boolean> },
+  quote: {
+    byToken(tx: Db, token: string, lock: boolean): Promise<QuoteRow>;
+    closedReason(row: QuoteRow): string | null;
+    bankTransferEnabled(): Promise<boolean>;
+    locations?: LocationService;
+  },
 ): OrderSource {
   let row: QuoteRow | null = null;
   let input: AcceptQuoteInput | null = null;
+  let shipTo: Array<{ address: ShippingAddress; place: Place | null }> = [];
   let paymentMethod: PaymentMethod = "cod";
   const accepted = () => {
     if (!row || !input) throw new Error("the quote is read by begin()");
@@ -104,6 +113,7 @@ function quoteOrderSource(
       const closed = quote.closedReason(row);
       if (closed) throw new ConflictError(closed, { status: row.status });
       input = acceptQuoteSchema.parse(body ?? {});
+      shipTo = deliveriesOf(input, quote.locations);
       // The deposit is paid by transfer; without a bank account the shop collects it by hand.
       paymentMethod = (await quote.bankTransferEnabled()) ? "bank_transfer" : "cod";
       return null;
@@ -127,9 +137,11 @@ function quoteOrderSource(
     },
     get order() {
       const { row, input } = accepted();
+      const [first] = shipTo;
       return {
-        address: { fullName: input.name, phone: input.phone, email: input.invoice.email, address: input.invoice.address, city: "", state: "" },
-        place: null,
+        address: first?.address ?? { fullName: input.name, phone: input.phone, email: input.invoice.email, address: input.invoice.address, city: "", state: "" },
+        place: first?.place ?? null,
+        shipTo: shipTo.map((entry) => entry.address),
         paymentMethod,
         invoice: input.invoice,
         deposit: row.deposit,
@@ -152,7 +164,28 @@ function quoteOrderSource(
   };
 }
 
+/**
+ * The branches a quote's machines go to, each checked by the checkout's province and ward rule; a refusal names
+ * its branch (`deliveries.1.wardCode`). The receiver's e-mail is the invoice's (the buyer's contact).
+ */
+function deliveriesOf(input: AcceptQuoteInput, locations: LocationService | undefined): Array<{ address: ShippingAddress; place: Place | null }> {
+  return (input.deliveries ?? []).map((delivery, index) => {
+    let place: Place | null;
+    try {
+      place = locations ? locations.resolve({ provinceCode: delivery.provinceCode, wardCode: delivery.wardCode }) : null;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field.replace(/^address\./, `deliveries.${index}.`), messages]));
+      throw new ValidationError(error.message, fieldErrors);
+    }
+    const address = storedAddress({ ...delivery, email: input.invoice.email, provinceCode: delivery.provinceCode, wardCode: delivery.wardCode }, place);
+    return { address, place };
+  });
+}
+
 interface QuoteServiceOptions {
+  /** Checks the province and ward of each delivery address (without it, tests of other rules accept any). */
+  locations?: LocationService;
   placeOrder: PlaceOrder;
   notifications: NotificationService;
   /** The Zalo channel (decision 0040): a sent quote also goes to the buyer's Zalo when that event is on. */
@@ -463,7 +496,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
      */
     async accept(token: string, body: unknown, sessionId: string | null): Promise<{ orderId: number; created: boolean; orderUrl: string }> {
       await expireOverdue();
-      const placed = await options.placeOrder(quoteOrderSource(token, body, sessionId, { byToken, closedReason, bankTransferEnabled: options.bankTransferEnabled }));
+      const placed = await options.placeOrder(quoteOrderSource(token, body, sessionId, { byToken, closedReason, bankTransferEnabled: options.bankTransferEnabled, locations: options.locations }));
       return { orderId: placed.id, created: placed.created, orderUrl: options.orderPath(placed.id) };
     },
 

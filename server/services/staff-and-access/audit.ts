@@ -10,6 +10,9 @@ export interface Actor {
   username: string;
 }
 
+/** Who an audit row names: a staff member, or the system (a carrier's callback) with no user id. */
+export type AuditActor = Omit<Actor, "id"> & { id: number | null };
+
 interface AuditEntry {
   action: AuditAction;
   entityType: AuditEntity;
@@ -24,7 +27,7 @@ interface AuditEntry {
  * Writes one audit row with the executor of the change — the change's own transaction — so the row exists
  * exactly when the change does: if either fails, the transaction takes both back.
  */
-export async function writeAudit(executor: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function writeAudit(executor: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
     userId: actor.id,
     username: actor.username,

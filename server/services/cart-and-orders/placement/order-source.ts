@@ -51,6 +51,8 @@ export interface OrderSource {
   order: {
     address: ShippingAddress;
     place: Place | null;
+    /** Several ship-to addresses (a quote's branches), the first being `address`; absent: `address` alone. */
+    shipTo?: ShippingAddress[];
     paymentMethod: PaymentMethod;
     invoice: InvoiceDetails | null;
     deposit: number;

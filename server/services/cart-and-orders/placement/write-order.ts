@@ -32,6 +32,7 @@ export async function writeOrder(tx: Db, source: OrderSource, priced: PricedOrde
       deposit: order.deposit,
       installationFee: source.installationFee,
       quoteId: order.quoteId,
+      shipTo: order.shipTo && order.shipTo.length > 0 ? order.shipTo : null,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
