@@ -5,6 +5,7 @@ import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
+import { paymentClient } from "../http/payment-client";
 import { actorOf } from "../http/actor";
 import type { Response } from "express";
 import { isOrderDocumentKind } from "../services/order-desk/order-documents";
@@ -26,12 +27,13 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   const router = Router();
 
   router.post("/orders", async (req, res) => {
-    const { id, created } = await orders.placeOrder(await req.session.current(), req.body, idempotencyKeyOf(req));
+    const { id, created, paymentUrl } = await orders.placeOrder(await req.session.current(), req.body, idempotencyKeyOf(req), paymentClient(req));
     // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
     if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
     // The order took the cart's lines: the header's badge starts again from nothing.
     setCartCountCookie(req, res, 0);
-    (created ? res.status(201) : markReplayed(res)).json({ id });
+    // A gateway order: the checkout sends the buyer on to the gateway's page.
+    (created ? res.status(201) : markReplayed(res)).json(paymentUrl ? { id, paymentUrl } : { id });
   });
 
   /** The buyer's view of an order: the session that placed it, or the signed link (`?t=`) from the e-mail. */
@@ -49,7 +51,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
 }
 
 /** Order management for administrators (not in the spec); the order desk's paths are issue 36's. */
-export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: Services): Router {
+export function adminOrdersRouter({ orders, orderDesk, notifications, audit, vnpay }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
   router.use("/admin/dashboard", requireAdmin);
@@ -96,7 +98,7 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit }: S
     const order = await orderDesk.adminOrder(id);
     // Deposit, amount paid and amount due (decision 0042); amountPaid is the order desk's figure by the same rule.
     const payment = await orders.paymentParts(order);
-    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment });
+    res.json({ ...order, notifications: await notifications.listForOrder(id), ...payment, gatewayTransactions: await vnpay.forOrder(id) });
   });
 
   /** Edits before shipping: `{ address?, items? }`. */

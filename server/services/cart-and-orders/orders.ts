@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
+import type { Language } from "#common/i18n-vi";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import type { OrderView } from "#common/order-view";
-import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import { isPaymentStatus, paymentStatusLabel, VNPAY_UNAVAILABLE_MESSAGE, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { PaymentParts } from "#common/business-buyers";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
@@ -20,12 +21,21 @@ import { returnStock } from "./placement/take-stock";
 import { placeOrderSchema, webCheckoutSource } from "./placement/web-checkout";
 
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
+const VNPAY_UNAVAILABLE = VNPAY_UNAVAILABLE_MESSAGE;
 
 export interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
   bankTransferEnabled?: () => Promise<boolean>;
+  /** The VNPAY gateway (decision 0057): refuses the method when not configured, and starts the order's payment. */
+  vnpay?: OnlinePayment;
+}
+
+/** A gateway as the checkout uses it (server/services/payments/vnpay.ts). */
+export interface OnlinePayment {
+  checkAvailable(): void;
+  startForNewOrder(orderId: number, client: { ip: string; language: Language }): Promise<{ paymentUrl: string }>;
 }
 
 /** Statuses in which an order's machines have not left the shop. */
@@ -38,6 +48,10 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
     if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
       throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
     }
+    if (method === "vnpay") {
+      if (!serviceOptions.vnpay) throw new ValidationError(VNPAY_UNAVAILABLE, { paymentMethod: [VNPAY_UNAVAILABLE] });
+      serviceOptions.vnpay.checkAvailable();
+    }
   }
 
   return {
@@ -46,12 +60,23 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
      * from the database and only checks the client's total; see createOrderPlacement for the steps, the
      * idempotency key and the rate limit.
      */
-    async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
+    async placeOrder(
+      owner: CartOwner | null,
+      rawInput: unknown,
+      idempotencyKey: string | null = null,
+      client: { ip: string; language: Language } = { ip: "", language: "vi" },
+    ): Promise<PlacedOrder & { paymentUrl?: string }> {
       const input = placeOrderSchema.parse(rawInput ?? {});
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
-      return deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
+      const placed = await deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
+      // Pending with its stock held, as for a transfer; the buyer goes on to the gateway's page (a replayed submit
+      // gets a fresh attempt: the first page may have been closed).
+      if (input.paymentMethod === "vnpay" && serviceOptions.vnpay) {
+        return { ...placed, paymentUrl: (await serviceOptions.vnpay.startForNewOrder(placed.id, client)).paymentUrl };
+      }
+      return placed;
     },
 
     /** What an order has paid and must pay now (decision 0042): its deposit first, then the rest. */
