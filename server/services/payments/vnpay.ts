@@ -118,7 +118,9 @@ export function createVnpayService(
   }
 
   async function record(executor: Db | Tx, entry: { channel: "ipn" | "query"; txnRef: string | null; transactionId: number | null; answer: string; params: unknown }) {
-    await executor.insert(gatewayNotifications).values({ provider: "vnpay", ...entry, params: entry.params ?? {} });
+    // A plain copy: Express hands over its query as an object without a prototype, which drizzle cannot store.
+    const params = entry.params && typeof entry.params === "object" ? Object.fromEntries(Object.entries(entry.params)) : {};
+    await executor.insert(gatewayNotifications).values({ provider: "vnpay", ...entry, params });
   }
 
   /** A new attempt for an unpaid VNPAY order: its row, then the signed address of VNPAY's page. */
