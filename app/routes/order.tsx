@@ -9,16 +9,14 @@ import type { Route } from "./+types/order";
 import { formatShippingAddress } from "#common/address";
 import { Photo } from "~/components/ui/photo";
 import { OrderBusinessSummary } from "~/components/quotes/order-business-summary";
+import { VnpayPaymentBox } from "~/components/payments/vnpay-payment-box";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await context.session.current();
-  return orNotFound(
-    context.services.buyerOrders.read(idParam(params.id), {
-      sessionId: session?.id ?? null,
-      linkToken: new URL(request.url).searchParams.get("t"),
-    }),
-  );
+  const linkToken = new URL(request.url).searchParams.get("t");
+  const read = await orNotFound(context.services.buyerOrders.read(idParam(params.id), { sessionId: session?.id ?? null, linkToken }));
+  return { ...read, linkToken };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -28,7 +26,7 @@ export function meta({ data }: Route.MetaArgs) {
 const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, bankTransfer, notes, payment } = loaderData;
+  const { order, bankTransfer, notes, payment, linkToken } = loaderData;
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
   const { hotline } = useSiteInfo();
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
@@ -95,6 +93,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </ol>
             </section>
           )}
+
+          {order.paymentMethod === "vnpay" && paymentStatus === "unpaid" && order.status !== "canceled" && <VnpayPaymentBox orderId={order.id} linkToken={linkToken} />}
 
           <section aria-labelledby="order-lines-title">
             <h2 id="order-lines-title" className="text-lg font-semibold">Sản phẩm</h2>
