@@ -183,6 +183,35 @@ describe.each(drivers)("VNPAY on %s", (driver) => {
     expect((await adminOrder(id)).amountPaid).toBe(total);
   });
 
+  it("an unpaid order past its expiry is canceled with its stock returned, unless VNPAY, asked once more, has its payment", async () => {
+    const db = app.services.database.db;
+    await db.update(products).set({ stockQuantity: 50 }).where(eq(products.id, 1));
+    const abandoned = await placeVnpayOrder();
+    const paidSilently = await placeVnpayOrder();
+    const fresh = await placeVnpayOrder();
+    expect((await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, 1)))[0]?.stock).toBe(47);
+    const longAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const order of [abandoned, paidSilently]) await db.update(gatewayTransactions).set({ expiresAt: longAgo }).where(eq(gatewayTransactions.orderId, order.id));
+    fake.onRecord.set(paidSilently.txnRef, { transactionStatus: "00", amount: String(paidSilently.total * 100), transactionNo: "70008888" });
+
+    const canceled = await app.services.orders.cancelExpiredGatewayOrders();
+    expect(canceled).toContain(abandoned.id);
+    expect(canceled).not.toContain(paidSilently.id);
+    expect(canceled).not.toContain(fresh.id);
+    expect(await adminOrder(abandoned.id)).toMatchObject({ status: "canceled", paymentStatus: "unpaid" });
+    expect(await adminOrder(paidSilently.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
+    expect(await adminOrder(fresh.id)).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
+    expect((await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, 1)))[0]?.stock).toBe(48);
+    const history = (await admin("GET", `/api/admin/orders/${abandoned.id}/history`)).body as Array<{ username: string; summary: string }>;
+    expect(history.at(-1)).toMatchObject({ username: "Hệ thống", summary: expect.stringContaining("quá hạn thanh toán") });
+
+    // Money that arrives afterwards for the canceled order is the shop's to refund, not a payment.
+    expect(await ipn(signedByVnpay(ipnParams(abandoned.txnRef, abandoned.total, { vnp_TransactionNo: "70006666" })))).toMatchObject({ RspCode: "00" });
+    expect(await adminOrder(abandoned.id)).toMatchObject({ status: "canceled", paymentStatus: "unpaid" });
+    const money = (await admin("GET", `/api/admin/orders/${abandoned.id}/bank-transfers`)).body as { transfers: Array<{ status: string }> };
+    expect(money.transfers).toEqual([expect.objectContaining({ status: "refund-due" })]);
+  });
+
   it("the return page trusts only VNPAY's signature and the shop's record", async () => {
     const { id, total, txnRef } = await placeVnpayOrder();
     const claimsPaid = signedByVnpay(ipnParams(txnRef, total));

@@ -7,7 +7,7 @@ import { isPaymentStatus, paymentStatusLabel, VNPAY_UNAVAILABLE_MESSAGE, type Pa
 import type { PaymentParts } from "#common/business-buyers";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
-import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { writeAudit, writeSystemAudit, type Actor } from "../staff-and-access/audit";
 import type { CartOwner } from "./cart";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { LocationService } from "../foundation/locations";
@@ -36,6 +36,15 @@ export interface OrderServiceOptions {
 export interface OnlinePayment {
   checkAvailable(): void;
   startForNewOrder(orderId: number, client: { ip: string; language: Language }): Promise<{ paymentUrl: string }>;
+  /** Orders whose every attempt has expired with no payment, the gateway asked once more. */
+  expiredUnpaidOrders(): Promise<number[]>;
+}
+
+/** What a conditional move checks under the order's lock. */
+interface GuardedOrder {
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
 }
 
 /** Statuses in which an order's machines have not left the shop. */
@@ -134,61 +143,92 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       if (!isOrderStatus(status)) {
         throw new ValidationError("Trạng thái không hợp lệ", { status: ["Trạng thái không hợp lệ"] });
       }
-      return events.transaction(db, async (tx) => {
-        const [current] = await tx
-          .select({
-            status: orders.status,
-            paymentStatus: orders.paymentStatus,
-            paymentMethod: orders.paymentMethod,
-            total: orders.total,
-            deposit: orders.deposit,
-            items: orders.items,
-            stockReturnedAt: orders.stockReturnedAt,
-          })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for("update");
-        if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
-        // An order with a deposit ships only once the deposit is in (decision 0042).
-        if (status === "shipping" && current.deposit > 0 && !(await orderPaymentParts(tx, { id, ...current })).depositPaid) {
-          throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
-        }
-        if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
-          throw new ConflictError(
-            `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
-            { status: current.status },
-          );
-        }
-        // Cash on delivery is paid when the order is delivered (completed).
-        const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
-        // Canceled before it left the shop: its machines are still on the shelf, so they count again. Once gone
-        // (shipping), they come back only when staff say so, with a refund's restock.
-        const restock = status === "canceled" && NOT_SHIPPED.includes(current.status as OrderStatus) && current.stockReturnedAt === null;
-        const returned = restock ? await returnStock(tx, current.items) : [];
-        const [moved] = await tx
-          .update(orders)
-          .set({
-            status,
-            updatedAt: new Date(),
-            ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
-            ...(restock ? { stockReturnedAt: new Date() } : {}),
-          })
-          .where(eq(orders.id, id))
-          .returning();
-        await writeAudit(tx, actor, {
-          action: "order.status",
-          entityType: "order",
-          entityId: id,
-          summary: `${orderStatusLabel(status)}${restock ? " · nhập lại kho" : ""}`,
-          before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
-          after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
-        });
-        if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
-        await events.emit(tx, "order.status-changed", { order: toOrderView(moved!), from: current.status as OrderStatus, to: status });
-        return { id, status };
-      });
+      return (await moveStatus(id, status, actor))!;
+    },
+
+    /**
+     * Cancels the gateway orders nobody paid (decision 0057): every attempt's page closed a while ago and the
+     * gateway, asked once more, has no payment. Their stock comes back as for any cancel before shipping; the trail
+     * names the system. An order paid or moved meanwhile is left alone. Answers the canceled orders' ids.
+     */
+    async cancelExpiredGatewayOrders(): Promise<number[]> {
+      const gateway = serviceOptions.vnpay;
+      if (!gateway) return [];
+      const canceled: number[] = [];
+      for (const id of await gateway.expiredUnpaidOrders()) {
+        const unpaidGatewayOrder = (current: GuardedOrder) => current.status === "pending" && current.paymentStatus === "unpaid" && current.paymentMethod === "vnpay";
+        if (await moveStatus(id, "canceled", null, unpaidGatewayOrder)) canceled.push(id);
+      }
+      return canceled;
     },
   };
+
+  /**
+   * Moves an order along its lifecycle, its row locked while the move is checked and written, the audit row in the
+   * same transaction; `actor` null is the shop itself. `onlyIf`, checked under the lock, false leaves it (null).
+   */
+  function moveStatus(
+    id: number,
+    status: OrderStatus,
+    actor: Actor | null,
+    onlyIf?: (current: GuardedOrder) => boolean,
+  ): Promise<{ id: number; status: OrderStatus } | null> {
+    return events.transaction(db, async (tx) => {
+      const [current] = await tx
+        .select({
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+          total: orders.total,
+          deposit: orders.deposit,
+          items: orders.items,
+          stockReturnedAt: orders.stockReturnedAt,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for("update");
+      if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+      if (onlyIf && !onlyIf(current)) return null;
+      // An order with a deposit ships only once the deposit is in (decision 0042).
+      if (status === "shipping" && current.deposit > 0 && !(await orderPaymentParts(tx, { id, ...current })).depositPaid) {
+        throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
+      }
+      if (!previousOrderStatuses(status).includes(current.status as OrderStatus)) {
+        throw new ConflictError(
+          `Không thể chuyển đơn hàng từ "${orderStatusLabel(current.status)}" sang "${orderStatusLabel(status)}"`,
+          { status: current.status },
+        );
+      }
+      // Cash on delivery is paid when the order is delivered (completed).
+      const paidOnDelivery = status === "completed" && current.paymentMethod === "cod";
+      // Canceled before it left the shop: its machines are still on the shelf, so they count again. Once gone
+      // (shipping), they come back only when staff say so, with a refund's restock.
+      const restock = status === "canceled" && NOT_SHIPPED.includes(current.status as OrderStatus) && current.stockReturnedAt === null;
+      const returned = restock ? await returnStock(tx, current.items) : [];
+      const [moved] = await tx
+        .update(orders)
+        .set({
+          status,
+          updatedAt: new Date(),
+          ...(paidOnDelivery ? { paymentStatus: "paid" as const } : {}),
+          ...(restock ? { stockReturnedAt: new Date() } : {}),
+        })
+        .where(eq(orders.id, id))
+        .returning();
+      const entry = {
+        action: "order.status",
+        entityType: "order",
+        entityId: id,
+        summary: `${orderStatusLabel(status)}${actor ? "" : " (quá hạn thanh toán)"}${restock ? " · nhập lại kho" : ""}`,
+        before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
+        after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
+      } as const;
+      await (actor ? writeAudit(tx, actor, entry) : writeSystemAudit(tx, entry));
+      if (returned.length > 0) await events.emit(tx, "order.stock-returned", { orderId: id, productIds: returned });
+      await events.emit(tx, "order.status-changed", { order: toOrderView(moved!), from: current.status as OrderStatus, to: status });
+      return { id, status };
+    });
+  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

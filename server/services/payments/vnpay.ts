@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Language } from "#common/i18n-vi";
 import { VNPAY_UNAVAILABLE_MESSAGE, type GatewayTransactionView, type VnpayReturnView } from "#common/payment";
 import { withoutDiacritics } from "#common/search-text";
@@ -24,6 +24,8 @@ type Attempt = typeof gatewayTransactions.$inferSelect;
 
 /** VNPAY's payment page closes after 15 minutes; the attempt expires with it. */
 export const VNPAY_ATTEMPT_MINUTES = 15;
+/** After the last attempt expired, the time VNPAY's notification may still take before the order is given up. */
+const EXPIRY_GRACE_MINUTES = 45;
 
 const NOT_PAYABLE_MESSAGE = "Đơn hàng này không còn chờ thanh toán qua VNPAY";
 
@@ -219,7 +221,7 @@ export function createVnpayService(
     return verifyVnpayQueryAnswer(vnpay.hashSecret, result) ? result : null;
   }
 
-  return {
+  const service = {
     /** Offered at checkout only with VNPAY's terminal code and hash secret. */
     enabled: config !== null,
 
@@ -345,6 +347,34 @@ export function createVnpayService(
       return { settled };
     },
 
+    /**
+     * Unpaid VNPAY orders whose last attempt's page closed more than the grace period ago (or that never got one),
+     * each asked about once more: those VNPAY has no payment for. VNPAY unreachable: none (nothing is given up on
+     * a guess).
+     */
+    async expiredUnpaidOrders(): Promise<number[]> {
+      const cutoff = new Date(now().getTime() - EXPIRY_GRACE_MINUTES * 60_000);
+      const lastExpiry = sql`coalesce(
+        (select max(${gatewayTransactions.expiresAt}) from ${gatewayTransactions} where ${gatewayTransactions.orderId} = ${orders.id}),
+        ${orders.createdAt} + make_interval(mins => ${VNPAY_ATTEMPT_MINUTES}))`;
+      const candidates = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentMethod, "vnpay"), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending"), lt(lastExpiry, cutoff)))
+        .orderBy(asc(orders.id));
+      const expired: number[] = [];
+      for (const { id } of candidates) {
+        try {
+          if (config && (await service.reconcile(id)).settled > 0) continue;
+        } catch (error) {
+          deps.onError?.(error);
+          continue;
+        }
+        expired.push(id);
+      }
+      return expired;
+    },
+
     /** An order's attempts, oldest first, with the gateway's transaction numbers (the order desk's view). */
     async forOrder(orderId: number): Promise<GatewayTransactionView[]> {
       const rows = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.orderId, orderId)).orderBy(asc(gatewayTransactions.id));
@@ -361,6 +391,7 @@ export function createVnpayService(
       }));
     },
   };
+  return service;
 }
 
 export type VnpayService = ReturnType<typeof createVnpayService>;

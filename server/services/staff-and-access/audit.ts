@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR_NAME } from "#common/order-desk";
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntity, AuditRow } from "#common/audit";
 import { AuditQuerySchema } from "#common/schemas/staff";
@@ -24,6 +25,20 @@ interface AuditEntry {
  * Writes one audit row with the executor of the change — the change's own transaction — so the row exists
  * exactly when the change does: if either fails, the transaction takes both back.
  */
+/** What the shop did by itself (no staff member): the trail names the system. */
+export async function writeSystemAudit(executor: Db, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    userId: null,
+    username: SYSTEM_ACTOR_NAME,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    summary: entry.summary,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
 export async function writeAudit(executor: Db, actor: Actor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
     userId: actor.id,
