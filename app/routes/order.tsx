@@ -29,7 +29,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, bankTransfer, notes, payment, linkToken } = loaderData;
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
   const { hotline } = useSiteInfo();
-  const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
+  // A transfer, or VNPAY's notification, may arrive while the page is open.
+  const awaitingGateway = order.paymentMethod === "vnpay" && order.status !== "canceled";
+  const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null || awaitingGateway);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">

@@ -249,7 +249,9 @@ export function createVnpayService(
       const vnpay = config;
       const params = stringParams(rawQuery);
       const txnRef = params?.vnp_TxnRef ?? null;
-      if (!vnpay || !params || !verifyVnpaySignature(vnpay.hashSecret, params)) {
+      // Without VNPAY configured nothing is expected: no row for whoever calls.
+      if (!vnpay) return answer("97");
+      if (!params || !verifyVnpaySignature(vnpay.hashSecret, params)) {
         await record(db, { channel: "ipn", txnRef, transactionId: null, answer: "97", params: rawQuery ?? {} });
         return answer("97");
       }
