@@ -126,6 +126,8 @@ export const en: Messages = {
   payCod: "Cash on delivery (COD)",
   payBankTransfer: "Bank transfer (VietQR)",
   payCard: "Bank card (our staff calls to confirm the payment)",
+  payVnpay: "ATM card / international card / bank QR (VNPAY)",
+  vnpayNote: "After ordering you go on to VNPAY's payment page to enter your card or scan the QR code with your bank app. The shop never receives or stores card details.",
   allDayHours: "(24/7).",
 
   searchLabel: "Search products",

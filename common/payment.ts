@@ -1,14 +1,41 @@
 import { isOneOf, labelOf } from "./labels";
 import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
 
-/** How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). */
-export const PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const;
+/**
+ * How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). `card` is the
+ * spec's card form (staff phone the buyer to take the payment): offered only while no gateway is configured, and
+ * kept for the orders placed with it; `vnpay` is the VNPAY gateway's hosted page (decision 0057).
+ */
+export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods paid on a payment gateway's own page: only its signed notification (IPN) records the payment. */
+export const GATEWAY_PAYMENT_METHODS = ["vnpay"] as const satisfies readonly PaymentMethod[];
+export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
+
+/** Gateways whose attempts the shop keeps (`gateway_transactions.provider`). */
+export const GATEWAY_PROVIDERS = ["vnpay"] as const;
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+
+/** An attempt waits for the gateway's word; `paid` and `failed` are what its signed notification or query said. */
+export const GATEWAY_TRANSACTION_STATUSES = ["pending", "paid", "failed"] as const;
+export type GatewayTransactionStatus = (typeof GATEWAY_TRANSACTION_STATUSES)[number];
+
+/** The refusal of `paymentMethod: "vnpay"` while VNPAY is not configured. */
+export const VNPAY_UNAVAILABLE_MESSAGE = "Thanh toán qua VNPAY hiện chưa được bật, vui lòng chọn hình thức khác";
+
+/** What staff may choose for a phone order: a gateway needs the buyer at its page, so a phone order never uses one. */
+export const PHONE_ORDER_PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const satisfies readonly PaymentMethod[];
+
+export function isGatewayPaymentMethod(method: string): method is GatewayPaymentMethod {
+  return isOneOf(GATEWAY_PAYMENT_METHODS, method);
+}
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: "Thanh toán khi nhận hàng (COD)",
   bank_transfer: "Chuyển khoản ngân hàng (VietQR)",
   card: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
+  vnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
 };
 
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
@@ -40,4 +67,30 @@ export function paymentStatusLabel(status: string): string {
 export function orderTransferNote(orderId: number): string {
   const note = `Thanh toan don hang ${orderId}`;
   return note.length <= TRANSFER_NOTE_MAX_LENGTH ? note : `Don hang ${orderId}`;
+}
+
+/** One attempt on a gateway as the order desk shows it (amount in whole dong, times ISO 8601). */
+export interface GatewayTransactionView {
+  provider: GatewayProvider;
+  txnRef: string;
+  amount: number;
+  status: GatewayTransactionStatus;
+  responseCode: string | null;
+  /** The gateway's own transaction number (`vnp_TransactionNo`). */
+  transactionNo: string | null;
+  bankCode: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * The VNPAY return page: whether VNPAY signed the buyer's return, and what the shop has recorded for that attempt
+ * (`pending` while its notification has not arrived); null when the attempt is unknown.
+ */
+export interface VnpayReturnView {
+  verified: boolean;
+  orderId: number | null;
+  /** The buyer's order page, with its signed link. */
+  orderPath: string | null;
+  status: GatewayTransactionStatus | null;
 }

@@ -3,11 +3,16 @@
  * `MÁY PHA TRÀ` and `may pha tra` fold to the same text; `LS 250`, `ls-250` and `ls250` compact to the same key.
  */
 export function foldVietnamese(text: string): string {
+  return withoutDiacritics(text).toLowerCase();
+}
+
+/** Vietnamese written without diacritics, case kept (`Thanh toán đơn hàng` → `Thanh toan don hang`). */
+export function withoutDiacritics(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase();
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D");
 }
 
 /** Folded words of a text (letters and digits only). */

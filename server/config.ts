@@ -145,6 +145,14 @@ const ConfigSchema = z.object({
   EINVOICE_SEPAY_INVOICE_SERIES: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
   /** Milliseconds between two status checks of an invoice being issued (lowered only by tests). */
   EINVOICE_SEPAY_POLL_MS: emptyAsUnset(z.coerce.number().int().min(10).max(60_000).default(2000)),
+  /**
+   * The VNPAY payment gateway (decision 0057): the terminal code and hash secret VNPAY issued; both set = "Thẻ ATM
+   * / thẻ quốc tế / QR ngân hàng (VNPAY)" is offered at checkout. The URLs default to VNPAY's sandbox.
+   */
+  VNPAY_TMN_CODE: z.string().trim().regex(/^[A-Za-z0-9]{8}$/, "VNPAY_TMN_CODE is VNPAY's 8-character terminal code").optional().or(z.literal("").transform(() => undefined)),
+  VNPAY_HASH_SECRET: z.string().trim().min(8, "VNPAY_HASH_SECRET must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  VNPAY_PAYMENT_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/paymentv2/vpcpay.html")),
+  VNPAY_API_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/merchant_webapi/api/transaction")),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
    * The seeded administrator (see server/process/admin-seed.ts): created at start-up when missing. Without
@@ -213,6 +221,7 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
     optional: ["EINVOICE_SEPAY_URL", "EINVOICE_SEPAY_POLL_MS"],
   },
   { name: "SMTP", purpose: "sending e-mail", required: ["SMTP_URL"], optional: ["MAIL_FROM"] },
+  { name: "VNPAY", purpose: "paying through VNPAY", required: ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"], optional: ["VNPAY_PAYMENT_URL", "VNPAY_API_URL"] },
 ];
 
 /** A start-up refusal whose message is meant for the operator as it is, one line per problem (no stack). */

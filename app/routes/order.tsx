@@ -11,16 +11,14 @@ import { formatShippingAddress } from "#common/address";
 import { sellerLines } from "#common/site-info";
 import { Photo } from "~/components/ui/photo";
 import { OrderBusinessSummary } from "~/components/quotes/order-business-summary";
+import { VnpayPaymentBox } from "~/components/payments/vnpay-payment-box";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await context.session.current();
-  return orNotFound(
-    context.services.buyerOrders.read(idParam(params.id), {
-      sessionId: session?.id ?? null,
-      linkToken: new URL(request.url).searchParams.get("t"),
-    }),
-  );
+  const linkToken = new URL(request.url).searchParams.get("t");
+  const read = await orNotFound(context.services.buyerOrders.read(idParam(params.id), { sessionId: session?.id ?? null, linkToken }));
+  return { ...read, linkToken };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -30,11 +28,13 @@ export function meta({ data }: Route.MetaArgs) {
 const PLACED_AT = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, bankTransfer, notes, payment } = loaderData;
+  const { order, bankTransfer, notes, payment, linkToken } = loaderData;
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
   const { hotline, seller: sellerDetails } = useSiteInfo();
   const seller = sellerLines(sellerDetails);
-  const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null);
+  // A transfer, or VNPAY's notification, may arrive while the page is open.
+  const awaitingGateway = order.paymentMethod === "vnpay" && order.status !== "canceled";
+  const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null || awaitingGateway);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
   // A deposit order between its deposit and its last payment (decision 0051): the header says so, not "unpaid".
   const depositReceived = payment.depositPaid && paymentStatus === "unpaid" && payment.amountDue > 0;
@@ -107,6 +107,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </ol>
             </section>
           )}
+
+          {order.paymentMethod === "vnpay" && paymentStatus === "unpaid" && order.status !== "canceled" && <VnpayPaymentBox orderId={order.id} linkToken={linkToken} />}
 
           <section aria-labelledby="order-lines-title">
             <h2 id="order-lines-title" className="text-lg font-semibold">Sản phẩm</h2>

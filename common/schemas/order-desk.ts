@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { text } from "../validation";
 import { ORDER_STATUSES } from "../order-status";
-import { PAYMENT_METHODS } from "../payment";
+import { PAYMENT_METHODS, PHONE_ORDER_PAYMENT_METHODS } from "../payment";
 import { DUE_FILTERS, ORDER_PAGE_SIZES, ORDER_SORTS, PAYMENT_STANDINGS, REFUND_METHODS } from "../order-desk";
 import { checkoutSchemas } from "./checkout";
 
@@ -82,7 +82,7 @@ export const orderRefundSchema = z.object({
 export const phoneOrderSchema = z.object({
   address: addressInput,
   items: linesInput,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Hình thức thanh toán không hợp lệ" }).default("cod"),
+  paymentMethod: z.enum(PHONE_ORDER_PAYMENT_METHODS, { error: "Hình thức thanh toán không hợp lệ" }).default("cod"),
 });
 
 /** `?ids=1,2,3` or `?ids=1&ids=2` of the bulk print. */

@@ -5,6 +5,7 @@ import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam } from "../http/params";
 import { requireAdmin } from "../http/require-admin";
 import { trackableClient } from "../http/trackable-client";
+import { paymentClient } from "../http/payment-client";
 import { actorOf } from "../http/actor";
 import type { Response } from "express";
 import { isOrderDocumentKind } from "../services/order-desk/order-documents";
@@ -28,12 +29,13 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
   const router = Router();
 
   router.post("/orders", async (req, res) => {
-    const { id, created } = await orders.placeOrder(await req.session.current(), req.body, idempotencyKeyOf(req));
+    const { id, created, paymentUrl } = await orders.placeOrder(await req.session.current(), req.body, idempotencyKeyOf(req), paymentClient(req));
     // The order is committed: crediting it to the buyer's referrer may fail without failing the order.
     if (created) await analytics.attributeOrder(id, trackableClient(req)).catch((error: unknown) => req.log?.warn({ err: error }, "order referrer not recorded"));
     // The order took the cart's lines: the header's badge starts again from nothing.
     setCartCountCookie(req, res, 0);
-    (created ? res.status(201) : markReplayed(res)).json({ id });
+    // A gateway order: the checkout sends the buyer on to the gateway's page.
+    (created ? res.status(201) : markReplayed(res)).json(paymentUrl ? { id, paymentUrl } : { id });
   });
 
   /** The buyer's view of an order: the session that placed it, or the signed link (`?t=`) from the e-mail. */
@@ -51,7 +53,7 @@ export function ordersRouter({ orders, buyerOrders, analytics }: Services): Rout
 }
 
 /** Order management for administrators (not in the spec); the order desk's paths are issue 36's. */
-export function adminOrdersRouter({ orders, orderDesk, notifications, audit, shipments }: Services): Router {
+export function adminOrdersRouter({ orders, orderDesk, notifications, audit, shipments, vnpay }: Services): Router {
   const router = Router();
   router.use("/admin/orders", requireAdmin);
   router.use("/admin/dashboard", requireAdmin);
@@ -96,8 +98,13 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit, shi
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     // With its printable `lines` (the installation fee is one), `amountDue` and what is asked now (decision 0051),
-    // and its shipments (decision 0053).
-    res.json({ ...(await orderDesk.adminOrder(id)), notifications: await notifications.listForOrder(id), shipments: await shipments.forOrder(id) });
+    // its shipments (decision 0053) and its gateway transactions (decision 0057).
+    res.json({
+      ...(await orderDesk.adminOrder(id)),
+      notifications: await notifications.listForOrder(id),
+      shipments: await shipments.forOrder(id),
+      gatewayTransactions: await vnpay.forOrder(id),
+    });
   });
 
   /** Edits before shipping: `{ address?, items? }`. */

@@ -27,7 +27,7 @@ import { ORDER_STATUSES } from "#common/order-status";
 import { ACTIVATION_STATUSES, MACHINE_SOURCES, SERVICE_COVERAGES, SERVICE_MODES, SERVICE_PROBLEMS, SERVICE_SLOTS, SERVICE_STATUSES } from "#common/after-sale";
 import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
+import { GATEWAY_PROVIDERS, GATEWAY_TRANSACTION_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import { REFUND_METHODS } from "#common/order-desk";
 import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
@@ -574,7 +574,7 @@ export const bankTransfers = pgTable(
   "bank_transfers",
   {
     id: serial("id").primaryKey(),
-    /** `sepay` or `statement`. */
+    /** `sepay`, `statement`, or a payment gateway (`vnpay`, decision 0057). */
     provider: text("provider").notNull(),
     providerTransactionId: text("provider_transaction_id").notNull(),
     accountNumber: text("account_number"),
@@ -586,7 +586,7 @@ export const bankTransfers = pgTable(
     amount: money("amount", { precision: 14 }).notNull(),
     note: text("note").notNull().default(""),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    /** `note` (found in the transfer note) or `staff` (assigned by hand). */
+    /** `note` (found in the transfer note), `staff` (assigned by hand) or `gateway` (a payment gateway's own record). */
     matchedBy: text("matched_by"),
     assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
     duplicateOfId: integer("duplicate_of_id"),
@@ -602,6 +602,63 @@ export const bankTransfers = pgTable(
     index("bank_transfers_created_at_idx").on(table.createdAt),
     check("bank_transfers_amount_positive", sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * One payment attempt on a gateway's hosted page (decision 0057): the reference sent to the gateway
+ * (`vnp_TxnRef`, unique per attempt), the amount asked, and what the gateway's signed notification (IPN) or its
+ * query API reported. Only that notification, or the query, moves `status` on from `pending`.
+ */
+export const gatewayTransactions = pgTable(
+  "gateway_transactions",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider", { enum: GATEWAY_PROVIDERS }).notNull(),
+    txnRef: text("txn_ref").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount", { precision: 14 }).notNull(),
+    status: text("status", { enum: GATEWAY_TRANSACTION_STATUSES }).notNull().default("pending"),
+    /** The gateway's answer: `vnp_ResponseCode`, `vnp_TransactionStatus`, `vnp_TransactionNo`, `vnp_BankCode`, `vnp_PayDate`. */
+    responseCode: text("response_code"),
+    transactionStatus: text("transaction_status"),
+    transactionNo: text("transaction_no"),
+    bankCode: text("bank_code"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The parameters of the notification that settled it (the signature included, the shop's secret never). */
+    raw: jsonb("raw"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("gateway_transactions_provider_txn_ref_uq").on(table.provider, table.txnRef),
+    index("gateway_transactions_order_id_idx").on(table.orderId),
+    check("gateway_transactions_provider_check", oneOf(table.provider, GATEWAY_PROVIDERS)),
+    check("gateway_transactions_status_check", oneOf(table.status, GATEWAY_TRANSACTION_STATUSES)),
+    check("gateway_transactions_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Every notification a gateway sent and every query answer, as received, with the code the shop answered
+ * (`RspCode` 00, 01, 02, 04, 97, 99): the trail of what the gateway said, also when it changed nothing.
+ */
+export const gatewayNotifications = pgTable(
+  "gateway_notifications",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider", { enum: GATEWAY_PROVIDERS }).notNull(),
+    /** `ipn` (the gateway called) or `query` (the shop asked). */
+    channel: text("channel").notNull(),
+    txnRef: text("txn_ref"),
+    transactionId: integer("transaction_id").references(() => gatewayTransactions.id, { onDelete: "set null" }),
+    answer: text("answer").notNull(),
+    params: jsonb("params").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("gateway_notifications_txn_ref_idx").on(table.txnRef), check("gateway_notifications_provider_check", oneOf(table.provider, GATEWAY_PROVIDERS))],
 );
 
 /** Column choices of a statement layout (keyed by its header row), so staff choose them once per bank export. */

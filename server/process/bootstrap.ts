@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../db/client";
 import { DEFAULT_SCRYPT_PARAMS } from "../services/staff-and-access/passwords";
 import type { ServiceEvents, ServiceOptions, Services } from "../services";
 import type { SepayEInvoiceConfig } from "../services/einvoices/sepay-einvoice";
+import type { VnpayConfig } from "../services/payments/vnpay-protocol";
 
 /** The services' settings from the environment: one place for the process entry points and the tests. */
 /** The SePay eInvoice settings when all are present (decision 0043), else null (the manual mode). */
@@ -22,6 +23,12 @@ function sepayEInvoiceConfigOf(config: Config): SepayEInvoiceConfig | null {
   };
 }
 
+/** VNPAY's settings when its terminal code and secret are set (decision 0057), else null (not offered). */
+function vnpayConfigOf(config: Config): VnpayConfig | null {
+  if (!config.VNPAY_TMN_CODE || !config.VNPAY_HASH_SECRET) return null;
+  return { tmnCode: config.VNPAY_TMN_CODE, hashSecret: config.VNPAY_HASH_SECRET, paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL };
+}
+
 export function serviceOptionsFrom(config: Config, sessionSecret: string, events?: ServiceEvents): ServiceOptions {
   return {
     leads: { rateLimit: config.LEAD_RATE_LIMIT },
@@ -36,6 +43,7 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     secretsKey: config.SECRETS_KEY,
     outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     einvoice: sepayEInvoiceConfigOf(config),
+    vnpay: vnpayConfigOf(config),
   };
 }
 
@@ -73,6 +81,7 @@ export async function bootstrap(config: Config, logger: Logger, sessionSecret: s
   const services = createServices(database, {
     ...serviceOptionsFrom(config, sessionSecret, events),
     onEInvoiceError: (error, orderId) => logger.warn({ err: error, orderId }, "e-invoice not issued"),
+    onGatewayError: (error) => logger.error({ err: error }, "gateway notification not recorded"),
   });
   await services.publicContent.listening.catch((error: unknown) =>
     logger.warn({ err: error }, "not listening for other processes' content changes: their cached pages expire on their own"),

@@ -34,7 +34,12 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
   const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
-  const { payments, bankTransfers } = createPaymentServices(foundation, { settings: storeSettings, events });
+  const { payments, bankTransfers, vnpay } = createPaymentServices(foundation, {
+    settings: storeSettings,
+    events,
+    vnpay: options.vnpay,
+    onGatewayError: options.onGatewayError,
+  });
   const { notifications, zalo, outbox } = createNotificationServices(foundation, {
     settings: storeSettings,
     orderUrl: payments.orderUrl,
@@ -44,7 +49,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const { places } = createPlaceServices(foundation, { settings: storeSettings, outbox });
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
-  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled });
+  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, vnpay });
   const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments });
   const { einvoices } = createEInvoiceServices(foundation, { config: options.einvoice, notifications, settings: storeSettings, onError: options.onEInvoiceError });
@@ -84,6 +89,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     blog,
     payments,
     bankTransfers,
+    vnpay,
     notifications,
     zalo,
     places,

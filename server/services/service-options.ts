@@ -5,6 +5,7 @@ import type { ScryptParams } from "./staff-and-access/passwords";
 import type { GhnEndpoints } from "./shipping/ghn/ghn-api";
 import type { ZaloEndpoints } from "./notifications/zalo-api";
 import type { SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
+import type { VnpayConfig } from "./payments/vnpay-protocol";
 
 /** Told once an order or a lead is stored (after its commit); the operator's metrics count them. */
 export interface ServiceEvents {
@@ -38,6 +39,10 @@ export interface ServiceOptions {
   outboxLeaseMs?: number;
   /** The SePay eInvoice API (decision 0043); null or absent: e-invoices are recorded by hand. */
   einvoice?: SepayEInvoiceConfig | null;
+  /** The VNPAY gateway (decision 0057); null or absent: the method is not offered. */
+  vnpay?: VnpayConfig | null;
+  /** Told when a gateway's notification could not be recorded (answered so that the gateway retries). */
+  onGatewayError?: (error: unknown) => void;
   /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */
   onEInvoiceError?: (error: unknown, orderId: number) => void;
   /** Told when an order event's after-commit work fails (the order's change is committed and stays). */

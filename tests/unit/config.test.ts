@@ -64,6 +64,10 @@ const VALID: Record<string, string> = {
   EINVOICE_SEPAY_INVOICE_SERIES: "C26TAA",
   EINVOICE_SEPAY_POLL_MS: "100",
   SMTP_URL: "smtp://user:pass@mail.example.vn:587",
+  VNPAY_TMN_CODE: "DEMOV210",
+  VNPAY_HASH_SECRET: "TESTSECRETTESTSECRETTESTSECRET12",
+  VNPAY_PAYMENT_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+  VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
   MAIL_FROM: "Cửa hàng <shop@example.vn>",
 };
 

@@ -32,7 +32,7 @@ import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
 
 /** The payment choices in the page's language (common/payment.ts keeps the Vietnamese names for orders and e-mails). */
 function paymentChoiceLabel(t: Messages, method: PaymentMethod): string {
-  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard }[method];
+  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard, vnpay: t.payVnpay }[method];
 }
 import { checkVatInvoice, NO_VAT_INVOICE, VatInvoiceFields, type VatInvoiceErrors } from "./vat-invoice-fields";
 
@@ -85,6 +85,11 @@ export function CheckoutForm() {
   const [cardChecked, setCardChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const bankTransferOffered = useRootData()?.env.bankTransfer ?? false;
+  // With VNPAY configured its hosted page replaces the spec's card form: card numbers are typed only there.
+  const vnpayOffered = useRootData()?.env.vnpay ?? false;
+  const offeredMethods = PAYMENT_METHODS.filter(
+    (method) => (method !== "bank_transfer" || bankTransferOffered) && (method === "vnpay" ? vnpayOffered : method !== "card" || !vnpayOffered),
+  );
   const { hotline } = useSiteInfo();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
   const idempotencyKey = useRef<string | null>(null);
@@ -183,10 +188,16 @@ export function CheckoutForm() {
         ...(appliedCode ? { code: appliedCode.code } : {}),
         ...(checkedInvoice.invoice ? { invoice: checkedInvoice.invoice } : {}),
       };
-      const { id } = await api.post<{ id: number }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
+      const { id, paymentUrl } = await api.post<{ id: number; paymentUrl?: string }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
       placed.current = true;
       sendPurchaseEvent(id, shownTotals.total, items);
       resetLocal();
+      // A gateway order: on to the gateway's own page (a top-level navigation, nothing the CSP restricts); the
+      // buyer comes back to /payments/vnpay/return and from there to the order page.
+      if (paymentUrl) {
+        window.location.assign(paymentUrl);
+        return;
+      }
       toast.success(t.orderPlacedTitle, { description: t.orderPlaced(id) });
       // Every buyer lands on their order page (a bank transfer finds its VietQR code there; cash on delivery its
       // summary and what happens next), not on the home page with only a toast to remember the number by.
@@ -304,7 +315,7 @@ export function CheckoutForm() {
             <form noValidate onSubmit={placeOrder} className="grid gap-4 sm:grid-cols-2" aria-label={t.paymentForm}>
               <fieldset className="grid gap-2 sm:col-span-2">
                 <legend className="mb-1 text-sm font-semibold text-gray-800">{t.paymentMethodLegend}</legend>
-                {PAYMENT_METHODS.filter((method) => method !== "bank_transfer" || bankTransferOffered).map((method) => (
+                {offeredMethods.map((method) => (
                   <label key={method} className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                     <input
                       type="radio"
@@ -321,6 +332,11 @@ export function CheckoutForm() {
               {paymentMethod === "bank_transfer" && (
                 <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
                   {t.bankTransferNote}
+                </p>
+              )}
+              {paymentMethod === "vnpay" && (
+                <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
+                  {t.vnpayNote}
                 </p>
               )}
               {paymentMethod === "card" && (

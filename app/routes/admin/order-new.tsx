@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatVnd, computeTotals } from "#common/money";
-import { PAYMENT_METHODS, paymentMethodLabel } from "#common/payment";
+import { PHONE_ORDER_PAYMENT_METHODS, paymentMethodLabel } from "#common/payment";
 import { AddressFields, EMPTY_ADDRESS, LinesEditor, type LineDraft } from "~/components/admin/order-desk/address-fields";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { adminActions } from "~/lib/admin-action.server";
@@ -73,7 +73,7 @@ export default function AdminOrderNew({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <fieldset className="rounded-lg border border-gray-200 bg-white p-5 text-sm">
           <legend className="px-1 font-semibold">Thanh toán</legend>
-          {PAYMENT_METHODS.filter((method) => method !== "bank_transfer" || bankTransfer).map((method) => (
+          {PHONE_ORDER_PAYMENT_METHODS.filter((method) => method !== "bank_transfer" || bankTransfer).map((method) => (
             <label key={method} className="flex items-center gap-2 py-1">
               <input type="radio" name="paymentMethod" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
               {paymentMethodLabel(method)}

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
+import type { Language } from "#common/i18n-vi";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import type { OrderView } from "#common/order-view";
-import { isPaymentStatus, paymentStatusLabel, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import { isPaymentStatus, paymentStatusLabel, VNPAY_UNAVAILABLE_MESSAGE, type PaymentMethod, type PaymentStatus } from "#common/payment";
 import type { OrderPayment } from "#common/amount-due";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
-import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
+import { SYSTEM_ACTOR, writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import type { CartOwner } from "./cart";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { LocationService } from "../foundation/locations";
@@ -20,12 +21,30 @@ import { returnStock } from "./placement/take-stock";
 import { placeOrderSchema, webCheckoutSource } from "./placement/web-checkout";
 
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
+const VNPAY_UNAVAILABLE = VNPAY_UNAVAILABLE_MESSAGE;
 
 export interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
   bankTransferEnabled?: () => Promise<boolean>;
+  /** The VNPAY gateway (decision 0057): refuses the method when not configured, and starts the order's payment. */
+  vnpay?: OnlinePayment;
+}
+
+/** A gateway as the checkout uses it (server/services/payments/vnpay.ts). */
+export interface OnlinePayment {
+  checkAvailable(): void;
+  startForNewOrder(orderId: number, client: { ip: string; language: Language }): Promise<{ paymentUrl: string }>;
+  /** Orders whose every attempt has expired with no payment, the gateway asked once more. */
+  expiredUnpaidOrders(): Promise<number[]>;
+}
+
+/** What a conditional move checks under the order's lock. */
+interface GuardedOrder {
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
 }
 
 /** Statuses in which an order's machines have not left the shop. */
@@ -38,6 +57,10 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
     if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
       throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
     }
+    if (method === "vnpay") {
+      if (!serviceOptions.vnpay) throw new ValidationError(VNPAY_UNAVAILABLE, { paymentMethod: [VNPAY_UNAVAILABLE] });
+      serviceOptions.vnpay.checkAvailable();
+    }
   }
 
   /**
@@ -45,7 +68,14 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
    * the order's row is locked while the move is checked and written, so two moves at once cannot both succeed
    * from the same state; the audit row and the order event go in the same transaction.
    */
-  async function moveStatus(tx: Db, id: number, status: OrderStatus, actor: AuditActor): Promise<OrderView> {
+  async function moveStatus(
+    tx: Db,
+    id: number,
+    status: OrderStatus,
+    actor: AuditActor,
+    /** `onlyIf`, checked under the lock: false leaves the order as it is (null). `reason`: said in the trail. */
+    { onlyIf, reason }: { onlyIf?: (current: GuardedOrder) => boolean; reason?: string } = {},
+  ): Promise<OrderView | null> {
     const [current] = await tx
       .select({
         status: orders.status,
@@ -60,6 +90,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       .where(eq(orders.id, id))
       .for("update");
     if (!current) throw new NotFoundError("Không tìm thấy đơn hàng");
+    if (onlyIf && !onlyIf(current)) return null;
     // An order with a deposit ships only once the deposit is in (decision 0042).
     if (status === "shipping" && current.deposit > 0 && !(await orderPaymentOf(tx, { id, ...current })).depositPaid) {
       throw new ConflictError(DEPOSIT_NOT_PAID_MESSAGE, { status: current.status });
@@ -92,7 +123,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       action: "order.status",
       entityType: "order",
       entityId: id,
-      summary: `${orderStatusLabel(status)}${restock ? " · nhập lại kho" : ""}`,
+      summary: `${orderStatusLabel(status)}${reason ? ` (${reason})` : ""}${restock ? " · nhập lại kho" : ""}`,
       before: { status: current.status, ...(paidOnDelivery ? { paymentStatus: current.paymentStatus } : {}) },
       after: { status, ...(paidOnDelivery ? { paymentStatus: "paid" } : {}), ...(restock ? { stockReturned: current.items.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) },
     });
@@ -107,12 +138,23 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
      * from the database and only checks the client's total; see createOrderPlacement for the steps, the
      * idempotency key and the rate limit.
      */
-    async placeOrder(owner: CartOwner | null, rawInput: unknown, idempotencyKey: string | null = null): Promise<PlacedOrder> {
+    async placeOrder(
+      owner: CartOwner | null,
+      rawInput: unknown,
+      idempotencyKey: string | null = null,
+      client: { ip: string; language: Language } = { ip: "", language: "vi" },
+    ): Promise<PlacedOrder & { paymentUrl?: string }> {
       const input = placeOrderSchema.parse(rawInput ?? {});
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
-      return deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
+      const placed = await deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
+      // Pending with its stock held, as for a transfer; the buyer goes on to the gateway's page (a replayed submit
+      // gets a fresh attempt: the first page may have been closed).
+      if (input.paymentMethod === "vnpay" && serviceOptions.vnpay) {
+        return { ...placed, paymentUrl: (await serviceOptions.vnpay.startForNewOrder(placed.id, client)).paymentUrl };
+      }
+      return placed;
     },
 
     /** What an order has paid, still owes and must pay now (decisions 0042, 0051): its deposit first, then the rest on delivery. */
@@ -174,6 +216,23 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
         await moveStatus(tx, id, status, actor);
         return { id, status };
       });
+    },
+
+    /**
+     * Cancels the gateway orders nobody paid (decision 0057): every attempt's page closed a while ago and the
+     * gateway, asked once more, has no payment. Their stock comes back as for any cancel before shipping; the trail
+     * names the system. An order paid or moved meanwhile is left alone. Answers the canceled orders' ids.
+     */
+    async cancelExpiredGatewayOrders(): Promise<number[]> {
+      const gateway = serviceOptions.vnpay;
+      if (!gateway) return [];
+      const canceled: number[] = [];
+      for (const id of await gateway.expiredUnpaidOrders()) {
+        const unpaidGatewayOrder = (current: GuardedOrder) => current.status === "pending" && current.paymentStatus === "unpaid" && current.paymentMethod === "vnpay";
+        const moved = await events.transaction(db, (tx) => moveStatus(tx, id, "canceled", SYSTEM_ACTOR, { onlyIf: unpaidGatewayOrder, reason: "quá hạn thanh toán" }));
+        if (moved) canceled.push(id);
+      }
+      return canceled;
     },
 
     moveStatus,

@@ -135,7 +135,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
     tx: Tx,
     transferId: number,
     orderId: number,
-    matchedBy: "note" | "staff",
+    matchedBy: "note" | "staff" | "gateway",
     userId: number | null,
   ): Promise<{ status: BankTransferStatus; balance: OrderBalance; paymentBefore: string; paymentAfter: string } | null> {
     const [order] = await tx
@@ -421,6 +421,35 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
   }
 
   return {
+    /**
+     * A payment a gateway confirmed for an order (VNPAY's signed IPN or query, decision 0057), inside the caller's
+     * transaction: recorded as the order's money like a transfer whose note named it, so it settles the order by the
+     * same rule (paid once covered, "paid means confirmed", `order.payment-received`; "refund due" on a canceled
+     * order). The gateway's transaction number is the provider's transaction id: the same payment is stored once.
+     */
+    async recordGatewayPayment(
+      tx: Tx,
+      payment: { provider: string; transactionId: string; orderId: number; amount: number; paidAt: Date; bankCode: string | null; reference: string | null; raw: unknown },
+    ): Promise<{ status: BankTransferStatus } | null> {
+      const [inserted] = await tx
+        .insert(bankTransfers)
+        .values({
+          provider: payment.provider,
+          providerTransactionId: payment.transactionId,
+          gateway: payment.bankCode,
+          bankReference: payment.reference,
+          transactedAt: payment.paidAt,
+          amount: payment.amount,
+          note: `${payment.provider.toUpperCase()} ${payment.transactionId}`,
+          raw: payment.raw ?? null,
+        })
+        .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.providerTransactionId] })
+        .returning({ id: bankTransfers.id });
+      if (!inserted) return null;
+      const settled = await attachAndSettle(tx, inserted.id, payment.orderId, "gateway", null);
+      return settled ? { status: settled.status } : null;
+    },
+
     /**
      * One transfer reported by a bank-notification service. Outgoing transfers and transfers to another account
      * are ignored; a transfer seen before changes nothing. Safe to call concurrently with the same transfer.

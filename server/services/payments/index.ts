@@ -3,16 +3,29 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createBankTransferService } from "./bank-transfers";
 import { createPaymentService } from "./payments";
+import { createVnpayService } from "./vnpay";
+import type { VnpayConfig } from "./vnpay-protocol";
 
-/** VietQR and the buyers' signed order links, and the bank transfers that pay orders. */
-export function createPaymentServices(foundation: Foundation, deps: { settings: StoreSettingsService; events: OrderEvents }) {
+/** VietQR and the buyers' signed order links, the bank transfers that pay orders, and the VNPAY gateway. */
+export function createPaymentServices(
+  foundation: Foundation,
+  deps: { settings: StoreSettingsService; events: OrderEvents; vnpay?: VnpayConfig | null; onGatewayError?: (error: unknown) => void },
+) {
   const { settings, events } = deps;
-  return {
-    payments: createPaymentService({ bankAccount: settings.bankAccount, linkSecret: foundation.linkSecret, siteUrl: foundation.siteUrl }),
-    bankTransfers: createBankTransferService(foundation.db, {
-      shopAccountNumber: async () => (await settings.bankAccount())?.accountNumber ?? null,
-      events,
-      paidMeansConfirmed: settings.paidMeansConfirmed,
-    }),
-  };
+  const payments = createPaymentService({ bankAccount: settings.bankAccount, linkSecret: foundation.linkSecret, siteUrl: foundation.siteUrl });
+  const bankTransfers = createBankTransferService(foundation.db, {
+    shopAccountNumber: async () => (await settings.bankAccount())?.accountNumber ?? null,
+    events,
+    paidMeansConfirmed: settings.paidMeansConfirmed,
+  });
+  const vnpay = createVnpayService(foundation.db, {
+    config: deps.vnpay ?? null,
+    events,
+    bankTransfers,
+    siteUrl: foundation.siteUrl,
+    orderLinkToken: payments.orderLinkToken,
+    verifyOrderLinkToken: payments.verifyOrderLinkToken,
+    onError: deps.onGatewayError,
+  });
+  return { payments, bankTransfers, vnpay };
 }

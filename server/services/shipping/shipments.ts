@@ -21,7 +21,6 @@ import {
   type ShipmentStatus,
   type ShipmentView,
 } from "#common/shipments";
-import { SYSTEM_ACTOR_NAME } from "#common/order-desk";
 import type { Db } from "../../db/client";
 import { orders, shipmentEvents, shipmentLines, shipments } from "../../db/schema";
 import type { MachineService } from "../after-sale/machines";
@@ -29,7 +28,7 @@ import type { OrderEvents } from "../cart-and-orders/order-events";
 import type { OrderService } from "../cart-and-orders/orders";
 import { toOrderView } from "../cart-and-orders/order-view";
 import { AppError, ConflictError, NotFoundError, RowsRejectedError, UnprocessableError, ValidationError } from "../foundation/errors";
-import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
+import { SYSTEM_ACTOR, writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { CarrierError, shipmentReference, type Carrier, type CarrierLabel, type CarrierStatusUpdate } from "./carrier";
 import { orderMoneyOf } from "./shipment-money";
 
@@ -38,7 +37,7 @@ type ShipmentRow = typeof shipments.$inferSelect;
 
 const SHIPMENT_NOT_FOUND = "Không tìm thấy lượt giao hàng";
 /** Who moved a shipment when its carrier's callback did (no staff member). */
-const CARRIER_ACTOR: AuditActor = { id: null, username: SYSTEM_ACTOR_NAME };
+const CARRIER_ACTOR = SYSTEM_ACTOR;
 
 /** The addresses an order ships to: its ship-to list, or its one address (web, phone and older orders). */
 export function shipToOf(order: Pick<OrderRow, "shipTo" | "address">): ShippingAddress[] {

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR_NAME } from "#common/order-desk";
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntity, AuditRow } from "#common/audit";
 import { AuditQuerySchema } from "#common/schemas/staff";
@@ -12,6 +13,9 @@ export interface Actor {
 
 /** Who an audit row names: a staff member, or the system (a carrier's callback) with no user id. */
 export type AuditActor = Omit<Actor, "id"> & { id: number | null };
+
+/** What the shop did by itself (no staff member: a carrier's callback, an expired payment): the trail names the system. */
+export const SYSTEM_ACTOR: AuditActor = { id: null, username: SYSTEM_ACTOR_NAME };
 
 interface AuditEntry {
   action: AuditAction;

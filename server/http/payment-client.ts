@@ -1,0 +1,8 @@
+import type { Request } from "express";
+import { languageOf } from "#common/i18n-vi";
+import { clientKey } from "./client-key";
+
+/** What a payment gateway wants to know of the buyer's request: the address (`vnp_IpAddr`) and the page's language. */
+export function paymentClient(req: Request) {
+  return { ip: clientKey(req), language: languageOf(req.headers.cookie, req.headers["accept-language"]) };
+}

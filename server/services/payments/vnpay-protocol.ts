@@ -1,0 +1,120 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * VNPAY's payment API 2.1.0 as its integration guide describes it (sandbox.vnpayment.vn/apis/docs/thanh-toan-pay/
+ * pay.html, decision 0057): the signed redirect to the payment page, the check of what VNPAY signs back (IPN and
+ * return URL), and the `querydr` request and answer of its merchant API (…/truy-van-hoan-tien/querydr&refund.html).
+ */
+
+export const VNPAY_VERSION = "2.1.0";
+
+/** What VNPAY issued to the shop, and where its payment page and query API are. */
+export interface VnpayConfig {
+  tmnCode: string;
+  hashSecret: string;
+  paymentUrl: string;
+  apiUrl: string;
+}
+
+/** HMAC-SHA512 of `data` with the shop's hash secret, hex as VNPAY sends it. */
+export function vnpayHmac(hashSecret: string, data: string): string {
+  return createHmac("sha512", hashSecret).update(Buffer.from(data, "utf8")).digest("hex");
+}
+
+/**
+ * The signed data: the parameters sorted by name, each name and value percent-encoded with spaces as `+`, joined
+ * as `name=value&…` — what VNPAY's Node.js sample builds (`sortObject`, then `qs.stringify(…, { encode: false })`);
+ * the PHP sample's `urlencode` gives the same for the characters the shop sends.
+ */
+export function vnpaySignedData(params: Readonly<Record<string, string>>): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
+  const encoded = new Map(Object.entries(params).map(([name, value]) => [encode(name), encode(value)]));
+  return [...encoded.keys()]
+    .sort()
+    .map((name) => `${name}=${encoded.get(name)}`)
+    .join("&");
+}
+
+/** The payment page's address: the parameters as signed, then `vnp_SecureHash`. */
+export function vnpayPaymentUrl(config: Pick<VnpayConfig, "hashSecret" | "paymentUrl">, params: Readonly<Record<string, string>>): string {
+  const data = vnpaySignedData(params);
+  return `${config.paymentUrl}?${data}&vnp_SecureHash=${vnpayHmac(config.hashSecret, data)}`;
+}
+
+/**
+ * Whether VNPAY signed these parameters (an IPN's or a return URL's query): every `vnp_` parameter but the hash
+ * and its type, signed as the request was; compared in constant time.
+ */
+export function verifyVnpaySignature(hashSecret: string, query: Readonly<Record<string, string>>): boolean {
+  const given = query.vnp_SecureHash;
+  if (!given || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  const signed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (name.startsWith("vnp_") && name !== "vnp_SecureHash" && name !== "vnp_SecureHashType") signed[name] = value;
+  }
+  const expected = Buffer.from(vnpayHmac(hashSecret, vnpaySignedData(signed)), "hex");
+  return timingSafeEqual(expected, Buffer.from(given.toLowerCase(), "hex"));
+}
+
+/** A moment as VNPAY writes it: `yyyyMMddHHmmss` in GMT+7 (Vietnam has no daylight saving). */
+export function vnpayDate(moment: Date): string {
+  const vietnam = new Date(moment.getTime() + 7 * 3600_000).toISOString();
+  return vietnam.slice(0, 19).replace(/[-T:]/g, "");
+}
+
+/** `yyyyMMddHHmmss` in GMT+7 back to a moment; null when it is not one. */
+export function parseVnpayDate(text: string | undefined): Date | null {
+  const match = text?.match(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match;
+  const moment = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}+07:00`);
+  return Number.isNaN(moment.getTime()) ? null : moment;
+}
+
+/** The `querydr` request's fields, in the order its checksum joins them with `|`. */
+const QUERY_REQUEST_FIELDS = [
+  "vnp_RequestId",
+  "vnp_Version",
+  "vnp_Command",
+  "vnp_TmnCode",
+  "vnp_TxnRef",
+  "vnp_TransactionDate",
+  "vnp_CreateDate",
+  "vnp_IpAddr",
+  "vnp_OrderInfo",
+] as const;
+
+/** The `querydr` answer's fields, in the order its checksum joins them with `|`. */
+const QUERY_RESPONSE_FIELDS = [
+  "vnp_ResponseId",
+  "vnp_Command",
+  "vnp_ResponseCode",
+  "vnp_Message",
+  "vnp_TmnCode",
+  "vnp_TxnRef",
+  "vnp_Amount",
+  "vnp_BankCode",
+  "vnp_PayDate",
+  "vnp_TransactionNo",
+  "vnp_TransactionType",
+  "vnp_TransactionStatus",
+  "vnp_OrderInfo",
+  "vnp_PromotionCode",
+  "vnp_PromotionAmount",
+] as const;
+
+type QueryRequestField = (typeof QUERY_REQUEST_FIELDS)[number];
+
+/** The `querydr` body to POST as JSON, signed over its fields joined with `|`. */
+export function vnpayQueryBody(hashSecret: string, fields: Record<QueryRequestField, string>): Record<string, string> {
+  const data = QUERY_REQUEST_FIELDS.map((name) => fields[name]).join("|");
+  return { ...fields, vnp_SecureHash: vnpayHmac(hashSecret, data) };
+}
+
+/** Whether VNPAY signed a `querydr` answer (absent fields count as empty). */
+export function verifyVnpayQueryAnswer(hashSecret: string, answer: Readonly<Record<string, unknown>>): boolean {
+  const given = answer.vnp_SecureHash;
+  if (typeof given !== "string" || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  const data = QUERY_RESPONSE_FIELDS.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
+  return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
+}

@@ -1,0 +1,399 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { Language } from "#common/i18n-vi";
+import { VNPAY_UNAVAILABLE_MESSAGE, type GatewayTransactionView, type VnpayReturnView } from "#common/payment";
+import { withoutDiacritics } from "#common/search-text";
+import type { Db } from "../../db/client";
+import { gatewayNotifications, gatewayTransactions, orders } from "../../db/schema";
+import type { OrderEvents } from "../cart-and-orders/order-events";
+import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
+import type { createBankTransferService } from "./bank-transfers";
+import {
+  VNPAY_VERSION,
+  parseVnpayDate,
+  verifyVnpayQueryAnswer,
+  verifyVnpaySignature,
+  vnpayDate,
+  vnpayPaymentUrl,
+  vnpayQueryBody,
+  type VnpayConfig,
+} from "./vnpay-protocol";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Attempt = typeof gatewayTransactions.$inferSelect;
+
+/** VNPAY's payment page closes after 15 minutes; the attempt expires with it. */
+export const VNPAY_ATTEMPT_MINUTES = 15;
+/** After the last attempt expired, the time VNPAY's notification may still take before the order is given up. */
+const EXPIRY_GRACE_MINUTES = 45;
+
+const NOT_PAYABLE_MESSAGE = "Đơn hàng này không còn chờ thanh toán qua VNPAY";
+
+/** The IPN's answers, as VNPAY's guide lists them (VNPAY retries until it reads 00 or 02). */
+const IPN_ANSWERS = {
+  "00": "Confirm Success",
+  "01": "Order not found",
+  "02": "Order already confirmed",
+  "04": "Invalid amount",
+  "97": "Invalid signature",
+  "99": "Unknow error",
+} as const;
+export type VnpayIpnCode = keyof typeof IPN_ANSWERS;
+export interface VnpayIpnAnswer {
+  RspCode: VnpayIpnCode;
+  Message: string;
+}
+const answer = (code: VnpayIpnCode): VnpayIpnAnswer => ({ RspCode: code, Message: IPN_ANSWERS[code] });
+
+/** The buyer's request, which VNPAY wants to know (`vnp_IpAddr`, `vnp_Locale`). */
+export interface PaymentClient {
+  ip: string;
+  language: Language;
+}
+
+/** Who may start a payment of an order: the session that placed it, or a holder of its signed link. */
+export interface BuyerAccess {
+  sessionId: string | null;
+  linkToken: string | null;
+}
+
+/** What the gateway said about one attempt, from an IPN or a query answer. */
+interface GatewayReport {
+  responseCode: string;
+  transactionStatus: string;
+  transactionNo: string;
+  bankCode: string | null;
+  bankReference: string | null;
+  paidAt: Date | null;
+  raw: Record<string, unknown>;
+}
+
+/** A query's parameters as strings (Express parses a repeated one into an array: not VNPAY's). */
+function stringParams(query: unknown): Record<string, string> | null {
+  if (!query || typeof query !== "object") return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== "string") return null;
+    params[name] = value;
+  }
+  return params;
+}
+
+/** VNPAY accepts an IPv4 or IPv6 address; Node reports IPv4 clients of a dual-stack socket as `::ffff:a.b.c.d`. */
+function vnpayIp(ip: string): string {
+  const address = ip.replace(/^::ffff:/, "");
+  return address.length >= 3 && address.length <= 45 ? address : "127.0.0.1";
+}
+
+/** VNPAY's order description: Vietnamese without diacritics, letters, digits and spaces. */
+function orderInfo(orderId: number): string {
+  return withoutDiacritics(`Thanh toán đơn hàng ${orderId}`).replace(/[^A-Za-z0-9 ]/g, "");
+}
+
+/**
+ * Paying an order on VNPAY's page (decision 0057). Placing the order writes it pending with its stock held; each
+ * attempt gets its own `vnp_TxnRef`. Only VNPAY's signed IPN — or, when it never came, VNPAY's own answer to a
+ * `querydr` — records the payment, through the bank transfers' settling rule; the return page only reads.
+ */
+export function createVnpayService(
+  db: Db,
+  deps: {
+    config: VnpayConfig | null;
+    events: OrderEvents;
+    bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
+    siteUrl: string;
+    orderLinkToken: (orderId: number) => string;
+    verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
+    fetch?: typeof fetch;
+    now?: () => Date;
+    /** Told when recording a notification failed (answered 99: VNPAY retries). */
+    onError?: (error: unknown) => void;
+  },
+) {
+  const { config, events } = deps;
+  const now = deps.now ?? (() => new Date());
+  const fetchImpl = deps.fetch ?? fetch;
+
+  function requireConfig(): VnpayConfig {
+    if (!config) throw new ValidationError(VNPAY_UNAVAILABLE_MESSAGE, { paymentMethod: [VNPAY_UNAVAILABLE_MESSAGE] });
+    return config;
+  }
+
+  async function record(executor: Db | Tx, entry: { channel: "ipn" | "query"; txnRef: string | null; transactionId: number | null; answer: string; params: unknown }) {
+    // A plain copy: Express hands over its query as an object without a prototype, which drizzle cannot store.
+    const params = entry.params && typeof entry.params === "object" ? Object.fromEntries(Object.entries(entry.params)) : {};
+    await executor.insert(gatewayNotifications).values({ provider: "vnpay", ...entry, params });
+  }
+
+  /** A new attempt for an unpaid VNPAY order: its row, then the signed address of VNPAY's page. */
+  async function startAttempt(orderId: number, client: PaymentClient, access: BuyerAccess | null): Promise<{ paymentUrl: string; txnRef: string }> {
+    const vnpay = requireConfig();
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    const allowed = order && (access === null || (access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
+    if (!order || !allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
+    if (order.paymentMethod !== "vnpay" || order.paymentStatus !== "unpaid" || order.status === "canceled") throw new ConflictError(NOT_PAYABLE_MESSAGE);
+    const createdAt = now();
+    const expiresAt = new Date(createdAt.getTime() + VNPAY_ATTEMPT_MINUTES * 60_000);
+    // Letters and digits only; the order number first, so staff can read it in VNPAY's merchant portal.
+    const txnRef = `${orderId}T${randomBytes(5).toString("hex").toUpperCase()}`;
+    await db.insert(gatewayTransactions).values({ provider: "vnpay", txnRef, orderId, amount: order.total, expiresAt, createdAt });
+    const paymentUrl = vnpayPaymentUrl(vnpay, {
+      vnp_Version: VNPAY_VERSION,
+      vnp_Command: "pay",
+      vnp_TmnCode: vnpay.tmnCode,
+      vnp_Amount: String(order.total * 100),
+      vnp_CurrCode: "VND",
+      vnp_TxnRef: txnRef,
+      vnp_OrderInfo: orderInfo(orderId),
+      vnp_OrderType: "other",
+      vnp_ReturnUrl: `${deps.siteUrl}/payments/vnpay/return`,
+      vnp_IpAddr: vnpayIp(client.ip),
+      vnp_CreateDate: vnpayDate(createdAt),
+      vnp_ExpireDate: vnpayDate(expiresAt),
+      vnp_Locale: client.language === "en" ? "en" : "vn",
+    });
+    return { paymentUrl, txnRef };
+  }
+
+  /**
+   * Applies what VNPAY reported for a locked, pending attempt: paid (both codes 00) records the money on the
+   * order; anything else marks the attempt failed and leaves the order unpaid, for another attempt.
+   */
+  async function settle(tx: Tx, attempt: Attempt, report: GatewayReport): Promise<void> {
+    const paid = report.responseCode === "00" && report.transactionStatus === "00";
+    await tx
+      .update(gatewayTransactions)
+      .set({
+        status: paid ? "paid" : "failed",
+        responseCode: report.responseCode,
+        transactionStatus: report.transactionStatus,
+        transactionNo: report.transactionNo || null,
+        bankCode: report.bankCode,
+        paidAt: paid ? (report.paidAt ?? now()) : null,
+        raw: report.raw,
+        updatedAt: now(),
+      })
+      .where(eq(gatewayTransactions.id, attempt.id));
+    if (!paid) return;
+    await deps.bankTransfers.recordGatewayPayment(tx, {
+      provider: "vnpay",
+      transactionId: report.transactionNo || attempt.txnRef,
+      orderId: attempt.orderId,
+      amount: attempt.amount,
+      paidAt: report.paidAt ?? now(),
+      bankCode: report.bankCode,
+      reference: report.bankReference,
+      raw: report.raw,
+    });
+  }
+
+  async function lockedAttempt(tx: Tx, txnRef: string): Promise<Attempt | undefined> {
+    const [attempt] = await tx
+      .select()
+      .from(gatewayTransactions)
+      .where(and(eq(gatewayTransactions.provider, "vnpay"), eq(gatewayTransactions.txnRef, txnRef)))
+      .for("update");
+    return attempt;
+  }
+
+  /** Asks VNPAY (`querydr`) what became of one attempt; null when the answer is not VNPAY's or says nothing yet. */
+  async function query(attempt: Attempt): Promise<Record<string, unknown> | null> {
+    const vnpay = requireConfig();
+    const body = vnpayQueryBody(vnpay.hashSecret, {
+      vnp_RequestId: randomBytes(16).toString("hex"),
+      vnp_Version: VNPAY_VERSION,
+      vnp_Command: "querydr",
+      vnp_TmnCode: vnpay.tmnCode,
+      vnp_TxnRef: attempt.txnRef,
+      vnp_TransactionDate: vnpayDate(attempt.createdAt),
+      vnp_CreateDate: vnpayDate(now()),
+      vnp_IpAddr: "127.0.0.1",
+      vnp_OrderInfo: `Truy van giao dich ${attempt.txnRef}`,
+    });
+    const response = await fetchImpl(vnpay.apiUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) return null;
+    const result = (await response.json()) as Record<string, unknown>;
+    return verifyVnpayQueryAnswer(vnpay.hashSecret, result) ? result : null;
+  }
+
+  const service = {
+    /** Offered at checkout only with VNPAY's terminal code and hash secret. */
+    enabled: config !== null,
+
+    /** Refused (400, in Vietnamese) when VNPAY is not configured: checked before an order is written. */
+    checkAvailable(): void {
+      requireConfig();
+    },
+
+    /** The first attempt of an order just placed (the checkout's own call). */
+    startForNewOrder(orderId: number, client: PaymentClient): Promise<{ paymentUrl: string; txnRef: string }> {
+      return startAttempt(orderId, client, null);
+    },
+
+    /** Another attempt from the buyer's order page (after a failed or abandoned one): a new `vnp_TxnRef`. */
+    retry(orderId: number, client: PaymentClient, access: BuyerAccess): Promise<{ paymentUrl: string; txnRef: string }> {
+      return startAttempt(orderId, client, access);
+    },
+
+    /**
+     * `GET /api/payments/vnpay/ipn`: VNPAY's signed notification. Checked in the guide's order — signature (97),
+     * attempt (01), amount (04), already settled (02) — then recorded (00, for a failed payment too). The attempt's
+     * row lock makes repeated and concurrent notifications of one attempt count once. Every call is kept.
+     */
+    async handleIpn(rawQuery: unknown): Promise<VnpayIpnAnswer> {
+      const vnpay = config;
+      const params = stringParams(rawQuery);
+      const txnRef = params?.vnp_TxnRef ?? null;
+      // Without VNPAY configured nothing is expected: no row for whoever calls.
+      if (!vnpay) return answer("97");
+      if (!params || !verifyVnpaySignature(vnpay.hashSecret, params)) {
+        await record(db, { channel: "ipn", txnRef, transactionId: null, answer: "97", params: rawQuery ?? {} });
+        return answer("97");
+      }
+      try {
+        const code = await events.transaction(db, async (tx): Promise<VnpayIpnCode> => {
+          const attempt = txnRef ? await lockedAttempt(tx, txnRef) : undefined;
+          const code: VnpayIpnCode = !attempt
+            ? "01"
+            : params.vnp_Amount !== String(attempt.amount * 100)
+              ? "04"
+              : attempt.status !== "pending"
+                ? "02"
+                : "00";
+          if (attempt && code === "00") {
+            await settle(tx, attempt, {
+              responseCode: params.vnp_ResponseCode ?? "",
+              transactionStatus: params.vnp_TransactionStatus ?? "",
+              transactionNo: params.vnp_TransactionNo ?? "",
+              bankCode: params.vnp_BankCode || null,
+              bankReference: params.vnp_BankTranNo || null,
+              paidAt: parseVnpayDate(params.vnp_PayDate),
+              raw: params,
+            });
+          }
+          await record(tx, { channel: "ipn", txnRef, transactionId: attempt?.id ?? null, answer: code, params });
+          return code;
+        });
+        return answer(code);
+      } catch (error) {
+        // VNPAY reads only the JSON answer: 99 makes it notify again later.
+        deps.onError?.(error);
+        await record(db, { channel: "ipn", txnRef, transactionId: null, answer: "99", params }).catch(() => undefined);
+        return answer("99");
+      }
+    },
+
+    /**
+     * The return page (`/payments/vnpay/return`): whether VNPAY signed the buyer's return, and what the IPN recorded
+     * for that attempt — never what the return's own parameters claim, and it changes nothing.
+     */
+    async returnView(rawQuery: unknown): Promise<VnpayReturnView> {
+      const params = stringParams(rawQuery);
+      if (!config || !params || !verifyVnpaySignature(config.hashSecret, params)) return { verified: false, orderId: null, orderPath: null, status: null };
+      const [attempt] = await db
+        .select({ orderId: gatewayTransactions.orderId, status: gatewayTransactions.status })
+        .from(gatewayTransactions)
+        .where(and(eq(gatewayTransactions.provider, "vnpay"), eq(gatewayTransactions.txnRef, params.vnp_TxnRef ?? "")))
+        .limit(1);
+      if (!attempt) return { verified: true, orderId: null, orderPath: null, status: null };
+      return { verified: true, orderId: attempt.orderId, orderPath: `/orders/${attempt.orderId}?t=${deps.orderLinkToken(attempt.orderId)}`, status: attempt.status };
+    },
+
+    /**
+     * Asks VNPAY about the order's attempts still waiting (an IPN that never came) and settles each one VNPAY
+     * answers for, as its IPN would have. Answers how many it settled.
+     */
+    async reconcile(orderId: number, access: BuyerAccess | null = null): Promise<{ settled: number }> {
+      requireConfig();
+      if (access) {
+        const [order] = await db.select({ sessionId: orders.sessionId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+        const allowed = order && ((access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
+        if (!allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
+      }
+      const waiting = await db
+        .select()
+        .from(gatewayTransactions)
+        .where(and(eq(gatewayTransactions.orderId, orderId), eq(gatewayTransactions.status, "pending")))
+        .orderBy(asc(gatewayTransactions.id));
+      let settled = 0;
+      for (const candidate of waiting) {
+        const result = await query(candidate);
+        if (!result) continue;
+        const transactionStatus = String(result.vnp_TransactionStatus ?? "");
+        // 00 paid, 02 failed; anything else (01 not finished, 91 not found…) is not an outcome yet.
+        const decided = result.vnp_ResponseCode === "00" && (transactionStatus === "00" || transactionStatus === "02");
+        const amountMatches = String(result.vnp_Amount ?? "") === String(candidate.amount * 100);
+        await events.transaction(db, async (tx) => {
+          const attempt = await lockedAttempt(tx, candidate.txnRef);
+          const applies = attempt && attempt.status === "pending" && decided && amountMatches;
+          if (applies) {
+            await settle(tx, attempt, {
+              responseCode: "00",
+              transactionStatus,
+              transactionNo: String(result.vnp_TransactionNo ?? ""),
+              bankCode: result.vnp_BankCode ? String(result.vnp_BankCode) : null,
+              bankReference: null,
+              paidAt: parseVnpayDate(String(result.vnp_PayDate ?? "")),
+              raw: result,
+            });
+            settled += 1;
+          }
+          await record(tx, { channel: "query", txnRef: candidate.txnRef, transactionId: candidate.id, answer: String(result.vnp_ResponseCode ?? ""), params: result });
+        });
+      }
+      return { settled };
+    },
+
+    /**
+     * Unpaid VNPAY orders whose last attempt's page closed more than the grace period ago (or that never got one),
+     * each asked about once more: those VNPAY has no payment for. VNPAY unreachable: none (nothing is given up on
+     * a guess).
+     */
+    async expiredUnpaidOrders(): Promise<number[]> {
+      const cutoff = new Date(now().getTime() - EXPIRY_GRACE_MINUTES * 60_000);
+      const lastExpiry = sql`coalesce(
+        (select max(${gatewayTransactions.expiresAt}) from ${gatewayTransactions} where ${gatewayTransactions.orderId} = ${orders.id}),
+        ${orders.createdAt} + make_interval(mins => ${VNPAY_ATTEMPT_MINUTES}))`;
+      const candidates = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentMethod, "vnpay"), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending"), lt(lastExpiry, cutoff)))
+        .orderBy(asc(orders.id));
+      const expired: number[] = [];
+      for (const { id } of candidates) {
+        try {
+          if (config && (await service.reconcile(id)).settled > 0) continue;
+        } catch (error) {
+          deps.onError?.(error);
+          continue;
+        }
+        expired.push(id);
+      }
+      return expired;
+    },
+
+    /** An order's attempts, oldest first, with the gateway's transaction numbers (the order desk's view). */
+    async forOrder(orderId: number): Promise<GatewayTransactionView[]> {
+      const rows = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.orderId, orderId)).orderBy(asc(gatewayTransactions.id));
+      return rows.map((row) => ({
+        provider: row.provider,
+        txnRef: row.txnRef,
+        amount: row.amount,
+        status: row.status,
+        responseCode: row.responseCode,
+        transactionNo: row.transactionNo,
+        bankCode: row.bankCode,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  };
+  return service;
+}
+
+export type VnpayService = ReturnType<typeof createVnpayService>;
