@@ -4,11 +4,18 @@ import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
 /** How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). */
 export const PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * Every way an order is paid: the choices above, and a dealer's order on credit (công nợ, due in its payment
+ * terms; issue 43), which no buyer or staff form offers.
+ */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "credit"] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   cod: "Thanh toán khi nhận hàng (COD)",
   bank_transfer: "Chuyển khoản ngân hàng (VietQR)",
   card: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
+  credit: "Công nợ đại lý",
 };
 
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;

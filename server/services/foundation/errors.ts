@@ -49,6 +49,13 @@ export class IdempotencyKeyReusedError extends AppError {
   }
 }
 
+/** A well-formed request the shop's rules refuse as it stands (a dealer's order past its credit limit): 422. */
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = "Vui lòng đăng nhập", details?: Record<string, unknown>) {
     super(401, message, details);

@@ -32,6 +32,7 @@ export async function writeOrder(tx: Db, source: OrderSource, priced: PricedOrde
       deposit: order.deposit,
       installationFee: source.installationFee,
       quoteId: order.quoteId,
+      ...(order.dealer ? { dealerPlaceId: order.dealer.placeId, dealerAccountId: order.dealer.accountId, dueOn: order.dealer.dueOn, note: order.dealer.note } : {}),
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
