@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, dealerAccounts, orders, places, products } from "../../server/db/schema";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
 
+const BANK_ENV = { BANK_BIN: "970436", BANK_ACCOUNT: "0011004455667", BANK_ACCOUNT_NAME: "CONG TY MAY PHA", BANK_NAME: "Vietcombank" };
 const CAN_THO = "92";
 const NINH_KIEU = "31135";
 
@@ -38,7 +39,7 @@ async function signedInDealer(app: TestApp, admin: ReturnType<typeof adminCaller
 }
 
 describe.each(drivers)("the dealer network on %s", (driver) => {
-  const app = useTestApp(driver);
+  const app = useTestApp(driver, { env: BANK_ENV });
   const db = () => app.services.database.db;
   let ownerCookie = "";
   let salesCookie = "";
@@ -219,6 +220,25 @@ describe.each(drivers)("the dealer network on %s", (driver) => {
       expect((await order(dealer, [{ productId: machineB.id, quantity: 1 }])).status).toBe(201);
       const mine = await dealer.call("/api/dealer/orders");
       expect(mine.body.map((row: { paid: boolean }) => row.paid).sort()).toEqual([false, true]);
+    });
+
+    it("a bank transfer the matching ties to a credit order (its note names the order) pays the dealer's account", async () => {
+      const { placeId, dealer } = await creditDealer(100_000_000);
+      const placed = await order(dealer, [{ productId: machineB.id, quantity: 1 }]);
+      await app.services.bankTransfers.receive({
+        provider: "sepay",
+        transactionId: `dealer-${placeId}-${driver}`,
+        direction: "in",
+        accountNumbers: [BANK_ENV.BANK_ACCOUNT],
+        amount: 1_100_000,
+        note: `Thanh toan don hang ${placed.body.id}`,
+        transactedAt: new Date(),
+        bankReference: null,
+        gateway: null,
+        raw: null,
+      });
+      expect((await dealer.call("/api/dealer/me")).body.balance).toBe(0);
+      expect((await dealer.call("/api/dealer/orders")).body[0]).toMatchObject({ id: placed.body.id, paid: true });
     });
 
     it("two concurrent orders that together pass the limit: exactly one is placed, the balance stays within it", async () => {

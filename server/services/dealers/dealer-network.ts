@@ -25,7 +25,7 @@ import {
   StatementQuerySchema,
 } from "#common/schemas/dealers";
 import type { Db } from "../../db/client";
-import { dealerPayments, dealerTerms, orderRefunds, orders, places, priceTierPrices, priceTiers, products } from "../../db/schema";
+import { bankTransfers, dealerPayments, dealerTerms, orderRefunds, orders, places, priceTierPrices, priceTiers, products } from "../../db/schema";
 import { lineProductColumns, lineProductOf } from "../cart-and-orders/cart";
 import { catalogueLines } from "../cart-and-orders/placement/catalogue-lines";
 import type { PlacedOrder } from "../cart-and-orders/placement/order-source";
@@ -48,7 +48,8 @@ const countedOrders = (placeId: number) => and(eq(orders.dealerPlaceId, placeId)
 
 /**
  * Every movement of a dealer's account, read in `executor`: its counted credit orders (with what was refunded on
- * each), the refunds, and its payments. The one source of the balance, the ledger and the statement.
+ * each), the refunds, and its payments — those staff recorded, and bank transfers the existing matching tied to one
+ * of its credit orders (a note naming the order). The one source of the balance, the ledger and the statement.
  */
 async function movementsOf(executor: Db, placeId: number) {
   const orderRows = await executor
@@ -57,16 +58,26 @@ async function movementsOf(executor: Db, placeId: number) {
     .where(countedOrders(placeId))
     .orderBy(asc(orders.id));
   const ids = orderRows.map((row) => row.id);
-  const [refundRows, paymentRows] = await Promise.all([
+  const [refundRows, recorded, transfers] = await Promise.all([
     ids.length
       ? executor.select({ id: orderRefunds.id, orderId: orderRefunds.orderId, amount: orderRefunds.amount, createdAt: orderRefunds.createdAt }).from(orderRefunds).where(inArray(orderRefunds.orderId, ids))
       : Promise.resolve([]),
     executor
-      .select({ id: dealerPayments.id, amount: dealerPayments.amount, paidOn: dealerPayments.paidOn, reference: dealerPayments.reference, createdAt: dealerPayments.createdAt })
+      .select({ id: dealerPayments.id, amount: dealerPayments.amount, paidOn: dealerPayments.paidOn, reference: dealerPayments.reference })
       .from(dealerPayments)
       .where(eq(dealerPayments.placeId, placeId))
       .orderBy(asc(dealerPayments.paidOn), asc(dealerPayments.id)),
+    ids.length
+      ? executor
+          .select({ id: bankTransfers.id, amount: bankTransfers.amount, transactedAt: bankTransfers.transactedAt, orderId: bankTransfers.orderId })
+          .from(bankTransfers)
+          .where(and(inArray(bankTransfers.orderId, ids), isNull(bankTransfers.duplicateOfId)))
+      : Promise.resolve([]),
   ]);
+  const paymentRows = [
+    ...recorded,
+    ...transfers.map((row) => ({ id: -row.id, amount: row.amount, paidOn: vietnamDay(row.transactedAt), reference: `Chuyển khoản đơn #${row.orderId}` })),
+  ];
   const refunded = new Map<number, number>();
   for (const refund of refundRows) refunded.set(refund.orderId, (refunded.get(refund.orderId) ?? 0) + refund.amount);
   return { orderRows, refundRows, paymentRows, refunded };
