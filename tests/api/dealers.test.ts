@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, dealerAccounts, orders, places, products } from "../../server/db/schema";
+import { formatVnd } from "#common/money";
+import { pdfText } from "../support/pdf-text";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
 
 const BANK_ENV = { BANK_BIN: "970436", BANK_ACCOUNT: "0011004455667", BANK_ACCOUNT_NAME: "CONG TY MAY PHA", BANK_NAME: "Vietcombank" };
@@ -302,6 +304,11 @@ describe.each(drivers)("the dealer network on %s", (driver) => {
       const bytes = Buffer.from(await pdf.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
       expect(bytes.toString("latin1")).toContain("DejaVuSans");
+      const written = pdfText(bytes);
+      expect(written).toContain(`SAO KÊ CÔNG NỢ THÁNG ${month.slice(5)}/${month.slice(0, 4)}`);
+      expect(written).toContain("Số dư cuối kỳ");
+      expect(written).toContain(formatVnd(placed.body.total - 500_000));
+      expect(written).toContain(`Đơn hàng #${placed.body.id}`);
       expect((await dealer.call(`/api/dealer/statement?month=2026-13`)).status).toBe(400);
     });
   });

@@ -55,7 +55,7 @@ export function renderStatementPdf(statement: DealerStatement, brandName: string
   doc.moveDown(1);
 
   // Day, kind, description, debit, credit, balance.
-  const columns = [62, 70, 150, 82, 82, width - 446];
+  const columns = [62, 84, 136, 82, 82, width - 446];
   const row = (cells: string[], font: "body" | "bold" = "body") => {
     const y = doc.y;
     let x = left;
