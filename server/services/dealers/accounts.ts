@@ -59,12 +59,13 @@ export function createDealerAccountService(db: Db, deps: { passwordHashing: Scry
         if (!(PLACE_KINDS_WITH_ACCOUNTS as readonly string[]).includes(place.kind) || !place.active) {
           throw new ValidationError("Chỉ đại lý hoặc trung tâm bảo hành đang hoạt động mới có tài khoản", { placeId: ["Chỉ đại lý hoặc trung tâm bảo hành đang hoạt động mới có tài khoản"] });
         }
-        const [taken] = await tx.select({ id: dealerAccounts.id }).from(dealerAccounts).where(sameEmail(input.email));
-        if (taken) throw new ConflictError(`E-mail ${input.email} đã có tài khoản đại lý`);
+        // The e-mail's unique index decides, also between two invitations sent at once.
         const [row] = await tx
           .insert(dealerAccounts)
           .values({ placeId, ...input, inviteTokenHash: inviteHashOf(token), inviteExpiresAt: new Date(now().getTime() + DEALER_INVITE_TTL_MS), createdBy: actor.id })
+          .onConflictDoNothing()
           .returning({ id: dealerAccounts.id });
+        if (!row) throw new ConflictError(`E-mail ${input.email} đã có tài khoản đại lý`);
         await writeAudit(tx, actor, {
           action: "dealer-account.invite",
           entityType: "dealer-account",
