@@ -35,6 +35,10 @@ export default [
   route("maintenance/opt-out", "routes/maintenance-opt-out.tsx"),
   // The buyer's private quote (decision 0042): personal, like an order page.
   route("quotes/:token", "routes/quote.tsx"),
+  // The dealer portal (issue 43): personal pages, in Vietnamese, for a phone.
+  route("dai-ly", "routes/dealer-portal/portal.tsx"),
+  route("dai-ly/dang-nhap", "routes/dealer-portal/login.tsx"),
+  route("dai-ly/loi-moi/:token", "routes/dealer-portal/invitation.tsx"),
   // Administration: login/logout outside the guarded layout; every other admin page is a child of it.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),

@@ -159,6 +159,17 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "DELETE /api/admin/places/:id": SALES,
   "POST /api/admin/places/import": SALES,
   "PUT /api/admin/contact-requests/:id/place": SALES,
+  // The dealer network (issue 43): sales invite a place's people and record what dealers pay; the owner sets the
+  // prices, the credit and lifts the limit for one order.
+  "GET /api/admin/places/:id/accounts": SALES,
+  "POST /api/admin/places/:id/accounts": SALES,
+  "GET /api/admin/price-tiers": SALES,
+  "POST /api/admin/price-tiers": OWNER,
+  "GET /api/admin/dealers/:placeId": SALES,
+  "PUT /api/admin/dealers/:placeId": OWNER,
+  "POST /api/admin/dealers/:placeId/credit-override": OWNER,
+  "POST /api/admin/dealers/:placeId/payments": SALES,
+  "GET /api/admin/dealers/:placeId/statement": SALES,
   // The Zalo channel of the outbox (decision 0040): its settings and secrets are the owner's; the staff who talk
   // to buyers mark a phone opted out, see a lead's messages and send a failed message again.
   "GET /api/admin/settings/zalo": OWNER,

@@ -1,7 +1,7 @@
 import { csvFile, formulaSafe } from "./csv";
 import { isOneOf, labelOf } from "./labels";
 import type { OrderStatus } from "./order-status";
-import type { PaymentMethod, PaymentStatus } from "./payment";
+import type { OrderPaymentMethod, PaymentStatus } from "./payment";
 
 /**
  * The owner's order desk (issue 36): what staff read about an order's money, and the lists and views its screens
@@ -107,7 +107,7 @@ export interface AdminOrderRow extends OrderMoney {
   total: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
 }
 
 export const ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;

@@ -1,6 +1,6 @@
 import type { Totals } from "./money";
 import type { OrderStatus } from "./order-status";
-import type { PaymentMethod, PaymentStatus } from "./payment";
+import type { OrderPaymentMethod, PaymentStatus } from "./payment";
 import type { EInvoiceRecord, InvoiceDetails } from "./quotes";
 import type { OrderLine, ShippingAddress } from "./schemas/checkout";
 
@@ -13,7 +13,7 @@ export interface OrderView extends Totals {
   /** Where its machines go (a chain's branches, issue 42); the first is `address`. One address: `[address]`. */
   shipTo: ShippingAddress[];
   items: OrderLine[];
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
   paymentStatus: PaymentStatus;
   /** Taken off the subtotal by a discount code (0 without one) and the code as entered. */
   discount: number;

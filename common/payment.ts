@@ -8,6 +8,12 @@ import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
  */
 export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * Every way an order is paid: the choices above, and a dealer's order on credit (công nợ, due in its payment
+ * terms; issue 43), which no buyer or staff form offers.
+ */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "credit"] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /** Methods paid on a payment gateway's own page: only its signed notification (IPN) records the payment. */
 export const GATEWAY_PAYMENT_METHODS = ["vnpay"] as const satisfies readonly PaymentMethod[];
@@ -31,11 +37,12 @@ export function isGatewayPaymentMethod(method: string): method is GatewayPayment
   return isOneOf(GATEWAY_PAYMENT_METHODS, method);
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   cod: "Thanh toán khi nhận hàng (COD)",
   bank_transfer: "Chuyển khoản ngân hàng (VietQR)",
   card: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
   vnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
+  credit: "Công nợ đại lý",
 };
 
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;

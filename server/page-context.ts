@@ -40,6 +40,7 @@ function personalReadsMarked(session: RequestSession, res: Response): RequestSes
     current: () => marked(() => session.current()),
     ensure: () => marked(() => session.ensure()),
     login: (userId, knownDevice) => marked(() => session.login(userId, knownDevice)),
+    loginDealer: (dealerAccountId) => marked(() => session.loginDealer(dealerAccountId)),
     knownDevice: () => marked(() => session.knownDevice()),
     logout: () => marked(() => session.logout()),
   };

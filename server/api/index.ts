@@ -19,6 +19,7 @@ import { newsletterRouter } from "./newsletter";
 import { placesRouter } from "./places";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
+import { adminDealersRouter, dealerRouter } from "./dealers";
 import { discountCodesRouter } from "./discount-codes";
 import { shippingRouter } from "./shipping";
 import { zaloRouter } from "./zalo";
@@ -68,6 +69,9 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(customersRouter(services));
   api.use(discountCodesRouter(services));
   api.use(placesRouter(services));
+  // The dealer network (issue 43): staff's side under the access map, the portal behind its own guard.
+  api.use(adminDealersRouter(services));
+  api.use(dealerRouter(services));
   api.use(afterSaleRouter(services, { anonymousUploads: options.anonymousUploads }));
   // Business buyers: quotes and e-invoices (decision 0042, 0043).
   api.use(quotesRouter(services));

@@ -27,7 +27,7 @@ import { ORDER_STATUSES } from "#common/order-status";
 import { ACTIVATION_STATUSES, MACHINE_SOURCES, SERVICE_COVERAGES, SERVICE_MODES, SERVICE_PROBLEMS, SERVICE_SLOTS, SERVICE_STATUSES } from "#common/after-sale";
 import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
-import { GATEWAY_PROVIDERS, GATEWAY_TRANSACTION_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
+import { GATEWAY_PROVIDERS, GATEWAY_TRANSACTION_STATUSES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import { REFUND_METHODS } from "#common/order-desk";
 import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
@@ -217,6 +217,8 @@ export const auditLog = pgTable(
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A dealer's own change (issue 43): the dealer account that made it (then `userId` is null). */
+    dealerAccountId: integer("dealer_account_id").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "set null" }),
     username: text("username").notNull(),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
@@ -250,8 +252,15 @@ export const sessions = pgTable(
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     /** A staff session: the pending WebAuthn challenge (passkey added or used), single use. */
     challenge: text("challenge"),
+    /** A dealer's session (issue 43): its account; never together with a staff user. */
+    dealerAccountId: integer("dealer_account_id").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "cascade" }),
   },
-  (table) => [index("sessions_expires_at_idx").on(table.expiresAt), index("sessions_user_id_idx").on(table.userId)],
+  (table) => [
+    index("sessions_expires_at_idx").on(table.expiresAt),
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_dealer_account_id_idx").on(table.dealerAccountId),
+    check("sessions_one_owner", sql`${table.userId} IS NULL OR ${table.dealerAccountId} IS NULL`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -298,7 +307,7 @@ export const orders = pgTable(
     wardName: text("ward_name"),
     /** Snapshot of the lines at order time: later price or name changes do not alter a placed order. */
     items: jsonb("items").$type<OrderLine[]>().notNull(),
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
+    paymentMethod: text("payment_method", { enum: ORDER_PAYMENT_METHODS }).notNull().default("cod"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     /** Taken off the subtotal before VAT by a discount code (whole dong; 0 without one). */
     discount: money("discount", { precision: 14 }).notNull().default(0),
@@ -332,14 +341,22 @@ export const orders = pgTable(
      * first is `address`. Null on orders with one address (web, phone, older orders): `address` is the list.
      */
     shipTo: jsonb("ship_to").$type<ShippingAddress[]>(),
+    // A dealer's order on credit (issue 43): the dealer (a place) it is owed by, the account that placed it, and
+    // the day it falls due. The dealer's balance is derived from these rows (decision 0055), never stored.
+    dealerPlaceId: integer("dealer_place_id").references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
+    dealerAccountId: integer("dealer_account_id").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "set null" }),
+    dueOn: date("due_on", { mode: "string" }),
+    /** The dealer's note on its order. */
+    note: text("note"),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
+    index("orders_dealer_place_id_idx").on(table.dealerPlaceId),
     index("orders_session_id_idx").on(table.sessionId),
     index("orders_province_code_idx").on(table.provinceCode),
     index("orders_discount_code_id_idx").on(table.discountCodeId),
     check("orders_status_check", oneOf(table.status, ORDER_STATUSES)),
-    check("orders_payment_method_check", oneOf(table.paymentMethod, PAYMENT_METHODS)),
+    check("orders_payment_method_check", oneOf(table.paymentMethod, ORDER_PAYMENT_METHODS)),
     check("orders_payment_status_check", oneOf(table.paymentStatus, PAYMENT_STATUSES)),
   ],
 );
@@ -956,6 +973,108 @@ export const places = pgTable(
     index("places_province_ward_idx").on(table.provinceCode, table.wardCode),
     check("places_kind_check", oneOf(table.kind, PLACE_KINDS)),
   ],
+);
+
+/* ─── The dealer network (issue 43, decision 0055): dealer accounts, price tiers, terms, payments ─────────── */
+
+/**
+ * A person of a dealer or service centre who signs in to the dealer portal: not a staff user (decision 0055), so
+ * nothing that lists, roles or signs in staff ever sees one. Invited by staff: the link's token is kept only as
+ * its SHA-256, valid 72 hours, taken once (then null). The password (scrypt, as staff's) is set by the invitee.
+ */
+export const dealerAccounts = pgTable(
+  "dealer_accounts",
+  {
+    id: serial("id").primaryKey(),
+    placeId: integer("place_id")
+      .notNull()
+      .references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** The sign-in name; unique whatever its letter case. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** Null until the invitation is accepted. */
+    password: text("password"),
+    inviteTokenHash: text("invite_token_hash"),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("dealer_accounts_email_lower_key").on(sql`lower(${table.email})`),
+    uniqueIndex("dealer_accounts_invite_token_hash_key").on(table.inviteTokenHash),
+    index("dealer_accounts_place_id_idx").on(table.placeId),
+  ],
+);
+
+/** The owner's price tiers ("Đại lý cấp 1"): a discount off list, and fixed dealer prices for some products. */
+export const priceTiers = pgTable(
+  "price_tiers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("price_tiers_name_lower_key").on(sql`lower(${table.name})`),
+    check("price_tiers_discount_range", sql`${table.discountPercent} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** A tier's fixed dealer price of one product (whole dong, before VAT). */
+export const priceTierPrices = pgTable(
+  "price_tier_prices",
+  {
+    tierId: integer("tier_id")
+      .notNull()
+      .references(() => priceTiers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    price: money("price", { precision: 14 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tierId, table.productId] })],
+);
+
+/**
+ * A dealer's terms: its tier, credit limit and payment days. Its row is the dealer's lock: a credit order takes it
+ * (FOR UPDATE) before reading the balance, so two orders of one dealer are checked one after the other. A credit
+ * override granted by the owner lets the next order past the credit check and is used up by it.
+ */
+export const dealerTerms = pgTable(
+  "dealer_terms",
+  {
+    placeId: integer("place_id")
+      .primaryKey()
+      .references((): AnyPgColumn => places.id, { onDelete: "cascade" }),
+    tierId: integer("tier_id").references(() => priceTiers.id, { onDelete: "set null" }),
+    creditLimit: money("credit_limit", { precision: 14 }).notNull().default(0),
+    paymentTermDays: integer("payment_term_days").notNull().default(30),
+    creditOverrideAt: timestamp("credit_override_at", { withTimezone: true }),
+    creditOverrideBy: integer("credit_override_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("dealer_terms_days_range", sql`${table.paymentTermDays} BETWEEN 0 AND 365`)],
+);
+
+/** Money a dealer paid against its credit orders, recorded by staff (one row per payment; never edited). */
+export const dealerPayments = pgTable(
+  "dealer_payments",
+  {
+    id: serial("id").primaryKey(),
+    placeId: integer("place_id")
+      .notNull()
+      .references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
+    amount: money("amount", { precision: 14 }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    reference: text("reference").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("dealer_payments_place_idx").on(table.placeId, table.paidOn), check("dealer_payments_amount_positive", sql`${table.amount} > 0`)],
 );
 
 /*

@@ -34,9 +34,12 @@ const FINISH_SIGN_IN_MESSAGE = "Vui lòng hoàn tất các bước đăng nhập
  * a disabled account), 401 with `step` while the session still owes a sign-in step (second step, new password,
  * enrolment).
  */
-async function staffOf(req: Parameters<RequestHandler>[0], services: Pick<Services, "users">): Promise<AdminActor | UnauthorizedError> {
+async function staffOf(req: Parameters<RequestHandler>[0], services: Pick<Services, "users">): Promise<AdminActor | UnauthorizedError | ForbiddenError> {
   if (req.admin) return req.admin;
-  const staff = await services.users.signedIn(await req.session.current());
+  const session = await req.session.current();
+  // A dealer's portal session is signed in, but as no staff member: every admin call is refused (decision 0055).
+  if (session?.dealerAccountId != null) return new ForbiddenError(FORBIDDEN_MESSAGE);
+  const staff = await services.users.signedIn(session);
   if (!staff) return new UnauthorizedError();
   if (staff.step) return new UnauthorizedError(FINISH_SIGN_IN_MESSAGE, { step: staff.step });
   req.admin = { id: staff.id, username: staff.username, role: staff.role };
@@ -59,7 +62,7 @@ export function adminAccessGuards(services: Pick<Services, "users">): Router {
       req.adminAccessChecked = true;
       if (access === PUBLIC) return next();
       const staff = await staffOf(req, services);
-      if (staff instanceof UnauthorizedError) return next(staff);
+      if (staff instanceof Error) return next(staff);
       if (!access.includes(staff.role)) return next(new ForbiddenError(FORBIDDEN_MESSAGE));
       next();
     };
@@ -70,7 +73,7 @@ export function adminAccessGuards(services: Pick<Services, "users">): Router {
   router.use("/admin", async (req, _res, next) => {
     if (req.adminAccessChecked) return next();
     const staff = await staffOf(req, services);
-    next(staff instanceof UnauthorizedError ? staff : new ForbiddenError(FORBIDDEN_MESSAGE));
+    next(staff instanceof Error ? staff : new ForbiddenError(FORBIDDEN_MESSAGE));
   });
   return router;
 }
@@ -82,5 +85,5 @@ export function adminAccessGuards(services: Pick<Services, "users">): Router {
 export const requireAdmin: RequestHandler = async (req, _res, next) => {
   if (req.admin && req.adminAccessChecked) return next();
   const session = await req.session.current();
-  next(session?.userId != null ? new ForbiddenError(FORBIDDEN_MESSAGE) : new UnauthorizedError());
+  next(session?.userId != null || session?.dealerAccountId != null ? new ForbiddenError(FORBIDDEN_MESSAGE) : new UnauthorizedError());
 };

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { KNOWN_DEVICE_TTL_MS } from "../services/staff-and-access/auth";
 import type { SessionRecord, SessionService } from "../services/staff-and-access/sessions";
-import { ADMIN_SESSION_TTL_MS, VISITOR_SESSION_TTL_MS } from "../services/staff-and-access/sessions";
+import { sessionTtlOf, VISITOR_SESSION_TTL_MS } from "../services/staff-and-access/sessions";
 import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";
@@ -21,6 +21,8 @@ export interface RequestSession {
    * known-device token in this browser.
    */
   login(userId: number, knownDevice: string): Promise<SessionRecord>;
+  /** Starts a dealer's portal session on a fresh token (issue 43). */
+  loginDealer(dealerAccountId: number): Promise<SessionRecord>;
   /** The known-device token this browser holds from an earlier sign-in, if any. */
   knownDevice(): string | null;
   /** Ends the session on the server and clears the cookie. */
@@ -60,7 +62,8 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
   const setCookie = (res: Response, record: SessionRecord) => {
     if (res.headersSent) return;
     dropSessionCookie(res);
-    const maxAge = record.userId === null ? VISITOR_SESSION_TTL_MS : Math.min(ADMIN_SESSION_TTL_MS, Math.max(0, record.expiresAt.getTime() - Date.now()));
+    const ttl = sessionTtlOf(record);
+    const maxAge = ttl === VISITOR_SESSION_TTL_MS ? ttl : Math.min(ttl, Math.max(0, record.expiresAt.getTime() - Date.now()));
     res.cookie(SESSION_COOKIE, signValue(record.token, secret), {
       httpOnly: true,
       sameSite: "lax",
@@ -93,7 +96,7 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
         const signed = parseCookies(req.headers.cookie)[SESSION_COOKIE];
         const token = signed ? unsignValue(signed, secret) : null;
         const found = token ? await sessions.find(token, req.ip ?? null) : null;
-        if (found?.userId != null) setCookie(res, found);
+        if (found && (found.userId != null || found.dealerAccountId != null)) setCookie(res, found);
         return found;
       })();
       return loaded;
@@ -114,6 +117,12 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
         loaded = Promise.resolve(next);
         setCookie(res, next);
         setKnownDeviceCookie(res, knownDevice);
+        return next;
+      },
+      async loginDealer(dealerAccountId) {
+        const next = await sessions.rotate(await current(), null, req.get("user-agent") ?? null, req.ip ?? null, dealerAccountId);
+        loaded = Promise.resolve(next);
+        setCookie(res, next);
         return next;
       },
       knownDevice() {

@@ -6,6 +6,7 @@ import { createOrderEvents } from "./cart-and-orders/order-events";
 import { createCatalogServices } from "./catalog";
 import { createContentServices } from "./content";
 import { createCustomerServices } from "./customers";
+import { createDealerServices } from "./dealers";
 import { createDiscountServices } from "./discounts";
 import { createEInvoiceServices } from "./einvoices";
 import { createFoundationServices } from "./foundation";
@@ -51,6 +52,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
   const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, vnpay });
   const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings });
+  const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, passwordHashing: options.passwordHashing });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments });
   const { einvoices } = createEInvoiceServices(foundation, { config: options.einvoice, notifications, settings: storeSettings, onError: options.onEInvoiceError });
   const afterSale = createAfterSaleServices({
@@ -99,6 +101,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     orderDesk,
     buyerOrders,
     quotes,
+    ...dealerServices,
     einvoices,
     afterSale,
     shipments,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_API_ACCESS, FORBIDDEN_MESSAGE, PUBLIC, ROLES, type Role } from "#common/admin-access";
 import { createApiRouter } from "../../server/api";
-import { drivers, useTestApp } from "./harness";
+import { adminCaller, drivers, useTestApp, visitor } from "./harness";
 import { adminRoutes } from "./support/api-routes";
 
 /** Entries for routes another piece of work adds (store settings); listed ahead so its merge needs no map change. */
@@ -89,5 +89,43 @@ describe.each(drivers)("roles against every admin API route on %s", (driver) => 
   it("/api/admin/me tells the role", async () => {
     const response = await app.fetch("/api/admin/me", { headers: { cookie: cookies.editor } });
     expect(await response.json()).toMatchObject({ username: "roles-editor", role: "editor" });
+  });
+});
+
+describe.each(drivers)("a dealer's session against every admin API route on %s", (driver) => {
+  const app = useTestApp(driver);
+  let dealerCookie = "";
+  let salesCookie = "";
+  const sales = adminCaller(app, () => salesCookie);
+
+  beforeAll(async () => {
+    salesCookie = await app.adminCookie("roles-dealer-inviter", "sales");
+    const place = await sales("POST", "/api/admin/places", {
+      name: "Đại lý Kiểm Quyền",
+      kind: "dealer",
+      provinceCode: "92",
+      wardCode: "31135",
+      address: "Số 2 Hòa Bình, Cần Thơ",
+      phone: "0292 3812 346",
+      latitude: 10.03,
+      longitude: 105.78,
+    });
+    const invited = await sales("POST", `/api/admin/places/${place.body.id}/accounts`, { name: "Chị Lan", email: "kiem-quyen@example.com", phone: "0912345678" });
+    const dealer = visitor(app);
+    const token = new URL(invited.body.inviteUrl).pathname.split("/").pop();
+    expect((await dealer.call(`/api/dealer/invitations/${token}`, { method: "POST", body: { password: "trà-ngon-mỗi-ngày" } })).status).toBe(200);
+    dealerCookie = dealer.cookie()!;
+  });
+
+  // Every guarded route of the map: a dealer is signed in, but as no staff member.
+  it.each(GUARDED)("%s as a dealer: 403", async (key) => {
+    const { method, url, body } = requestFor(key);
+    const response = await app.fetch(url, { method, headers: { "content-type": "application/json", cookie: dealerCookie }, body });
+    expect(response.status, key).toBe(403);
+    expect(await response.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+  });
+
+  it("and a path no entry lists", async () => {
+    expect((await app.fetch("/api/admin/no/such/endpoint", { headers: { cookie: dealerCookie } })).status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import type { ShipmentStatus, ShipmentView } from "#common/shipments";
 import type { Db } from "../../db/client";
 
 /** Where an order was born: the web checkout, a phone order on the desk, an accepted quote. */
-export type OrderSourceKind = "web" | "phone" | "quote";
+export type OrderSourceKind = "web" | "phone" | "quote" | "dealer";
 
 /** A machine count that moved: which order, which products (the low-stock alert and the shop's pages read it). */
 interface StockMove {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { printableOrder } from "#common/order-document";
 import type { EInvoiceRecord } from "#common/quotes";
 import { issueInvoiceSchema } from "#common/schemas/quotes";
-import type { PaymentMethod } from "#common/payment";
+import type { OrderPaymentMethod } from "#common/payment";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
@@ -16,7 +16,7 @@ export interface EInvoiceDocument {
   /** Unique per order: the provider refuses a second invoice with it. */
   reference: string;
   issuedAt: Date;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
   buyer: { name: string; companyName: string; taxCode: string; address: string; email: string; phone: string };
   lines: Array<{ name: string; unit: string; quantity: number; unitPrice: number }>;
   subtotal: number;

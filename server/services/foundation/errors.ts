@@ -41,7 +41,7 @@ export class ValidationError extends AppError {
 
 /**
  * A well-formed request the rules refuse (422): more than is left to ship, a carrier that is not set up or that
- * refused the shipment. `errors` names the fields when there are any.
+ * refused the shipment, a dealer's order past its credit limit. `errors` names the fields when there are any.
  */
 export class UnprocessableError extends AppError {
   constructor(message: string, errors?: Record<string, string[]>) {

@@ -13,6 +13,7 @@ import { contactRequestReference } from "../notifications/notifications";
 import type { LocationService } from "../foundation/locations";
 import { NotFoundError, RowsRejectedError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { endDealerSessionsOfPlace } from "../dealers/accounts";
 
 type PlaceRow = typeof places.$inferSelect;
 
@@ -299,6 +300,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
           before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
           after: Object.fromEntries(changedKeys.map((key) => [key, columns[key]])),
         });
+        if (before.active && !row!.active) await endDealerSessionsOfPlace(tx, id);
         return toView(row!);
       });
       changed();
@@ -320,6 +322,8 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
             after: { active: false },
           });
         }
+        // Its dealers are signed out with it (decision 0055); the portal's guard refuses them from now on.
+        await endDealerSessionsOfPlace(tx, id);
         return toView(row!);
       });
       changed();

@@ -5,10 +5,14 @@ import { AuditQuerySchema } from "#common/schemas/staff";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-/** Who does a change: the signed-in staff member (the HTTP layer and page actions pass it to the services). */
+/**
+ * Who does a change: the signed-in staff member (the HTTP layer and page actions pass it to the services), or a
+ * dealer's account (`dealer: true`, issue 43): then `id` is the dealer account's, not a staff user's.
+ */
 export interface Actor {
   id: number;
   username: string;
+  dealer?: true;
 }
 
 /** Who an audit row names: a staff member, or the system (a carrier's callback) with no user id. */
@@ -33,7 +37,8 @@ interface AuditEntry {
  */
 export async function writeAudit(executor: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
-    userId: actor.id,
+    userId: actor.dealer ? null : actor.id,
+    dealerAccountId: actor.dealer ? actor.id : null,
     username: actor.username,
     action: entry.action,
     entityType: entry.entityType,

@@ -1,4 +1,3 @@
-import type { Role } from "#common/admin-access";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   LOGIN_ATTEMPT_LIMIT,
@@ -26,12 +25,16 @@ interface LoginAttempt {
   knownDevice?: string | null;
 }
 
-interface LoggedIn {
-  id: number;
-  username: string;
-  role: Role;
+type LoggedIn<A> = A & {
   /** Keep in the browser (a cookie): this device signs in without waiting out the slow-down strangers cause for the username. */
   knownDevice: string;
+};
+
+/** Where the accounts a login checks live: staff users, or dealer accounts (issue 43) with the same rules. */
+interface CredentialStore<A extends { id: number; username: string }> {
+  /** An account that may sign in (not disabled), with its stored hash; null otherwise. */
+  findCredentials(username: string): Promise<(A & { passwordHash: string }) | null>;
+  rehash(id: number, password: string): Promise<void>;
 }
 
 /**
@@ -68,8 +71,10 @@ export function loginSlowdownMs(hits: number): number {
   return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_BASE_MS * 2 ** Math.min(hits - LOGIN_ATTEMPT_LIMIT - 1, 16));
 }
 
-export function createAuthService(deps: {
-  users: UserService;
+export function createAuthService<A extends { id: number; username: string } = Awaited<ReturnType<UserService["findCredentials"]>> & object>(deps: {
+  users: CredentialStore<A>;
+  /** Counts the attempts of these accounts apart from another store's (dealer e-mails vs staff names). */
+  accountKeyPrefix?: string;
   rateLimiter: RateLimiter;
   secret: string;
   passwordHashing: ScryptParams;
@@ -98,11 +103,11 @@ export function createAuthService(deps: {
      * in the same time (401). Success clears the counters it counted against and returns the user with a renewed
      * known-device token; the caller starts the session and stores the token.
      */
-    async login(attempt: LoginAttempt): Promise<LoggedIn> {
+    async login(attempt: LoginAttempt): Promise<LoggedIn<Omit<A, "passwordHash">>> {
       const { username, password } = LoginSchema.parse({ username: attempt.username, password: attempt.password });
       const deviceId = devices.verify(attempt.knownDevice, username);
       const ipKey = `login:ip:${attempt.ip || "unknown"}`;
-      const accountKey = deviceId ? `login:device:${deviceId}` : `login:user:${username.toLowerCase()}`;
+      const accountKey = deviceId ? `login:device:${deviceId}` : `${deps.accountKeyPrefix ?? "login:user"}:${username.toLowerCase()}`;
       const [ipResult, accountResult] = await Promise.all([
         rateLimiter.hit(ipKey, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS),
         rateLimiter.hit(accountKey, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS),
@@ -123,7 +128,8 @@ export function createAuthService(deps: {
       await Promise.all([rateLimiter.reset(ipKey), rateLimiter.reset(accountKey)]);
       if (needsRehash(user.passwordHash, deps.passwordHashing)) await users.rehash(user.id, password);
       await deps.onSignedIn?.({ id: user.id, username: user.username });
-      return { id: user.id, username: user.username, role: user.role, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
+      const { passwordHash: _hash, ...account } = user;
+      return { ...account, knownDevice: devices.issue(user.username, deviceId ?? undefined) };
     },
   };
 }

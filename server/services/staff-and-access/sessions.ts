@@ -8,6 +8,8 @@ import { cartItems, sessions } from "../../db/schema";
 /** Visitor (cart) sessions last 30 days from the last visit; administrator sessions end after 2 idle hours. */
 export const VISITOR_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ADMIN_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** A dealer works from a phone through the day: its portal session ends after 12 idle hours (decision 0055). */
+export const DEALER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so a busy visitor does not cause a write per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -17,6 +19,8 @@ export interface SessionRecord {
   /** Database key (hash of the token), used to own carts and orders. */
   id: string;
   userId: number | null;
+  /** A dealer's portal session (issue 43): its dealer account; never set together with `userId`. */
+  dealerAccountId: number | null;
   expiresAt: Date;
   /** A staff session: when its second sign-in step succeeded; null = password only. */
   secondFactorAt: Date | null;
@@ -45,9 +49,13 @@ export function sessionIdOf(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function ttlFor(userId: number | null) {
-  return userId === null ? VISITOR_SESSION_TTL_MS : ADMIN_SESSION_TTL_MS;
+/** How long a session lives idle: a visitor's, a staff member's or a dealer's. */
+export function sessionTtlOf(owner: { userId: number | null; dealerAccountId: number | null }): number {
+  if (owner.userId !== null) return ADMIN_SESSION_TTL_MS;
+  return owner.dealerAccountId !== null ? DEALER_SESSION_TTL_MS : VISITOR_SESSION_TTL_MS;
 }
+
+const isVisitor = (row: { userId: number | null; dealerAccountId: number | null }) => row.userId === null && row.dealerAccountId === null;
 
 export interface SessionServiceOptions {
   now?: () => Date;
@@ -67,13 +75,19 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
     ? new LRUCache<string, { expiresAt: Date; lastSeenAt: Date }>({ max: 20_000 })
     : null;
 
-  async function create(userId: number | null = null, userAgent: string | null = null, ip: string | null = null): Promise<SessionRecord> {
+  async function create(
+    userId: number | null = null,
+    userAgent: string | null = null,
+    ip: string | null = null,
+    dealerAccountId: number | null = null,
+  ): Promise<SessionRecord> {
     const token = randomBytes(32).toString("base64url");
     const id = sessionIdOf(token);
-    const expiresAt = new Date(now().getTime() + ttlFor(userId));
-    const staff = userId !== null;
-    await db.insert(sessions).values({ id, userId, expiresAt, userAgent: staff ? userAgent?.slice(0, 300) : null, lastIp: staff ? ip?.slice(0, 64) : null });
-    return { token, id, userId, expiresAt, secondFactorAt: null };
+    const owner = { userId, dealerAccountId: userId === null ? dealerAccountId : null };
+    const expiresAt = new Date(now().getTime() + sessionTtlOf(owner));
+    const signedIn = !isVisitor(owner);
+    await db.insert(sessions).values({ id, ...owner, expiresAt, userAgent: signedIn ? userAgent?.slice(0, 300) : null, lastIp: signedIn ? ip?.slice(0, 64) : null });
+    return { token, id, ...owner, expiresAt, secondFactorAt: null };
   }
 
   return {
@@ -86,7 +100,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
       if (kept) {
         const current = now();
         if (kept.expiresAt.getTime() > current.getTime() && current.getTime() - kept.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) {
-          return { token, id, userId: null, expiresAt: kept.expiresAt, secondFactorAt: null };
+          return { token, id, userId: null, dealerAccountId: null, expiresAt: kept.expiresAt, secondFactorAt: null };
         }
         visitors!.delete(id);
       }
@@ -98,24 +112,30 @@ export function createSessionService(db: Db, options: SessionServiceOptions = {}
       if (!row) return null;
       const current = now();
       // A staff session remembers where it was last used: written with the sliding expiry, or when the address changes.
-      const movedTo = row.userId !== null && ip && ip.slice(0, 64) !== row.lastIp ? { lastIp: ip.slice(0, 64) } : null;
+      const movedTo = !isVisitor(row) && ip && ip.slice(0, 64) !== row.lastIp ? { lastIp: ip.slice(0, 64) } : null;
       if (current.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        const expiresAt = new Date(current.getTime() + ttlFor(row.userId));
+        const expiresAt = new Date(current.getTime() + sessionTtlOf(row));
         await db.update(sessions).set({ lastSeenAt: current, expiresAt, ...movedTo }).where(eq(sessions.id, id));
-        if (row.userId === null) visitors?.set(id, { expiresAt, lastSeenAt: current });
-        return { token, id, userId: row.userId, expiresAt, secondFactorAt: row.secondFactorAt };
+        if (isVisitor(row)) visitors?.set(id, { expiresAt, lastSeenAt: current });
+        return { token, id, userId: row.userId, dealerAccountId: row.dealerAccountId, expiresAt, secondFactorAt: row.secondFactorAt };
       }
       if (movedTo) await db.update(sessions).set(movedTo).where(eq(sessions.id, id));
-      if (row.userId === null) visitors?.set(id, { expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt });
-      return { token, id, userId: row.userId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
+      if (isVisitor(row)) visitors?.set(id, { expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt });
+      return { token, id, userId: row.userId, dealerAccountId: row.dealerAccountId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
     },
 
     /**
      * A new session for a login (or logout), replacing the old one so a token seen before login is useless
      * after it (session fixation). The visitor's cart moves along.
      */
-    async rotate(previous: SessionRecord | null, userId: number | null, userAgent: string | null = null, ip: string | null = null): Promise<SessionRecord> {
-      const next = await create(userId, userAgent, ip);
+    async rotate(
+      previous: SessionRecord | null,
+      userId: number | null,
+      userAgent: string | null = null,
+      ip: string | null = null,
+      dealerAccountId: number | null = null,
+    ): Promise<SessionRecord> {
+      const next = await create(userId, userAgent, ip, dealerAccountId);
       if (previous) {
         visitors?.delete(previous.id);
         await db.update(cartItems).set({ sessionId: next.id }).where(eq(cartItems.sessionId, previous.id));

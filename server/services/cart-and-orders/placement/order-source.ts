@@ -1,6 +1,6 @@
 import type { CartItem } from "#common/schemas/cart";
 import type { InvoiceDetails } from "#common/quotes";
-import type { PaymentMethod } from "#common/payment";
+import type { OrderPaymentMethod } from "#common/payment";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../../db/client";
 import type { orders } from "../../../db/schema";
@@ -53,10 +53,12 @@ export interface OrderSource {
     place: Place | null;
     /** Several ship-to addresses (a quote's branches), the first being `address`; absent: `address` alone. */
     shipTo?: ShippingAddress[];
-    paymentMethod: PaymentMethod;
+    paymentMethod: OrderPaymentMethod;
     invoice: InvoiceDetails | null;
     deposit: number;
     quoteId: number | null;
+    /** A dealer's order on credit (issue 43): the dealer it is owed by, who placed it, when it is due, its note. */
+    dealer?: { placeId: number; accountId: number | null; dueOn: string; note: string | null };
   };
   /** After the order is written, in its transaction: what the source records beside it (cart emptied, audit, quote accepted). */
   afterWrite?(tx: Db, order: OrderRow, priced: PricedOrder): Promise<void>;

@@ -1,0 +1,128 @@
+import { Router, type Response } from "express";
+import type { Services } from "../services";
+import type { DealerStatement } from "#common/dealers";
+import { actorOf } from "../http/actor";
+import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
+import { parseIdParam, parseTextParam } from "../http/params";
+import { dealerOf, requireDealer } from "../http/require-dealer";
+import { renderStatementPdf, statementCsv, statementFileName } from "../services/dealers/statement-documents";
+import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
+
+/**
+ * The dealer portal's API (issue 43): the invitation, the sign-in, and — behind `requireDealer` — the dealer's own
+ * figures, prices, orders on credit and statement. Nothing here takes a place id from the client: the place is the
+ * signed-in account's.
+ */
+export function dealerRouter(services: Services): Router {
+  const { dealerAccounts, dealerAuth, dealers } = services;
+  const router = Router();
+
+  router.post("/dealer/invitations/:token", async (req, res) => {
+    const account = await dealerAccounts.acceptInvitation(parseTextParam(req.params.token, "token"), req.body);
+    await req.session.loginDealer(account.id);
+    res.json({ id: account.id, name: account.name, email: account.email });
+  });
+
+  router.post("/dealer/login", async (req, res) => {
+    try {
+      const account = await dealerAuth.login({ username: req.body?.username, password: req.body?.password, ip: req.ip ?? "" });
+      await req.session.loginDealer(account.id);
+      res.json({ id: account.id, name: account.name, email: account.username });
+    } catch (error) {
+      if (error instanceof UnauthorizedError) req.log?.warn({ ip: req.ip }, "dealer login failed");
+      if (error instanceof TooManyRequestsError) req.log?.warn({ ip: req.ip }, "dealer login rate-limited");
+      throw error;
+    }
+  });
+
+  router.post("/dealer/logout", async (req, res) => {
+    await req.session.logout();
+    res.status(204).end();
+  });
+
+  const portal = Router();
+  portal.use("/dealer", requireDealer(services));
+  portal.get("/dealer/me", async (req, res) => {
+    res.json(await dealers.me(dealerOf(req)));
+  });
+  portal.get("/dealer/products", async (req, res) => {
+    res.json(await dealers.products(dealerOf(req)));
+  });
+  portal.get("/dealer/orders", async (req, res) => {
+    res.json(await dealers.orders(dealerOf(req)));
+  });
+  portal.get("/dealer/orders/:id", async (req, res) => {
+    res.json(await dealers.order(dealerOf(req), parseIdParam(req.params.id, "Mã đơn hàng")));
+  });
+  portal.post("/dealer/orders", async (req, res) => {
+    const placed = await dealers.placeOrder(dealerOf(req), req.body, idempotencyKeyOf(req));
+    const body = { id: placed.id, total: placed.total, dueDate: placed.dueDate };
+    if (!placed.created) return markReplayed(res).json(body);
+    res.status(201).json(body);
+  });
+  portal.get("/dealer/statement", async (req, res) => {
+    const { statement, format } = await dealers.statement(dealerOf(req).placeId, req.query);
+    await sendStatement(res, statement, format, () => dealers.brandName());
+  });
+  router.use(portal);
+  return router;
+}
+
+/** The statement as JSON, CSV or PDF; personal either way. */
+async function sendStatement(res: Response, statement: DealerStatement, format: "json" | "csv" | "pdf", brandName: () => Promise<string>): Promise<void> {
+  res.setHeader("Cache-Control", "private, no-store");
+  if (format === "csv") {
+    res.type("text/csv; charset=utf-8").attachment(statementFileName(statement, "csv")).send(statementCsv(statement));
+    return;
+  }
+  if (format === "pdf") {
+    const pdf = await renderStatementPdf(statement, await brandName());
+    res.type("application/pdf").attachment(statementFileName(statement, "pdf")).send(pdf);
+    return;
+  }
+  res.json(statement);
+}
+
+/** Staff's side of the network: accounts of a place, tiers, a dealer's terms, override, payments and ledger. */
+export function adminDealersRouter({ dealerAccounts, dealers }: Services): Router {
+  const router = Router();
+
+  router.get("/admin/places/:id/accounts", async (req, res) => {
+    res.json(await dealerAccounts.listForPlace(parseIdParam(req.params.id, "Mã địa điểm")));
+  });
+
+  router.post("/admin/places/:id/accounts", async (req, res) => {
+    res.status(201).json(await dealerAccounts.invite(parseIdParam(req.params.id, "Mã địa điểm"), req.body, actorOf(req)));
+  });
+
+  router.get("/admin/price-tiers", async (_req, res) => {
+    res.json(await dealers.tiers());
+  });
+
+  router.post("/admin/price-tiers", async (req, res) => {
+    res.status(201).json(await dealers.createTier(req.body, actorOf(req)));
+  });
+
+  router.get("/admin/dealers/:placeId", async (req, res) => {
+    res.json(await dealers.staffLedger(parseIdParam(req.params.placeId, "Mã đại lý")));
+  });
+
+  router.put("/admin/dealers/:placeId", async (req, res) => {
+    res.json(await dealers.setTerms(parseIdParam(req.params.placeId, "Mã đại lý"), req.body, actorOf(req)));
+  });
+
+  router.post("/admin/dealers/:placeId/credit-override", async (req, res) => {
+    res.json(await dealers.grantCreditOverride(parseIdParam(req.params.placeId, "Mã đại lý"), req.body, actorOf(req)));
+  });
+
+  router.post("/admin/dealers/:placeId/payments", async (req, res) => {
+    res.status(201).json(await dealers.recordPayment(parseIdParam(req.params.placeId, "Mã đại lý"), req.body, actorOf(req)));
+  });
+
+  router.get("/admin/dealers/:placeId/statement", async (req, res) => {
+    const { statement, format } = await dealers.statement(parseIdParam(req.params.placeId, "Mã đại lý"), req.query);
+    await sendStatement(res, statement, format, () => dealers.brandName());
+  });
+
+  return router;
+}

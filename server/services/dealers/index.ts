@@ -1,0 +1,32 @@
+import type { PlaceOrder } from "../cart-and-orders/placement/place-order";
+import type { StoreSettingsService } from "../content/store-settings";
+import type { Foundation } from "../foundation";
+import { createAuthService } from "../staff-and-access/auth";
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "../staff-and-access/passwords";
+import { createDealerAccountService } from "./accounts";
+import { createDealerNetworkService } from "./dealer-network";
+
+/**
+ * The dealer network inside the shop (issue 43, decision 0055): dealer accounts and their sign-in (the staff
+ * login's rate limits and slow-down, counted apart), and the network's prices, credit orders and ledger.
+ */
+export function createDealerServices(foundation: Foundation, deps: { placeOrder: PlaceOrder; settings: StoreSettingsService; passwordHashing?: ScryptParams }) {
+  const { db, rateLimiter, linkSecret, siteUrl, locations } = foundation;
+  const passwordHashing = deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
+  const accounts = createDealerAccountService(db, { passwordHashing, siteUrl });
+  return {
+    dealerAccounts: accounts,
+    dealerAuth: createAuthService({
+      users: accounts.credentials,
+      accountKeyPrefix: "login:dealer",
+      rateLimiter,
+      secret: linkSecret,
+      passwordHashing,
+      onSignedIn: accounts.recordSignIn,
+    }),
+    dealers: {
+      ...createDealerNetworkService(db, { placeOrder: deps.placeOrder, locations }),
+      brandName: async () => (await deps.settings.siteInfo()).brandName,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, type AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import DealerPortal, { action, loader } from "../../app/routes/dealer-portal/portal";
+import { UnprocessableError } from "../../server/services/foundation/errors";
+
+const dealer = { id: 3, name: "Chị Hạnh", email: "hanh@example.com", placeId: 9 };
+const me = {
+  account: { id: 3, name: "Chị Hạnh", email: "hanh@example.com" },
+  place: { id: 9, name: "Đại lý Hạnh Phúc", kind: "dealer", address: "Cần Thơ", phone: "0292" },
+  tier: { id: 1, name: "Đại lý cấp 1", discountPercent: 10 },
+  creditLimit: 100_000_000,
+  paymentTermDays: 30,
+  balance: 20_000_000,
+  overdue: 1_500_000,
+  available: 80_000_000,
+};
+
+function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = dealer): AppLoadContext {
+  return {
+    services: {
+      dealerAccounts: { signedIn: async () => signedIn },
+      dealers: {
+        me: async () => me,
+        products: async () => [{ id: 5, name: "Máy pha LS-200", image: null, price: 20_000_000, dealerPrice: 18_000_000, inStock: true }],
+        orders: async () => [{ id: 41, createdAt: "2026-11-20T03:00:00.000Z", status: "pending", total: 19_800_000, amount: 19_800_000, dueOn: "2026-12-20", paid: false, overdue: false, lines: [] }],
+        placeOrder,
+      },
+    },
+    session: { current: async () => ({ dealerAccountId: signedIn?.id ?? null }), logout: vi.fn() },
+  } as unknown as AppLoadContext;
+}
+
+const post = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return new Request("http://shop.test/dai-ly", { method: "POST", body });
+};
+
+describe("the dealer portal page", () => {
+  it("sends a visitor without a dealer session to the portal's sign-in", async () => {
+    const thrown = await loader({ request: new Request("http://shop.test/dai-ly"), context: contextWith(vi.fn(), null), params: {} } as never).catch((error) => error);
+    expect((thrown as Response).headers.get("location")).toBe("/dai-ly/dang-nhap");
+  });
+
+  it("orders the quantities typed, with the form's key, and shows a refusal in the service's words", async () => {
+    const placeOrder = vi.fn(async () => ({ id: 42, created: true, total: 19_800_000, dueDate: "2026-12-29" }));
+    const placed = await action({ request: post({ intent: "order", orderKey: "key-1", "qty-5": "2", "qty-6": "0", note: "Giao sáng" }), context: contextWith(placeOrder), params: {} } as never);
+    expect(placeOrder).toHaveBeenCalledWith(dealer, { lines: [{ productId: 5, quantity: 2 }], note: "Giao sáng" }, "key-1");
+    expect(placed).toEqual({ placed: { id: 42, total: 19_800_000, dueDate: "2026-12-29" } });
+
+    const refusing = vi.fn(async () => {
+      throw new UnprocessableError("Đơn hàng 39.600.000đ vượt hạn mức công nợ: còn được nợ 30.000.000đ.");
+    });
+    const refused = (await action({ request: post({ intent: "order", orderKey: "key-2", "qty-5": "2" }), context: contextWith(refusing), params: {} } as never)) as { data: unknown; init: { status: number } };
+    expect(refused.init.status).toBe(422);
+    expect(refused.data).toEqual({ error: "Đơn hàng 39.600.000đ vượt hạn mức công nợ: còn được nợ 30.000.000đ." });
+  });
+
+  it("shows the figures, the dealer's prices and the orders in Vietnamese", async () => {
+    const data = await loader({ request: new Request("http://shop.test/dai-ly"), context: contextWith(), params: {} } as never);
+    const Stub = createRoutesStub([{ path: "/dai-ly", Component: DealerPortal as never, loader: () => data, HydrateFallback: () => null }]);
+    // React marks where text parts meet (`Đơn #<!-- -->41`): read the text as a person would.
+    const html = renderToString(<Stub initialEntries={["/dai-ly"]} hydrationData={{ loaderData: { "0": data } }} />).replaceAll("<!-- -->", "");
+    expect(html).toContain("Đại lý Hạnh Phúc");
+    expect(html).toContain("Công nợ hiện tại");
+    expect(html).toContain("20.000.000đ");
+    expect(html).toContain("18.000.000đ");
+    expect(html).toContain("Quá hạn");
+    expect(html).toContain("Đơn #41");
+    expect(html).toContain("Hạn 20/12/2026");
+  });
+});
