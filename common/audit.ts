@@ -73,7 +73,7 @@ export const AUDIT_ACTIONS = {
   "quote.update": "Sửa báo giá",
   "quote.send": "Gửi báo giá",
   "order.einvoice": "Xuất hóa đơn điện tử",
-  // Shipments and carriers (issue 42, decision 0053).
+  // Shipments and carriers (issue 42, decision 0052).
   "shipment.create": "Tạo lượt giao hàng",
   "shipment.status": "Đổi trạng thái giao hàng",
   "settings.shipping": "Đổi cài đặt vận chuyển",

@@ -1,5 +1,5 @@
 /**
- * The dealer network inside the shop (issue 43, docs/decisions/0055): a dealer's price from its tier, and its
+ * The dealer network inside the shop (issue 43, docs/decisions/0053): a dealer's price from its tier, and its
  * ledger of credit orders (công nợ) derived from orders, payments and refunds. Pure: the dealer portal shows
  * the same figures the server checks orders against.
  */

@@ -4,7 +4,7 @@ import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
 /**
  * How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). `card` is the
  * spec's card form (staff phone the buyer to take the payment): offered only while no gateway is configured, and
- * kept for the orders placed with it; `vnpay` is the VNPAY gateway's hosted page (decision 0057).
+ * kept for the orders placed with it; `vnpay` is the VNPAY gateway's hosted page (decision 0054).
  */
 export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

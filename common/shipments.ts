@@ -2,7 +2,7 @@ import { isOneOf, labelOf } from "./labels";
 import type { ShippingAddress } from "./schemas/checkout";
 
 /**
- * Shipments (issue 42, decision 0053): an order's lines leave in one or more shipments, each with its carrier,
+ * Shipments (issue 42, decision 0052): an order's lines leave in one or more shipments, each with its carrier,
  * tracking number, status and history. Pure: the server enforces these rules (server/services/shipping/) and the
  * screens label them.
  */

@@ -109,7 +109,7 @@ const ConfigSchema = z.object({
   /** Zalo's API base URLs (decision 0040); only tests change them (a local fake). */
   ZALO_API_URL: z.string().url().default("https://business.openapi.zalo.me").transform((url) => url.replace(/\/+$/, "")),
   ZALO_OAUTH_URL: z.string().url().default("https://oauth.zaloapp.com").transform((url) => url.replace(/\/+$/, "")),
-  /** GHN's sandbox and live gateways (decision 0053); the owner picks one in the settings; only tests change them. */
+  /** GHN's sandbox and live gateways (decision 0052); the owner picks one in the settings; only tests change them. */
   GHN_SANDBOX_URL: z.string().url().default("https://dev-online-gateway.ghn.vn").transform((url) => url.replace(/\/+$/, "")),
   GHN_LIVE_URL: z.string().url().default("https://online-gateway.ghn.vn").transform((url) => url.replace(/\/+$/, "")),
   /**
@@ -146,7 +146,7 @@ const ConfigSchema = z.object({
   /** Milliseconds between two status checks of an invoice being issued (lowered only by tests). */
   EINVOICE_SEPAY_POLL_MS: emptyAsUnset(z.coerce.number().int().min(10).max(60_000).default(2000)),
   /**
-   * The VNPAY payment gateway (decision 0057): the terminal code and hash secret VNPAY issued; both set = "Thẻ ATM
+   * The VNPAY payment gateway (decision 0054): the terminal code and hash secret VNPAY issued; both set = "Thẻ ATM
    * / thẻ quốc tế / QR ngân hàng (VNPAY)" is offered at checkout. The URLs default to VNPAY's sandbox.
    */
   VNPAY_TMN_CODE: z.string().trim().regex(/^[A-Za-z0-9]{8}$/, "VNPAY_TMN_CODE is VNPAY's 8-character terminal code").optional().or(z.literal("").transform(() => undefined)),

@@ -3,7 +3,7 @@ import { text } from "../validation";
 import { CARRIERS, SHIPMENT_STATUSES } from "../shipments";
 import { serialSchema } from "./after-sale";
 
-/** Payloads of shipments (issue 42, decision 0053); the shipping service parses with them once. */
+/** Payloads of shipments (issue 42, decision 0052); the shipping service parses with them once. */
 
 /** `POST /api/admin/orders/{id}/shipments`. */
 export const createShipmentSchema = z.object({

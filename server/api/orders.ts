@@ -98,7 +98,7 @@ export function adminOrdersRouter({ orders, orderDesk, notifications, audit, shi
   router.get("/admin/orders/:id", async (req, res) => {
     const id = parseIdParam(req.params.id, "Mã đơn hàng");
     // With its printable `lines` (the installation fee is one), `amountDue` and what is asked now (decision 0051),
-    // its shipments (decision 0053) and its gateway transactions (decision 0057).
+    // its shipments (decision 0052) and its gateway transactions (decision 0054).
     res.json({
       ...(await orderDesk.adminOrder(id)),
       notifications: await notifications.listForOrder(id),

@@ -4,7 +4,7 @@ import { actorOf } from "../http/actor";
 import { parseIdParam } from "../http/params";
 
 /**
- * Shipments of an order and their carriers (issue 42, decision 0053): guarded by ADMIN_API_ACCESS in api/index.ts,
+ * Shipments of an order and their carriers (issue 42, decision 0052): guarded by ADMIN_API_ACCESS in api/index.ts,
  * except the carriers' status callbacks, which check what they are told with the carrier itself.
  */
 export function shippingRouter({ shipments, ghnSettings }: Services): Router {

@@ -9,7 +9,7 @@ async function buyerAccess(req: Request) {
   return { sessionId: session?.id ?? null, linkToken: typeof req.query.t === "string" ? req.query.t : null };
 }
 
-/** The VNPAY gateway (decision 0057): its notification, and the buyer's retry and check from the order page. */
+/** The VNPAY gateway (decision 0054): its notification, and the buyer's retry and check from the order page. */
 export function vnpayRouter({ vnpay }: Services): Router {
   const router = Router();
 

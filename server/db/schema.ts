@@ -342,7 +342,7 @@ export const orders = pgTable(
      */
     shipTo: jsonb("ship_to").$type<ShippingAddress[]>(),
     // A dealer's order on credit (issue 43): the dealer (a place) it is owed by, the account that placed it, and
-    // the day it falls due. The dealer's balance is derived from these rows (decision 0055), never stored.
+    // the day it falls due. The dealer's balance is derived from these rows (decision 0053), never stored.
     dealerPlaceId: integer("dealer_place_id").references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
     dealerAccountId: integer("dealer_account_id").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "set null" }),
     dueOn: date("due_on", { mode: "string" }),
@@ -591,7 +591,7 @@ export const bankTransfers = pgTable(
   "bank_transfers",
   {
     id: serial("id").primaryKey(),
-    /** `sepay`, `statement`, or a payment gateway (`vnpay`, decision 0057). */
+    /** `sepay`, `statement`, or a payment gateway (`vnpay`, decision 0054). */
     provider: text("provider").notNull(),
     providerTransactionId: text("provider_transaction_id").notNull(),
     accountNumber: text("account_number"),
@@ -622,7 +622,7 @@ export const bankTransfers = pgTable(
 );
 
 /**
- * One payment attempt on a gateway's hosted page (decision 0057): the reference sent to the gateway
+ * One payment attempt on a gateway's hosted page (decision 0054): the reference sent to the gateway
  * (`vnp_TxnRef`, unique per attempt), the amount asked, and what the gateway's signed notification (IPN) or its
  * query API reported. Only that notification, or the query, moves `status` on from `pending`.
  */
@@ -975,10 +975,10 @@ export const places = pgTable(
   ],
 );
 
-/* ─── The dealer network (issue 43, decision 0055): dealer accounts, price tiers, terms, payments ─────────── */
+/* ─── The dealer network (issue 43, decision 0053): dealer accounts, price tiers, terms, payments ─────────── */
 
 /**
- * A person of a dealer or service centre who signs in to the dealer portal: not a staff user (decision 0055), so
+ * A person of a dealer or service centre who signs in to the dealer portal: not a staff user (decision 0053), so
  * nothing that lists, roles or signs in staff ever sees one. Invited by staff: the link's token is kept only as
  * its SHA-256, valid 72 hours, taken once (then null). The password (scrypt, as staff's) is set by the invitee.
  */
@@ -1267,7 +1267,7 @@ export const maintenanceReminders = pgTable(
 );
 
 /**
- * Shipments (issue 42, decision 0053): part or all of an order's lines leaving with one carrier to one of its
+ * Shipments (issue 42, decision 0052): part or all of an order's lines leaving with one carrier to one of its
  * ship-to addresses. The carrier's tracking number is unique per carrier (its callbacks find the shipment by it).
  */
 export const shipments = pgTable(
@@ -1338,7 +1338,7 @@ export const shipmentEvents = pgTable(
 );
 
 /*
- * GHN's account (decision 0053): one row. The token is encrypted with the secret box like the Zalo secrets and never
+ * GHN's account (decision 0052): one row. The token is encrypted with the secret box like the Zalo secrets and never
  * leaves the server.
  */
 export const ghnSettings = pgTable(

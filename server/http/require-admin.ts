@@ -37,7 +37,7 @@ const FINISH_SIGN_IN_MESSAGE = "Vui lòng hoàn tất các bước đăng nhập
 async function staffOf(req: Parameters<RequestHandler>[0], services: Pick<Services, "users">): Promise<AdminActor | UnauthorizedError | ForbiddenError> {
   if (req.admin) return req.admin;
   const session = await req.session.current();
-  // A dealer's portal session is signed in, but as no staff member: every admin call is refused (decision 0055).
+  // A dealer's portal session is signed in, but as no staff member: every admin call is refused (decision 0053).
   if (session?.dealerAccountId != null) return new ForbiddenError(FORBIDDEN_MESSAGE);
   const staff = await services.users.signedIn(session);
   if (!staff) return new UnauthorizedError();

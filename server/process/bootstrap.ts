@@ -23,7 +23,7 @@ function sepayEInvoiceConfigOf(config: Config): SepayEInvoiceConfig | null {
   };
 }
 
-/** VNPAY's settings when its terminal code and secret are set (decision 0057), else null (not offered). */
+/** VNPAY's settings when its terminal code and secret are set (decision 0054), else null (not offered). */
 function vnpayConfigOf(config: Config): VnpayConfig | null {
   if (!config.VNPAY_TMN_CODE || !config.VNPAY_HASH_SECRET) return null;
   return { tmnCode: config.VNPAY_TMN_CODE, hashSecret: config.VNPAY_HASH_SECRET, paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL };

@@ -18,7 +18,7 @@ export function startMaintenance(services: Services, logger: Logger, intervalMs 
       // Maintenance reminders: each machine's period is queued once (its key in maintenance_reminders), so running
       // this every hour in every process sends each reminder once, within an hour of its day.
       const { queued } = await services.afterSale.reminders.queueDue();
-      // Gateway orders nobody paid (decision 0057): VNPAY is asked once more, then the order is canceled and its
+      // Gateway orders nobody paid (decision 0054): VNPAY is asked once more, then the order is canceled and its
       // stock returned.
       const canceled = await services.orders.cancelExpiredGatewayOrders();
       if (canceled.length) logger.info({ orders: canceled }, "unpaid gateway orders canceled");

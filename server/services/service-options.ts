@@ -39,7 +39,7 @@ export interface ServiceOptions {
   outboxLeaseMs?: number;
   /** The SePay eInvoice API (decision 0043); null or absent: e-invoices are recorded by hand. */
   einvoice?: SepayEInvoiceConfig | null;
-  /** The VNPAY gateway (decision 0057); null or absent: the method is not offered. */
+  /** The VNPAY gateway (decision 0054); null or absent: the method is not offered. */
   vnpay?: VnpayConfig | null;
   /** Told when a gateway's notification could not be recorded (answered so that the gateway retries). */
   onGatewayError?: (error: unknown) => void;

@@ -7,7 +7,7 @@ import { startFakeGhn, type FakeGhn } from "../support/fake-ghn";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
 
 /**
- * GHN as a carrier (issue 42, decision 0053), against a local fake that checks GHN's documented names, types and
+ * GHN as a carrier (issue 42, decision 0052), against a local fake that checks GHN's documented names, types and
  * headers: the owner's settings (the token sealed), a heavy-goods shipment with its cash on delivery and capped
  * insurance, the status callback (checked against GHN's order detail; replayed, older, forged and unknown callbacks
  * change nothing wrong), the cancel and the label.

@@ -6,7 +6,7 @@ import { startIsolatedServer } from "./support/isolated-server";
 import { expect, test } from "./fixtures";
 
 /**
- * Checkout with VNPAY (decision 0057): the shop sends the buyer to the gateway's page; the fake gateway checks the
+ * Checkout with VNPAY (decision 0054): the shop sends the buyer to the gateway's page; the fake gateway checks the
  * request, notifies the shop server-to-server (IPN) and sends the buyer back to the return page, which shows what
  * the IPN recorded; the order page says paid. On a server of its own, with VNPAY configured.
  */

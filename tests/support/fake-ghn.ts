@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for GHN's API (decision 0053) that checks what its documentation requires: every call a POST of
+ * A local stand-in for GHN's API (decision 0052) that checks what its documentation requires: every call a POST of
  * JSON under `/shiip/public-api/v2/` with the headers `Token` and `ShopId` (an integer); `shipping-order/create`
  * with the receiver's name, phone, address, ward and province names, integer grams and centimetres, a
  * `service_type_id` of 2 (light) or 5 (heavy: every item measured and weighed), `payment_type_id` 1 or 2, a known

@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 
 /**
  * An unpaid VNPAY order on the buyer's order page: pay again (a new attempt on VNPAY's page) or ask the shop to
- * check with VNPAY when a payment made there is not shown yet (decision 0057). `linkToken`: the order link's `t`.
+ * check with VNPAY when a payment made there is not shown yet (decision 0054). `linkToken`: the order link's `t`.
  */
 export function VnpayPaymentBox({ orderId, linkToken }: { orderId: number; linkToken: string | null }) {
   const [busy, setBusy] = useState<"pay" | "check" | null>(null);

@@ -32,7 +32,7 @@ const draftOf = (settings: GhnSettingsView): Draft => ({
 });
 
 /**
- * The owner's carrier account (decision 0053): GHN's API token (sealed when saved, never shown again; empty keeps the
+ * The owner's carrier account (decision 0052): GHN's API token (sealed when saved, never shown again; empty keeps the
  * stored one), the shop id, sandbox or live, and where GHN picks the machines up. Until it is complete, staff only
  * see the shop's own delivery team.
  */

@@ -4,7 +4,7 @@ import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/vnpay-return";
 
 /**
- * /payments/vnpay/return — where VNPAY sends the buyer back (decision 0057). It checks VNPAY's signature and shows
+ * /payments/vnpay/return — where VNPAY sends the buyer back (decision 0054). It checks VNPAY's signature and shows
  * what the shop recorded from VNPAY's own notification (IPN); it never records anything itself, so a forged or
  * replayed return changes nothing.
  */

@@ -52,7 +52,7 @@ export interface OrderEventMap {
     /** Every refund of the order so far, this one included. */
     refundedTotal?: number;
   };
-  /** A shipment of the order was made (`from` null) or moved: by staff, or by its carrier's callback (decision 0053). */
+  /** A shipment of the order was made (`from` null) or moved: by staff, or by its carrier's callback (decision 0052). */
   "order.shipment-changed": { order: OrderView; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus };
 }
 

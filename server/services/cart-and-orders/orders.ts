@@ -28,7 +28,7 @@ export interface OrderServiceOptions {
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
   bankTransferEnabled?: () => Promise<boolean>;
-  /** The VNPAY gateway (decision 0057): refuses the method when not configured, and starts the order's payment. */
+  /** The VNPAY gateway (decision 0054): refuses the method when not configured, and starts the order's payment. */
   vnpay?: OnlinePayment;
 }
 
@@ -219,7 +219,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
     },
 
     /**
-     * Cancels the gateway orders nobody paid (decision 0057): every attempt's page closed a while ago and the
+     * Cancels the gateway orders nobody paid (decision 0054): every attempt's page closed a while ago and the
      * gateway, asked once more, has no payment. Their stock comes back as for any cancel before shipping; the trail
      * names the system. An order paid or moved meanwhile is left alone. Answers the canceled orders' ids.
      */

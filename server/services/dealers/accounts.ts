@@ -42,7 +42,7 @@ export async function endDealerSessionsOfPlace(executor: Db, placeId: number): P
 }
 
 /**
- * Dealer accounts (issue 43, decision 0055): invited by staff for a dealer or service centre, opened once by the
+ * Dealer accounts (issue 43, decision 0053): invited by staff for a dealer or service centre, opened once by the
  * invitee with a password of the staff rules, signed in by e-mail. Kept apart from staff users.
  */
 export function createDealerAccountService(db: Db, deps: { passwordHashing: ScryptParams; siteUrl: string; now?: () => Date }) {

@@ -83,7 +83,7 @@ async function movementsOf(executor: Db, placeId: number) {
   return { orderRows, refundRows, paymentRows, refunded };
 }
 
-/** The dealer's ledger, derived (decision 0055): orders less refunds less payments; never a stored balance. */
+/** The dealer's ledger, derived (decision 0053): orders less refunds less payments; never a stored balance. */
 export async function ledgerOf(executor: Db, placeId: number, today: string): Promise<DealerLedger> {
   const { orderRows, paymentRows, refunded } = await movementsOf(executor, placeId);
   const ledgerOrders = orderRows.map((row) => ({ id: row.id, amount: row.total - (refunded.get(row.id) ?? 0), dueOn: row.dueOn ?? vietnamDay(row.createdAt), createdAt: row.createdAt.toISOString() }));

@@ -7,7 +7,7 @@ import { createDealerAccountService } from "./accounts";
 import { createDealerNetworkService } from "./dealer-network";
 
 /**
- * The dealer network inside the shop (issue 43, decision 0055): dealer accounts and their sign-in (the staff
+ * The dealer network inside the shop (issue 43, decision 0053): dealer accounts and their sign-in (the staff
  * login's rate limits and slow-down, counted apart), and the network's prices, credit orders and ledger.
  */
 export function createDealerServices(foundation: Foundation, deps: { placeOrder: PlaceOrder; settings: StoreSettingsService; passwordHashing?: ScryptParams }) {

@@ -422,7 +422,7 @@ export function createBankTransferService(db: Db, options: BankTransferServiceOp
 
   return {
     /**
-     * A payment a gateway confirmed for an order (VNPAY's signed IPN or query, decision 0057), inside the caller's
+     * A payment a gateway confirmed for an order (VNPAY's signed IPN or query, decision 0054), inside the caller's
      * transaction: recorded as the order's money like a transfer whose note named it, so it settles the order by the
      * same rule (paid once covered, "paid means confirmed", `order.payment-received`; "refund due" on a canceled
      * order). The gateway's transaction number is the provider's transaction id: the same payment is stored once.

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * VNPAY's payment API 2.1.0 as its integration guide describes it (sandbox.vnpayment.vn/apis/docs/thanh-toan-pay/
- * pay.html, decision 0057): the signed redirect to the payment page, the check of what VNPAY signs back (IPN and
+ * pay.html, decision 0054): the signed redirect to the payment page, the check of what VNPAY signs back (IPN and
  * return URL), and the `querydr` request and answer of its merchant API (…/truy-van-hoan-tien/querydr&refund.html).
  */
 

@@ -91,7 +91,7 @@ function orderInfo(orderId: number): string {
 }
 
 /**
- * Paying an order on VNPAY's page (decision 0057). Placing the order writes it pending with its stock held; each
+ * Paying an order on VNPAY's page (decision 0054). Placing the order writes it pending with its stock held; each
  * attempt gets its own `vnp_TxnRef`. Only VNPAY's signed IPN — or, when it never came, VNPAY's own answer to a
  * `querydr` — records the payment, through the bank transfers' settling rule; the return page only reads.
  */

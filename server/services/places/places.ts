@@ -322,7 +322,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
             after: { active: false },
           });
         }
-        // Its dealers are signed out with it (decision 0055); the portal's guard refuses them from now on.
+        // Its dealers are signed out with it (decision 0053); the portal's guard refuses them from now on.
         await endDealerSessionsOfPlace(tx, id);
         return toView(row!);
       });

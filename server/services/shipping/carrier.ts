@@ -1,7 +1,7 @@
 import type { CarrierCode, ShipmentStatus } from "#common/shipments";
 import type { ShippingAddress } from "#common/schemas/checkout";
 
-/** What the shop asks a carrier to take (decision 0053): whole dong, grams. */
+/** What the shop asks a carrier to take (decision 0052): whole dong, grams. */
 export interface CarrierShipmentRequest {
   /** The shop's own code for the shipment, sent as the carrier's client order code. */
   reference: string;
@@ -48,7 +48,7 @@ export interface ShipmentForLabel {
 export type CarrierLabel = { kind: "pdf"; pdf: Buffer } | { kind: "url"; url: string };
 
 /**
- * One carrier (decision 0053): the brand's own delivery team, GHN — and GHTK or Viettel Post as one more module.
+ * One carrier (decision 0052): the brand's own delivery team, GHN — and GHTK or Viettel Post as one more module.
  * `connect` reads its account once (null while it is not set up: the shipping service then refuses it) and answers
  * a session that calls the carrier without touching the database, so it can run inside an order's transaction.
  */

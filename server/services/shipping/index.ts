@@ -14,7 +14,7 @@ import { createGhnSettings } from "./ghn/ghn-settings";
 import { ownCarrier } from "./own-carrier";
 import { createShipmentService } from "./shipments";
 
-/** Shipments and the carriers they go with (decision 0053): the own team and GHN; another carrier is one more module. */
+/** Shipments and the carriers they go with (decision 0052): the own team and GHN; another carrier is one more module. */
 export function createShippingServices(
   foundation: Foundation,
   deps: {

@@ -4,7 +4,7 @@ import type { orders } from "../../db/schema";
 import { moneyOfOrder } from "../order-desk/order-money";
 
 /**
- * The cash a shipment's carrier collects (decision 0053): only on a cash-on-delivery order, never more than what is
+ * The cash a shipment's carrier collects (decision 0052): only on a cash-on-delivery order, never more than what is
  * still unpaid (the order desk's money rule) after what earlier shipments collect; a shipment that is not the last
  * collects at most its own lines with their VAT, and the last one collects the rest (the installation fee with it).
  */

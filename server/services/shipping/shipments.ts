@@ -56,7 +56,7 @@ export interface ShipmentServiceDeps {
 }
 
 /**
- * Shipments (issue 42, decision 0053): an order's lines leave in one or more shipments, each with one carrier; the
+ * Shipments (issue 42, decision 0052): an order's lines leave in one or more shipments, each with one carrier; the
  * order is shipping once the first has left and completed once every line is delivered; each machine's warranty
  * starts at its own shipment's delivery. Staff move the own team's shipments; a carrier's callback moves its own,
  * checked against the carrier before it is believed.

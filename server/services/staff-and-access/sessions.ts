@@ -8,7 +8,7 @@ import { cartItems, sessions } from "../../db/schema";
 /** Visitor (cart) sessions last 30 days from the last visit; administrator sessions end after 2 idle hours. */
 export const VISITOR_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ADMIN_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
-/** A dealer works from a phone through the day: its portal session ends after 12 idle hours (decision 0055). */
+/** A dealer works from a phone through the day: its portal session ends after 12 idle hours (decision 0053). */
 export const DEALER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so a busy visitor does not cause a write per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;

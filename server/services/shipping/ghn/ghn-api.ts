@@ -1,7 +1,7 @@
 import { CarrierError } from "../carrier";
 
 /**
- * GHN's published HTTP API (api.ghn.vn/home/docs, cited in decision 0053). Every call is a POST of JSON to
+ * GHN's published HTTP API (api.ghn.vn/home/docs, cited in decision 0052). Every call is a POST of JSON to
  * `{gateway}/shiip/public-api/v2/…` with the headers `Token` (the account's API token) and `ShopId` (the shop's
  * id, an integer); every answer is `{ code, message, data }`, `code` 200 on success. The dev gateway
  * (`dev-online-gateway.ghn.vn`) is the sandbox, `online-gateway.ghn.vn` the live one; both come from the

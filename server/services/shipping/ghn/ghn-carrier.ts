@@ -55,7 +55,7 @@ export function ghnOrderOf(account: GhnAccount, request: CarrierShipmentRequest)
 }
 
 /**
- * GHN (Giao Hàng Nhanh) as a carrier (decision 0053): the owner's account from the settings; nothing is offered
+ * GHN (Giao Hàng Nhanh) as a carrier (decision 0052): the owner's account from the settings; nothing is offered
  * while it is not set up. GHN's callbacks are not signed, so a callback only names the order to look at again.
  */
 export function ghnCarrier(options: { account(): Promise<GhnAccount | null>; fetcher?: typeof fetch }): Carrier {

@@ -15,7 +15,7 @@ export interface GhnAccount extends GhnCredentials {
 }
 
 /**
- * GHN's account as the owner keeps it (decision 0053), like the Zalo settings (decision 0040): one row, the token
+ * GHN's account as the owner keeps it (decision 0052), like the Zalo settings (decision 0040): one row, the token
  * sealed with the secret box and never returned; without a token, shop id and pick-up place GHN is not offered.
  */
 export function createGhnSettings(options: { db: Db; box: SecretBox; endpoints: GhnEndpoints; siteUrl: string }) {
