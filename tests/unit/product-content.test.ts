@@ -110,19 +110,23 @@ describe("specification tables (spec section 9)", () => {
 });
 
 /**
- * Issue 37 gave four seeded videos pictures of their own (the seed only: a shop seeded earlier keeps the old ones
+ * Issues 37 and 47 gave seeded videos pictures of their own (the seed only: a shop seeded earlier keeps the old ones
  * until the owner changes them). The migration below wrote the pictures the seed had then.
  */
-const THUMBNAILS_BEFORE_ISSUE_37: Record<string, string> = {
+const THUMBNAILS_IN_THE_MIGRATION: Record<string, string> = {
   Tr5cP8nQ2xL: "/images/videos/demo-lt.svg",
   Cf3eS6pV9rK: "/images/videos/demo-ls.svg",
   St4kO9dX2gF: "/images/videos/review.svg",
   Sc8mA3qZ5jN: "/images/videos/demo-ls.svg",
+  // Issue 47: no product page shows one picture twice.
+  Fb1rW6yJ8uC: "/images/videos/demo-lt.svg",
+  Fm2kR7tY4pW: "/images/videos/demo-ls.svg",
+  Pc6hL1sD7xA: "/images/videos/demo-ls.svg",
 };
-function withThumbnailsBeforeIssue37(blocks: unknown): unknown {
+function withThumbnailsOfTheMigration(blocks: unknown): unknown {
   return JSON.parse(JSON.stringify(blocks), (key, value) =>
-    value && typeof value === "object" && "youtubeId" in value && THUMBNAILS_BEFORE_ISSUE_37[value.youtubeId]
-      ? { ...value, thumbnail: THUMBNAILS_BEFORE_ISSUE_37[value.youtubeId] }
+    value && typeof value === "object" && "youtubeId" in value && THUMBNAILS_IN_THE_MIGRATION[value.youtubeId]
+      ? { ...value, thumbnail: THUMBNAILS_IN_THE_MIGRATION[value.youtubeId] }
       : value,
   );
 }
@@ -136,7 +140,7 @@ describe("the migration that made page content data", () => {
       const name = seedProducts.find((product) => product.id === id)!.name;
       const row = new RegExp(`\\(${id}, '${name}', '(.*?)'::jsonb, '(.*?)'::jsonb\\)`).exec(sql);
       expect(row, `row of product ${id}`).not.toBeNull();
-      expect(JSON.parse(row![1]!.replaceAll("''", "'"))).toEqual(withThumbnailsBeforeIssue37(seedProductContent[id].blocks));
+      expect(JSON.parse(row![1]!.replaceAll("''", "'"))).toEqual(withThumbnailsOfTheMigration(seedProductContent[id].blocks));
       expect(JSON.parse(row![2]!.replaceAll("''", "'"))).toEqual(seedProductContent[id].specs);
     }
   });
