@@ -22,6 +22,8 @@ test("a visitor writes a review in the reviews tab with a plain form; it waits f
   const again = page.getByRole("form", { name: "Viết đánh giá" });
   await expect(again.getByText("Cảm nhận cần ít nhất 10 ký tự").first()).toBeVisible();
   await expect(again.getByLabel("Tên của bạn")).toHaveValue("Chị Vy – trà sữa Vy");
+  // The refusal is a new page: typing into it before it has hydrated was undone by the hydration on a loaded machine.
+  await waitForHydration(page);
 
   await again.getByLabel("Cảm nhận của bạn").fill("Máy pha đều vị, nhân viên mới học một buổi là dùng được.");
   await again.getByRole("button", { name: "Gửi đánh giá" }).click();
