@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositAmount, quoteTotals } from "#common/business-buyers";
@@ -8,9 +7,8 @@ import { BUYER_ADDRESS } from "../support/buyer";
 import { fakeEInvoiceEnv, startFakeSepayEInvoice, type FakeSepayEInvoice } from "../support/fake-sepay-einvoice";
 import { pdfText } from "../support/pdf-text";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { nextTransactionId, notifyTransfer as notify, SEPAY_SECRET as SECRET, SHOP_ACCOUNT } from "./support/bank-notification";
 
-const SECRET = "sepay-test-secret-0123456789abcdef";
-const SHOP_ACCOUNT = "0011004455667";
 const BANK_ENV = {
   BANK_BIN: "970436",
   BANK_ACCOUNT: SHOP_ACCOUNT,
@@ -22,30 +20,6 @@ const BANK_ENV = {
 const INVOICE = { companyName: "Công ty TNHH Trà Sữa Đông Á", taxCode: "0300588569", address: "25 Lê Lợi, phường Sài Gòn, TP. Hồ Chí Minh", email: "ketoan@dongatea.vn" };
 const CUSTOMER = { name: "Trần Thị Bình", phone: "0912345678", email: "binh@dongatea.vn", companyName: "Công ty TNHH Trà Sữa Đông Á", taxCode: "" };
 const inDays = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-let transactionIds = randomInt(100_000, 900_000);
-
-/** A SePay notification of an incoming transfer to the shop with this note and amount. */
-function notify(app: TestApp, note: string, amount: number, id = transactionIds++) {
-  return app.fetch("/api/payments/bank-notifications", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Apikey ${SECRET}` },
-    body: JSON.stringify({
-      id,
-      gateway: "Vietcombank",
-      transactionDate: "2026-11-26 09:15:00",
-      accountNumber: SHOP_ACCOUNT,
-      subAccount: null,
-      code: null,
-      content: `MBVCB.${id}.${note}.CT tu 0123456789`,
-      transferType: "in",
-      transferAmount: amount,
-      accumulated: 90_000_000,
-      referenceCode: `FT26130${id}`,
-      description: "",
-    }),
-  });
-}
 
 async function listPrice(app: TestApp, productId: number): Promise<number> {
   const product = (await (await app.fetch(`/api/products/${productId}`)).json()) as { price: number; discountPrice: number | null };
@@ -249,7 +223,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/đặt cọc/);
 
-    const id = transactionIds++;
+    const id = nextTransactionId();
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit, id)).status).toBe(200);
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit, id)).status).toBe(200);
     const paid = (await buyer.call(`/api${orderUrl}`)).body;

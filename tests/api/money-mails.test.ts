@@ -1,10 +1,10 @@
-import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatVnd } from "#common/money";
 import { ZALO_EVENTS } from "#common/zalo";
 import { notifications } from "../../server/db/schema";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, useTestApp, visitor } from "./harness";
+import { nextTransactionId, notifyTransfer as notify, SEPAY_SECRET as SECRET, SHOP_ACCOUNT } from "./support/bank-notification";
 import { startFakeZalo, type FakeZalo } from "./support/fake-zalo";
 
 /**
@@ -13,33 +13,9 @@ import { startFakeZalo, type FakeZalo } from "./support/fake-zalo";
  * replayed bank notification queues nothing more.
  */
 
-const SECRET = "sepay-test-secret-0123456789abcdef";
-const SHOP_ACCOUNT = "0011004455667";
 const INVOICE = { companyName: "Công ty TNHH Trà Sữa Đông Á", taxCode: "0300588569", address: "25 Lê Lợi, phường Sài Gòn, TP. Hồ Chí Minh", email: "ketoan@dongatea.vn" };
 const CUSTOMER = { name: "Trần Thị Bình", phone: "0912345678", email: "binh@dongatea.vn", companyName: INVOICE.companyName, taxCode: "" };
 const inDays = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-let transactionIds = randomInt(100_000, 900_000);
-
-function notify(app: TestApp, note: string, amount: number, id = transactionIds++) {
-  return app.fetch("/api/payments/bank-notifications", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Apikey ${SECRET}` },
-    body: JSON.stringify({
-      id,
-      gateway: "Vietcombank",
-      transactionDate: "2026-11-26 09:15:00",
-      accountNumber: SHOP_ACCOUNT,
-      subAccount: null,
-      code: null,
-      content: `MBVCB.${id}.${note}.CT tu 0123456789`,
-      transferType: "in",
-      transferAmount: amount,
-      accumulated: 90_000_000,
-      referenceCode: `FT26130${id}`,
-      description: "",
-    }),
-  });
-}
 
 describe.each(drivers)("the buyer's money mails on %s", (driver) => {
   let fake: FakeZalo;
@@ -77,7 +53,7 @@ describe.each(drivers)("the buyer's money mails on %s", (driver) => {
 
   it("tells the buyer once of the deposit, once of a part, once of the last payment, with the amounts", async () => {
     const { orderId, total, deposit } = await quotedOrder();
-    const depositId = transactionIds++;
+    const depositId = nextTransactionId();
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, deposit, depositId)).status).toBe(200);
     // The bank sends the same notification again: nothing more is queued.
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, deposit, depositId)).status).toBe(200);

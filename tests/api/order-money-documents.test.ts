@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,15 +8,14 @@ import { notifications, orders } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { fakeEInvoiceEnv, startFakeSepayEInvoice, type FakeSepayEInvoice } from "../support/fake-sepay-einvoice";
 import { pdfText } from "../support/pdf-text";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, useTestApp, visitor } from "./harness";
+import { notifyTransfer as notify, SEPAY_SECRET as SECRET, SHOP_ACCOUNT } from "./support/bank-notification";
 
 /**
  * Issue 42: a quote's installation fee is a priced line of every document, and they all add up to the order's
  * total (decision 0051); money still to collect through a deposit, a partial payment, a refund and a cancel.
  */
 
-const SECRET = "sepay-test-secret-0123456789abcdef";
-const SHOP_ACCOUNT = "0011004455667";
 const BANK_ENV = {
   BANK_BIN: "970436",
   BANK_ACCOUNT: SHOP_ACCOUNT,
@@ -30,33 +28,10 @@ const INVOICE = { companyName: "Công ty TNHH Trà Sữa Đông Á", taxCode: "0
 const CUSTOMER = { name: "Trần Thị Bình", phone: "0912345678", email: "binh@dongatea.vn", companyName: INVOICE.companyName, taxCode: "" };
 const FEE = 4_500_000;
 const inDays = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-let transactionIds = randomInt(100_000, 900_000);
 
 /** `62.415.000đ` → 62415000. */
 const dong = (text: string) => Number(text.replace(/[^\d-]/g, ""));
 const isMoney = (text: string) => /^-?[\d.]+đ$/.test(text.trim());
-
-/** A SePay notification of an incoming transfer to the shop with this note and amount. */
-function notify(app: TestApp, note: string, amount: number, id = transactionIds++) {
-  return app.fetch("/api/payments/bank-notifications", {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Apikey ${SECRET}` },
-    body: JSON.stringify({
-      id,
-      gateway: "Vietcombank",
-      transactionDate: "2026-11-26 09:15:00",
-      accountNumber: SHOP_ACCOUNT,
-      subAccount: null,
-      code: null,
-      content: `MBVCB.${id}.${note}.CT tu 0123456789`,
-      transferType: "in",
-      transferAmount: amount,
-      accumulated: 90_000_000,
-      referenceCode: `FT26130${id}`,
-      description: "",
-    }),
-  });
-}
 
 /** The figures under a document's lines: each label followed by its amount. */
 function figuresOf(lines: string[], labels: string[]): Record<string, number> {
