@@ -1,25 +1,16 @@
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { vietnamDay } from "#common/after-sale";
-import { computeTotals } from "#common/money";
 import { machines } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, useTestApp } from "./harness";
+import { placeCodOrder } from "./support/cod-order";
 
 /**
  * Shipments (issue 42): an order's machines leave in several shipments; the order is shipping from the first one
  * that leaves and completed only when every line is delivered; each machine's warranty starts at its own shipment's
  * delivery.
  */
-async function checkout(app: TestApp, quantity: number) {
-  const buyer = visitor(app);
-  await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity } });
-  const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
-  const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { id: placed.body.id as number, total };
-}
 
 describe.each(drivers)("shipments on %s", (driver) => {
   const app = useTestApp(driver, { env: { LEAD_RATE_LIMIT: "200" } });
@@ -48,7 +39,7 @@ describe.each(drivers)("shipments on %s", (driver) => {
   };
 
   it("a 3-machine order in 2 shipments completes only when both are delivered, each machine's warranty from its own delivery", async () => {
-    const { id, total } = await checkout(app, 3);
+    const { id, total } = await placeCodOrder(app, 3);
     // A pending order is not shipped before staff confirm it.
     const early = await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "own", lines: [{ productId: 1, quantity: 1 }] });
     expect(early.status).toBe(409);
@@ -127,7 +118,7 @@ describe.each(drivers)("shipments on %s", (driver) => {
   });
 
   it("a canceled shipment frees its lines; a canceled order ships nothing; GHN is refused until it is set up", async () => {
-    const { id } = await checkout(app, 1);
+    const { id } = await placeCodOrder(app, 1);
     expect((await sales("PUT", `/api/admin/orders/${id}/status`, { status: "confirmed" })).status).toBe(200);
     const ghn = await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "ghn", lines: [{ productId: 1, quantity: 1 }] });
     expect(ghn.status).toBe(422);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "#common/money";
 import { ghnSettings, shipments } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { startFakeGhn, type FakeGhn } from "../support/fake-ghn";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, useTestApp } from "./harness";
+import { placeCodOrder } from "./support/cod-order";
 
 /**
  * GHN as a carrier (issue 42, decision 0052), against a local fake that checks GHN's documented names, types and
@@ -12,15 +12,6 @@ import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harne
  * insurance, the status callback (checked against GHN's order detail; replayed, older, forged and unknown callbacks
  * change nothing wrong), the cancel and the label.
  */
-async function checkout(app: TestApp, quantity: number) {
-  const buyer = visitor(app);
-  await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity } });
-  const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
-  const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { id: placed.body.id as number, total };
-}
 
 describe.each(drivers)("GHN shipments on %s", (driver) => {
   let fake: FakeGhn;
@@ -74,7 +65,7 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
   });
 
   it("creates a heavy-goods GHN order with the documented fields, then follows its callbacks forward only", async () => {
-    const { id, total } = await checkout(app, 3);
+    const { id, total } = await placeCodOrder(app, 3);
     expect((await sales("PUT", `/api/admin/orders/${id}/status`, { status: "confirmed" })).status).toBe(200);
     const created = await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "ghn", lines: [{ productId: 1, quantity: 3 }] });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -161,7 +152,7 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
   });
 
   it("cancels a GHN shipment that has not left, frees its lines, and prints GHN's label", async () => {
-    const { id } = await checkout(app, 1);
+    const { id } = await placeCodOrder(app, 1);
     expect((await sales("PUT", `/api/admin/orders/${id}/status`, { status: "confirmed" })).status).toBe(200);
     const created = await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "ghn", lines: [{ productId: 1, quantity: 1 }] });
     expect(created.status).toBe(201);
@@ -178,7 +169,7 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
     // The machine can ship again.
     expect((await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "own", lines: [{ productId: 1, quantity: 1 }] })).status).toBe(201);
     // A shipment GHN has picked up cannot be canceled any more.
-    const second = await checkout(app, 1);
+    const second = await placeCodOrder(app, 1);
     expect((await sales("PUT", `/api/admin/orders/${second.id}/status`, { status: "confirmed" })).status).toBe(200);
     const picked = await sales("POST", `/api/admin/orders/${second.id}/shipments`, { carrier: "ghn", lines: [{ productId: 1, quantity: 1 }] });
     fake.setStatus(picked.body.trackingNumber, "picked", at(7));
