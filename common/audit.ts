@@ -76,7 +76,9 @@ export const AUDIT_ACTIONS = {
   // Shipments and carriers (issue 42, decision 0052).
   "shipment.create": "Tạo lượt giao hàng",
   "shipment.status": "Đổi trạng thái giao hàng",
+  "shipment.installation": "Hẹn lịch lắp đặt",
   "settings.shipping": "Đổi cài đặt vận chuyển",
+  "settings.mail-template": "Sửa mẫu e-mail gửi khách",
   // Reviews (issue 37): every moderation step is a row with its before and after.
   "review.create": "Thêm đánh giá",
   "review.approve": "Duyệt đánh giá",

@@ -118,6 +118,8 @@ export interface ShipmentView {
   createdAt: string;
   handedOverAt: string | null;
   deliveredAt: string | null;
+  /** When the installation at the branch is booked (staff set it), or null. */
+  installationAt: string | null;
 }
 
 /**

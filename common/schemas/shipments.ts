@@ -29,6 +29,18 @@ export const shipmentStatusSchema = z.object({
 });
 
 /**
+ * `PUT /api/admin/shipments/{id}/installation`: when the installation at the branch is booked. A date-time without
+ * a zone (a `datetime-local` field, `2026-12-03T09:30`) is Vietnam's time.
+ */
+export const shipmentInstallationSchema = z.object({
+  at: z
+    .string({ error: "Vui lòng chọn ngày giờ lắp đặt" })
+    .trim()
+    .transform((value) => new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}+07:00` : value))
+    .refine((date) => !Number.isNaN(date.getTime()), "Ngày giờ lắp đặt không hợp lệ"),
+});
+
+/**
  * `PUT /api/admin/settings/shipping` (GHN's account). The token is write-only: absent or empty keeps the stored
  * one; `clearToken` forgets it (GHN is then not offered).
  */

@@ -23,6 +23,7 @@ import { adminDealersRouter, dealerRouter } from "./dealers";
 import { discountCodesRouter } from "./discount-codes";
 import { shippingRouter } from "./shipping";
 import { zaloRouter } from "./zalo";
+import { mailTemplatesRouter } from "./mail-templates";
 import { afterSaleRouter, type AnonymousUploadBudget } from "./after-sale";
 import { adminQuotesRouter, quotesRouter } from "./quotes";
 import { vnpayRouter } from "./vnpay";
@@ -65,6 +66,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(catalogAdminRouter(services));
   api.use(storeSettingsRouter(services));
   api.use(zaloRouter(services));
+  api.use(mailTemplatesRouter(services));
   api.use(reviewsRouter(services));
   api.use(customersRouter(services));
   api.use(discountCodesRouter(services));

@@ -19,6 +19,11 @@ export function shippingRouter({ shipments, ghnSettings }: Services): Router {
     res.json(await shipments.move(parseIdParam(req.params.id, "Mã lượt giao"), req.body, actorOf(req)));
   });
 
+  /** `{ at }`: the installation's booked time (the buyer is told once per time). */
+  router.put("/admin/shipments/:id/installation", async (req, res) => {
+    res.json(await shipments.bookInstallation(parseIdParam(req.params.id, "Mã lượt giao"), req.body, actorOf(req)));
+  });
+
   router.post("/admin/shipments/:id/cancel", async (req, res) => {
     res.json(await shipments.cancel(parseIdParam(req.params.id, "Mã lượt giao"), actorOf(req)));
   });

@@ -1293,6 +1293,8 @@ export const shipments = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** When the installation at the branch is booked (staff set it; the buyer is told once per date). */
+    installationAt: timestamp("installation_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1341,6 +1343,18 @@ export const shipmentEvents = pgTable(
  * GHN's account (decision 0052): one row. The token is encrypted with the secret box like the Zalo secrets and never
  * leaves the server.
  */
+/**
+ * The owner's wording of the buyer's money and shipping mails (issue 42 point 5, common/mail-templates.ts): one row
+ * per mail saved on /admin/settings/mail-templates; a mail without a row uses its built-in text.
+ */
+export const mailTemplates = pgTable("mail_templates", {
+  key: text("key").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
 export const ghnSettings = pgTable(
   "ghn_settings",
   {

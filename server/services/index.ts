@@ -41,7 +41,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     vnpay: options.vnpay,
     onGatewayError: options.onGatewayError,
   });
-  const { notifications, zalo, outbox } = createNotificationServices(foundation, {
+  const { notifications, zalo, outbox, mailTemplates } = createNotificationServices(foundation, {
     settings: storeSettings,
     orderUrl: payments.orderUrl,
     zaloEndpoints: options.zaloEndpoints,
@@ -94,6 +94,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     vnpay,
     notifications,
     zalo,
+    mailTemplates,
     places,
     ...catalogServices,
     cart,

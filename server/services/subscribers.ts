@@ -59,4 +59,5 @@ export function subscribeToOrderEvents(
   events.on("order.refunded", { inTransaction: (tx, refund) => outbox.refunded(tx, refund) });
   // The buyer hears when a shipment leaves (carrier, tracking link) and when it arrives (issue 42).
   events.on("order.shipment-changed", { inTransaction: (tx, change) => outbox.shipmentChanged(tx, change) });
+  events.on("order.installation-booked", { inTransaction: (tx, booking) => outbox.installationBooked(tx, booking) });
 }

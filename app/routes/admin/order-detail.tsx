@@ -76,6 +76,7 @@ export const action = adminActions({
   shipment: ({ services, params, payload, actor }) => services.shipments.create(idParam(params.id), payload, actor),
   shipmentStatus: ({ services, id, payload, actor }) => services.shipments.move(id("Mã lượt giao"), payload, actor),
   shipmentCancel: ({ services, id, actor }) => services.shipments.cancel(id("Mã lượt giao"), actor),
+  shipmentInstallation: ({ services, id, payload, actor }) => services.shipments.bookInstallation(id("Mã lượt giao"), payload, actor),
   // As `POST /api/admin/orders/{id}/invoice`.
   einvoice: ({ services, params, payload, actor }) => services.einvoices.issue(idParam(params.id), payload, actor),
 });
@@ -89,7 +90,7 @@ function outcomeMessage(outcome: NonNullable<Route.ComponentProps["actionData"]>
   if (outcome.intent === "zaloOptOut") return "Số điện thoại này sẽ không nhận tin Zalo nữa";
   if (outcome.intent === "paymentStatus") return `Trạng thái thanh toán đã được cập nhật: ${paymentStatusLabel(outcome.result.paymentStatus)}`;
   if (outcome.intent === "machines") return "Đã lưu serial";
-  if (outcome.intent === "shipment" || outcome.intent === "shipmentStatus" || outcome.intent === "shipmentCancel") return "Đã cập nhật giao hàng";
+  if (outcome.intent === "shipment" || outcome.intent === "shipmentStatus" || outcome.intent === "shipmentCancel" || outcome.intent === "shipmentInstallation") return "Đã cập nhật giao hàng";
   return `Trạng thái đã được cập nhật: ${orderStatusLabel(outcome.result.status)}`;
 }
 

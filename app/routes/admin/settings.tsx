@@ -113,6 +113,10 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
         <Link to="/admin/settings/shipping" className="font-medium text-brand-700 hover:underline">
           Vận chuyển (GHN) →
         </Link>
+        {" · "}
+        <Link to="/admin/settings/mail-templates" className="font-medium text-brand-700 hover:underline">
+          Mẫu e-mail gửi khách →
+        </Link>
       </p>
 
       <form onSubmit={save} noValidate className="mt-6 space-y-6">

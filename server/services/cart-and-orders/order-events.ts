@@ -54,6 +54,8 @@ export interface OrderEventMap {
   };
   /** A shipment of the order was made (`from` null) or moved: by staff, or by its carrier's callback (decision 0052). */
   "order.shipment-changed": { order: OrderView; shipment: ShipmentView; from: ShipmentStatus | null; to: ShipmentStatus };
+  /** Staff booked or moved the installation of a shipment's machines (issue 42): the buyer is told once per time. */
+  "order.installation-booked": { order: OrderView; shipment: ShipmentView; at: Date };
 }
 
 export type OrderEventName = keyof OrderEventMap;

@@ -4,6 +4,7 @@ import { formatShippingAddress } from "#common/address";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { sellerLines, type SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
+import { renderMailTemplate, type MailTemplateText } from "#common/mail-templates";
 import type { InvoiceDetails } from "#common/quotes";
 
 /** Who signs the buyer's e-mails and where they call for help (the store settings). */
@@ -178,21 +179,20 @@ export interface PaymentForEmail {
 }
 
 /** The buyer's confirmation that a bank transfer paid the order (an excess is mentioned, staff refund it). */
-export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
-  const closing = signature(sender);
+export function paymentReceivedMail(payment: PaymentForEmail, orderUrl: string, sender: MailSender, template?: MailTemplateText | null): OutgoingMail[] {
   const excess = payment.received - payment.total;
-  const excessText = excess > 0 ? ` Số tiền chuyển thừa ${formatVnd(excess)} sẽ được nhân viên liên hệ hoàn lại.` : "";
-  const summary = `Chúng tôi đã nhận ${formatVnd(payment.received)} chuyển khoản cho đơn hàng #${payment.orderId} (tổng cộng ${formatVnd(payment.total)}).${excessText} Nhân viên sẽ gọi điện hẹn giao hàng trong thời gian sớm nhất.`;
-  return [
+  const { subject, body } = renderMailTemplate(
+    "payment-received",
     {
-      kind: "payment-received",
-      recipient: payment.customer.email,
-      subject: `Đã nhận thanh toán đơn hàng #${payment.orderId}`,
-      subjectRef: orderReference(payment.orderId),
-      text: `Xin chào ${payment.customer.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
-      html: `<p>Xin chào ${escapeHtml(payment.customer.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
+      orderId: String(payment.orderId),
+      customerName: payment.customer.fullName,
+      received: formatVnd(payment.received),
+      total: formatVnd(payment.total),
+      excessNote: excess > 0 ? ` Số tiền chuyển thừa ${formatVnd(excess)} sẽ được nhân viên liên hệ hoàn lại.` : "",
     },
-  ];
+    template,
+  );
+  return [buyerMail("payment-received", payment.customer, payment.orderId, subject, body, orderUrl, sender)];
 }
 
 /** A part of an order's money that came in (issue 42); amounts in whole dong. */
@@ -211,15 +211,33 @@ function buyerMail(kind: string, to: { fullName: string; email: string }, orderI
     subject,
     subjectRef: orderReference(orderId),
     text: `Xin chào ${to.fullName},\n\n${summary}\n\nXem đơn hàng: ${orderUrl}\n\n${closing.text}`,
-    html: `<p>Xin chào ${escapeHtml(to.fullName)},</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
+    html: `<p>Xin chào ${escapeHtml(to.fullName)},</p>${paragraphsHtml(summary)}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${closing.html}`,
   };
 }
 
+/** A message's paragraphs (blank lines between) as HTML, its single line breaks kept. */
+function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
+    .join("");
+}
+
 /** The buyer's confirmation that the deposit of their order came in; the rest is paid on delivery, as the quote says. */
-export function depositReceivedMail(payment: PaymentPartForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
-  const rest = Math.max(0, payment.total - payment.received);
-  const summary = `Chúng tôi đã nhận ${formatVnd(payment.amount)} tiền đặt cọc cho đơn hàng #${payment.orderId} (đặt cọc ${formatVnd(payment.deposit)}, tổng cộng ${formatVnd(payment.total)}). Phần còn lại ${formatVnd(rest)} thanh toán khi giao hàng. Nhân viên sẽ gọi điện hẹn lịch giao hàng và lắp đặt.`;
-  return [buyerMail("deposit-received", payment.customer, payment.orderId, `Đã nhận tiền đặt cọc đơn hàng #${payment.orderId}`, summary, orderUrl, sender)];
+export function depositReceivedMail(payment: PaymentPartForEmail, orderUrl: string, sender: MailSender, template?: MailTemplateText | null): OutgoingMail[] {
+  const { subject, body } = renderMailTemplate(
+    "deposit-received",
+    {
+      orderId: String(payment.orderId),
+      customerName: payment.customer.fullName,
+      amount: formatVnd(payment.amount),
+      deposit: formatVnd(payment.deposit),
+      total: formatVnd(payment.total),
+      rest: formatVnd(Math.max(0, payment.total - payment.received)),
+    },
+    template,
+  );
+  return [buyerMail("deposit-received", payment.customer, payment.orderId, subject, body, orderUrl, sender)];
 }
 
 /** The buyer's confirmation of a part of the payment that does not pay the order in full yet: what is still due. */
@@ -241,10 +259,20 @@ export interface RefundForEmail {
 }
 
 /** The buyer's notice that money went back to them. */
-export function refundMadeMail(refund: RefundForEmail, orderUrl: string, sender: MailSender): OutgoingMail[] {
+export function refundMadeMail(refund: RefundForEmail, orderUrl: string, sender: MailSender, template?: MailTemplateText | null): OutgoingMail[] {
   const all = refund.fullyRefunded ? " Toàn bộ số tiền anh/chị đã thanh toán cho đơn hàng đã được hoàn lại." : refund.refundedTotal > refund.amount ? ` Tổng số tiền đã hoàn cho đơn hàng: ${formatVnd(refund.refundedTotal)}.` : "";
-  const summary = `Cửa hàng đã hoàn ${formatVnd(refund.amount)} (${refund.methodLabel.toLowerCase()}) cho đơn hàng #${refund.orderId}.${all}${refund.byBankTransfer ? " Tiền chuyển khoản lại có thể mất 1–3 ngày làm việc để về tài khoản." : ""}`;
-  return [buyerMail("refund-made", refund.customer, refund.orderId, `Đã hoàn ${formatVnd(refund.amount)} cho đơn hàng #${refund.orderId}`, summary, orderUrl, sender)];
+  const { subject, body } = renderMailTemplate(
+    "refund-made",
+    {
+      orderId: String(refund.orderId),
+      customerName: refund.customer.fullName,
+      amount: formatVnd(refund.amount),
+      method: refund.methodLabel.toLowerCase(),
+      refundNote: `${all}${refund.byBankTransfer ? " Tiền chuyển khoản lại có thể mất 1–3 ngày làm việc để về tài khoản." : ""}`,
+    },
+    template,
+  );
+  return [buyerMail("refund-made", refund.customer, refund.orderId, subject, body, orderUrl, sender)];
 }
 
 /** Money that reached an order after it was canceled; amounts in whole dong. */

@@ -2,6 +2,7 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createSecretBox } from "../foundation/secret-box";
 import { createNotificationService } from "./notifications";
+import { createMailTemplates } from "./mail-templates";
 import { outboxEvents } from "./outbox-events";
 import { DEFAULT_ZALO_ENDPOINTS, zaloApi, type ZaloEndpoints } from "./zalo-api";
 import { createZaloChannel } from "./zalo-channel";
@@ -28,5 +29,6 @@ export function createNotificationServices(
     linkSecret,
     siteUrl,
   });
-  return { notifications, zalo, outbox: outboxEvents(notifications, { settings: deps.settings, orderUrl: deps.orderUrl, zalo }) };
+  const mailTemplates = createMailTemplates(db);
+  return { notifications, zalo, mailTemplates, outbox: outboxEvents(notifications, { settings: deps.settings, orderUrl: deps.orderUrl, zalo, mailTemplates }) };
 }

@@ -23,7 +23,9 @@ import type { RoutedPlace } from "#common/places";
 import { orderReference, contactRequestReference, type NotificationService, type OutgoingMail } from "./notifications";
 import type { ZaloChannel } from "./zalo-channel";
 import type { ShipmentStatus, ShipmentView } from "#common/shipments";
-import { shipmentDeliveredMail, shipmentShippedMail } from "./shipment-mails";
+import { installationBookedMail, shipmentDeliveredMail, shipmentShippedMail } from "./shipment-mails";
+import type { MailTemplateKey } from "#common/mail-templates";
+import type { MailTemplateService } from "./mail-templates";
 import type { OrderView } from "#common/order-view";
 import type { StoreSettingsService } from "../content/store-settings";
 
@@ -62,9 +64,12 @@ export function outboxEvents(
     orderUrl(orderId: number): string;
     /** The Zalo channel (decision 0040): each buyer event also queues its Zalo message when it is configured. */
     zalo?: ZaloChannel;
+    /** The owner's wording of the buyer's money and shipping mails (issue 42 point 5); the built-in text without it. */
+    mailTemplates?: Pick<MailTemplateService, "override">;
   },
 ) {
   const { settings, zalo } = options;
+  const wording = (executor: Db, key: MailTemplateKey) => options.mailTemplates?.override(executor, key) ?? Promise.resolve(null);
   const leadForEmail = ({ id, values }: StoredLead) => ({
     id,
     kindLabel: labelOf(LEAD_SOURCE_LABELS, values.source ?? "contact"),
@@ -117,7 +122,7 @@ export function outboxEvents(
           await notifications.enqueue(executor, paymentPartReceivedMail(part, orderUrl, sender));
           return;
         }
-        const mails = depositReceivedMail(part, orderUrl, sender);
+        const mails = depositReceivedMail(part, orderUrl, sender, await wording(executor, "deposit-received"));
         await notifications.enqueue(executor, await withOptOutLink(executor, "deposit-received", mails, payment.customer.phone, ["deposit-received"]));
         await zalo?.queue(executor, "deposit-received", {
           phone: payment.customer.phone,
@@ -131,7 +136,7 @@ export function outboxEvents(
         });
         return;
       }
-      const mails = paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor));
+      const mails = paymentReceivedMail(payment, options.orderUrl(payment.orderId), await settings.siteInfo(executor), await wording(executor, "payment-received"));
       await notifications.enqueue(executor, await withOptOutLink(executor, "payment-received", mails, payment.customer.phone, ["payment-received"]));
       await zalo?.queue(executor, "payment-received", {
         phone: payment.customer.phone,
@@ -167,7 +172,7 @@ export function outboxEvents(
         fullyRefunded: refund.fullyRefunded,
         byBankTransfer: refund.method === "bank_transfer",
       };
-      const mails = refundMadeMail(mail, options.orderUrl(refund.orderId), await settings.siteInfo(executor));
+      const mails = refundMadeMail(mail, options.orderUrl(refund.orderId), await settings.siteInfo(executor), await wording(executor, "refund-made"));
       await notifications.enqueue(executor, await withOptOutLink(executor, "order-refunded", mails, refund.customer.phone, ["refund-made"]));
       await zalo?.queue(executor, "order-refunded", {
         phone: refund.customer.phone,
@@ -196,7 +201,19 @@ export function outboxEvents(
       if (!leaving && to !== "delivered") return;
       const sender = await settings.siteInfo(executor);
       const url = options.orderUrl(order.id);
-      await notifications.enqueue(executor, leaving ? shipmentShippedMail(order, shipment, url, sender) : shipmentDeliveredMail(order, shipment, url, sender));
+      await notifications.enqueue(
+        executor,
+        leaving
+          ? shipmentShippedMail(order, shipment, url, sender, await wording(executor, "shipment-shipped"))
+          : shipmentDeliveredMail(order, shipment, url, sender, await wording(executor, "shipment-delivered")),
+      );
+    },
+
+    /** Staff booked (or moved) the installation of a shipment's machines: the buyer's mail, once per booked time. */
+    async installationBooked(executor: Db, booking: { order: OrderView; shipment: ShipmentView; at: Date }): Promise<void> {
+      const { order, shipment, at } = booking;
+      const mails = installationBookedMail(order, shipment, at, options.orderUrl(order.id), await settings.siteInfo(executor), await wording(executor, "installation-booked"));
+      await notifications.enqueue(executor, mails);
     },
 
     /** The buyer's mail when staff change an order (the order desk, issue 36). */

@@ -4,7 +4,7 @@ import { startOfVietnamDay } from "../analytics/analytics-period";
 import { vietnamDay } from "#common/after-sale";
 import { orderStatusLabel } from "#common/order-status";
 import type { ShippingAddress } from "#common/schemas/checkout";
-import { createShipmentSchema, shipmentStatusSchema } from "#common/schemas/shipments";
+import { createShipmentSchema, shipmentInstallationSchema, shipmentStatusSchema } from "#common/schemas/shipments";
 import {
   canMoveShipment,
   carrierLabel,
@@ -30,7 +30,7 @@ import { toOrderView } from "../cart-and-orders/order-view";
 import { AppError, ConflictError, NotFoundError, RowsRejectedError, UnprocessableError, ValidationError } from "../foundation/errors";
 import { SYSTEM_ACTOR, writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { CarrierError, shipmentReference, type Carrier, type CarrierLabel, type CarrierStatusUpdate } from "./carrier";
-import { orderMoneyOf } from "./shipment-money";
+import { codAmountOf } from "./shipment-money";
 
 type OrderRow = typeof orders.$inferSelect;
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -102,6 +102,7 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
         createdAt: row.createdAt.toISOString(),
         handedOverAt: row.handedOverAt?.toISOString() ?? null,
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        installationAt: row.installationAt?.toISOString() ?? null,
       };
     });
   }
@@ -239,7 +240,7 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
           return { ...line, name: item.name, unitPrice: item.price };
         });
         const remainingAfter = [...left].every(([productId, quantity]) => quantity - (asked.get(productId) ?? 0) <= 0);
-        const codAmount = await orderMoneyOf(tx, order, {
+        const codAmount = await codAmountOf(tx, order, {
           otherCod: existing.filter((row) => !shipmentReleasesLines(row.status)).reduce((sum, row) => sum + row.codAmount, 0),
           linesValue: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
           last: remainingAfter,
@@ -296,6 +297,34 @@ export function createShipmentService(db: Db, deps: ShipmentServiceDeps) {
         }
         await applyStatus(tx, shipment, status, { actor, source: "staff" });
         return viewOf(tx, id);
+      });
+    },
+
+    /**
+     * `PUT /api/admin/shipments/{id}/installation` `{ at }`: staff book (or move) the installation of a shipment's
+     * machines. The buyer is told once per booked time: the same time again changes and sends nothing.
+     */
+    async bookInstallation(id: number, rawInput: unknown, actor: Actor): Promise<ShipmentView> {
+      const { at } = shipmentInstallationSchema.parse(rawInput ?? {});
+      return events.transaction(db, async (tx) => {
+        const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, id)).for("update");
+        if (!shipment) throw new NotFoundError(SHIPMENT_NOT_FOUND);
+        if (shipmentReleasesLines(shipment.status) || shipment.status === "failed") {
+          throw new ConflictError(`Không hẹn lắp đặt cho lượt giao "${shipmentStatusLabel(shipment.status)}"`, { status: shipment.status });
+        }
+        if (shipment.installationAt?.getTime() === at.getTime()) return viewOf(tx, id);
+        await tx.update(shipments).set({ installationAt: at, updatedAt: now() }).where(eq(shipments.id, id));
+        await writeAudit(tx, actor, {
+          action: "shipment.installation",
+          entityType: "order",
+          entityId: shipment.orderId,
+          summary: `Lượt giao #${shipment.id}: hẹn lắp đặt ${at.toISOString()}`,
+          before: { shipmentId: shipment.id, installationAt: shipment.installationAt?.toISOString() ?? null },
+          after: { shipmentId: shipment.id, installationAt: at.toISOString() },
+        });
+        const view = await viewOf(tx, id);
+        await events.emit(tx, "order.installation-booked", { order: toOrderView(await lockOrder(tx, shipment.orderId)), shipment: view, at });
+        return view;
       });
     },
 

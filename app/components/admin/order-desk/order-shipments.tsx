@@ -120,6 +120,7 @@ export function OrderShipments({
               In nhãn giao hàng
             </a>
           </div>
+          {!["canceled", "returned", "failed"].includes(shipment.status) && <InstallationBooking shipment={shipment} busy={busy} run={run} />}
         </article>
       ))}
 
@@ -195,5 +196,34 @@ export function OrderShipments({
         </form>
       )}
     </div>
+  );
+}
+
+const VIETNAM_LOCAL = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+
+/**
+ * When the installation at the branch is booked: a date and time in Vietnam's time; saving a new one tells the
+ * buyer (once per time).
+ */
+function InstallationBooking({ shipment, busy, run }: { shipment: ShipmentView; busy: boolean; run: ReturnType<typeof useAdminAction>["run"] }) {
+  const booked = shipment.installationAt ? VIETNAM_LOCAL.format(new Date(shipment.installationAt)).replace(" ", "T") : "";
+  const [at, setAt] = useState(booked);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label={`Hẹn lắp đặt lượt giao #${shipment.id}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run("shipmentInstallation", { id: shipment.id, at }, { success: `Lượt giao #${shipment.id}: đã hẹn lắp đặt`, failure: "Không hẹn được lịch lắp đặt" });
+      }}
+    >
+      <label className="grid gap-1">
+        <span className="text-gray-600">Lịch lắp đặt</span>
+        <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} className={INPUT} />
+      </label>
+      <button type="submit" disabled={busy || !at || at === booked} className="rounded-md border border-gray-300 px-3 py-1.5 hover:bg-gray-50 disabled:opacity-50">
+        {booked ? "Đổi lịch lắp đặt" : "Hẹn lắp đặt"}
+      </button>
+    </form>
   );
 }
