@@ -78,8 +78,11 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
       client_order_code: `DH${id}-G${created.body.id}`,
       to_name: BUYER_ADDRESS.fullName,
       to_phone: BUYER_ADDRESS.phone,
-      to_ward_name: BUYER_ADDRESS.state,
-      to_province_name: BUYER_ADDRESS.city,
+      // GHN's own ids (doc id=63), found in its address list by the ward's name before the 2025 merger
+      // (Phường Hoàn Kiếm was Phường Hàng Mã, … of Quận Hoàn Kiếm).
+      to_district_id: 1489,
+      to_ward_code: "1A0107",
+      to_address: expect.stringContaining(BUYER_ADDRESS.state),
       // The whole order is in this one shipment: the carrier collects its total.
       cod_amount: total,
       insurance_value: 5_000_000,
@@ -148,6 +151,28 @@ describe.each(drivers)("GHN shipments on %s", (driver) => {
     // Unknown order codes and bodies that are not GHN's are answered 200 and change nothing.
     expect((await (await callback(ghnCallback("GHN99999", "delivered", at(5)))).json()).outcome).toBe("ignored");
     expect((await callback({ hello: "world" })).status).toBe(200);
+    expect(fake.refusals).toEqual([]);
+  });
+
+  it("sends GHN its own district id and ward code for each branch, and refuses a ward its address list does not know (422, nothing made)", async () => {
+    const { id } = await placeCodOrder(app, 2);
+    expect((await sales("PUT", `/api/admin/orders/${id}/status`, { status: "confirmed" })).status).toBe(200);
+    // A branch in Ho Chi Minh City: Phường Sài Gòn was Phường Bến Nghé of Quận 1.
+    const saigon = { fullName: BUYER_ADDRESS.fullName, email: BUYER_ADDRESS.email, phone: BUYER_ADDRESS.phone, address: "88 Nguyễn Huệ", provinceCode: "79", wardCode: "26740" };
+    expect((await sales("PUT", `/api/admin/orders/${id}`, { address: saigon })).status).toBe(200);
+    const created = await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "ghn", lines: [{ productId: 1, quantity: 1 }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(fake.created.at(-1)).toMatchObject({ to_district_id: 1442, to_ward_code: "20109", to_address: expect.stringContaining("Phường Sài Gòn") });
+
+    // Phường Ô Chợ Dừa (formerly of Quận Đống Đa) is not in this GHN address list: refused before anything is made.
+    const dongDa = { ...saigon, address: "1 Giảng Võ", provinceCode: "01", wardCode: "00190" };
+    expect((await sales("PUT", `/api/admin/orders/${id}`, { address: dongDa })).status).toBe(200);
+    const before = fake.created.length;
+    const refused = await sales("POST", `/api/admin/orders/${id}/shipments`, { carrier: "ghn", lines: [{ productId: 1, quantity: 1 }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/GHN.*Phường Ô Chợ Dừa/);
+    expect(fake.created.length).toBe(before);
+    expect((await sales("GET", `/api/admin/orders/${id}`)).body.shipments).toHaveLength(1);
     expect(fake.refusals).toEqual([]);
   });
 

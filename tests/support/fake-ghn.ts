@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for GHN's API (decision 0052) that checks what its documentation requires: every call a POST of
  * JSON under `/shiip/public-api/v2/` with the headers `Token` and `ShopId` (an integer); `shipping-order/create`
- * with the receiver's name, phone, address, ward and province names, integer grams and centimetres, a
+ * with the receiver's name, phone and address and GHN's own `to_district_id` (integer) and `to_ward_code` (string)
+ * from its address list (doc id=63; the list is `/shiip/public-api/master-data/province|district|ward`, header
+ * `Token`, docs id=78 and id=61, served here for Hà Nội's old Hoàn Kiếm district), integer grams and centimetres, a
  * `service_type_id` of 2 (light) or 5 (heavy: every item measured and weighed), `payment_type_id` 1 or 2, a known
  * `required_note`, integer `cod_amount` and an `insurance_value` of at most 5,000,000; `detail-by-client-code`,
  * `switch-status/cancel` (`order_codes`) and `a5/gen-token`. Answers `{ code, message, data }`. Each order's status
@@ -19,9 +21,28 @@ export interface FakeGhn {
   canceled: string[];
   /** Calls refused, with the reason (a test expects none). */
   refusals: string[];
+  /** The address-list calls made (`province`, `district`, `ward`). */
+  masterDataCalls: string[];
   setStatus(orderCode: string, status: string, at?: Date): void;
   close(): Promise<void>;
 }
+
+/** GHN's address list as its master-data calls answer it (a few rows; field names as documented). */
+const PROVINCES = [
+  { ProvinceID: 201, ProvinceName: "Hà Nội", NameExtension: ["Hà Nội", "TP.Hà Nội", "TP. Hà Nội", "TP Hà Nội", "Thành phố Hà Nội", "hanoi"] },
+  { ProvinceID: 202, ProvinceName: "Hồ Chí Minh", NameExtension: ["Hồ Chí Minh", "TP.Hồ Chí Minh", "TP. Hồ Chí Minh", "TPHCM", "Thành phố Hồ Chí Minh", "hochiminh"] },
+];
+const DISTRICTS = [
+  { DistrictID: 1485, ProvinceID: 201, DistrictName: "Quận Ba Đình", NameExtension: ["Ba Đình", "Q. Ba Đình"] },
+  { DistrictID: 1489, ProvinceID: 201, DistrictName: "Quận Hoàn Kiếm", NameExtension: ["Hoàn Kiếm", "Q. Hoàn Kiếm", "Q.Hoàn Kiếm"] },
+  { DistrictID: 1442, ProvinceID: 202, DistrictName: "Quận 1", NameExtension: ["Q1", "Q.1", "Quận 01"] },
+];
+const WARDS = [
+  { WardCode: "1A0101", DistrictID: 1489, WardName: "Phường Chương Dương", NameExtension: ["P. Chương Dương"] },
+  { WardCode: "1A0107", DistrictID: 1489, WardName: "Phường Hàng Mã", NameExtension: ["P. Hàng Mã", "P.Hàng Mã"] },
+  { WardCode: "1A0201", DistrictID: 1485, WardName: "Phường Phúc Xá", NameExtension: ["P. Phúc Xá"] },
+  { WardCode: "20109", DistrictID: 1442, WardName: "Phường Bến Nghé", NameExtension: ["P. Bến Nghé"] },
+];
 
 const REQUIRED_NOTES = new Set(["CHOTHUHANG", "CHOXEMHANGKHONGTHU", "KHONGCHOXEMHANG"]);
 const isInt = (value: unknown) => typeof value === "number" && Number.isInteger(value);
@@ -40,9 +61,13 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown> | n
 
 /** Why a create body breaks the documentation, or null. */
 function createProblem(body: Record<string, unknown>): string | null {
-  for (const field of ["to_name", "to_phone", "to_address", "to_ward_name", "to_province_name", "client_order_code", "content"]) {
+  for (const field of ["to_name", "to_phone", "to_address", "to_ward_code", "client_order_code", "content"]) {
     if (!isText(body[field])) return `${field} must be a non-empty string`;
   }
+  if (!isInt(body.to_district_id)) return "to_district_id must be GHN's district id (an integer)";
+  const district = DISTRICTS.find((row) => row.DistrictID === body.to_district_id);
+  if (!district) return "to_district_id is not in GHN's address list";
+  if (!WARDS.some((ward) => ward.DistrictID === district.DistrictID && ward.WardCode === body.to_ward_code)) return "to_ward_code is not a ward of to_district_id";
   for (const field of ["weight", "length", "width", "height", "cod_amount", "insurance_value"]) if (!isInt(body[field])) return `${field} must be an integer`;
   if (![1, 2].includes(body.payment_type_id as number)) return "payment_type_id must be 1 or 2";
   if (![2, 5].includes(body.service_type_id as number)) return "service_type_id must be 2 or 5";
@@ -67,6 +92,7 @@ export async function startFakeGhn(): Promise<FakeGhn> {
   const created: Array<Record<string, unknown>> = [];
   const canceled: string[] = [];
   const refusals: string[] = [];
+  const masterDataCalls: string[] = [];
   const orders = new Map<string, { client: string; status: string; at: Date }>();
   let next = 1;
 
@@ -81,6 +107,23 @@ export async function startFakeGhn(): Promise<FakeGhn> {
     };
     const prefix = "/shiip/public-api/v2/";
     const url = req.url ?? "";
+    // The address list (docs id=78, id=61): the header Token only, the parent's id in the JSON body.
+    if (url.startsWith("/shiip/public-api/master-data/")) {
+      if (req.headers.token !== token) return refuse("Token header missing or wrong");
+      const body = (await bodyOf(req)) ?? {};
+      const list = url.slice("/shiip/public-api/master-data/".length).split("?")[0];
+      masterDataCalls.push(list!);
+      if (list === "province") return send(200, { code: 200, message: "Success", data: PROVINCES });
+      if (list === "district") {
+        if (!isInt(body.province_id)) return refuse("province_id must be an integer");
+        return send(200, { code: 200, message: "Success", data: DISTRICTS.filter((row) => row.ProvinceID === body.province_id) });
+      }
+      if (list === "ward") {
+        if (!isInt(body.district_id)) return refuse("district_id must be an integer");
+        return send(200, { code: 200, message: "Success", data: WARDS.filter((row) => row.DistrictID === body.district_id) });
+      }
+      return refuse(`unknown master data ${list}`);
+    }
     if (req.method !== "POST" || !url.startsWith(prefix)) return refuse("not a documented call");
     if (req.headers.token !== token) return refuse("Token header missing or wrong");
     if (req.headers.shopid !== String(shopId)) return refuse("ShopId header missing or wrong");
@@ -129,6 +172,7 @@ export async function startFakeGhn(): Promise<FakeGhn> {
     created,
     canceled,
     refusals,
+    masterDataCalls,
     setStatus(orderCode, status, at = new Date()) {
       const order = orders.get(orderCode);
       if (!order) throw new Error(`no fake GHN order ${orderCode}`);

@@ -33,7 +33,13 @@ export function createShippingServices(
     events: deps.events,
     orders: deps.orders,
     machines: deps.machines,
-    carriers: { own: ownCarrier(), ghn: ghnCarrier({ account: ghnSettings.account }) },
+    carriers: {
+      own: ownCarrier(),
+      ghn: ghnCarrier({
+        account: ghnSettings.account,
+        formerNamesOf: (address) => (address.provinceCode ? (foundation.locations.listWards(address.provinceCode).find((ward) => ward.code === address.wardCode)?.formerNames ?? []) : []),
+      }),
+    },
     siteInfo: () => deps.settings.siteInfo(),
     async weightOf(productId) {
       const [row] = await db.select({ specRows: products.specRows }).from(products).where(eq(products.id, productId));

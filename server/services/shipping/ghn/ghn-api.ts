@@ -1,4 +1,5 @@
 import { CarrierError } from "../carrier";
+import type { GhnAddressList, GhnDistrict, GhnProvince, GhnWard } from "./ghn-addresses";
 
 /**
  * GHN's published HTTP API (api.ghn.vn/home/docs, cited in decision 0052). Every call is a POST of JSON to
@@ -37,7 +38,7 @@ export interface GhnItem {
   weight: number;
 }
 
-/** `shipping-order/create` (doc id=123, addresses by name; id=63 by code). */
+/** `shipping-order/create` (doc id=63: the receiver's place by GHN's district id and ward code). */
 export interface GhnCreateOrder {
   payment_type_id: 1 | 2;
   note: string;
@@ -48,8 +49,9 @@ export interface GhnCreateOrder {
   to_name: string;
   to_phone: string;
   to_address: string;
-  to_ward_name: string;
-  to_province_name: string;
+  /** GHN's own ids of the receiver's place (doc id=63), from its address list (ghn-addresses.ts). */
+  to_district_id: number;
+  to_ward_code: string;
   cod_amount: number;
   content: string;
   weight: number;
@@ -79,12 +81,14 @@ const TIMEOUT_MS = 15_000;
 
 /** A GHN client for one account: each method is one documented endpoint. */
 export function ghnApi(credentials: GhnCredentials, fetcher: typeof fetch = fetch) {
+  /** A v2 call (`Token` and `ShopId`), or GHN's address list (`master-data/…`, `Token` only, docs id=78 and id=61). */
   async function call<T>(path: string, body: unknown): Promise<T> {
+    const masterData = path.startsWith("master-data/");
     let response: Response;
     try {
-      response = await fetcher(`${credentials.baseUrl}/shiip/public-api/v2/${path}`, {
+      response = await fetcher(`${credentials.baseUrl}/shiip/public-api/${masterData ? "" : "v2/"}${path}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Token: credentials.token, ShopId: String(credentials.shopId) },
+        headers: { "Content-Type": "application/json", Token: credentials.token, ...(masterData ? {} : { ShopId: String(credentials.shopId) }) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -97,6 +101,12 @@ export function ghnApi(credentials: GhnCredentials, fetcher: typeof fetch = fetc
   }
 
   return {
+    /** GHN's address list: provinces, a province's districts, a district's wards (their ids are what create needs). */
+    addresses: {
+      provinces: async () => (await call<GhnProvince[] | null>("master-data/province", {})) ?? [],
+      districts: async (provinceId: number) => (await call<GhnDistrict[] | null>("master-data/district", { province_id: provinceId })) ?? [],
+      wards: async (districtId: number) => (await call<GhnWard[] | null>("master-data/ward?district_id", { district_id: districtId })) ?? [],
+    } satisfies GhnAddressList,
     /** `shipping-order/fee` (doc id=76, id=95): the fee before creating. */
     async fee(body: Omit<GhnCreateOrder, "payment_type_id" | "note" | "required_note" | "client_order_code" | "to_name" | "to_phone" | "to_address" | "content" | "cod_amount"> & { cod_value: number }): Promise<number> {
       const data = await call<{ total?: number }>("shipping-order/fee", body);

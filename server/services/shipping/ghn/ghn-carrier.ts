@@ -1,5 +1,7 @@
 import { formatShippingAddress } from "#common/address";
 import { CarrierError, type Carrier, type CarrierSession, type CarrierShipmentRequest, type CarrierStatusUpdate } from "../carrier";
+import type { ShippingAddress } from "#common/schemas/checkout";
+import { ghnDestinationOf, type GhnDestination } from "./ghn-addresses";
 import { ghnApi, type GhnCreateOrder, type GhnItem } from "./ghn-api";
 import type { GhnAccount } from "./ghn-settings";
 import { shipmentStatusOfGhn } from "./ghn-statuses";
@@ -17,7 +19,7 @@ export function ghnTrackingUrl(orderCode: string, live: boolean): string {
 }
 
 /** The body of GHN's create and fee calls for one shipment. */
-export function ghnOrderOf(account: GhnAccount, request: CarrierShipmentRequest): GhnCreateOrder {
+export function ghnOrderOf(account: GhnAccount, request: CarrierShipmentRequest, destination: GhnDestination): GhnCreateOrder {
   const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
   const weight = request.lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
   const heavy = request.lines.some((line) => line.weightGrams >= GHN_HEAVY_FROM_GRAMS);
@@ -40,8 +42,7 @@ export function ghnOrderOf(account: GhnAccount, request: CarrierShipmentRequest)
     to_name: request.address.fullName,
     to_phone: request.address.phone,
     to_address: formatShippingAddress(request.address),
-    to_ward_name: request.address.state,
-    to_province_name: request.address.city,
+    ...destination,
     cod_amount: request.codAmount,
     content: request.lines.map((line) => `${line.quantity} × ${line.name}`).join(", ").slice(0, 2000),
     weight,
@@ -58,13 +59,18 @@ export function ghnOrderOf(account: GhnAccount, request: CarrierShipmentRequest)
  * GHN (Giao Hàng Nhanh) as a carrier (decision 0052): the owner's account from the settings; nothing is offered
  * while it is not set up. GHN's callbacks are not signed, so a callback only names the order to look at again.
  */
-export function ghnCarrier(options: { account(): Promise<GhnAccount | null>; fetcher?: typeof fetch }): Carrier {
+export function ghnCarrier(options: {
+  account(): Promise<GhnAccount | null>;
+  /** A ward's names before the 2025 merger ("Phường Hàng Mã, Quận Hoàn Kiếm"), to find it in GHN's address list. */
+  formerNamesOf(address: ShippingAddress): readonly string[];
+  fetcher?: typeof fetch;
+}): Carrier {
   return {
     code: "ghn",
     manualStatuses: false,
     async connect() {
       const account = await options.account();
-      return account ? ghnSession(account, ghnApi(account, options.fetcher)) : null;
+      return account ? ghnSession(account, ghnApi(account, options.fetcher), options.formerNamesOf) : null;
     },
 
     /** The webhook's JSON (doc id=47): `OrderCode`, `Status`, `Time` (ISO 8601), `Type`, `ShopID`, … */
@@ -78,15 +84,17 @@ export function ghnCarrier(options: { account(): Promise<GhnAccount | null>; fet
   };
 }
 
-function ghnSession(account: GhnAccount, client: ReturnType<typeof ghnApi>): CarrierSession {
+function ghnSession(account: GhnAccount, client: ReturnType<typeof ghnApi>, formerNamesOf: (address: ShippingAddress) => readonly string[]): CarrierSession {
+  const destinationOf = (request: CarrierShipmentRequest) => ghnDestinationOf(client.addresses, request.address, formerNamesOf(request.address));
   return {
     async quoteFee(request) {
-      const { payment_type_id: _p, note: _n, required_note: _r, client_order_code: _c, to_name: _tn, to_phone: _tp, to_address: _ta, content: _ct, cod_amount, ...rest } = ghnOrderOf(account, request);
+      const order = ghnOrderOf(account, request, await destinationOf(request));
+      const { payment_type_id: _p, note: _n, required_note: _r, client_order_code: _c, to_name: _tn, to_phone: _tp, to_address: _ta, content: _ct, cod_amount, ...rest } = order;
       return client.fee({ ...rest, cod_value: cod_amount });
     },
 
     async create(request) {
-      const created = await client.create(ghnOrderOf(account, request));
+      const created = await client.create(ghnOrderOf(account, request, await destinationOf(request)));
       if (!created?.order_code) throw new CarrierError("GHN không trả về mã vận đơn");
       return { trackingNumber: created.order_code, trackingUrl: ghnTrackingUrl(created.order_code, account.live), fee: Math.round(Number(created.total_fee ?? 0)) };
     },
