@@ -16,6 +16,7 @@ import { expect, test } from "./fixtures";
  * one of them) = subtotal, subtotal + VAT = total.
  */
 const SALES = { username: "minh.giaohang", password: "e2e-Sales-Pass-2026" };
+const OWNER = { username: "chu.cuahang", password: "e2e-Owner-Pass-2026" };
 const WEBHOOK_SECRET = "e2e-bank-webhook-secret-0123456789";
 const SHOP_ACCOUNT = "0011004455667";
 const FEE = 4_500_000;
@@ -27,7 +28,10 @@ const at = (path: string) => `${server.baseUrl}${path}`;
 test.beforeAll(async () => {
   server = await startIsolatedServer(
     async (db) => {
-      await db.insert(users).values({ username: SALES.username, password: await hashPassword(SALES.password, { ln: 10, r: 8, p: 2 }), role: "sales" });
+      await db.insert(users).values([
+        { username: SALES.username, password: await hashPassword(SALES.password, { ln: 10, r: 8, p: 2 }), role: "sales" },
+        { username: OWNER.username, password: await hashPassword(OWNER.password, { ln: 10, r: 8, p: 2 }), role: "owner" },
+      ]);
     },
     { BANK_BIN: "970436", BANK_ACCOUNT: SHOP_ACCOUNT, BANK_ACCOUNT_NAME: "CONG TY MAY PHA DEMO", BANK_NAME: "Vietcombank", BANK_WEBHOOK_SECRET: WEBHOOK_SECRET },
   );
@@ -37,10 +41,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsSales(page: Page, next: string) {
+async function signInAsSales(page: Page, next: string, who = SALES) {
   await page.goto(at(`/admin/login?next=${encodeURIComponent(next)}`));
-  await page.getByLabel("Tên đăng nhập").fill(SALES.username);
-  await page.getByLabel("Mật khẩu").fill(SALES.password);
+  await page.getByLabel("Tên đăng nhập").fill(who.username);
+  await page.getByLabel("Mật khẩu").fill(who.password);
   await page.getByRole("button", { name: "Đăng nhập" }).click();
   await expect(page).toHaveURL(at(next));
 }
@@ -92,6 +96,20 @@ test("a chain accepts a quote on a phone with two branches, pays the deposit, ge
   const sent = await admin.request.post(at(`/api/admin/quotes/${(await created.json()).id}/send`));
   expect(sent.ok()).toBe(true);
   const { token } = (await sent.json()) as { token: string };
+
+  // The owner rewords the "installation booked" mail: a variable it does not have is refused in Vietnamese.
+  const owner = await (await browser.newContext()).newPage();
+  await signInAsSales(owner, "/admin/settings/mail-templates", OWNER);
+  const template = owner.getByRole("form", { name: "Mẫu e-mail Đã hẹn lịch lắp đặt" });
+  await waitForElementHydration(template.getByRole("button", { name: "Lưu mẫu" }));
+  await expect(template.getByLabel("Biến của mẫu Đã hẹn lịch lắp đặt")).toContainText("{{installationTime}}");
+  await template.getByLabel("Tiêu đề").fill("Hẹn lắp máy cho đơn #{{orderId}} lúc {{installationTime}} – {{trackingUrl}}");
+  await template.getByRole("button", { name: "Lưu mẫu" }).click();
+  await expect(template.getByText("Biến không có trong mẫu này: {{trackingUrl}}")).toBeVisible();
+  await template.getByLabel("Tiêu đề").fill("Hẹn lắp máy cho đơn #{{orderId}} lúc {{installationTime}}");
+  await template.getByRole("button", { name: "Lưu mẫu" }).click();
+  await expect(owner.getByRole("form", { name: "Mẫu e-mail Đã hẹn lịch lắp đặt" }).getByText("Đang dùng nội dung đã sửa")).toBeVisible();
+  await owner.context().close();
 
   // On a phone, the buyer accepts with the invoice details and two branches (a second added with the button).
   const phone = await (await browser.newContext(PHONE)).newPage();
@@ -156,6 +174,14 @@ test("a chain accepts a quote on a phone with two branches, pays the deposit, ge
   const secondShipment = admin.getByRole("article").filter({ hasText: "Chi nhánh Sài Gòn – Anh Minh" });
   await expect(secondShipment.getByTestId("shipment-status")).toHaveText("Chờ lấy hàng");
   await expect(form).toBeHidden();
+
+  // Sales book the first branch's installation: the buyer gets the owner's wording of that mail, once.
+  const booking = admin.getByRole("form", { name: `Hẹn lắp đặt lượt giao #${/\d+/.exec((await firstShipment.getByRole("heading").textContent())!)![0]}` });
+  await booking.getByLabel("Lịch lắp đặt").fill("2026-12-03T09:30");
+  await booking.getByRole("button", { name: "Hẹn lắp đặt" }).click();
+  await expect(admin.getByText(/Lượt giao #\d+: đã hẹn lắp đặt/)).toBeVisible();
+  await expect(booking.getByRole("button", { name: "Đổi lịch lắp đặt" })).toBeDisabled();
+  await expect(admin.getByTestId("outbox-messages").getByText(`Hẹn lắp máy cho đơn #${orderId} lúc`)).toHaveCount(1);
 
   // The first trip leaves and arrives: the order is shipping, not completed.
   await firstShipment.getByRole("button", { name: "Đang vận chuyển" }).click();
