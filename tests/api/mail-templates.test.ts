@@ -101,6 +101,15 @@ describe.each(drivers)("buyer mail templates on %s", (driver) => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.subject).toBe(`Đơn hàng #${id}: đã giao hàng`);
     expect(delivered[0]!.textBody).toContain("Bảo hành của từng máy được tính từ hôm nay.");
+
+    // A refund of the (cash-on-delivery, now paid) order: the owner's wording with its values, once.
+    expect((await owner("PUT", "/api/admin/settings/mail-templates/refund-made", { subject: "Hoàn tiền đơn #{{orderId}}", body: "Đã hoàn {{amount}} ({{method}}).{{refundNote}}" })).status).toBe(200);
+    expect((await owner("POST", `/api/admin/orders/${id}/refunds`, { amount: 500_000, method: "cash", reason: "giảm giá" })).status).toBe(201);
+    const refunds = await mailsOf(id, "refund-made");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ subject: `Hoàn tiền đơn #${id}` });
+    expect(refunds[0]!.textBody).toContain("Đã hoàn 500.000đ (tiền mặt).");
+    await owner("DELETE", "/api/admin/settings/mail-templates/refund-made");
     // A delivered shipment is still bookable for its installation; a canceled one is not (its test is the 409 below).
     const second = await placeCodOrder(app, 1);
     expect((await sales("PUT", `/api/admin/orders/${second.id}/status`, { status: "confirmed" })).status).toBe(200);
