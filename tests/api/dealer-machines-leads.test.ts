@@ -168,14 +168,12 @@ describe.each(drivers)("the dealer network's machines, leads and overview on %s"
   });
 
   describe("leads with an answer", () => {
+    // Through the leads service with a client of its own each: the public form's per-client limit is not under test.
     const submitLead = async (wardCode = DOAN_KET) => {
-      const response = await app.fetch("/api/contact-requests", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "Hà Văn Sơn", phone: "0912 000 222", needType: "contact", product: "LS-200", address: "Bản Mường, Lai Châu", provinceCode: LAI_CHAU, wardCode }),
-      });
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { id: number }).id;
+      const body = { fullName: "Hà Văn Sơn", phone: "0912 000 222", needType: "contact", product: "LS-200", address: "Bản Mường, Lai Châu", provinceCode: LAI_CHAU, wardCode };
+      const receipt = await app.services.leads.submitContactRequest(body, `dealer-leads-${stamp()}`);
+      expect(receipt.stored).toBe(true);
+      return receipt.id;
     };
     const leadRow = async (id: number) => (await db().select().from(contactRequests).where(eq(contactRequests.id, id)))[0]!;
 
@@ -261,6 +259,29 @@ describe.each(drivers)("the dealer network's machines, leads and overview on %s"
       expect((await leadRow(late)).routedPlaceId).not.toBe(placeId);
     });
 
+    it("the owner sets the window; staff taking a lead elsewhere close the dealer's assignment as re-routed", async () => {
+      const placeId = await newPlace(sales, { provinceCode: LAI_CHAU, wardCode: DOAN_KET });
+      const dealer = await signedInDealer(app, sales, placeId);
+      const settings = (await owner("GET", "/api/admin/settings")).body;
+      expect(settings.dealerLeadResponseHours).toBe(4);
+      expect((await owner("PUT", "/api/admin/settings", { ...settings, dealerLeadResponseHours: 0 })).status).toBe(400);
+      expect((await owner("PUT", "/api/admin/settings", { ...settings, dealerLeadResponseHours: 2 })).status).toBe(200);
+      try {
+        const id = await submitLead();
+        const [assignment] = await db().select().from(leadAssignments).where(eq(leadAssignments.leadId, id));
+        expect(assignment!.dueAt.getTime() - assignment!.routedAt.getTime()).toBe(2 * 3_600_000);
+        expect((await sales("PUT", `/api/admin/contact-requests/${id}/place`, { placeId: null })).status).toBe(200);
+        const [closed] = await db().select().from(leadAssignments).where(eq(leadAssignments.leadId, id));
+        expect(closed!.closedReason).toBe("rerouted");
+        expect((await dealer.call("/api/dealer/leads")).body).toEqual([]);
+        expect((await dealer.call(`/api/dealer/leads/${id}/accept`, { method: "POST" })).status).toBe(404);
+        expect((await app.services.places.routingOf([{ id }])).portal[id]).toMatchObject({ state: "rerouted" });
+      } finally {
+        await owner("PUT", "/api/admin/settings", { ...settings, dealerLeadResponseHours: 4 });
+        await sales("DELETE", `/api/admin/places/${placeId}`);
+      }
+    });
+
     it("a place without portal accounts gets leads by e-mail only, with no window", async () => {
       const placeId = await newPlace(sales, { provinceCode: LAI_CHAU, wardCode: BINH_LU });
       const id = await submitLead(BINH_LU);
@@ -274,11 +295,7 @@ describe.each(drivers)("the dealer network's machines, leads and overview on %s"
     it("one row per dealer: balance, overdue, orders, machines sold and held, leads answered; by region; as CSV", async () => {
       const { placeId, dealer, serials } = await dealerWithStock(2);
       expect((await dealer.call(`/api/dealer/machines/${serials[0]}/sale`, { method: "POST", body: { buyer, soldOn: today() } })).status).toBe(201);
-      const id = (await app.fetch("/api/contact-requests", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "Chủ Quán", phone: "0912 000 333", needType: "contact", product: "LS-200", address: "Cần Thơ" }),
-      }).then((response) => response.json())) as { id: number };
+      const id = await app.services.leads.submitContactRequest({ fullName: "Chủ Quán", phone: "0912 000 333", needType: "contact", product: "LS-200", address: "Cần Thơ" }, `network-${stamp()}`);
       expect((await sales("PUT", `/api/admin/contact-requests/${id.id}/place`, { placeId })).status).toBe(200);
       expect((await dealer.call(`/api/dealer/leads/${id.id}/accept`, { method: "POST" })).status).toBe(200);
       expect((await dealer.call(`/api/dealer/leads/${id.id}/outcome`, { method: "PUT", body: { outcome: "sold", serial: serials[0] } })).status).toBe(200);
