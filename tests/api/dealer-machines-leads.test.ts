@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contactRequests, leadAssignments, machines, notifications, products } from "../../server/db/schema";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
@@ -141,6 +142,19 @@ describe.each(drivers)("the dealer network's machines, leads and overview on %s"
       expect(noBuyer.status).toBe(400);
       // Staff and strangers have no dealer machines.
       expect((await visitor(app).call("/api/dealer/machines")).status).toBe(401);
+    });
+
+    it("the sale may carry a photo of the invoice, one the shop's upload took", async () => {
+      const { dealer, serials } = await dealerWithStock(2);
+      const gone = await dealer.call(`/api/dealer/machines/${serials[0]}/sale`, { method: "POST", body: { buyer, soldOn: today(), invoicePhotoUrl: "/uploads/khong-co-anh.jpg" } });
+      expect(gone.status).toBe(400);
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+      const uploaded = await app.fetch("/api/warranty/uploads", { method: "POST", headers: { "content-type": "image/jpeg" }, body: jpeg });
+      expect(uploaded.status).toBe(201);
+      const { url } = (await uploaded.json()) as { url: string };
+      expect((await dealer.call(`/api/dealer/machines/${serials[0]}/sale`, { method: "POST", body: { buyer, soldOn: today(), invoicePhotoUrl: url } })).status).toBe(201);
+      const [row] = await db().select().from(machines).where(eq(machines.serial, serials[0]!));
+      expect(row!.dealerInvoiceUrl).toBe(url);
     });
 
     it("staff undo a wrong sale (audited): the machine is the dealer's stock again and the right sale can be registered", async () => {

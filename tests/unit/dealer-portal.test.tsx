@@ -120,7 +120,7 @@ describe("the dealer portal page", () => {
     expect(registerSale).toHaveBeenCalledWith(
       9,
       "LS200-0001",
-      { buyer: { name: "Quán Gió", phone: "0903222111", email: "", provinceCode: "92", wardCode: "31135", address: "Số 3" }, soldOn: "2026-11-29" },
+      { buyer: { name: "Quán Gió", phone: "0903222111", email: "", provinceCode: "92", wardCode: "31135", address: "Số 3" }, soldOn: "2026-11-29", invoicePhotoUrl: "" },
       { id: 3, username: "hanh@example.com", dealer: true },
     );
     expect(sold).toMatchObject({ intent: "sale", done: expect.stringContaining("LS200-0001") });

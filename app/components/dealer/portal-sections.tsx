@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { PhotoPicker } from "~/components/after-sale/warranty-forms";
 import { dayVi, LEAD_OUTCOME_LABELS, type DealerLeadView, type DealerMachines } from "#common/dealers";
 
 /**
@@ -135,6 +136,7 @@ export function LeadsSection({ leads, serials, error, done }: { leads: DealerLea
 
 function SaleForm({ serial, provinces, today }: { serial: string; provinces: Array<{ code: string; name: string }>; today: string }) {
   const [wards, setWards] = useState<Array<{ code: string; name: string }>>([]);
+  const [invoice, setInvoice] = useState<string[]>([]);
   const loadWards = async (code: string) => {
     setWards([]);
     if (!code) return;
@@ -189,6 +191,8 @@ function SaleForm({ serial, provinces, today }: { serial: string; provinces: Arr
           Ngày bán
           <input name="soldOn" type="date" required max={today} defaultValue={today} className={inputClass} />
         </label>
+        <PhotoPicker label="Ảnh hóa đơn bán (không bắt buộc)" photos={invoice} onChange={setInvoice} max={1} />
+        <input type="hidden" name="invoicePhotoUrl" value={invoice[0] ?? ""} />
         <p className="text-xs text-gray-600">Bảo hành của máy bắt đầu từ ngày bán; người mua nhận đường dẫn tra cứu bảo hành.</p>
         <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-medium text-white sm:w-auto">
           Ghi nhận bán

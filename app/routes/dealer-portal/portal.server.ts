@@ -53,6 +53,7 @@ async function answer(intent: string, form: FormData, context: AppLoadContext, d
           address: text(form, "address"),
         },
         soldOn: text(form, "soldOn"),
+        invoicePhotoUrl: text(form, "invoicePhotoUrl"),
       };
       const sold = await afterSale.dealerMachines.registerSale(dealer.placeId, text(form, "serial"), body, dealerActor(dealer));
       return { done: `Đã ghi nhận bán máy ${sold.serial}; bảo hành đến ${sold.warrantyUntil ? sold.warrantyUntil.split("-").reverse().join("/") : ""}.` };
