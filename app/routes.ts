@@ -75,6 +75,8 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/places", "routes/admin/places.tsx"),
+    route("admin/dealers", "routes/admin/dealers.tsx"),
+    route("admin/dealers/:placeId", "routes/admin/dealer-detail.tsx"),
     // After the sale.
     route("admin/service-requests", "routes/admin/service-requests.tsx"),
     route("admin/service-requests/new", "routes/admin/service-request-new.tsx"),

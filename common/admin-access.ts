@@ -170,6 +170,7 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/dealers/:placeId/credit-override": OWNER,
   "POST /api/admin/dealers/:placeId/payments": SALES,
   "GET /api/admin/dealers/:placeId/statement": SALES,
+  "GET /api/admin/dealers": SALES,
   // The Zalo channel of the outbox (decision 0040): its settings and secrets are the owner's; the staff who talk
   // to buyers mark a phone opted out, see a lead's messages and send a failed message again.
   "GET /api/admin/settings/zalo": OWNER,
@@ -184,6 +185,8 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/machines": SERVICE,
   "POST /api/admin/machines/import": SERVICE,
   "GET /api/admin/machines/:serial": SERVICE,
+  // A dealer's wrong sale of a machine, undone so the dealer registers the right one (issue 43).
+  "DELETE /api/admin/machines/:serial/dealer-sale": SERVICE,
   // Serials are recorded when an order ships: the order desk's (sales) work, as the order itself.
   "PUT /api/admin/orders/:id/machines": SALES,
   // Shipments (issue 42): the order desk's; the carriers' account is the owner's.
@@ -242,6 +245,8 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/staff": OWNER,
   "/admin/audit": OWNER,
   "/admin/places": SALES,
+  "/admin/dealers": SALES,
+  "/admin/dealers/:placeId": SALES,
   // After the sale.
   "/admin/service-requests": SERVICE,
   "/admin/service-requests/new": SERVICE,
@@ -261,6 +266,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/customers", label: "Khách hàng" },
   { to: "/admin/discount-codes", label: "Mã giảm giá" },
   { to: "/admin/places", label: "Đại lý" },
+  { to: "/admin/dealers", label: "Mạng lưới đại lý" },
   { to: "/admin/service-requests", label: "Bảo hành & sửa chữa" },
   { to: "/admin/machines", label: "Máy & serial" },
   { to: "/admin/warranty-activations", label: "Kích hoạt bảo hành" },

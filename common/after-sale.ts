@@ -246,6 +246,9 @@ export interface MachineView {
   warrantyStatus: WarrantyStatus;
   lastServiceOn: string | null;
   remindersOff: boolean;
+  /** The dealer it went through (issue 43) and the day the dealer sold it; null for the brand's own sales. */
+  dealerPlaceId: number | null;
+  dealerSoldOn: string | null;
   createdAt: string;
 }
 

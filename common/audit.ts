@@ -60,6 +60,13 @@ export const AUDIT_ACTIONS = {
   "dealer.credit-override": "Cho phép vượt hạn mức một đơn",
   "dealer.payment": "Ghi nhận đại lý thanh toán",
   "order.dealer": "Đại lý đặt đơn công nợ",
+  "machine.dealer-sale": "Đại lý ghi nhận bán máy",
+  "machine.dealer-sale-undo": "Hủy ghi nhận bán máy của đại lý",
+  "lead.dealer-assign": "Gửi yêu cầu vào cổng đại lý",
+  "lead.dealer-accept": "Đại lý nhận yêu cầu",
+  "lead.dealer-decline": "Đại lý từ chối yêu cầu",
+  "lead.dealer-expire": "Đại lý không nhận yêu cầu kịp hạn",
+  "lead.dealer-outcome": "Đại lý ghi kết quả yêu cầu",
   // After the sale.
   "machine.import": "Nhập danh sách serial",
   "machine.create": "Thêm máy",

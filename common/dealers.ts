@@ -199,3 +199,109 @@ export function dayVi(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}/${month}/${year}`;
 }
+
+/* ─── Machines through the dealer (point 4) ─── */
+
+/** One of a dealer's machines: in its stock, or sold (then with the buyer and the warranty it started). */
+export interface DealerMachineView {
+  serial: string;
+  productId: number;
+  productName: string;
+  orderId: number | null;
+  deliveredOn: string | null;
+  status: "stock" | "sold";
+  soldOn: string | null;
+  buyer: { name: string; phone: string; shopName: string | null; provinceName: string | null; wardName: string | null; address: string | null } | null;
+  warrantyUntil: string | null;
+  warrantyStatus: "valid" | "expired" | "not_activated";
+}
+
+export interface DealerMachines {
+  stock: number;
+  sold: number;
+  items: DealerMachineView[];
+}
+
+/* ─── Leads with an answer (point 5) ─── */
+
+export type LeadAssignmentState = "waiting" | "accepted" | "declined" | "expired" | "rerouted";
+
+export const LEAD_ASSIGNMENT_STATE_LABELS: Record<LeadAssignmentState, string> = {
+  waiting: "Chờ đại lý nhận",
+  accepted: "Đại lý đã nhận",
+  declined: "Đại lý từ chối",
+  expired: "Quá hạn, đã chuyển",
+  rerouted: "Nhân viên đã chuyển",
+};
+
+export const LEAD_OUTCOME_LABELS: Record<"contacted" | "demo" | "sold" | "lost", string> = {
+  contacted: "Đã liên hệ",
+  demo: "Đã hẹn dùng thử",
+  sold: "Đã bán",
+  lost: "Không thành",
+};
+
+/** A lead as the dealer sees it in the portal: the buyer's phone only once the dealer has accepted it. */
+export interface DealerLeadView {
+  id: number;
+  state: "waiting" | "accepted";
+  routedAt: string;
+  dueAt: string;
+  acceptedAt: string | null;
+  name: string;
+  phone: string | null;
+  product: string;
+  needType: string;
+  address: string | null;
+  message: string | null;
+  provinceName: string | null;
+  outcome: "contacted" | "demo" | "sold" | "lost" | null;
+  outcomeSerial: string | null;
+  outcomeReason: string | null;
+}
+
+/** The state of a lead's latest assignment, as the staff's lead desk shows it. */
+export interface LeadAssignmentSummary {
+  placeId: number;
+  placeName: string;
+  state: LeadAssignmentState;
+  dueAt: string;
+  outcome: "contacted" | "demo" | "sold" | "lost" | null;
+  /** How many places it was sent to through the portal. */
+  attempts: number;
+}
+
+/* ─── The owner's view of the network (point 6) ─── */
+
+export type Region = "north" | "central" | "south";
+
+/** The region of a province (the 34 provinces of 2025): the north up to Ninh Bình, the centre to Lâm Đồng. */
+export function regionOfProvince(code: string): Region {
+  const number = Number(code);
+  if (number < 38) return "north";
+  if (number <= 68) return "central";
+  return "south";
+}
+
+export interface DealerNetworkRow {
+  placeId: number;
+  name: string;
+  kind: string;
+  provinceName: string;
+  region: Region;
+  tierName: string | null;
+  creditLimit: number | null;
+  balance: number;
+  overdue: number;
+  orders: number;
+  lastOrderAt: string | null;
+  machinesInStock: number;
+  machinesSold: number;
+  leadsRouted: number;
+  leadsAccepted: number;
+  leadsSold: number;
+  /** Median minutes from routing to acceptance of the accepted leads; null with none. */
+  responseMinutes: number | null;
+  /** Sold ÷ accepted, in percent; null with none accepted. */
+  conversionPercent: number | null;
+}

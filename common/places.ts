@@ -1,3 +1,5 @@
+import type { LeadAssignmentSummary } from "./dealers";
+
 /**
  * Dealers, authorised service centres and head offices (issue 33, docs/decisions/0039): the kinds with their
  * Vietnamese names, the view the finder and the admin read, and Vietnam's bounding box. Distances ("near me") are
@@ -57,6 +59,8 @@ export interface LeadRouting {
   provinceNames: Record<string, string>;
   /** The active places a lead of each province can be sent to, by province code. */
   choices: Record<string, Array<{ id: number; name: string; kind: PlaceKind }>>;
+  /** The dealer portal's answer to each lead sent there (issue 43), by lead id. */
+  portal: Record<number, LeadAssignmentSummary>;
 }
 
 /** The CSV header of `POST /api/admin/places/import`, in order (issue 33 keeps it). */

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { text } from "../validation";
 import { NewPasswordSchema } from "./auth";
-import { phoneNumber, requiredText } from "./text-fields";
+import { optionalText, phoneNumber, requiredText } from "./text-fields";
 
 /** Payloads of the dealer network (issue 43): accounts, price tiers, terms, credit orders, payments, statements. */
 
@@ -91,4 +91,57 @@ export const CreditOverrideInputSchema = z.object({
 export const StatementQuerySchema = z.object({
   month: text({ error: "Tháng không hợp lệ (YYYY-MM)" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Tháng không hợp lệ (YYYY-MM)"),
   format: z.enum(["json", "csv", "pdf"], { error: "Định dạng không hợp lệ" }).default("json"),
+});
+
+/** `POST /api/dealer/machines/{serial}/sale`: who bought the machine from the dealer, where and when. */
+export const DealerSaleInputSchema = z.object({
+  buyer: z.object(
+    {
+      name: requiredText("tên người mua", 120, "ask"),
+      phone: phoneNumber("ask"),
+      email: z
+        .union([email, z.literal(""), z.null()])
+        .optional()
+        .transform((value) => value || null),
+      shopName: optionalText("Tên quán", 200, "invalid"),
+      provinceCode: requiredText("tỉnh/thành", 10, "ask"),
+      wardCode: requiredText("phường/xã", 10, "ask"),
+      address: requiredText("địa chỉ", 300, "ask"),
+    },
+    { error: "Vui lòng nhập thông tin người mua" },
+  ),
+  soldOn: isoDay("Ngày bán không hợp lệ (YYYY-MM-DD)"),
+  invoicePhotoUrl: z
+    .union([text().trim().max(300).regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Ảnh hóa đơn không hợp lệ"), z.literal(""), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type DealerSaleInput = z.infer<typeof DealerSaleInputSchema>;
+
+/** `DELETE /api/admin/machines/{serial}/dealer-sale`: staff undo a dealer's wrong sale (the reason is audited). */
+export const DealerSaleUndoSchema = z.object({ reason: requiredText("lý do", 300, "ask") });
+
+/** `POST /api/dealer/leads/{id}/decline`. */
+export const LeadDeclineSchema = z.object({ reason: optionalText("Lý do", 300, "invalid") });
+
+export const LEAD_OUTCOMES = ["contacted", "demo", "sold", "lost"] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+
+/** `PUT /api/dealer/leads/{id}/outcome`: sold names the serial, lost a reason. */
+export const LeadOutcomeSchema = z
+  .object({
+    outcome: z.enum(LEAD_OUTCOMES, { error: "Vui lòng chọn kết quả" }),
+    serial: z
+      .union([text().trim().toUpperCase().max(32), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    reason: optionalText("Lý do", 300, "invalid"),
+  })
+  .refine((input) => input.outcome !== "sold" || input.serial, { message: "Vui lòng nhập số serial máy đã bán", path: ["serial"] })
+  .refine((input) => input.outcome !== "lost" || input.reason, { message: "Vui lòng nhập lý do không thành", path: ["reason"] });
+
+/** `GET /api/admin/dealers?region=&format=csv`. */
+export const DealerNetworkQuerySchema = z.object({
+  region: z.enum(["north", "central", "south"], { error: "Miền không hợp lệ" }).optional().catch(undefined),
+  format: z.enum(["json", "csv"], { error: "Định dạng không hợp lệ" }).default("json"),
 });

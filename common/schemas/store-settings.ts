@@ -23,9 +23,12 @@ export interface StoreSettings extends ContactSettings {
   leadRouting: boolean;
   /** Remind machine owners of maintenance every N months after installation or the last service; 0 = off. */
   maintenanceReminderMonths?: number;
+  /** Hours a dealer has to accept a lead routed to it in the portal before it goes to the next place (issue 43). */
+  dealerLeadResponseHours?: number;
 }
 
 export const DEFAULT_MAINTENANCE_REMINDER_MONTHS = 6;
+export const DEFAULT_DEALER_LEAD_RESPONSE_HOURS = 4;
 
 /** What GET and PUT /api/admin/settings answer. */
 export interface StoreSettingsView extends StoreSettings {
@@ -133,4 +136,10 @@ export const StoreSettingsSchema = z
       .min(0, "Chu kỳ nhắc bảo dưỡng không được âm")
       .max(36, "Chu kỳ nhắc bảo dưỡng tối đa 36 tháng")
       .default(DEFAULT_MAINTENANCE_REMINDER_MONTHS),
+    dealerLeadResponseHours: z
+      .number({ error: "Thời gian đại lý nhận yêu cầu phải là số giờ" })
+      .int("Thời gian đại lý nhận yêu cầu phải là số giờ nguyên")
+      .min(1, "Thời gian đại lý nhận yêu cầu từ 1 đến 72 giờ")
+      .max(72, "Thời gian đại lý nhận yêu cầu từ 1 đến 72 giờ")
+      .default(DEFAULT_DEALER_LEAD_RESPONSE_HOURS),
   }) satisfies z.ZodType<StoreSettings, unknown>;

@@ -5,7 +5,8 @@ import { actorOf } from "../http/actor";
 import { idempotencyKeyOf, markReplayed } from "../http/idempotency-key";
 import { parseIdParam, parseTextParam } from "../http/params";
 import { dealerOf, requireDealer } from "../http/require-dealer";
-import { renderStatementPdf, statementCsv, statementFileName } from "../services/dealers/statement-documents";
+import { dealerActor } from "../services/dealers/accounts";
+import { networkCsv, renderStatementPdf, statementCsv, statementFileName } from "../services/dealers/statement-documents";
 import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
 
 /**
@@ -14,7 +15,7 @@ import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/
  * signed-in account's.
  */
 export function dealerRouter(services: Services): Router {
-  const { dealerAccounts, dealerAuth, dealers } = services;
+  const { dealerAccounts, dealerAuth, dealers, dealerLeads, afterSale } = services;
   const router = Router();
 
   router.post("/dealer/invitations/:token", async (req, res) => {
@@ -60,6 +61,26 @@ export function dealerRouter(services: Services): Router {
     if (!placed.created) return markReplayed(res).json(body);
     res.status(201).json(body);
   });
+  portal.get("/dealer/machines", async (req, res) => {
+    res.json(await afterSale.dealerMachines.list(dealerOf(req).placeId));
+  });
+  portal.post("/dealer/machines/:serial/sale", async (req, res) => {
+    const dealer = dealerOf(req);
+    res.status(201).json(await afterSale.dealerMachines.registerSale(dealer.placeId, parseTextParam(req.params.serial, "serial"), req.body, dealerActor(dealer)));
+  });
+  portal.get("/dealer/leads", async (req, res) => {
+    res.json(await dealerLeads.list(dealerOf(req).placeId));
+  });
+  portal.post("/dealer/leads/:id/accept", async (req, res) => {
+    res.json(await dealerLeads.accept(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu")));
+  });
+  portal.post("/dealer/leads/:id/decline", async (req, res) => {
+    await dealerLeads.decline(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body);
+    res.status(204).end();
+  });
+  portal.put("/dealer/leads/:id/outcome", async (req, res) => {
+    res.json(await dealerLeads.recordOutcome(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body));
+  });
   portal.get("/dealer/statement", async (req, res) => {
     const { statement, format } = await dealers.statement(dealerOf(req).placeId, req.query);
     await sendStatement(res, statement, format, () => dealers.brandName());
@@ -84,8 +105,21 @@ async function sendStatement(res: Response, statement: DealerStatement, format: 
 }
 
 /** Staff's side of the network: accounts of a place, tiers, a dealer's terms, override, payments and ledger. */
-export function adminDealersRouter({ dealerAccounts, dealers }: Services): Router {
+export function adminDealersRouter({ dealerAccounts, dealers, afterSale }: Services): Router {
   const router = Router();
+
+  router.get("/admin/dealers", async (req, res) => {
+    const rows = await dealers.network(req.query);
+    if (req.query.format === "csv") {
+      res.type("text/csv; charset=utf-8").attachment("mang-luoi-dai-ly.csv").send(networkCsv(rows));
+      return;
+    }
+    res.json(rows);
+  });
+
+  router.delete("/admin/machines/:serial/dealer-sale", async (req, res) => {
+    res.json(await afterSale.dealerMachines.undoSale(parseTextParam(req.params.serial, "serial"), req.body, actorOf(req)));
+  });
 
   router.get("/admin/places/:id/accounts", async (req, res) => {
     res.json(await dealerAccounts.listForPlace(parseIdParam(req.params.id, "Mã địa điểm")));

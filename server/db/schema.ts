@@ -1060,6 +1060,44 @@ export const dealerTerms = pgTable(
   (table) => [check("dealer_terms_days_range", sql`${table.paymentTermDays} BETWEEN 0 AND 365`)],
 );
 
+/**
+ * A lead sent to a place that answers in the portal (issue 43, point 5): one row per place a lead was sent to, in
+ * order. Open while neither accepted, declined nor expired; the place must accept before `due_at`, else the lead
+ * goes to the next nearest place or back to the brand's sales. After accepting, the place records the outcome.
+ */
+export const leadAssignments = pgTable(
+  "lead_assignments",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references((): AnyPgColumn => contactRequests.id, { onDelete: "cascade" }),
+    placeId: integer("place_id")
+      .notNull()
+      .references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
+    routedAt: timestamp("routed_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "set null" }),
+    /** How it ended without an answer: declined by the place, expired, or taken back by staff (re-routed). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedReason: text("closed_reason", { enum: ["declined", "expired", "rerouted"] }),
+    outcome: text("outcome", { enum: ["contacted", "demo", "sold", "lost"] }),
+    outcomeSerial: text("outcome_serial"),
+    outcomeReason: text("outcome_reason"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("lead_assignments_place_idx").on(table.placeId, table.routedAt),
+    index("lead_assignments_lead_idx").on(table.leadId),
+    index("lead_assignments_open_due_idx").on(table.dueAt).where(sql`${table.acceptedAt} IS NULL AND ${table.closedAt} IS NULL`),
+    // One open (or accepted) assignment per lead: a lead is with one place at a time.
+    uniqueIndex("lead_assignments_one_current").on(table.leadId).where(sql`${table.closedAt} IS NULL`),
+    check("lead_assignments_closed_reason_known", sql`${table.closedReason} IS NULL OR ${table.closedReason} IN ('declined', 'expired', 'rerouted')`),
+    check("lead_assignments_outcome_known", sql`${table.outcome} IS NULL OR ${table.outcome} IN ('contacted', 'demo', 'sold', 'lost')`),
+  ],
+);
+
 /** Money a dealer paid against its credit orders, recorded by staff (one row per payment; never edited). */
 export const dealerPayments = pgTable(
   "dealer_payments",
@@ -1149,6 +1187,16 @@ export const machines = pgTable(
     lastServiceOn: date("last_service_on", { mode: "string" }),
     /** The owner's one-click opt-out of maintenance reminders. */
     remindersOff: boolean("reminders_off").notNull().default(false),
+    /**
+     * The dealer holding or having sold it (issue 43): set when a dealer order ships with this serial; while
+     * `dealer_sold_on` is null the machine is the dealer's stock, and its warranty waits for the dealer's sale.
+     */
+    dealerPlaceId: integer("dealer_place_id").references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
+    /** The day the dealer sold it to its owner (the warranty starts that day); the account that registered it. */
+    dealerSoldOn: date("dealer_sold_on", { mode: "string" }),
+    dealerSoldBy: integer("dealer_sold_by").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "set null" }),
+    /** The photo of the dealer's sales invoice, when it sent one. */
+    dealerInvoiceUrl: text("dealer_invoice_url"),
     /** The unguessable token of the reminders' opt-out link. */
     reminderToken: text("reminder_token").notNull().unique(),
     createdAt: createdAt(),
@@ -1157,6 +1205,7 @@ export const machines = pgTable(
   (table) => [
     index("machines_order_id_idx").on(table.orderId),
     index("machines_product_id_idx").on(table.productId),
+    index("machines_dealer_place_idx").on(table.dealerPlaceId),
     check("machines_serial_format", sql`${table.serial} ~ '^[A-Z0-9-]{6,32}$'`),
     check("machines_source_known", oneOf(table.source, MACHINE_SOURCES)),
   ],

@@ -3,6 +3,8 @@ import type { Services } from "../services";
 
 /** Hours between two clean-ups of unused uploads, whichever process runs them (each reads every table's text). */
 const UPLOAD_CLEAN_UP_EVERY_MS = 6 * 3600_000;
+/** Minutes between two checks of the dealers' lead windows. */
+const LEAD_EXPIRY_EVERY_MS = 5 * 60_000;
 
 /**
  * Hourly clean-up of expired sessions (and their carts), rate-limit windows and old idempotency answers, and the
@@ -33,8 +35,23 @@ export function startMaintenance(services: Services, logger: Logger, intervalMs 
       logger.error({ err: error }, "maintenance failed");
     }
   };
+  // Leads a dealer did not accept in time move on (issue 43): checked every five minutes, so a 4-hour window is
+  // kept to within minutes; each lead moves once, whichever process gets it.
+  const expireLeads = async () => {
+    try {
+      const moved = await services.dealerLeads.expireOverdue();
+      if (moved) logger.info({ moved }, "unanswered dealer leads re-routed");
+    } catch (error) {
+      logger.error({ err: error }, "dealer lead re-routing failed");
+    }
+  };
   const timer = setInterval(run, intervalMs);
   timer.unref();
+  const leadTimer = setInterval(expireLeads, Math.min(intervalMs, LEAD_EXPIRY_EVERY_MS));
+  leadTimer.unref();
   void run();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearInterval(leadTimer);
+  };
 }

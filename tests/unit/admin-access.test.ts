@@ -39,6 +39,7 @@ describe("the page access map", () => {
       "/admin/customers",
       "/admin/discount-codes",
       "/admin/places",
+      "/admin/dealers",
       "/admin/service-requests",
       "/admin/machines",
       "/admin/warranty-activations",

@@ -16,6 +16,9 @@ const me = {
   available: 80_000_000,
 };
 
+const registerSale = vi.fn(async (_placeId: number, serial: string) => ({ serial, warrantyUntil: "2027-11-29" }));
+const accept = vi.fn(async () => ({}));
+
 function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = dealer): AppLoadContext {
   return {
     services: {
@@ -26,6 +29,37 @@ function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = deal
         orders: async () => [{ id: 41, createdAt: "2026-11-20T03:00:00.000Z", status: "pending", total: 19_800_000, amount: 19_800_000, dueOn: "2026-12-20", paid: false, overdue: false, lines: [] }],
         placeOrder,
       },
+      afterSale: {
+        dealerMachines: {
+          list: async () => ({
+            stock: 1,
+            sold: 1,
+            items: [
+              { serial: "LS200-0001", productId: 5, productName: "Máy pha LS-200", orderId: 41, deliveredOn: null, status: "stock", soldOn: null, buyer: null, warrantyUntil: null, warrantyStatus: "not_activated" },
+              {
+                serial: "LS200-0002",
+                productId: 5,
+                productName: "Máy pha LS-200",
+                orderId: 41,
+                deliveredOn: "2026-11-25",
+                status: "sold",
+                soldOn: "2026-11-25",
+                buyer: { name: "Quán Gió", phone: "0903222111", shopName: null, provinceName: "Cần Thơ", wardName: "Ninh Kiều", address: "Số 3" },
+                warrantyUntil: "2027-11-25",
+                warrantyStatus: "valid",
+              },
+            ],
+          }),
+          registerSale,
+        },
+      },
+      dealerLeads: {
+        list: async () => [
+          { id: 77, state: "waiting", routedAt: "2026-11-29T01:00:00.000Z", dueAt: "2026-11-29T05:00:00.000Z", acceptedAt: null, name: "Anh Sơn", phone: null, product: "LS-200", needType: "contact", address: null, message: "Gọi buổi sáng", provinceName: "Cần Thơ", outcome: null, outcomeSerial: null, outcomeReason: null },
+        ],
+        accept,
+      },
+      locations: { listProvinces: () => [{ code: "92", name: "Thành phố Cần Thơ" }] },
     },
     session: { current: async () => ({ dealerAccountId: signedIn?.id ?? null }), logout: vi.fn() },
   } as unknown as AppLoadContext;
@@ -54,7 +88,7 @@ describe("the dealer portal page", () => {
     });
     const refused = (await action({ request: post({ intent: "order", orderKey: "key-2", "qty-5": "2" }), context: contextWith(refusing), params: {} } as never)) as { data: unknown; init: { status: number } };
     expect(refused.init.status).toBe(422);
-    expect(refused.data).toEqual({ error: "Đơn hàng 39.600.000đ vượt hạn mức công nợ: còn được nợ 30.000.000đ." });
+    expect(refused.data).toEqual({ error: "Đơn hàng 39.600.000đ vượt hạn mức công nợ: còn được nợ 30.000.000đ.", intent: "order" });
   });
 
   it("shows the figures, the dealer's prices and the orders in Vietnamese", async () => {
@@ -69,5 +103,29 @@ describe("the dealer portal page", () => {
     expect(html).toContain("Quá hạn");
     expect(html).toContain("Đơn #41");
     expect(html).toContain("Hạn 20/12/2026");
+    // Its leads and machines.
+    expect(html).toContain("Anh Sơn");
+    expect(html).toContain("Nhận yêu cầu");
+    expect(html).toContain("Tồn kho: 1 · Đã bán: 1");
+    expect(html).toContain("Ghi nhận bán máy LS200-0001");
+    expect(html).toContain("Quán Gió · bán ngày 25/11/2026 · bảo hành đến 25/11/2027");
+  });
+
+  it("registers a sale and accepts a lead through the services of the REST calls, under the dealer's account", async () => {
+    const sold = await action({
+      request: post({ intent: "sale", serial: "LS200-0001", buyerName: "Quán Gió", buyerPhone: "0903222111", provinceCode: "92", wardCode: "31135", address: "Số 3", soldOn: "2026-11-29" }),
+      context: contextWith(),
+      params: {},
+    } as never);
+    expect(registerSale).toHaveBeenCalledWith(
+      9,
+      "LS200-0001",
+      { buyer: { name: "Quán Gió", phone: "0903222111", email: "", provinceCode: "92", wardCode: "31135", address: "Số 3" }, soldOn: "2026-11-29", invoicePhotoUrl: "" },
+      { id: 3, username: "hanh@example.com", dealer: true },
+    );
+    expect(sold).toMatchObject({ intent: "sale", done: expect.stringContaining("LS200-0001") });
+    const accepted = await action({ request: post({ intent: "accept", leadId: "77" }), context: contextWith(), params: {} } as never);
+    expect(accept).toHaveBeenCalledWith(dealer, 77);
+    expect(accepted).toMatchObject({ intent: "accept" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dealerLedger, dealerUnitPrice, overLimitMessage, statementOf } from "#common/dealers";
+import { addDays, dealerLedger, dealerUnitPrice, overLimitMessage, regionOfProvince, statementOf } from "#common/dealers";
 
 describe("the dealer price rule", () => {
   const tier = { discountPercent: 12.5, prices: new Map([[7, 1_000_000]]) };
@@ -50,5 +50,13 @@ describe("the monthly statement", () => {
     expect(statement.opening).toBe(1_000);
     expect(statement.entries.map((entry) => entry.balance)).toEqual([3_000, 2_900, 2_500]);
     expect(statement).toMatchObject({ debits: 2_000, credits: 500, closing: 2_500 });
+  });
+});
+
+describe("the network's regions", () => {
+  it("a province's region by its code: the north to Ninh Bình, the centre to Lâm Đồng, the south after", () => {
+    expect(["01", "04", "37"].map(regionOfProvince)).toEqual(["north", "north", "north"]);
+    expect(["38", "48", "68"].map(regionOfProvince)).toEqual(["central", "central", "central"]);
+    expect(["75", "79", "92", "96"].map(regionOfProvince)).toEqual(["south", "south", "south", "south"]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LeadView } from "#common/leads";
+import { LEAD_ASSIGNMENT_STATE_LABELS, LEAD_OUTCOME_LABELS } from "#common/dealers";
 import { notificationStatusLabel } from "#common/notification-status";
 import { PLACE_KIND_LABELS, type LeadRouting } from "#common/places";
 import { useAdminAction } from "./ui/use-admin-action";
@@ -18,6 +19,7 @@ export function LeadRoutingCell({ lead, routing }: { lead: LeadView; routing: Le
   const lastMail = place?.email ? [...mails].reverse().find((mail) => mail.recipient === place.email) : undefined;
   const choices = lead.provinceCode ? (routing.choices[lead.provinceCode] ?? []) : [];
   const province = lead.provinceCode ? routing.provinceNames[lead.provinceCode] : undefined;
+  const portal = routing.portal?.[lead.id];
 
   async function change(next: string) {
     const previous = value;
@@ -40,6 +42,14 @@ export function LeadRoutingCell({ lead, routing }: { lead: LeadView; routing: Le
         </p>
       ) : (
         province && <p>Chưa chuyển tới đại lý nào</p>
+      )}
+      {portal && (
+        <p data-testid="lead-portal-state">
+          Cổng đại lý ({portal.placeName}): {LEAD_ASSIGNMENT_STATE_LABELS[portal.state]}
+          {portal.state === "waiting" && ` — hạn ${new Date(portal.dueAt).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", day: "2-digit", month: "2-digit" })}`}
+          {portal.outcome && ` — ${LEAD_OUTCOME_LABELS[portal.outcome]}`}
+          {portal.attempts > 1 && ` (lần gửi thứ ${portal.attempts})`}
+        </p>
       )}
       {choices.length > 0 && (
         <select

@@ -121,7 +121,8 @@ async function uploadPhoto(file: File): Promise<string> {
   return (await api.post<{ url: string }>("/api/warranty/uploads", file)).url;
 }
 
-function PhotoPicker({ label, photos, onChange, max, error }: { label: string; photos: string[]; onChange(photos: string[]): void; max: number; error?: string }) {
+/** Photos uploaded as they are picked (`POST /api/warranty/uploads`); the dealer portal's invoice photo uses it too. */
+export function PhotoPicker({ label, photos, onChange, max, error }: { label: string; photos: string[]; onChange(photos: string[]): void; max: number; error?: string }) {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   return (

@@ -34,6 +34,7 @@ interface Draft extends ContactSettings {
   notifyEmail: string;
   paidMeansConfirmed?: boolean;
   maintenanceReminderMonths?: number;
+  dealerLeadResponseHours?: number;
   bankEnabled: boolean;
   bank: StoredBankAccount;
   leadRouting: boolean;
@@ -258,6 +259,14 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
             value={String(draft.maintenanceReminderMonths ?? 6)}
             onChange={(event) => set("maintenanceReminderMonths", Number(event.target.value))}
             error={error("maintenanceReminderMonths")}
+          />
+          <LabeledInput
+            id="settings-dealer-lead-hours"
+            label="Đại lý phải nhận yêu cầu trong (giờ), quá hạn chuyển nơi khác"
+            type="number"
+            value={String(draft.dealerLeadResponseHours ?? 4)}
+            onChange={(event) => set("dealerLeadResponseHours", Number(event.target.value))}
+            error={error("dealerLeadResponseHours")}
           />
         </Panel>
 

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { vietnamDay } from "#common/after-sale";
 import { DEALER_LOGIN_PATH } from "#common/dealers";
 import { refusalOf } from "~/lib/action-refusal.server";
+import { dealerActor, type SignedInDealer } from "../../../server/services/dealers/accounts";
 import type { Route } from "./+types/portal";
 
 /** The signed-in dealer, or a redirect to the portal's sign-in. */
@@ -16,8 +17,59 @@ async function dealerOf(context: AppLoadContext) {
 export async function loader({ context }: Route.LoaderArgs) {
   const dealer = await dealerOf(context);
   const { dealers } = context.services;
-  const [me, products, orders] = await Promise.all([dealers.me(dealer), dealers.products(dealer), dealers.orders(dealer)]);
-  return { me, products, orders, orderKey: crypto.randomUUID(), month: vietnamDay(new Date()).slice(0, 7) };
+  const [me, products, orders, machines, leads] = await Promise.all([
+    dealers.me(dealer),
+    dealers.products(dealer),
+    dealers.orders(dealer),
+    context.services.afterSale.dealerMachines.list(dealer.placeId),
+    context.services.dealerLeads.list(dealer.placeId),
+  ]);
+  const provinces = context.services.locations.listProvinces().map(({ code, name }) => ({ code, name }));
+  const day = vietnamDay(new Date());
+  return { me, products, orders, machines, leads, provinces, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The portal's other forms, each through the service its REST call uses: `sale` registers a machine's sale
+ * (`POST /api/dealer/machines/{serial}/sale`), `accept` / `decline` / `outcome` answer a lead.
+ */
+async function answer(intent: string, form: FormData, context: AppLoadContext, dealer: SignedInDealer) {
+  const { afterSale, dealerLeads } = context.services;
+  const leadId = Number(text(form, "leadId"));
+  switch (intent) {
+    case "sale": {
+      const body = {
+        buyer: {
+          name: text(form, "buyerName"),
+          phone: text(form, "buyerPhone"),
+          email: text(form, "buyerEmail"),
+          provinceCode: text(form, "provinceCode"),
+          wardCode: text(form, "wardCode"),
+          address: text(form, "address"),
+        },
+        soldOn: text(form, "soldOn"),
+        invoicePhotoUrl: text(form, "invoicePhotoUrl"),
+      };
+      const sold = await afterSale.dealerMachines.registerSale(dealer.placeId, text(form, "serial"), body, dealerActor(dealer));
+      return { done: `Đã ghi nhận bán máy ${sold.serial}; bảo hành đến ${sold.warrantyUntil ? sold.warrantyUntil.split("-").reverse().join("/") : ""}.` };
+    }
+    case "accept":
+      await dealerLeads.accept(dealer, leadId);
+      return { done: "Đã nhận yêu cầu. Vui lòng liên hệ khách sớm." };
+    case "decline":
+      await dealerLeads.decline(dealer, leadId, { reason: text(form, "reason") });
+      return { done: "Đã từ chối; yêu cầu được chuyển đi." };
+    case "outcome":
+      await dealerLeads.recordOutcome(dealer, leadId, { outcome: text(form, "outcome"), serial: text(form, "serial"), reason: text(form, "reason") });
+      return { done: "Đã ghi kết quả." };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -31,6 +83,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(DEALER_LOGIN_PATH);
   }
   const dealer = await dealerOf(context);
+  const intent = text(form, "intent");
+  if (intent !== "order") {
+    try {
+      const done = await answer(intent, form, context, dealer);
+      return done ? { ...done, intent } : data({ error: "Yêu cầu không hợp lệ", intent }, { status: 400 });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return data({ error: refusal.message, intent }, { status: refusal.status });
+    }
+  }
   const lines = [...form.entries()]
     .filter(([name, value]) => name.startsWith("qty-") && Number(value) > 0)
     .map(([name, value]) => ({ productId: Number(name.slice(4)), quantity: Number(value) }));
@@ -41,6 +104,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ error: refusal.message }, { status: refusal.status });
+    return data({ error: refusal.message, intent }, { status: refusal.status });
   }
 }

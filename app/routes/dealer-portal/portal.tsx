@@ -2,10 +2,14 @@ import { Form, useNavigation } from "react-router";
 import { dayVi } from "#common/dealers";
 import { formatVnd } from "#common/money";
 import { orderStatusLabel } from "#common/order-status";
+import { LeadsSection, MachinesSection } from "~/components/dealer/portal-sections";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/portal";
 
 export { action, loader } from "./portal.server";
+
+/** Which section a form's answer belongs to. */
+const sectionOf = (intent: string) => (intent === "sale" ? "machines" : intent === "order" ? "order" : "leads");
 
 /**
  * The dealer portal (issue 43), built for a phone: what the dealer owes and may still order, its prices, an order
@@ -25,11 +29,15 @@ function Figure({ label, value, tone = "normal" }: { label: string; value: strin
 }
 
 export default function DealerPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, products, orders, orderKey, month } = loaderData;
+  const { me, products, orders, orderKey, month, machines, leads, provinces, today } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const intent = actionData && "intent" in actionData ? actionData.intent : "order";
   const error = actionData && "error" in actionData ? actionData.error : null;
+  const done = actionData && "done" in actionData ? actionData.done : null;
   const placed = actionData && "placed" in actionData ? actionData.placed : null;
+  const errorOf = (section: "order" | "leads" | "machines") => (sectionOf(intent) === section ? error : null);
+  const doneOf = (section: "leads" | "machines") => (sectionOf(intent) === section ? done : null);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="flex items-start justify-between gap-3">
@@ -70,6 +78,10 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
         </p>
       </section>
 
+      <LeadsSection leads={leads} serials={machines.items.map((machine) => machine.serial)} error={errorOf("leads")} done={doneOf("leads")} />
+
+      <MachinesSection machines={machines} provinces={provinces} today={today} error={errorOf("machines")} done={doneOf("machines")} />
+
       <section aria-labelledby="order-heading" className="mt-8">
         <h2 id="order-heading" className="text-lg font-semibold text-gray-900">
           Đặt hàng công nợ
@@ -79,9 +91,9 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
             Đã đặt đơn #{placed.id}: {formatVnd(placed.total)}, hạn thanh toán {dayVi(placed.dueDate)}.
           </p>
         )}
-        {error && (
+        {errorOf("order") && (
           <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
+            {errorOf("order")}
           </p>
         )}
         <Form method="post" className="mt-3 space-y-3" key={orderKey}>

@@ -1,4 +1,5 @@
 import { createActivationService } from "./activations";
+import { createDealerMachineService } from "./dealer-machines";
 import type { AfterSaleDeps } from "./deps";
 import { createMachineService } from "./machines";
 import { createReminderService } from "./reminders";
@@ -9,6 +10,7 @@ export function createAfterSaleServices(deps: AfterSaleDeps) {
   return {
     machines: createMachineService(deps),
     activations: createActivationService(deps),
+    dealerMachines: createDealerMachineService(deps),
     serviceRequests: createServiceRequestService(deps),
     reminders: createReminderService(deps),
     /** Public submissions per client and window (the photo upload counts four times as many). */

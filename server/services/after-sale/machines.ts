@@ -56,6 +56,8 @@ export function machineViewOf(row: MachineRow, productName: string, today: strin
     warrantyStatus: warrantyStatus(row.warrantyUntil, today),
     lastServiceOn: row.lastServiceOn,
     remindersOff: row.remindersOff,
+    dealerPlaceId: row.dealerPlaceId,
+    dealerSoldOn: row.dealerSoldOn,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,13 +90,32 @@ export function createMachineService(deps: AfterSaleDeps) {
     return rows.map((row) => machineViewOf(row.machine, row.productName, day));
   }
 
+  /**
+   * A serial shipped with a dealer's order (issue 43) is the dealer's stock: no owner yet (the dealer is not the
+   * machine's owner), no warranty until the dealer registers its sale.
+   */
+  const dealerStock = (orderId: number, placeId: number) => ({
+    orderId,
+    source: "dealer" as const,
+    dealerPlaceId: placeId,
+    ownerName: null,
+    ownerPhone: null,
+    ownerEmail: null,
+    street: null,
+    provinceCode: null,
+    provinceName: null,
+    wardCode: null,
+    wardName: null,
+    updatedAt: deps.now(),
+  });
+
   /** The warranty of the machines an order shipped starts the day it is delivered (completed). */
   async function startWarranty(executor: Db, orderId: number, day: string): Promise<void> {
     const rows = await executor
       .select({ id: machines.id, months: products.warrantyMonths })
       .from(machines)
       .innerJoin(products, eq(products.id, machines.productId))
-      .where(and(eq(machines.orderId, orderId), isNull(machines.warrantyStart)));
+      .where(and(eq(machines.orderId, orderId), isNull(machines.warrantyStart), isNull(machines.dealerPlaceId)));
     for (const row of rows) {
       await executor
         .update(machines)
@@ -309,6 +330,10 @@ export function createMachineService(deps: AfterSaleDeps) {
               installedOn: null,
               warrantyStart: null,
               warrantyUntil: null,
+              dealerPlaceId: null,
+              dealerSoldOn: null,
+              dealerSoldBy: null,
+              dealerInvoiceUrl: null,
               updatedAt: deps.now(),
             })
             .where(inArray(machines.serial, released));
@@ -317,19 +342,23 @@ export function createMachineService(deps: AfterSaleDeps) {
         if (added.length) {
           await tx
             .update(machines)
-            .set({
-              orderId,
-              source: "order",
-              ownerName: order.address.fullName,
-              ownerPhone: order.address.phone,
-              ownerEmail: order.address.email,
-              street: order.address.address,
-              provinceCode: order.provinceCode,
-              provinceName: order.provinceName ?? order.address.city,
-              wardCode: order.wardCode,
-              wardName: order.wardName ?? order.address.state,
-              updatedAt: deps.now(),
-            })
+            .set(
+              order.dealerPlaceId !== null
+                ? dealerStock(orderId, order.dealerPlaceId)
+                : {
+                    orderId,
+                    source: "order",
+                    ownerName: order.address.fullName,
+                    ownerPhone: order.address.phone,
+                    ownerEmail: order.address.email,
+                    street: order.address.address,
+                    provinceCode: order.provinceCode,
+                    provinceName: order.provinceName ?? order.address.city,
+                    wardCode: order.wardCode,
+                    wardName: order.wardName ?? order.address.state,
+                    updatedAt: deps.now(),
+                  },
+            )
             .where(inArray(machines.serial, added));
         }
         if (order.status === "completed") await startWarranty(tx, orderId, today());
@@ -377,19 +406,23 @@ export function createMachineService(deps: AfterSaleDeps) {
       if (free.length) {
         await tx
           .update(machines)
-          .set({
-            orderId: order.id,
-            source: "order",
-            ownerName: address.fullName,
-            ownerPhone: address.phone,
-            ownerEmail: address.email,
-            street: address.address,
-            provinceCode: address.provinceCode ?? null,
-            provinceName: address.city || null,
-            wardCode: address.wardCode ?? null,
-            wardName: address.state || null,
-            updatedAt: deps.now(),
-          })
+          .set(
+            order.dealerPlaceId !== null
+              ? dealerStock(order.id, order.dealerPlaceId)
+              : {
+                  orderId: order.id,
+                  source: "order",
+                  ownerName: address.fullName,
+                  ownerPhone: address.phone,
+                  ownerEmail: address.email,
+                  street: address.address,
+                  provinceCode: address.provinceCode ?? null,
+                  provinceName: address.city || null,
+                  wardCode: address.wardCode ?? null,
+                  wardName: address.state || null,
+                  updatedAt: deps.now(),
+                },
+          )
           .where(inArray(machines.serial, free));
       }
     },
@@ -404,7 +437,8 @@ export function createMachineService(deps: AfterSaleDeps) {
         .select({ id: machines.id, months: products.warrantyMonths })
         .from(machines)
         .innerJoin(products, eq(products.id, machines.productId))
-        .where(and(inArray(machines.serial, [...serials]), isNull(machines.warrantyStart)));
+        // A dealer's machines wait for the dealer's sale (issue 43): their warranty starts the day it sells them.
+        .where(and(inArray(machines.serial, [...serials]), isNull(machines.warrantyStart), isNull(machines.dealerPlaceId)));
       for (const row of rows) {
         await tx
           .update(machines)

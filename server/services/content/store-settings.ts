@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
-import { DEFAULT_MAINTENANCE_REMINDER_MONTHS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
+import { DEFAULT_DEALER_LEAD_RESPONSE_HOURS, DEFAULT_MAINTENANCE_REMINDER_MONTHS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
 import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../../config";
 import type { Db } from "../../db/client";
@@ -21,6 +21,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   paidMeansConfirmed: "đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”",
   leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
   maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
+  dealerLeadResponseHours: "thời gian đại lý nhận yêu cầu",
   seller: "tên pháp lý, mã số thuế và địa chỉ người bán",
 };
 
@@ -56,6 +57,7 @@ export function createStoreSettingsService(
     paidMeansConfirmed: false,
     leadRouting: true,
     maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
+    dealerLeadResponseHours: DEFAULT_DEALER_LEAD_RESPONSE_HOURS,
     seller: null,
   };
 
@@ -165,6 +167,10 @@ export function createStoreSettingsService(
       return (await current(executor)).view.paidMeansConfirmed === true;
     },
     /** Months between maintenance reminders; 0 = none are sent. */
+    /** Hours a dealer has to accept a lead in the portal (issue 43). */
+    async dealerLeadResponseHours(executor?: Db): Promise<number> {
+      return (await current(executor)).view.dealerLeadResponseHours ?? DEFAULT_DEALER_LEAD_RESPONSE_HOURS;
+    },
     async maintenanceReminderMonths(executor?: Db): Promise<number> {
       return (await current(executor)).view.maintenanceReminderMonths ?? DEFAULT_MAINTENANCE_REMINDER_MONTHS;
     },

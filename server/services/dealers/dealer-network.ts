@@ -6,11 +6,13 @@ import {
   dealerUnitPrice,
   overdueMessage,
   overLimitMessage,
+  regionOfProvince,
   statementOf,
   type DealerLedger,
   type DealerMe,
   type DealerOrderView,
   type DealerProduct,
+  type DealerNetworkRow,
   type DealerStatement,
   type LedgerMovement,
   type PriceTierRule,
@@ -19,13 +21,27 @@ import { formatVnd } from "#common/money";
 import {
   CreditOverrideInputSchema,
   DealerOrderInputSchema,
+  DealerNetworkQuerySchema,
   DealerPaymentInputSchema,
   DealerTermsInputSchema,
   PriceTierInputSchema,
   StatementQuerySchema,
 } from "#common/schemas/dealers";
 import type { Db } from "../../db/client";
-import { bankTransfers, dealerPayments, dealerTerms, orderRefunds, orders, places, priceTierPrices, priceTiers, products } from "../../db/schema";
+import {
+  bankTransfers,
+  dealerAccounts,
+  dealerPayments,
+  dealerTerms,
+  leadAssignments,
+  machines,
+  orderRefunds,
+  orders,
+  places,
+  priceTierPrices,
+  priceTiers,
+  products,
+} from "../../db/schema";
 import { lineProductColumns, lineProductOf } from "../cart-and-orders/cart";
 import { catalogueLines } from "../cart-and-orders/placement/catalogue-lines";
 import type { PlacedOrder } from "../cart-and-orders/placement/order-source";
@@ -269,6 +285,83 @@ export function createDealerNetworkService(db: Db, deps: { placeOrder: PlaceOrde
         .where(eq(dealerPayments.placeId, placeId))
         .orderBy(desc(dealerPayments.paidOn), desc(dealerPayments.id));
       return { place: placeRow, tier, creditLimit, paymentTermDays, balance, overdue, available, orders: await orderViews(placeId), payments };
+    },
+
+    /**
+     * `GET /api/admin/dealers?region=` (owner, sales): one row per dealer or service centre in the network (with
+     * terms, a portal account, a dealer order, a machine or a lead through the portal): its ledger, orders,
+     * machines, and how it answers leads — the median minutes to accept, and sold ÷ accepted. The ledger is
+     * `ledgerOf`, the one the dealer and the credit check read.
+     */
+    async network(query: unknown): Promise<DealerNetworkRow[]> {
+      const { region } = DealerNetworkQuerySchema.parse(query ?? {});
+      const inNetwork = sql`(
+        exists (select 1 from ${dealerTerms} where ${dealerTerms.placeId} = ${places.id})
+        or exists (select 1 from ${dealerAccounts} where ${dealerAccounts.placeId} = ${places.id})
+        or exists (select 1 from ${orders} where ${orders.dealerPlaceId} = ${places.id})
+        or exists (select 1 from ${machines} where ${machines.dealerPlaceId} = ${places.id})
+        or exists (select 1 from ${leadAssignments} where ${leadAssignments.placeId} = ${places.id}))`;
+      const placeRows = (
+        await db
+          .select({ id: places.id, name: places.name, kind: places.kind, provinceCode: places.provinceCode })
+          .from(places)
+          .where(and(inArray(places.kind, ["dealer", "service_center"]), inNetwork))
+          .orderBy(asc(places.name))
+      ).filter((row) => !region || regionOfProvince(row.provinceCode) === region);
+      if (placeRows.length === 0) return [];
+      const ids = placeRows.map((row) => row.id);
+      const [termRows, orderRows, machineRows, leadRows] = await Promise.all([
+        db.select({ placeId: dealerTerms.placeId, creditLimit: dealerTerms.creditLimit, tierName: priceTiers.name }).from(dealerTerms).leftJoin(priceTiers, eq(priceTiers.id, dealerTerms.tierId)).where(inArray(dealerTerms.placeId, ids)),
+        db
+          .select({ placeId: orders.dealerPlaceId, count: sql<number>`count(*)::int`, last: sql<string | null>`max(${orders.createdAt})` })
+          .from(orders)
+          .where(and(inArray(orders.dealerPlaceId, ids), ne(orders.status, "canceled")))
+          .groupBy(orders.dealerPlaceId),
+        db
+          .select({ placeId: machines.dealerPlaceId, sold: sql<number>`count(${machines.dealerSoldOn})::int`, total: sql<number>`count(*)::int` })
+          .from(machines)
+          .where(inArray(machines.dealerPlaceId, ids))
+          .groupBy(machines.dealerPlaceId),
+        db
+          .select({ placeId: leadAssignments.placeId, routedAt: leadAssignments.routedAt, acceptedAt: leadAssignments.acceptedAt, outcome: leadAssignments.outcome })
+          .from(leadAssignments)
+          .where(inArray(leadAssignments.placeId, ids)),
+      ]);
+      const day = today();
+      const provinceNames = new Map((deps.locations?.listProvinces() ?? []).map((province) => [province.code, province.name]));
+      const rows: DealerNetworkRow[] = [];
+      for (const place of placeRows) {
+        const terms = termRows.find((row) => row.placeId === place.id);
+        const ordered = orderRows.find((row) => row.placeId === place.id);
+        const held = machineRows.find((row) => row.placeId === place.id);
+        const leads = leadRows.filter((row) => row.placeId === place.id);
+        const accepted = leads.filter((row) => row.acceptedAt);
+        const minutes = accepted.map((row) => (row.acceptedAt!.getTime() - row.routedAt.getTime()) / 60_000).sort((a, b) => a - b);
+        const median = minutes.length ? Math.round(minutes.length % 2 ? minutes[(minutes.length - 1) / 2]! : (minutes[minutes.length / 2 - 1]! + minutes[minutes.length / 2]!) / 2) : null;
+        const sold = accepted.filter((row) => row.outcome === "sold").length;
+        const ledger = await ledgerOf(db, place.id, day);
+        rows.push({
+          placeId: place.id,
+          name: place.name,
+          kind: place.kind,
+          provinceName: provinceNames.get(place.provinceCode) ?? place.provinceCode,
+          region: regionOfProvince(place.provinceCode),
+          tierName: terms?.tierName ?? null,
+          creditLimit: terms?.creditLimit ?? null,
+          balance: ledger.balance,
+          overdue: ledger.overdue,
+          orders: ordered?.count ?? 0,
+          lastOrderAt: ordered?.last ? new Date(ordered.last).toISOString() : null,
+          machinesInStock: (held?.total ?? 0) - (held?.sold ?? 0),
+          machinesSold: held?.sold ?? 0,
+          leadsRouted: leads.length,
+          leadsAccepted: accepted.length,
+          leadsSold: sold,
+          responseMinutes: median,
+          conversionPercent: accepted.length ? Math.round((sold / accepted.length) * 1000) / 10 : null,
+        });
+      }
+      return rows;
     },
 
     /** `GET /api/dealer/me`. */

@@ -4,13 +4,19 @@ import type { Foundation } from "../foundation";
 import { createAuthService } from "../staff-and-access/auth";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "../staff-and-access/passwords";
 import { createDealerAccountService } from "./accounts";
+import type { OutboxEvents } from "../notifications/outbox-events";
+import type { PlaceService } from "../places/places";
+import { createDealerLeadService } from "./dealer-leads";
 import { createDealerNetworkService } from "./dealer-network";
 
 /**
  * The dealer network inside the shop (issue 43, decision 0053): dealer accounts and their sign-in (the staff
  * login's rate limits and slow-down, counted apart), and the network's prices, credit orders and ledger.
  */
-export function createDealerServices(foundation: Foundation, deps: { placeOrder: PlaceOrder; settings: StoreSettingsService; passwordHashing?: ScryptParams }) {
+export function createDealerServices(
+  foundation: Foundation,
+  deps: { placeOrder: PlaceOrder; settings: StoreSettingsService; places: PlaceService; outbox: OutboxEvents; passwordHashing?: ScryptParams },
+) {
   const { db, rateLimiter, linkSecret, siteUrl, locations } = foundation;
   const passwordHashing = deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
   const accounts = createDealerAccountService(db, { passwordHashing, siteUrl });
@@ -28,5 +34,12 @@ export function createDealerServices(foundation: Foundation, deps: { placeOrder:
       ...createDealerNetworkService(db, { placeOrder: deps.placeOrder, locations }),
       brandName: async () => (await deps.settings.siteInfo()).brandName,
     },
+    dealerLeads: createDealerLeadService(db, {
+      locations,
+      responseHours: (executor) => deps.settings.dealerLeadResponseHours(executor),
+      nextPlace: (executor, lead, tried) => deps.places.nextPlace(executor, lead, tried),
+      leadRouted: (executor, lead, place) => deps.outbox.leadRouted(executor, lead, place),
+      now: () => new Date(),
+    }),
   };
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
-import { dayVi, STATEMENT_KIND_LABELS, type DealerStatement } from "#common/dealers";
+import { dayVi, STATEMENT_KIND_LABELS, type DealerNetworkRow, type DealerStatement } from "#common/dealers";
+import { REGION_LABELS } from "#common/site-info";
 import { formatVnd } from "#common/money";
 import { csvDocument } from "../foundation/csv-export";
 
@@ -80,4 +81,30 @@ export function renderStatementPdf(statement: DealerStatement, brandName: string
   doc.font("body").fontSize(8.5).fillColor("#6b7280").text("Số dư dương là số tiền đại lý còn nợ cửa hàng. Vui lòng đối chiếu và báo lại cửa hàng nếu có sai khác.", left, doc.y, { width });
   doc.end();
   return done;
+}
+
+/** The owner's network view as CSV (the project's CSV rule): one row per dealer, the figures of `GET /api/admin/dealers`. */
+export function networkCsv(rows: readonly DealerNetworkRow[]): string {
+  return csvDocument(
+    ["Mã", "Đại lý", "Tỉnh/thành", "Miền", "Bậc giá", "Hạn mức (đ)", "Công nợ (đ)", "Quá hạn (đ)", "Số đơn", "Đơn gần nhất", "Máy tồn", "Máy đã bán", "Yêu cầu nhận được", "Đã nhận", "Đã bán", "Phút phản hồi (trung vị)", "Tỷ lệ chốt (%)"],
+    rows.map((row) => [
+      row.placeId,
+      row.name,
+      row.provinceName,
+      REGION_LABELS[row.region],
+      row.tierName ?? "",
+      row.creditLimit ?? "",
+      row.balance,
+      row.overdue,
+      row.orders,
+      row.lastOrderAt ? row.lastOrderAt.slice(0, 10) : "",
+      row.machinesInStock,
+      row.machinesSold,
+      row.leadsRouted,
+      row.leadsAccepted,
+      row.leadsSold,
+      row.responseMinutes ?? "",
+      row.conversionPercent ?? "",
+    ]),
+  );
 }

@@ -2,6 +2,7 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import type { OutboxEvents } from "../notifications/outbox-events";
 import type { Actor } from "../staff-and-access/audit";
+import { assignLeadToPortal } from "../dealers/dealer-leads";
 import { createPlaceService } from "./places";
 
 /** Dealers and service centres (issue 33): the settings' regional offices are places too, and leads are routed. */
@@ -11,6 +12,8 @@ export function createPlaceServices(foundation: Foundation, deps: { settings: St
     locations,
     routingEnabled: (executor) => deps.settings.leadRouting(executor),
     placesChanged: () => publicContent.publicContentChanged({ kind: "places" }),
+    // The dealer portal's answer window opens with each routing (issue 43).
+    leadRouted: async (executor, leadId, placeId) => assignLeadToPortal(executor, leadId, placeId, new Date(), await deps.settings.dealerLeadResponseHours(executor)),
   });
   deps.settings.whenSaved((tx, settings) => places.syncOffices(tx, settings.offices));
   return {

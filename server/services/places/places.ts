@@ -14,6 +14,7 @@ import type { LocationService } from "../foundation/locations";
 import { NotFoundError, RowsRejectedError, ValidationError } from "../foundation/errors";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import { endDealerSessionsOfPlace } from "../dealers/accounts";
+import { portalStatesOf } from "../dealers/dealer-leads";
 
 type PlaceRow = typeof places.$inferSelect;
 
@@ -44,6 +45,11 @@ export interface PlaceServiceOptions {
   routingEnabled(executor: Db): Promise<boolean>;
   /** A change anonymous visitors see (the finder) empties the shared page cache. */
   placesChanged?(): void;
+  /**
+   * Told in the lead's transaction each time a lead is sent to a place or taken from one (`placeId` null): the
+   * dealer portal opens the place's answer window (issue 43).
+   */
+  leadRouted?(executor: Db, leadId: number, placeId: number | null): Promise<void>;
 }
 
 /**
@@ -189,13 +195,13 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
   }
 
   /** The nearest active place with an e-mail: the lead's ward first, then its province. */
-  async function nearestPlace(executor: Db, provinceCode: string, wardCode: string | null): Promise<PlaceRow | null> {
+  async function nearestPlace(executor: Db, provinceCode: string, wardCode: string | null, exclude: readonly number[] = []): Promise<PlaceRow | null> {
     const candidates = (
       await executor
         .select()
         .from(places)
         .where(and(eq(places.active, true), eq(places.provinceCode, provinceCode)))
-    ).filter((row) => row.email);
+    ).filter((row) => row.email && !exclude.includes(row.id));
     candidates.sort(
       (a, b) =>
         Number(b.wardCode === wardCode) - Number(a.wardCode === wardCode) || ROUTING_ORDER[a.kind] - ROUTING_ORDER[b.kind] || a.id - b.id,
@@ -468,6 +474,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
         .update(contactRequests)
         .set({ provinceCode, wardCode, routedPlaceId: place?.id ?? null })
         .where(eq(contactRequests.id, lead.id));
+      if (place) await options.leadRouted?.(executor, lead.id, place.id);
       return place && { id: place.id, name: place.name, email: place.email };
     },
 
@@ -486,6 +493,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
         if (place && !place.active) throw new ValidationError("Địa điểm đã ngừng hoạt động", { placeId: ["Địa điểm đã ngừng hoạt động"] });
         const before = lead.routedPlaceId ? (await tx.select({ name: places.name }).from(places).where(eq(places.id, lead.routedPlaceId)))[0] : undefined;
         await tx.update(contactRequests).set({ routedPlaceId: place?.id ?? null, updatedAt: new Date() }).where(eq(contactRequests.id, leadId));
+        await options.leadRouted?.(tx, leadId, place?.id ?? null);
         await writeAudit(tx, actor, {
           action: "lead.route",
           entityType: "lead",
@@ -518,7 +526,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
           : Promise.resolve([]),
         activeRows(),
       ]);
-      const result: LeadRouting = { places: {}, mails: {}, provinceNames: {}, choices: {} };
+      const result: LeadRouting = { places: {}, mails: {}, provinceNames: {}, choices: {}, portal: await portalStatesOf(db, leads.map((lead) => lead.id)) };
       for (const row of routed) result.places[row.id] = { id: row.id, name: row.name, email: row.email, slug: row.slug, active: row.active };
       for (const mail of mails) {
         const id = Number(mail.subjectRef?.split(":")[1]);
@@ -532,6 +540,13 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     },
 
     provinceInText,
+
+    /** The next place for a lead its place did not take: the nearest one not yet tried (decision 0056). */
+    async nextPlace(executor: Db, lead: { provinceCode: string | null; wardCode: string | null }, tried: readonly number[]): Promise<RoutedPlace | null> {
+      if (!lead.provinceCode || !(await options.routingEnabled(executor))) return null;
+      const place = await nearestPlace(executor, lead.provinceCode, lead.wardCode, tried);
+      return place && { id: place.id, name: place.name, email: place.email };
+    },
   };
 }
 
