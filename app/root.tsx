@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   // Nothing personal: the frame is part of every shared page. The cart comes after the page (app/lib/cart-count.ts).
   const [productMenu, site, bankAccount] = await Promise.all([catalog.listMenu(), storeSettings.siteInfo(), storeSettings.bankAccount()]);
   const models = await catalog.listModels();
-  return { env: { ...context.env, bankTransfer: bankAccount !== null, vnpay: context.services.vnpay.enabled }, language, productMenu, models, site };
+  return { env: { ...context.env, bankTransfer: bankAccount !== null, vnpay: context.services.vnpay.enabled, momo: context.services.momo.enabled }, language, productMenu, models, site };
 }
 
 /**

@@ -27,6 +27,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("orders/:id", "routes/order.tsx"),
   route("payments/vnpay/return", "routes/payments/vnpay-return.tsx"),
+  route("payments/momo/return", "routes/payments/momo-return.tsx"),
   route("zalo/opt-out", "routes/zalo-opt-out.tsx"),
   // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
   // (personal), and the maintenance reminders' opt-out.

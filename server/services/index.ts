@@ -35,10 +35,11 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
   const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
-  const { payments, bankTransfers, vnpay } = createPaymentServices(foundation, {
+  const { payments, bankTransfers, vnpay, momo } = createPaymentServices(foundation, {
     settings: storeSettings,
     events,
     vnpay: options.vnpay,
+    momo: options.momo,
     onGatewayError: options.onGatewayError,
   });
   const { notifications, zalo, outbox } = createNotificationServices(foundation, {
@@ -50,7 +51,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const { places } = createPlaceServices(foundation, { settings: storeSettings, outbox });
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
-  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, vnpay });
+  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo } });
   const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings });
   const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, passwordHashing: options.passwordHashing });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments });
@@ -92,6 +93,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     payments,
     bankTransfers,
     vnpay,
+    momo,
     notifications,
     zalo,
     places,

@@ -76,7 +76,7 @@ test("a buyer pays through VNPAY's page and comes back to a paid order", async (
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
 
   await expect(page).toHaveURL(/\/payments\/vnpay\/return\?/);
-  await expect(page.getByTestId("vnpay-result")).toHaveText("Thanh toán thành công");
+  await expect(page.getByTestId("gateway-result")).toHaveText("Thanh toán thành công");
   await page.getByRole("link", { name: /^Xem đơn hàng #\d+$/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?t=/);
   await expect(page.getByTestId("payment-status")).toHaveText("Đã thanh toán");

@@ -3,13 +3,15 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createBankTransferService } from "./bank-transfers";
 import { createPaymentService } from "./payments";
+import { createMomoService } from "./momo";
+import type { MomoConfig } from "./momo-protocol";
 import { createVnpayService } from "./vnpay";
 import type { VnpayConfig } from "./vnpay-protocol";
 
-/** VietQR and the buyers' signed order links, the bank transfers that pay orders, and the VNPAY gateway. */
+/** VietQR and the buyers' signed order links, the bank transfers that pay orders, and the VNPAY and MoMo gateways. */
 export function createPaymentServices(
   foundation: Foundation,
-  deps: { settings: StoreSettingsService; events: OrderEvents; vnpay?: VnpayConfig | null; onGatewayError?: (error: unknown) => void },
+  deps: { settings: StoreSettingsService; events: OrderEvents; vnpay?: VnpayConfig | null; momo?: MomoConfig | null; onGatewayError?: (error: unknown) => void },
 ) {
   const { settings, events } = deps;
   const payments = createPaymentService({ bankAccount: settings.bankAccount, linkSecret: foundation.linkSecret, siteUrl: foundation.siteUrl });
@@ -27,5 +29,14 @@ export function createPaymentServices(
     verifyOrderLinkToken: payments.verifyOrderLinkToken,
     onError: deps.onGatewayError,
   });
-  return { payments, bankTransfers, vnpay };
+  const momo = createMomoService(foundation.db, {
+    config: deps.momo ?? null,
+    events,
+    bankTransfers,
+    siteUrl: foundation.siteUrl,
+    orderLinkToken: payments.orderLinkToken,
+    verifyOrderLinkToken: payments.verifyOrderLinkToken,
+    onError: deps.onGatewayError,
+  });
+  return { payments, bankTransfers, vnpay, momo };
 }
