@@ -28,6 +28,30 @@ export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 export const GATEWAY_TRANSACTION_STATUSES = ["pending", "paid", "failed"] as const;
 export type GatewayTransactionStatus = (typeof GATEWAY_TRANSACTION_STATUSES)[number];
 
+/**
+ * A refund sent to a gateway (decision 0054): `pending` while its answer is awaited or was not readable (the amount
+ * stays reserved), `refunded` once the gateway confirmed it, `failed` when the gateway refused it.
+ */
+export const GATEWAY_REFUND_STATUSES = ["pending", "refunded", "failed"] as const;
+export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
+
+/** A refund through a gateway as the order desk shows it. */
+export interface GatewayRefundView {
+  id: number;
+  provider: GatewayProvider;
+  /** The payment attempt refunded (`vnp_TxnRef`, MoMo's `orderId`). */
+  txnRef: string;
+  amount: number;
+  status: GatewayRefundStatus;
+  /** The gateway's answer code and message (a refusal's reason). */
+  responseCode: string | null;
+  message: string | null;
+  /** The gateway's transaction number of the refund. */
+  transactionNo: string | null;
+  createdByName: string;
+  createdAt: string;
+}
+
 /** The refusal of `paymentMethod: "vnpay"` while VNPAY is not configured. */
 export const VNPAY_UNAVAILABLE_MESSAGE = "Thanh toán qua VNPAY hiện chưa được bật, vui lòng chọn hình thức khác";
 /** The refusal of `paymentMethod: "momo"` while MoMo is not configured. */

@@ -35,7 +35,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
   const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
-  const { payments, bankTransfers, vnpay, momo } = createPaymentServices(foundation, {
+  const { payments, bankTransfers, vnpay, momo, gatewayRefunds } = createPaymentServices(foundation, {
     settings: storeSettings,
     events,
     vnpay: options.vnpay,
@@ -52,7 +52,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const { places } = createPlaceServices(foundation, { settings: storeSettings, outbox });
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
   const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo } });
-  const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings });
+  const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings, gatewayRefunds });
   const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, passwordHashing: options.passwordHashing });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments });
   const { einvoices } = createEInvoiceServices(foundation, { config: options.einvoice, notifications, settings: storeSettings, onError: options.onEInvoiceError });

@@ -202,6 +202,48 @@ describe.each(drivers)("MoMo on %s", (driver) => {
     expect(money.transfers).toEqual([expect.objectContaining({ status: "refund-due" })]);
   });
 
+  it("refunds through MoMo from the order desk, partial then the rest, with MoMo's transId; a refusal stays visible as failed and records nothing", async () => {
+    const { id, total, created } = await placeMomoOrder();
+    await ipn(momoResult(created, { transId: 4000002222 }));
+    const refund = (amount: number) => admin("POST", `/api/admin/orders/${id}/refunds`, { amount, method: "gateway", reason: "Khách trả hàng" });
+
+    const partial = await refund(2_000_000);
+    expect(partial.status, JSON.stringify(partial.body)).toBe(201);
+    expect(fake.problems).toEqual([]);
+    expect(fake.refunds.at(-1)).toMatchObject({ partnerCode: FAKE_PARTNER_CODE, amount: 2_000_000, transId: 4000002222, lang: "vi" });
+
+    fake.refundResult.resultCode = 1080;
+    const refused = await refund(total - 2_000_000);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("MoMo từ chối hoàn tiền");
+    let order = await adminOrder(id);
+    expect(order).toMatchObject({ amountRefunded: 2_000_000, paymentStatus: "paid" });
+    expect(order.gatewayRefunds).toEqual([
+      expect.objectContaining({ provider: "momo", txnRef: created.orderId, status: "failed", responseCode: "1080" }),
+      expect.objectContaining({ amount: 2_000_000, status: "refunded", transactionNo: expect.stringMatching(/^\d+$/) }),
+    ]);
+
+    fake.refundResult.resultCode = 0;
+    expect((await refund(total - 2_000_000)).status).toBe(201);
+    order = await adminOrder(id);
+    expect(order).toMatchObject({ amountRefunded: total, paymentStatus: "refunded" });
+    expect(fake.problems).toEqual([]);
+  });
+
+  it("a refund MoMo has not confirmed (no answer) stays pending, reserves its amount, and is not recorded as refunded", async () => {
+    const { id, total, created } = await placeMomoOrder();
+    await ipn(momoResult(created, { transId: 4000003333 }));
+    fake.refundResult.resultCode = 7000;
+    const pending = await admin("POST", `/api/admin/orders/${id}/refunds`, { amount: total, method: "gateway", reason: "Khách hủy" });
+    expect(pending.status).toBe(422);
+    const order = await adminOrder(id);
+    expect(order).toMatchObject({ amountRefunded: 0, paymentStatus: "paid" });
+    expect(order.gatewayRefunds).toEqual([expect.objectContaining({ status: "pending", amount: total })]);
+    // The reserved amount cannot be refunded a second time by another way meanwhile.
+    expect((await admin("POST", `/api/admin/orders/${id}/refunds`, { amount: 1000, method: "cash", reason: "Thử" })).status).toBe(400);
+    fake.refundResult.resultCode = 0;
+  });
+
   it("the return page trusts only MoMo's signature and the shop's record", async () => {
     const { id, created } = await placeMomoOrder();
     const asQuery = (fields: Record<string, string | number>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));

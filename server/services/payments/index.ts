@@ -3,6 +3,7 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createBankTransferService } from "./bank-transfers";
 import { createPaymentService } from "./payments";
+import { createGatewayRefunds } from "./gateway-refunds";
 import { createMomoService } from "./momo";
 import type { MomoConfig } from "./momo-protocol";
 import { createVnpayService } from "./vnpay";
@@ -38,5 +39,6 @@ export function createPaymentServices(
     verifyOrderLinkToken: payments.verifyOrderLinkToken,
     onError: deps.onGatewayError,
   });
-  return { payments, bankTransfers, vnpay, momo };
+  const gatewayRefunds = createGatewayRefunds(foundation.db, { vnpay: vnpay.refund, momo: momo.refund });
+  return { payments, bankTransfers, vnpay, momo, gatewayRefunds };
 }

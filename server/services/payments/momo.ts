@@ -7,6 +7,7 @@ import { gatewayNotifications, gatewayTransactions, orders } from "../../db/sche
 import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
 import type { createBankTransferService } from "./bank-transfers";
+import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
 import { momoSign, verifyMomoSignature, type MomoConfig } from "./momo-protocol";
 import type { BuyerAccess, PaymentClient } from "./vnpay";
 
@@ -298,6 +299,37 @@ export function createMomoService(
         });
       }
       return { settled };
+    },
+
+    /**
+     * MoMo's refund of a paid attempt (its `transId`), full or partial, under a new `orderId`: `refunded` on
+     * `resultCode` 0 for that orderId and amount; 1000/7000/7002 (being processed) or no answer leave the outcome
+     * unknown (the desk keeps the refund pending); any other code is a refusal.
+     */
+    async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
+      const momo = requireConfig();
+      const fields = {
+        partnerCode: momo.partnerCode,
+        orderId: request.requestRef,
+        requestId: request.requestRef,
+        amount: request.amount,
+        transId: Number(request.attempt.transactionNo),
+        lang: "vi",
+        description: `Hoan tien don hang ${request.attempt.orderId}`,
+      };
+      let result: Record<string, unknown> | null = null;
+      try {
+        result = await post("/v2/gateway/api/refund", { ...fields, signature: momoSign(momo, "refund", fields) });
+      } catch (error) {
+        deps.onError?.(error);
+      }
+      if (!result) return { outcome: "unknown", responseCode: null, message: "Không nhận được trả lời của MoMo", transactionNo: null, raw: null };
+      const resultCode = Number(result.resultCode);
+      const message = typeof result.message === "string" ? result.message : null;
+      const matches = result.orderId === request.requestRef && Number(result.amount) === request.amount;
+      if (resultCode === 0 && matches) return { outcome: "refunded", responseCode: "0", message, transactionNo: result.transId ? String(result.transId) : null, raw: result };
+      if (resultCode === 0 || IN_PROGRESS.has(resultCode) || !Number.isFinite(resultCode)) return { outcome: "unknown", responseCode: String(result.resultCode ?? ""), message, transactionNo: null, raw: result };
+      return { outcome: "failed", responseCode: String(resultCode), message, transactionNo: null, raw: result };
     },
 
     /** Unpaid MoMo orders whose last attempt closed more than the grace period ago, MoMo asked once more: those it has no payment for. */

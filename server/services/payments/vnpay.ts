@@ -8,14 +8,17 @@ import { gatewayNotifications, gatewayTransactions, orders } from "../../db/sche
 import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { createBankTransferService } from "./bank-transfers";
+import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
 import {
   VNPAY_VERSION,
   parseVnpayDate,
   verifyVnpayQueryAnswer,
+  verifyVnpayRefundAnswer,
   verifyVnpaySignature,
   vnpayDate,
   vnpayPaymentUrl,
   vnpayQueryBody,
+  vnpayRefundBody,
   type VnpayConfig,
 } from "./vnpay-protocol";
 
@@ -375,6 +378,44 @@ export function createVnpayService(
         expired.push(id);
       }
       return expired;
+    },
+
+    /**
+     * VNPAY's `refund` for a paid attempt (`vnp_TransactionType` 02 for the whole amount, 03 for a part): `refunded`
+     * only on VNPAY's signed `vnp_ResponseCode` 00; another signed code is a refusal; no readable signed answer
+     * leaves the outcome unknown (the desk keeps the refund pending).
+     */
+    async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
+      const vnpay = requireConfig();
+      const { attempt } = request;
+      const body = vnpayRefundBody(vnpay.hashSecret, {
+        vnp_RequestId: request.requestRef,
+        vnp_Version: VNPAY_VERSION,
+        vnp_Command: "refund",
+        vnp_TmnCode: vnpay.tmnCode,
+        vnp_TransactionType: request.amount === attempt.amount ? "02" : "03",
+        vnp_TxnRef: attempt.txnRef,
+        vnp_Amount: String(request.amount * 100),
+        vnp_TransactionNo: attempt.transactionNo ?? "",
+        vnp_TransactionDate: vnpayDate(attempt.createdAt),
+        vnp_CreateBy: withoutDiacritics(request.createdBy).replace(/[^A-Za-z0-9 ._@-]/g, "").slice(0, 250) || "shop",
+        vnp_CreateDate: vnpayDate(now()),
+        vnp_IpAddr: "127.0.0.1",
+        vnp_OrderInfo: `Hoan tien don hang ${attempt.orderId}`,
+      });
+      let result: Record<string, unknown>;
+      try {
+        const response = await fetchImpl(vnpay.apiUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+        result = (await response.json()) as Record<string, unknown>;
+      } catch (error) {
+        deps.onError?.(error);
+        return { outcome: "unknown", responseCode: null, message: "Không nhận được trả lời của VNPAY", transactionNo: null, raw: null };
+      }
+      const code = String(result.vnp_ResponseCode ?? "");
+      const message = typeof result.vnp_Message === "string" ? result.vnp_Message : null;
+      if (!verifyVnpayRefundAnswer(vnpay.hashSecret, result)) return { outcome: "unknown", responseCode: code || null, message: message ?? "Trả lời của VNPAY không có chữ ký hợp lệ", transactionNo: null, raw: result };
+      const refunded = code === "00" && result.vnp_TxnRef === attempt.txnRef && String(result.vnp_Amount) === String(request.amount * 100);
+      return { outcome: refunded ? "refunded" : "failed", responseCode: code, message, transactionNo: result.vnp_TransactionNo ? String(result.vnp_TransactionNo) : null, raw: result };
     },
 
     /** An order's attempts, oldest first, with the gateway's transaction numbers (the order desk's view). */
