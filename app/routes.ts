@@ -51,6 +51,7 @@ export default [
     route("admin/orders/new", "routes/admin/order-new.tsx"),
     route("admin/orders/:id", "routes/admin/order-detail.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/payments/reconciliation", "routes/admin/payments-reconciliation.tsx"),
     route("admin/customers", "routes/admin/customers.tsx"),
     route("admin/customers/:id", "routes/admin/customer-detail.tsx"),
     route("admin/discount-codes", "routes/admin/discount-codes.tsx"),

@@ -132,3 +132,30 @@ export interface GatewayReturnView {
 
 /** The VNPAY return page's view (the same for every gateway). */
 export type VnpayReturnView = GatewayReturnView;
+
+/** One gateway attempt on the reconciliation page: the shop's record beside the gateway's word, and what differs. */
+export interface GatewayReconciliationRow {
+  provider: GatewayProvider;
+  orderId: number;
+  txnRef: string;
+  amount: number;
+  shopStatus: GatewayTransactionStatus;
+  shopTransactionNo: string | null;
+  /** The money recorded for it among the payments received (null: none). */
+  shopMoney: number | null;
+  gatewayStatus: GatewayTransactionStatus | "unknown" | "unreachable";
+  gatewayAmount: number | null;
+  gatewayTransactionNo: string | null;
+  /** Vietnamese, one line per mismatch; empty when both agree. */
+  problems: string[];
+  createdAt: string;
+}
+
+export interface GatewayReconciliationView {
+  from: string;
+  to: string;
+  rows: GatewayReconciliationRow[];
+  /** More attempts than one reconciliation asks about: narrow the period. */
+  truncated: boolean;
+  mismatches: number;
+}

@@ -4,7 +4,7 @@ import { parseIdParam } from "../http/params";
 import { actorOf } from "../http/actor";
 
 /** Incoming bank transfers for administrators (behind the /api/admin guard): list, assign, statement import. */
-export function adminBankTransfersRouter({ bankTransfers }: Services): Router {
+export function adminBankTransfersRouter({ bankTransfers, gatewayReconciliation }: Services): Router {
   const router = Router();
 
   router.get("/admin/bank-transfers", async (req, res) => {
@@ -13,6 +13,11 @@ export function adminBankTransfersRouter({ bankTransfers }: Services): Router {
 
   router.post("/admin/bank-transfers/:id/assign", async (req, res) => {
     res.json(await bankTransfers.assign(parseIdParam(req.params.id, "Mã giao dịch"), req.body, actorOf(req)));
+  });
+
+  /** The gateways' word on each attempt of a period beside the shop's record, mismatches named (decision 0054). */
+  router.get("/admin/payments/reconciliation", async (req, res) => {
+    res.json(await gatewayReconciliation.forDays(req.query));
   });
 
   router.get("/admin/orders/:id/bank-transfers", async (req, res) => {

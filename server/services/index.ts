@@ -35,7 +35,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
   const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
-  const { payments, bankTransfers, vnpay, momo, gatewayRefunds } = createPaymentServices(foundation, {
+  const { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation } = createPaymentServices(foundation, {
     settings: storeSettings,
     events,
     vnpay: options.vnpay,
@@ -94,6 +94,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     bankTransfers,
     vnpay,
     momo,
+    gatewayReconciliation,
     notifications,
     zalo,
     places,

@@ -244,6 +244,29 @@ describe.each(drivers)("MoMo on %s", (driver) => {
     fake.refundResult.resultCode = 0;
   });
 
+  it("the reconciliation page lists MoMo's word beside the shop's record and names the mismatches, changing nothing", async () => {
+    const agreed = await placeMomoOrder();
+    await ipn(momoResult(agreed.created, { transId: 4000004444 }));
+    fake.onRecord.set(agreed.created.orderId, { resultCode: 0, amount: agreed.total, transId: 4000004444 });
+    const missed = await placeMomoOrder();
+    fake.onRecord.set(missed.created.orderId, { resultCode: 0, amount: missed.total, transId: 4000004445 });
+
+    const report = await admin("GET", "/api/admin/payments/reconciliation");
+    expect(report.status).toBe(200);
+    const rows = report.body.rows as Array<{ txnRef: string; shopStatus: string; gatewayStatus: string; problems: string[]; shopMoney: number | null }>;
+    expect(rows.find((row) => row.txnRef === agreed.created.orderId)).toMatchObject({ shopStatus: "paid", gatewayStatus: "paid", problems: [], shopMoney: agreed.total });
+    expect(rows.find((row) => row.txnRef === missed.created.orderId)).toMatchObject({
+      shopStatus: "pending",
+      gatewayStatus: "paid",
+      problems: ["Cổng báo đã thanh toán, cửa hàng chưa ghi nhận"],
+    });
+    expect(report.body.mismatches).toBeGreaterThanOrEqual(1);
+    expect(await adminOrder(missed.id)).toMatchObject({ paymentStatus: "unpaid" });
+    expect(fake.problems).toEqual([]);
+    // Sales staff and the owner only.
+    expect((await app.fetch("/api/admin/payments/reconciliation")).status).toBe(401);
+  });
+
   it("the return page trusts only MoMo's signature and the shop's record", async () => {
     const { id, created } = await placeMomoOrder();
     const asQuery = (fields: Record<string, string | number>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));

@@ -3,6 +3,7 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createBankTransferService } from "./bank-transfers";
 import { createPaymentService } from "./payments";
+import { createGatewayReconciliation } from "./gateway-reconciliation";
 import { createGatewayRefunds } from "./gateway-refunds";
 import { createMomoService } from "./momo";
 import type { MomoConfig } from "./momo-protocol";
@@ -40,5 +41,6 @@ export function createPaymentServices(
     onError: deps.onGatewayError,
   });
   const gatewayRefunds = createGatewayRefunds(foundation.db, { vnpay: vnpay.refund, momo: momo.refund });
-  return { payments, bankTransfers, vnpay, momo, gatewayRefunds };
+  const gatewayReconciliation = createGatewayReconciliation(foundation.db, { vnpay: vnpay.enabled ? vnpay.inspect : null, momo: momo.enabled ? momo.inspect : null });
+  return { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation };
 }

@@ -8,6 +8,7 @@ import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
 import type { createBankTransferService } from "./bank-transfers";
 import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
+import type { GatewayView } from "./gateway-reconciliation";
 import { momoSign, verifyMomoSignature, type MomoConfig } from "./momo-protocol";
 import type { BuyerAccess, PaymentClient } from "./vnpay";
 
@@ -195,6 +196,13 @@ export function createMomoService(
     return attempt;
   }
 
+  async function queryAttempt(attempt: Attempt): Promise<Record<string, unknown> | null> {
+    const momo = requireConfig();
+    const fields = { partnerCode: momo.partnerCode, requestId: `Q${attempt.txnRef}${randomBytes(3).toString("hex").toUpperCase()}`, orderId: attempt.txnRef, lang: "vi" };
+    const result = await post("/v2/gateway/api/query", { ...fields, signature: momoSign(momo, "query", fields) });
+    return result && result.partnerCode === momo.partnerCode && result.orderId === attempt.txnRef ? result : null;
+  }
+
   const service = {
     /** Offered at checkout only with MoMo's partner code and keys. */
     enabled: config !== null,
@@ -268,7 +276,7 @@ export function createMomoService(
      * paid (amount and partner equal) or failed for good, as its IPN would have. Answers how many it settled.
      */
     async reconcile(orderId: number, access: BuyerAccess | null = null): Promise<{ settled: number }> {
-      const momo = requireConfig();
+      requireConfig();
       if (access) await orderForBuyer(orderId, access);
       const waiting = await db
         .select()
@@ -277,12 +285,11 @@ export function createMomoService(
         .orderBy(asc(gatewayTransactions.id));
       let settled = 0;
       for (const candidate of waiting) {
-        const fields = { partnerCode: momo.partnerCode, requestId: `Q${candidate.txnRef}${randomBytes(3).toString("hex").toUpperCase()}`, orderId: candidate.txnRef, lang: "vi" };
-        const result = await post("/v2/gateway/api/query", { ...fields, signature: momoSign(momo, "query", fields) });
+        const result = await queryAttempt(candidate);
         if (!result) continue;
         const resultCode = Number(result.resultCode);
         const decided = resultCode === 0 || FAILED_FOR_GOOD.has(resultCode);
-        const matches = result.partnerCode === momo.partnerCode && result.orderId === candidate.txnRef && (resultCode !== 0 || String(result.amount) === String(candidate.amount));
+        const matches = resultCode !== 0 || String(result.amount) === String(candidate.amount);
         await events.transaction(db, async (tx) => {
           const attempt = await lockedAttempt(tx, candidate.txnRef);
           if (attempt && attempt.status === "pending" && decided && matches) {
@@ -330,6 +337,20 @@ export function createMomoService(
       if (resultCode === 0 && matches) return { outcome: "refunded", responseCode: "0", message, transactionNo: result.transId ? String(result.transId) : null, raw: result };
       if (resultCode === 0 || IN_PROGRESS.has(resultCode) || !Number.isFinite(resultCode)) return { outcome: "unknown", responseCode: String(result.resultCode ?? ""), message, transactionNo: null, raw: result };
       return { outcome: "failed", responseCode: String(resultCode), message, transactionNo: null, raw: result };
+    },
+
+    /** What MoMo (status query) says of one attempt, changing nothing (the reconciliation page). */
+    async inspect(attempt: Attempt): Promise<GatewayView> {
+      let result: Record<string, unknown> | null = null;
+      try {
+        result = await queryAttempt(attempt);
+      } catch (error) {
+        deps.onError?.(error);
+      }
+      if (!result) return { status: "unreachable", amount: null, transactionNo: null };
+      const resultCode = Number(result.resultCode);
+      const status = resultCode === 0 ? "paid" : FAILED_FOR_GOOD.has(resultCode) ? "failed" : IN_PROGRESS.has(resultCode) ? "pending" : "unknown";
+      return { status, amount: resultCode === 0 ? Number(result.amount) : null, transactionNo: result.transId ? String(result.transId) : null };
     },
 
     /** Unpaid MoMo orders whose last attempt closed more than the grace period ago, MoMo asked once more: those it has no payment for. */

@@ -9,6 +9,7 @@ import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { createBankTransferService } from "./bank-transfers";
 import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
+import type { GatewayView } from "./gateway-reconciliation";
 import {
   VNPAY_VERSION,
   parseVnpayDate,
@@ -416,6 +417,23 @@ export function createVnpayService(
       if (!verifyVnpayRefundAnswer(vnpay.hashSecret, result)) return { outcome: "unknown", responseCode: code || null, message: message ?? "Trả lời của VNPAY không có chữ ký hợp lệ", transactionNo: null, raw: result };
       const refunded = code === "00" && result.vnp_TxnRef === attempt.txnRef && String(result.vnp_Amount) === String(request.amount * 100);
       return { outcome: refunded ? "refunded" : "failed", responseCode: code, message, transactionNo: result.vnp_TransactionNo ? String(result.vnp_TransactionNo) : null, raw: result };
+    },
+
+    /** What VNPAY (`querydr`) says of one attempt, changing nothing (the reconciliation page). */
+    async inspect(attempt: Attempt): Promise<GatewayView> {
+      let result: Record<string, unknown> | null = null;
+      try {
+        result = await query(attempt);
+      } catch (error) {
+        deps.onError?.(error);
+      }
+      if (!result || result.vnp_ResponseCode !== "00") return { status: result ? "unknown" : "unreachable", amount: null, transactionNo: null };
+      const status = String(result.vnp_TransactionStatus ?? "");
+      return {
+        status: status === "00" ? "paid" : status === "02" ? "failed" : "pending",
+        amount: Number(result.vnp_Amount) / 100,
+        transactionNo: result.vnp_TransactionNo ? String(result.vnp_TransactionNo) : null,
+      };
     },
 
     /** An order's attempts, oldest first, with the gateway's transaction numbers (the order desk's view). */
