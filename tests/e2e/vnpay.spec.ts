@@ -15,6 +15,8 @@ let server: Awaited<ReturnType<typeof startIsolatedServer>>;
 let gateway: Server;
 /** The payment page's parameters of the last request, as the fake gateway received them. */
 let lastPayment: Record<string, string> = {};
+/** VNPAY numbers each transaction: one number per payment. */
+let transactionNo = 71234567;
 const at = (path: string) => `${server.baseUrl}${path}`;
 
 test.describe.configure({ mode: "serial" });
@@ -38,7 +40,7 @@ test.beforeAll(async () => {
       vnp_PayDate: gmt7(new Date()),
       vnp_ResponseCode: "00",
       vnp_TmnCode: FAKE_TMN_CODE,
-      vnp_TransactionNo: "71234567",
+      vnp_TransactionNo: String((transactionNo += 1)),
       vnp_TransactionStatus: "00",
       vnp_TxnRef: params.vnp_TxnRef!,
     });
