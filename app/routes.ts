@@ -72,6 +72,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/settings/zalo", "routes/admin/settings-zalo.tsx"),
     route("admin/settings/shipping", "routes/admin/settings-shipping.tsx"),
+    route("admin/settings/payments", "routes/admin/settings-payments.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = {
   "shipment.create": "Tạo lượt giao hàng",
   "shipment.status": "Đổi trạng thái giao hàng",
   "settings.shipping": "Đổi cài đặt vận chuyển",
+  "settings.payments": "Đổi cài đặt cổng thanh toán",
   // Reviews (issue 37): every moderation step is a row with its before and after.
   "review.create": "Thêm đánh giá",
   "review.approve": "Duyệt đánh giá",

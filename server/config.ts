@@ -229,8 +229,9 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
     optional: ["EINVOICE_SEPAY_URL", "EINVOICE_SEPAY_POLL_MS"],
   },
   { name: "SMTP", purpose: "sending e-mail", required: ["SMTP_URL"], optional: ["MAIL_FROM"] },
-  { name: "VNPAY", purpose: "paying through VNPAY", required: ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"], optional: ["VNPAY_PAYMENT_URL", "VNPAY_API_URL"] },
-  { name: "MOMO", purpose: "paying with the MoMo wallet", required: ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"], optional: ["MOMO_ENDPOINT"] },
+  // The gateways' URL variables stand alone: they also say where the sandbox is for the owner's payment settings.
+  { name: "VNPAY", purpose: "paying through VNPAY", required: ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"], optional: [] },
+  { name: "MOMO", purpose: "paying with the MoMo wallet", required: ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"], optional: [] },
 ];
 
 /** A start-up refusal whose message is meant for the operator as it is, one line per problem (no stack). */

@@ -719,6 +719,34 @@ export const gatewayRefunds = pgTable(
   ],
 );
 
+/**
+ * The owner's payment gateway settings (one row; decisions 0054, 0055): which gateways are on, sandbox or live, the
+ * merchant codes, and the keys sealed by the secret box (never shown again). The environment's settings, when
+ * complete for a gateway, win over this row for that gateway.
+ */
+export const paymentGatewaySettings = pgTable(
+  "payment_gateway_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    vnpayEnabled: boolean("vnpay_enabled").notNull().default(false),
+    vnpayEnvironment: text("vnpay_environment").notNull().default("sandbox"),
+    vnpayTmnCode: text("vnpay_tmn_code").notNull().default(""),
+    vnpayHashSecret: text("vnpay_hash_secret"),
+    momoEnabled: boolean("momo_enabled").notNull().default(false),
+    momoEnvironment: text("momo_environment").notNull().default("sandbox"),
+    momoPartnerCode: text("momo_partner_code").notNull().default(""),
+    momoAccessKey: text("momo_access_key"),
+    momoSecretKey: text("momo_secret_key"),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("payment_gateway_settings_single_row", sql`${table.id} = 1`),
+    check("payment_gateway_settings_vnpay_environment_check", sql`${table.vnpayEnvironment} IN ('sandbox', 'live')`),
+    check("payment_gateway_settings_momo_environment_check", sql`${table.momoEnvironment} IN ('sandbox', 'live')`),
+  ],
+);
+
 /** Column choices of a statement layout (keyed by its header row), so staff choose them once per bank export. */
 export const bankStatementFormats = pgTable("bank_statement_formats", {
   headerSignature: text("header_signature").primaryKey(),

@@ -52,6 +52,7 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     einvoice: sepayEInvoiceConfigOf(config),
     vnpay: vnpayConfigOf(config),
     momo: momoConfigOf(config),
+    gatewaySandbox: { vnpay: { paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL }, momo: config.MOMO_ENDPOINT },
   };
 }
 

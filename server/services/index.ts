@@ -35,11 +35,13 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
   const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
-  const { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation } = createPaymentServices(foundation, {
+  const { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation, gatewaySettings } = createPaymentServices(foundation, {
     settings: storeSettings,
     events,
     vnpay: options.vnpay,
     momo: options.momo,
+    sandbox: options.gatewaySandbox,
+    secretsKey: options.secretsKey,
     onGatewayError: options.onGatewayError,
   });
   const { notifications, zalo, outbox } = createNotificationServices(foundation, {
@@ -95,6 +97,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     vnpay,
     momo,
     gatewayReconciliation,
+    gatewaySettings,
     notifications,
     zalo,
     places,

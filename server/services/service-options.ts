@@ -44,6 +44,8 @@ export interface ServiceOptions {
   vnpay?: VnpayConfig | null;
   /** The MoMo wallet gateway (decision 0055); null or absent: the method is not offered. */
   momo?: MomoConfig | null;
+  /** Where the gateways' sandboxes are, for the owner's settings in sandbox mode (VNPAY_PAYMENT_URL, VNPAY_API_URL, MOMO_ENDPOINT). */
+  gatewaySandbox?: { vnpay: { paymentUrl: string; apiUrl: string }; momo: string };
   /** Told when a gateway's notification could not be recorded (answered so that the gateway retries). */
   onGatewayError?: (error: unknown) => void;
   /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */

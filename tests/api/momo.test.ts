@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals } from "#common/money";
 import { MOMO_UNAVAILABLE_MESSAGE } from "#common/payment";
-import { gatewayNotifications, gatewayTransactions, products } from "../../server/db/schema";
+import { gatewayNotifications, gatewayTransactions, paymentGatewaySettings, products } from "../../server/db/schema";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
 import { FAKE_ACCESS_KEY, FAKE_PARTNER_CODE, FAKE_SECRET_KEY, momoResult, startFakeMomo, type FakeMomo } from "./support/fake-momo";
 
@@ -267,12 +267,79 @@ describe.each(drivers)("MoMo on %s", (driver) => {
     expect((await app.fetch("/api/admin/payments/reconciliation")).status).toBe(401);
   });
 
+  it("the environment's MoMo settings win and the settings page says so", async () => {
+    expect((await admin("GET", "/api/admin/settings/payments")).body).toMatchObject({ momo: { source: "env" }, vnpay: { source: "none" } });
+  });
+
   it("the return page trusts only MoMo's signature and the shop's record", async () => {
     const { id, created } = await placeMomoOrder();
     const asQuery = (fields: Record<string, string | number>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
     expect(await app.services.momo.returnView(asQuery(momoResult(created)))).toMatchObject({ verified: true, orderId: id, status: "pending" });
     expect(await app.services.momo.returnView(asQuery(momoResult(created, {}, "forged-secret-forged-secret-0000")))).toEqual({ verified: false, orderId: null, orderPath: null, status: null });
     expect((await adminOrder(id)).paymentStatus).toBe("unpaid");
+  });
+});
+
+describe.each(drivers)("MoMo from the owner's payment settings on %s", (driver) => {
+  let fake: FakeMomo;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    fake = await startFakeMomo(() => SITE_URL);
+    // Only where the sandbox is: no MoMo keys in the environment.
+    Object.assign(env, { SITE_URL, MOMO_ENDPOINT: fake.url });
+  });
+  afterAll(() => fake?.close());
+  const app = useTestApp(driver, { env });
+  let owner = "";
+  let sales = "";
+  beforeAll(async () => {
+    owner = await app.adminCookie("pay-settings-owner", "owner");
+    sales = await app.adminCookie("pay-settings-sales", "sales");
+  });
+  const asOwner = adminCaller(app, () => owner);
+  const asSales = adminCaller(app, () => sales);
+
+  it("turns MoMo on with keys stored sealed and never shown; checkout offers it and a signed IPN pays the order", async () => {
+    const buyer = visitor(app);
+    const total = await fillCart(buyer);
+    const body = { address: ADDRESS, total: String(total), paymentMethod: "momo", acceptTerms: true };
+    expect((await buyer.call("/api/orders", { method: "POST", body })).status).toBe(400);
+    expect((await asOwner("GET", "/api/admin/settings/payments")).body).toMatchObject({ momo: { source: "none", hasKeys: false }, vnpay: { source: "none" } });
+
+    // Turning it on without keys is refused, in Vietnamese, naming the field.
+    const incomplete = await asOwner("PUT", "/api/admin/settings/payments", { momoEnabled: true, momoPartnerCode: FAKE_PARTNER_CODE });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.message).toContain("MoMo");
+    expect((await asSales("PUT", "/api/admin/settings/payments", { momoEnabled: false })).status).toBe(403);
+
+    const saved = await asOwner("PUT", "/api/admin/settings/payments", {
+      momoEnabled: true,
+      momoEnvironment: "sandbox",
+      momoPartnerCode: FAKE_PARTNER_CODE,
+      momoAccessKey: FAKE_ACCESS_KEY,
+      momoSecretKey: FAKE_SECRET_KEY,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ momo: { source: "settings", enabled: true, hasKeys: true, merchantCode: FAKE_PARTNER_CODE, environment: "sandbox" } });
+    expect(JSON.stringify(saved.body)).not.toContain(FAKE_SECRET_KEY);
+    expect(JSON.stringify(saved.body)).not.toContain(FAKE_ACCESS_KEY);
+    const [stored] = await app.services.database.db.select().from(paymentGatewaySettings);
+    expect(stored?.momoSecretKey).toBeTruthy();
+    expect(stored?.momoSecretKey).not.toContain(FAKE_SECRET_KEY);
+    // Saving again without keys keeps the stored ones.
+    expect((await asOwner("PUT", "/api/admin/settings/payments", { momoEnabled: true, momoPartnerCode: FAKE_PARTNER_CODE })).body).toMatchObject({ momo: { hasKeys: true } });
+
+    const placed = await buyer.call("/api/orders", { method: "POST", body });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const created = fake.created.get(new URL(placed.body.paymentUrl as string).searchParams.get("t")!)!;
+    expect(fake.problems).toEqual([]);
+    const ipn = await app.fetch("/api/payments/momo/ipn", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(momoResult(created, { transId: 4000011111 })) });
+    expect(ipn.status).toBe(204);
+    expect((await asOwner("GET", `/api/admin/orders/${placed.body.id}`)).body).toMatchObject({ paymentStatus: "paid" });
+
+    // Turned off: the method is no longer offered.
+    await asOwner("PUT", "/api/admin/settings/payments", { momoEnabled: false, momoPartnerCode: FAKE_PARTNER_CODE });
+    expect(await app.services.momo.isEnabled()).toBe(false);
   });
 });
 

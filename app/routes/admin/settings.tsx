@@ -113,6 +113,10 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
         <Link to="/admin/settings/shipping" className="font-medium text-brand-700 hover:underline">
           Vận chuyển (GHN) →
         </Link>
+        {" · "}
+        <Link to="/admin/settings/payments" className="font-medium text-brand-700 hover:underline">
+          Cổng thanh toán (VNPAY, MoMo) →
+        </Link>
       </p>
 
       <form onSubmit={save} noValidate className="mt-6 space-y-6">

@@ -46,7 +46,7 @@ export type OnlinePayments = Partial<Record<GatewayPaymentMethod, OnlinePayment>
 
 /** A gateway as the checkout uses it (server/services/payments/vnpay.ts, momo.ts). */
 export interface OnlinePayment {
-  checkAvailable(): void;
+  checkAvailable(): Promise<void>;
   startForNewOrder(orderId: number, client: { ip: string; language: Language }): Promise<{ paymentUrl: string }>;
   /** Orders whose every attempt has expired with no payment, the gateway asked once more. */
   expiredUnpaidOrders(): Promise<number[]>;
@@ -72,7 +72,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
     if (method && isGatewayPaymentMethod(method)) {
       const gateway = serviceOptions.gateways?.[method];
       if (!gateway) throw new ValidationError(GATEWAY_UNAVAILABLE[method], { paymentMethod: [GATEWAY_UNAVAILABLE[method]] });
-      gateway.checkAvailable();
+      await gateway.checkAvailable();
     }
   }
 

@@ -71,7 +71,8 @@ function momentOf(value: unknown): Date | null {
 export function createMomoService(
   db: Db,
   deps: {
-    config: MomoConfig | null;
+    /** MoMo's settings now (the environment's, else the owner's; decision 0055), null when not configured. */
+    config: () => Promise<MomoConfig | null>;
     events: OrderEvents;
     bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
     siteUrl: string;
@@ -82,11 +83,13 @@ export function createMomoService(
     onError?: (error: unknown) => void;
   },
 ) {
-  const { config, events } = deps;
+  const { events } = deps;
+  const currentConfig = deps.config;
   const now = deps.now ?? (() => new Date());
   const fetchImpl = deps.fetch ?? fetch;
 
-  function requireConfig(): MomoConfig {
+  async function requireConfig(): Promise<MomoConfig> {
+    const config = await currentConfig();
     if (!config) throw new ValidationError(MOMO_UNAVAILABLE_MESSAGE, { paymentMethod: [MOMO_UNAVAILABLE_MESSAGE] });
     return config;
   }
@@ -96,7 +99,7 @@ export function createMomoService(
   }
 
   async function post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown> | null> {
-    const momo = requireConfig();
+    const momo = await requireConfig();
     const response = await fetchImpl(`${momo.endpoint.replace(/\/$/, "")}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json; charset=UTF-8" },
@@ -120,7 +123,7 @@ export function createMomoService(
 
   /** A new attempt for an unpaid MoMo order: its row, then MoMo's `create` answers the payment page (`payUrl`). */
   async function startAttempt(orderId: number, client: PaymentClient, access: BuyerAccess | null): Promise<{ paymentUrl: string; txnRef: string }> {
-    const momo = requireConfig();
+    const momo = await requireConfig();
     const order = await orderForBuyer(orderId, access);
     if (order.paymentMethod !== "momo" || order.paymentStatus !== "unpaid" || order.status === "canceled") throw new ConflictError(NOT_PAYABLE_MESSAGE);
     const createdAt = now();
@@ -197,7 +200,7 @@ export function createMomoService(
   }
 
   async function queryAttempt(attempt: Attempt): Promise<Record<string, unknown> | null> {
-    const momo = requireConfig();
+    const momo = await requireConfig();
     const fields = { partnerCode: momo.partnerCode, requestId: `Q${attempt.txnRef}${randomBytes(3).toString("hex").toUpperCase()}`, orderId: attempt.txnRef, lang: "vi" };
     const result = await post("/v2/gateway/api/query", { ...fields, signature: momoSign(momo, "query", fields) });
     return result && result.partnerCode === momo.partnerCode && result.orderId === attempt.txnRef ? result : null;
@@ -205,10 +208,12 @@ export function createMomoService(
 
   const service = {
     /** Offered at checkout only with MoMo's partner code and keys. */
-    enabled: config !== null,
+    async isEnabled(): Promise<boolean> {
+      return (await currentConfig()) !== null;
+    },
 
-    checkAvailable(): void {
-      requireConfig();
+    async checkAvailable(): Promise<void> {
+      await requireConfig();
     },
 
     /** The first attempt of an order just placed (the checkout's own call). */
@@ -229,6 +234,7 @@ export function createMomoService(
     async handleIpn(rawBody: unknown): Promise<MomoIpnOutcome> {
       const body = plainObject(rawBody);
       const txnRef = typeof body?.orderId === "string" ? body.orderId : null;
+      const config = await currentConfig();
       if (!config) return "97";
       if (!body || !verifyMomoSignature(config, "result", body)) {
         await record(db, { channel: "ipn", txnRef, transactionId: null, answer: "97", params: body ?? {} });
@@ -261,6 +267,7 @@ export function createMomoService(
     /** The return page (`/payments/momo/return`): MoMo's signature on the redirect, and what the IPN recorded. */
     async returnView(rawQuery: unknown): Promise<GatewayReturnView> {
       const params = plainObject(rawQuery);
+      const config = await currentConfig();
       if (!config || !params || !verifyMomoSignature(config, "result", params)) return { verified: false, orderId: null, orderPath: null, status: null };
       const [attempt] = await db
         .select({ orderId: gatewayTransactions.orderId, status: gatewayTransactions.status })
@@ -276,7 +283,7 @@ export function createMomoService(
      * paid (amount and partner equal) or failed for good, as its IPN would have. Answers how many it settled.
      */
     async reconcile(orderId: number, access: BuyerAccess | null = null): Promise<{ settled: number }> {
-      requireConfig();
+      await requireConfig();
       if (access) await orderForBuyer(orderId, access);
       const waiting = await db
         .select()
@@ -314,7 +321,7 @@ export function createMomoService(
      * unknown (the desk keeps the refund pending); any other code is a refusal.
      */
     async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
-      const momo = requireConfig();
+      const momo = await requireConfig();
       const fields = {
         partnerCode: momo.partnerCode,
         orderId: request.requestRef,
@@ -367,7 +374,7 @@ export function createMomoService(
       const expired: number[] = [];
       for (const { id } of candidates) {
         try {
-          if (config && (await service.reconcile(id)).settled > 0) continue;
+          if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
         } catch (error) {
           deps.onError?.(error);
           continue;

@@ -102,7 +102,8 @@ function orderInfo(orderId: number): string {
 export function createVnpayService(
   db: Db,
   deps: {
-    config: VnpayConfig | null;
+    /** VNPAY's settings now (the environment's, else the owner's; decision 0054), null when not configured. */
+    config: () => Promise<VnpayConfig | null>;
     events: OrderEvents;
     bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
     siteUrl: string;
@@ -114,11 +115,13 @@ export function createVnpayService(
     onError?: (error: unknown) => void;
   },
 ) {
-  const { config, events } = deps;
+  const { events } = deps;
+  const currentConfig = deps.config;
   const now = deps.now ?? (() => new Date());
   const fetchImpl = deps.fetch ?? fetch;
 
-  function requireConfig(): VnpayConfig {
+  async function requireConfig(): Promise<VnpayConfig> {
+    const config = await currentConfig();
     if (!config) throw new ValidationError(VNPAY_UNAVAILABLE_MESSAGE, { paymentMethod: [VNPAY_UNAVAILABLE_MESSAGE] });
     return config;
   }
@@ -131,7 +134,7 @@ export function createVnpayService(
 
   /** A new attempt for an unpaid VNPAY order: its row, then the signed address of VNPAY's page. */
   async function startAttempt(orderId: number, client: PaymentClient, access: BuyerAccess | null): Promise<{ paymentUrl: string; txnRef: string }> {
-    const vnpay = requireConfig();
+    const vnpay = await requireConfig();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     const allowed = order && (access === null || (access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
     if (!order || !allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
@@ -202,7 +205,7 @@ export function createVnpayService(
 
   /** Asks VNPAY (`querydr`) what became of one attempt; null when the answer is not VNPAY's or says nothing yet. */
   async function query(attempt: Attempt): Promise<Record<string, unknown> | null> {
-    const vnpay = requireConfig();
+    const vnpay = await requireConfig();
     const body = vnpayQueryBody(vnpay.hashSecret, {
       vnp_RequestId: randomBytes(16).toString("hex"),
       vnp_Version: VNPAY_VERSION,
@@ -227,11 +230,13 @@ export function createVnpayService(
 
   const service = {
     /** Offered at checkout only with VNPAY's terminal code and hash secret. */
-    enabled: config !== null,
+    async isEnabled(): Promise<boolean> {
+      return (await currentConfig()) !== null;
+    },
 
     /** Refused (400, in Vietnamese) when VNPAY is not configured: checked before an order is written. */
-    checkAvailable(): void {
-      requireConfig();
+    async checkAvailable(): Promise<void> {
+      await requireConfig();
     },
 
     /** The first attempt of an order just placed (the checkout's own call). */
@@ -250,7 +255,7 @@ export function createVnpayService(
      * row lock makes repeated and concurrent notifications of one attempt count once. Every call is kept.
      */
     async handleIpn(rawQuery: unknown): Promise<VnpayIpnAnswer> {
-      const vnpay = config;
+      const vnpay = await currentConfig();
       const params = stringParams(rawQuery);
       const txnRef = params?.vnp_TxnRef ?? null;
       // Without VNPAY configured nothing is expected: no row for whoever calls.
@@ -298,6 +303,7 @@ export function createVnpayService(
      */
     async returnView(rawQuery: unknown): Promise<VnpayReturnView> {
       const params = stringParams(rawQuery);
+      const config = await currentConfig();
       if (!config || !params || !verifyVnpaySignature(config.hashSecret, params)) return { verified: false, orderId: null, orderPath: null, status: null };
       const [attempt] = await db
         .select({ orderId: gatewayTransactions.orderId, status: gatewayTransactions.status })
@@ -313,7 +319,7 @@ export function createVnpayService(
      * answers for, as its IPN would have. Answers how many it settled.
      */
     async reconcile(orderId: number, access: BuyerAccess | null = null): Promise<{ settled: number }> {
-      requireConfig();
+      await requireConfig();
       if (access) {
         const [order] = await db.select({ sessionId: orders.sessionId }).from(orders).where(eq(orders.id, orderId)).limit(1);
         const allowed = order && ((access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
@@ -371,7 +377,7 @@ export function createVnpayService(
       const expired: number[] = [];
       for (const { id } of candidates) {
         try {
-          if (config && (await service.reconcile(id)).settled > 0) continue;
+          if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
         } catch (error) {
           deps.onError?.(error);
           continue;
@@ -387,7 +393,7 @@ export function createVnpayService(
      * leaves the outcome unknown (the desk keeps the refund pending).
      */
     async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
-      const vnpay = requireConfig();
+      const vnpay = await requireConfig();
       const { attempt } = request;
       const body = vnpayRefundBody(vnpay.hashSecret, {
         vnp_RequestId: request.requestRef,

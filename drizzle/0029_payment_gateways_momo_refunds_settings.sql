@@ -22,6 +22,24 @@ CREATE TABLE "gateway_refunds" (
 	CONSTRAINT "gateway_refunds_amount_positive" CHECK ("gateway_refunds"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "payment_gateway_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"vnpay_enabled" boolean DEFAULT false NOT NULL,
+	"vnpay_environment" text DEFAULT 'sandbox' NOT NULL,
+	"vnpay_tmn_code" text DEFAULT '' NOT NULL,
+	"vnpay_hash_secret" text,
+	"momo_enabled" boolean DEFAULT false NOT NULL,
+	"momo_environment" text DEFAULT 'sandbox' NOT NULL,
+	"momo_partner_code" text DEFAULT '' NOT NULL,
+	"momo_access_key" text,
+	"momo_secret_key" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "payment_gateway_settings_single_row" CHECK ("payment_gateway_settings"."id" = 1),
+	CONSTRAINT "payment_gateway_settings_vnpay_environment_check" CHECK ("payment_gateway_settings"."vnpay_environment" IN ('sandbox', 'live')),
+	CONSTRAINT "payment_gateway_settings_momo_environment_check" CHECK ("payment_gateway_settings"."momo_environment" IN ('sandbox', 'live'))
+);
+--> statement-breakpoint
 ALTER TABLE "gateway_notifications" DROP CONSTRAINT "gateway_notifications_provider_check";--> statement-breakpoint
 ALTER TABLE "gateway_transactions" DROP CONSTRAINT "gateway_transactions_provider_check";--> statement-breakpoint
 ALTER TABLE "order_refunds" DROP CONSTRAINT "order_refunds_method_check";--> statement-breakpoint
@@ -30,6 +48,7 @@ ALTER TABLE "gateway_refunds" ADD CONSTRAINT "gateway_refunds_order_id_orders_id
 ALTER TABLE "gateway_refunds" ADD CONSTRAINT "gateway_refunds_transaction_id_gateway_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."gateway_transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gateway_refunds" ADD CONSTRAINT "gateway_refunds_order_refund_id_order_refunds_id_fk" FOREIGN KEY ("order_refund_id") REFERENCES "public"."order_refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gateway_refunds" ADD CONSTRAINT "gateway_refunds_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_gateway_settings" ADD CONSTRAINT "payment_gateway_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "gateway_refunds_request_ref_uq" ON "gateway_refunds" USING btree ("request_ref");--> statement-breakpoint
 CREATE INDEX "gateway_refunds_order_id_idx" ON "gateway_refunds" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "gateway_notifications" ADD CONSTRAINT "gateway_notifications_provider_check" CHECK ("gateway_notifications"."provider" IN ('vnpay', 'momo'));--> statement-breakpoint
