@@ -27,6 +27,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("orders/:id", "routes/order.tsx"),
   route("payments/vnpay/return", "routes/payments/vnpay-return.tsx"),
+  route("payments/momo/return", "routes/payments/momo-return.tsx"),
   route("zalo/opt-out", "routes/zalo-opt-out.tsx"),
   // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
   // (personal), and the maintenance reminders' opt-out.
@@ -50,6 +51,7 @@ export default [
     route("admin/orders/new", "routes/admin/order-new.tsx"),
     route("admin/orders/:id", "routes/admin/order-detail.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/payments/reconciliation", "routes/admin/payments-reconciliation.tsx"),
     route("admin/customers", "routes/admin/customers.tsx"),
     route("admin/customers/:id", "routes/admin/customer-detail.tsx"),
     route("admin/discount-codes", "routes/admin/discount-codes.tsx"),
@@ -71,6 +73,7 @@ export default [
     route("admin/settings/zalo", "routes/admin/settings-zalo.tsx"),
     route("admin/settings/shipping", "routes/admin/settings-shipping.tsx"),
     route("admin/settings/mail-templates", "routes/admin/settings-mail-templates.tsx"),
+    route("admin/settings/payments", "routes/admin/settings-payments.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

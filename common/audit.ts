@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = {
   "shipment.installation": "Hẹn lịch lắp đặt",
   "settings.shipping": "Đổi cài đặt vận chuyển",
   "settings.mail-template": "Sửa mẫu e-mail gửi khách",
+  "settings.payments": "Đổi cài đặt cổng thanh toán",
   // Reviews (issue 37): every moderation step is a row with its before and after.
   "review.create": "Thêm đánh giá",
   "review.approve": "Duyệt đánh giá",

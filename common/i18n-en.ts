@@ -127,6 +127,8 @@ export const en: Messages = {
   payBankTransfer: "Bank transfer (VietQR)",
   payCard: "Bank card (our staff calls to confirm the payment)",
   payVnpay: "ATM card / international card / bank QR (VNPAY)",
+  payMomo: "MoMo wallet",
+  momoNote: "After ordering you go on to MoMo's payment page to pay with the MoMo app (scan the QR code or open the app). The shop never receives your wallet details.",
   vnpayNote: "After ordering you go on to VNPAY's payment page to enter your card or scan the QR code with your bank app. The shop never receives or stores card details.",
   allDayHours: "(24/7).",
 

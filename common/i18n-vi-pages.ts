@@ -98,6 +98,8 @@ export const viPages = {
   payBankTransfer: "Chuyển khoản ngân hàng (VietQR)",
   payCard: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
   payVnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
+  payMomo: "Ví MoMo",
+  momoNote: "Sau khi đặt hàng, bạn được chuyển sang trang thanh toán của MoMo để thanh toán bằng ứng dụng MoMo (quét mã QR hoặc mở ứng dụng). Cửa hàng không nhận thông tin ví của bạn.",
   vnpayNote: "Sau khi đặt hàng, bạn được chuyển sang trang thanh toán của VNPAY để nhập thẻ hoặc quét mã QR bằng ứng dụng ngân hàng. Cửa hàng không nhận và không lưu thông tin thẻ.",
   allDayHours: "(24/7).",
   footerTagline: "Máy pha trà và cà phê tự động cho quán trà sữa, quán cà phê: dùng thử miễn phí, lắp đặt tận nơi, bảo hành đến 12 tháng.",

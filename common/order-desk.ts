@@ -12,12 +12,14 @@ import type { OrderPaymentMethod, PaymentStatus } from "./payment";
 export const SYSTEM_ACTOR_NAME = "Hệ thống";
 
 /** How money goes back to a buyer. */
-export const REFUND_METHODS = ["bank_transfer", "cash"] as const;
+/** `gateway`: back through the gateway the order was paid on (VNPAY, MoMo; decision 0054). */
+export const REFUND_METHODS = ["bank_transfer", "cash", "gateway"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
   bank_transfer: "Chuyển khoản lại",
   cash: "Tiền mặt",
+  gateway: "Hoàn qua cổng thanh toán (VNPAY/MoMo)",
 };
 
 export function refundMethodLabel(method: string): string {

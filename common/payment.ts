@@ -4,9 +4,10 @@ import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
 /**
  * How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). `card` is the
  * spec's card form (staff phone the buyer to take the payment): offered only while no gateway is configured, and
- * kept for the orders placed with it; `vnpay` is the VNPAY gateway's hosted page (decision 0054).
+ * kept for the orders placed with it; `vnpay` is the VNPAY gateway's hosted page (decision 0054), `momo` the MoMo
+ * wallet's (decision 0057).
  */
-export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay"] as const;
+export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay", "momo"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Every way an order is paid: the choices above, and a dealer's order on credit (công nợ, due in its payment
@@ -16,19 +17,45 @@ export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "credit"] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /** Methods paid on a payment gateway's own page: only its signed notification (IPN) records the payment. */
-export const GATEWAY_PAYMENT_METHODS = ["vnpay"] as const satisfies readonly PaymentMethod[];
+export const GATEWAY_PAYMENT_METHODS = ["vnpay", "momo"] as const satisfies readonly PaymentMethod[];
 export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 
 /** Gateways whose attempts the shop keeps (`gateway_transactions.provider`). */
-export const GATEWAY_PROVIDERS = ["vnpay"] as const;
+export const GATEWAY_PROVIDERS = ["vnpay", "momo"] as const;
 export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 
 /** An attempt waits for the gateway's word; `paid` and `failed` are what its signed notification or query said. */
 export const GATEWAY_TRANSACTION_STATUSES = ["pending", "paid", "failed"] as const;
 export type GatewayTransactionStatus = (typeof GATEWAY_TRANSACTION_STATUSES)[number];
 
+/**
+ * A refund sent to a gateway (decision 0054): `pending` while its answer is awaited or was not readable (the amount
+ * stays reserved), `refunded` once the gateway confirmed it, `failed` when the gateway refused it.
+ */
+export const GATEWAY_REFUND_STATUSES = ["pending", "refunded", "failed"] as const;
+export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
+
+/** A refund through a gateway as the order desk shows it. */
+export interface GatewayRefundView {
+  id: number;
+  provider: GatewayProvider;
+  /** The payment attempt refunded (`vnp_TxnRef`, MoMo's `orderId`). */
+  txnRef: string;
+  amount: number;
+  status: GatewayRefundStatus;
+  /** The gateway's answer code and message (a refusal's reason). */
+  responseCode: string | null;
+  message: string | null;
+  /** The gateway's transaction number of the refund. */
+  transactionNo: string | null;
+  createdByName: string;
+  createdAt: string;
+}
+
 /** The refusal of `paymentMethod: "vnpay"` while VNPAY is not configured. */
 export const VNPAY_UNAVAILABLE_MESSAGE = "Thanh toán qua VNPAY hiện chưa được bật, vui lòng chọn hình thức khác";
+/** The refusal of `paymentMethod: "momo"` while MoMo is not configured. */
+export const MOMO_UNAVAILABLE_MESSAGE = "Thanh toán qua ví MoMo hiện chưa được bật, vui lòng chọn hình thức khác";
 
 /** What staff may choose for a phone order: a gateway needs the buyer at its page, so a phone order never uses one. */
 export const PHONE_ORDER_PAYMENT_METHODS = ["cod", "bank_transfer", "card"] as const satisfies readonly PaymentMethod[];
@@ -42,6 +69,7 @@ export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   bank_transfer: "Chuyển khoản ngân hàng (VietQR)",
   card: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
   vnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
+  momo: "Ví MoMo",
   credit: "Công nợ đại lý",
 };
 
@@ -83,7 +111,7 @@ export interface GatewayTransactionView {
   amount: number;
   status: GatewayTransactionStatus;
   responseCode: string | null;
-  /** The gateway's own transaction number (`vnp_TransactionNo`). */
+  /** The gateway's own transaction number (`vnp_TransactionNo`, MoMo's `transId`). */
   transactionNo: string | null;
   bankCode: string | null;
   paidAt: string | null;
@@ -94,10 +122,40 @@ export interface GatewayTransactionView {
  * The VNPAY return page: whether VNPAY signed the buyer's return, and what the shop has recorded for that attempt
  * (`pending` while its notification has not arrived); null when the attempt is unknown.
  */
-export interface VnpayReturnView {
+export interface GatewayReturnView {
   verified: boolean;
   orderId: number | null;
   /** The buyer's order page, with its signed link. */
   orderPath: string | null;
   status: GatewayTransactionStatus | null;
+}
+
+/** The VNPAY return page's view (the same for every gateway). */
+export type VnpayReturnView = GatewayReturnView;
+
+/** One gateway attempt on the reconciliation page: the shop's record beside the gateway's word, and what differs. */
+export interface GatewayReconciliationRow {
+  provider: GatewayProvider;
+  orderId: number;
+  txnRef: string;
+  amount: number;
+  shopStatus: GatewayTransactionStatus;
+  shopTransactionNo: string | null;
+  /** The money recorded for it among the payments received (null: none). */
+  shopMoney: number | null;
+  gatewayStatus: GatewayTransactionStatus | "unknown" | "unreachable";
+  gatewayAmount: number | null;
+  gatewayTransactionNo: string | null;
+  /** Vietnamese, one line per mismatch; empty when both agree. */
+  problems: string[];
+  createdAt: string;
+}
+
+export interface GatewayReconciliationView {
+  from: string;
+  to: string;
+  rows: GatewayReconciliationRow[];
+  /** More attempts than one reconciliation asks about: narrow the period. */
+  truncated: boolean;
+  mismatches: number;
 }

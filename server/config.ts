@@ -153,6 +153,14 @@ const ConfigSchema = z.object({
   VNPAY_HASH_SECRET: z.string().trim().min(8, "VNPAY_HASH_SECRET must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
   VNPAY_PAYMENT_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/paymentv2/vpcpay.html")),
   VNPAY_API_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/merchant_webapi/api/transaction")),
+  /**
+   * The MoMo wallet gateway (decision 0057): the partner code, access key and secret key MoMo issued; all three set =
+   * "Ví MoMo" is offered at checkout. The endpoint defaults to MoMo's sandbox (live: https://payment.momo.vn).
+   */
+  MOMO_PARTNER_CODE: z.string().trim().min(1).max(50).optional().or(z.literal("").transform(() => undefined)),
+  MOMO_ACCESS_KEY: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  MOMO_SECRET_KEY: z.string().trim().min(8, "MOMO_SECRET_KEY must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  MOMO_ENDPOINT: emptyAsUnset(z.string().url().default("https://test-payment.momo.vn")),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   /**
    * The seeded administrator (see server/process/admin-seed.ts): created at start-up when missing. Without
@@ -221,7 +229,9 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
     optional: ["EINVOICE_SEPAY_URL", "EINVOICE_SEPAY_POLL_MS"],
   },
   { name: "SMTP", purpose: "sending e-mail", required: ["SMTP_URL"], optional: ["MAIL_FROM"] },
-  { name: "VNPAY", purpose: "paying through VNPAY", required: ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"], optional: ["VNPAY_PAYMENT_URL", "VNPAY_API_URL"] },
+  // The gateways' URL variables stand alone: they also say where the sandbox is for the owner's payment settings.
+  { name: "VNPAY", purpose: "paying through VNPAY", required: ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"], optional: [] },
+  { name: "MOMO", purpose: "paying with the MoMo wallet", required: ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"], optional: [] },
 ];
 
 /** A start-up refusal whose message is meant for the operator as it is, one line per problem (no stack). */

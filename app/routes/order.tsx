@@ -1,6 +1,6 @@
 import { vi } from "#common/i18n-vi";
 import { formatVnd } from "#common/money";
-import { paymentMethodLabel, paymentStatusLabel } from "#common/payment";
+import { isGatewayPaymentMethod, paymentMethodLabel, paymentStatusLabel } from "#common/payment";
 import { useSiteInfo } from "~/lib/root-data";
 import { OrderTotals } from "~/components/cart/order-totals";
 import { printableOrder } from "#common/order-document";
@@ -11,7 +11,7 @@ import { formatShippingAddress } from "#common/address";
 import { sellerLines } from "#common/site-info";
 import { Photo } from "~/components/ui/photo";
 import { OrderBusinessSummary } from "~/components/quotes/order-business-summary";
-import { VnpayPaymentBox } from "~/components/payments/vnpay-payment-box";
+import { GatewayPaymentBox } from "~/components/payments/gateway-payment-box";
 
 /** The buyer's order page: reachable by the session that placed the order or by the signed link of the e-mail. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,8 +32,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const depositDue = payment.deposit > 0 && !payment.depositPaid;
   const { hotline, seller: sellerDetails } = useSiteInfo();
   const seller = sellerLines(sellerDetails);
-  // A transfer, or VNPAY's notification, may arrive while the page is open.
-  const awaitingGateway = order.paymentMethod === "vnpay" && order.status !== "canceled";
+  // A transfer, or a gateway's notification (VNPAY, MoMo), may arrive while the page is open.
+  const gateway = isGatewayPaymentMethod(order.paymentMethod) ? order.paymentMethod : null;
+  const awaitingGateway = gateway !== null && order.status !== "canceled";
   const paymentStatus = usePaymentStatus(order.id, order.paymentStatus, bankTransfer !== null || awaitingGateway);
   const transferReceived = order.paymentMethod === "bank_transfer" && paymentStatus === "paid";
   // A deposit order between its deposit and its last payment (decision 0051): the header says so, not "unpaid".
@@ -108,7 +109,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          {order.paymentMethod === "vnpay" && paymentStatus === "unpaid" && order.status !== "canceled" && <VnpayPaymentBox orderId={order.id} linkToken={linkToken} />}
+          {gateway && paymentStatus === "unpaid" && order.status !== "canceled" && <GatewayPaymentBox gateway={gateway} orderId={order.id} linkToken={linkToken} />}
 
           <section aria-labelledby="order-lines-title">
             <h2 id="order-lines-title" className="text-lg font-semibold">Sản phẩm</h2>

@@ -26,6 +26,7 @@ import { zaloRouter } from "./zalo";
 import { mailTemplatesRouter } from "./mail-templates";
 import { afterSaleRouter, type AnonymousUploadBudget } from "./after-sale";
 import { adminQuotesRouter, quotesRouter } from "./quotes";
+import { momoRouter } from "./momo";
 import { vnpayRouter } from "./vnpay";
 
 /** The JSON REST API of spec section 7, mounted at /api. */
@@ -54,6 +55,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(locationsRouter(services));
   api.use(ordersRouter(services));
   api.use(vnpayRouter(services));
+  api.use(momoRouter(services));
   api.use(adminAccountRouter(services));
   api.use(staffRouter(services));
   api.use(adminOrdersRouter(services));

@@ -27,7 +27,7 @@ import { ORDER_STATUSES } from "#common/order-status";
 import { ACTIVATION_STATUSES, MACHINE_SOURCES, SERVICE_COVERAGES, SERVICE_MODES, SERVICE_PROBLEMS, SERVICE_SLOTS, SERVICE_STATUSES } from "#common/after-sale";
 import { DISCOUNT_KINDS } from "#common/discount-codes";
 import { REVIEW_STATUSES } from "#common/reviews";
-import { GATEWAY_PROVIDERS, GATEWAY_TRANSACTION_STATUSES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
+import { GATEWAY_PROVIDERS, GATEWAY_REFUND_STATUSES, GATEWAY_TRANSACTION_STATUSES, ORDER_PAYMENT_METHODS, PAYMENT_STATUSES } from "#common/payment";
 import { REFUND_METHODS } from "#common/order-desk";
 import { PLACE_KINDS } from "#common/places";
 import type { OrderLine, ShippingAddress } from "#common/schemas/checkout";
@@ -676,6 +676,75 @@ export const gatewayNotifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("gateway_notifications_txn_ref_idx").on(table.txnRef), check("gateway_notifications_provider_check", oneOf(table.provider, GATEWAY_PROVIDERS))],
+);
+
+/**
+ * A refund the order desk sent through a gateway (VNPAY `refund`, MoMo refund; decisions 0054, 0057): kept before
+ * the gateway is called, so that its amount stays reserved while the answer is awaited; `refunded` only once the
+ * gateway confirmed it (then `order_refunds` has its row), `failed` when the gateway refused it.
+ */
+export const gatewayRefunds = pgTable(
+  "gateway_refunds",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider", { enum: GATEWAY_PROVIDERS }).notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => gatewayTransactions.id, { onDelete: "cascade" }),
+    /** The request's own reference (VNPAY `vnp_RequestId`, MoMo's new `orderId`), unique. */
+    requestRef: text("request_ref").notNull(),
+    amount: money("amount", { precision: 14 }).notNull(),
+    status: text("status", { enum: GATEWAY_REFUND_STATUSES }).notNull().default("pending"),
+    reason: text("reason").notNull(),
+    restock: boolean("restock").notNull().default(false),
+    responseCode: text("response_code"),
+    message: text("message"),
+    transactionNo: text("transaction_no"),
+    orderRefundId: integer("order_refund_id").references(() => orderRefunds.id, { onDelete: "set null" }),
+    raw: jsonb("raw"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("gateway_refunds_request_ref_uq").on(table.requestRef),
+    index("gateway_refunds_order_id_idx").on(table.orderId),
+    check("gateway_refunds_provider_check", oneOf(table.provider, GATEWAY_PROVIDERS)),
+    check("gateway_refunds_status_check", oneOf(table.status, GATEWAY_REFUND_STATUSES)),
+    check("gateway_refunds_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The owner's payment gateway settings (one row; decisions 0054, 0057): which gateways are on, sandbox or live, the
+ * merchant codes, and the keys sealed by the secret box (never shown again). The environment's settings, when
+ * complete for a gateway, win over this row for that gateway.
+ */
+export const paymentGatewaySettings = pgTable(
+  "payment_gateway_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    vnpayEnabled: boolean("vnpay_enabled").notNull().default(false),
+    vnpayEnvironment: text("vnpay_environment").notNull().default("sandbox"),
+    vnpayTmnCode: text("vnpay_tmn_code").notNull().default(""),
+    vnpayHashSecret: text("vnpay_hash_secret"),
+    momoEnabled: boolean("momo_enabled").notNull().default(false),
+    momoEnvironment: text("momo_environment").notNull().default("sandbox"),
+    momoPartnerCode: text("momo_partner_code").notNull().default(""),
+    momoAccessKey: text("momo_access_key"),
+    momoSecretKey: text("momo_secret_key"),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("payment_gateway_settings_single_row", sql`${table.id} = 1`),
+    check("payment_gateway_settings_vnpay_environment_check", sql`${table.vnpayEnvironment} IN ('sandbox', 'live')`),
+    check("payment_gateway_settings_momo_environment_check", sql`${table.momoEnvironment} IN ('sandbox', 'live')`),
+  ],
 );
 
 /** Column choices of a statement layout (keyed by its header row), so staff choose them once per bank export. */

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../db/client";
 import { DEFAULT_SCRYPT_PARAMS } from "../services/staff-and-access/passwords";
 import type { ServiceEvents, ServiceOptions, Services } from "../services";
 import type { SepayEInvoiceConfig } from "../services/einvoices/sepay-einvoice";
+import type { MomoConfig } from "../services/payments/momo-protocol";
 import type { VnpayConfig } from "../services/payments/vnpay-protocol";
 
 /** The services' settings from the environment: one place for the process entry points and the tests. */
@@ -29,6 +30,12 @@ function vnpayConfigOf(config: Config): VnpayConfig | null {
   return { tmnCode: config.VNPAY_TMN_CODE, hashSecret: config.VNPAY_HASH_SECRET, paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL };
 }
 
+/** MoMo's settings when its partner code and both keys are set (decision 0057), else null (not offered). */
+function momoConfigOf(config: Config): MomoConfig | null {
+  if (!config.MOMO_PARTNER_CODE || !config.MOMO_ACCESS_KEY || !config.MOMO_SECRET_KEY) return null;
+  return { partnerCode: config.MOMO_PARTNER_CODE, accessKey: config.MOMO_ACCESS_KEY, secretKey: config.MOMO_SECRET_KEY, endpoint: config.MOMO_ENDPOINT };
+}
+
 export function serviceOptionsFrom(config: Config, sessionSecret: string, events?: ServiceEvents): ServiceOptions {
   return {
     leads: { rateLimit: config.LEAD_RATE_LIMIT },
@@ -44,6 +51,8 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     outboxLeaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     einvoice: sepayEInvoiceConfigOf(config),
     vnpay: vnpayConfigOf(config),
+    momo: momoConfigOf(config),
+    gatewaySandbox: { vnpay: { paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL }, momo: config.MOMO_ENDPOINT },
   };
 }
 

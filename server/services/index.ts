@@ -35,10 +35,13 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
   const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
-  const { payments, bankTransfers, vnpay } = createPaymentServices(foundation, {
+  const { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation, gatewaySettings } = createPaymentServices(foundation, {
     settings: storeSettings,
     events,
     vnpay: options.vnpay,
+    momo: options.momo,
+    sandbox: options.gatewaySandbox,
+    secretsKey: options.secretsKey,
     onGatewayError: options.onGatewayError,
   });
   const { notifications, zalo, outbox, mailTemplates } = createNotificationServices(foundation, {
@@ -50,8 +53,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const { places } = createPlaceServices(foundation, { settings: storeSettings, outbox });
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
-  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, vnpay });
-  const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings });
+  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo } });
+  const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings, gatewayRefunds });
   const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, places, outbox, passwordHashing: options.passwordHashing });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments });
   const { einvoices } = createEInvoiceServices(foundation, { config: options.einvoice, notifications, settings: storeSettings, onError: options.onEInvoiceError });
@@ -92,6 +95,9 @@ export function createServices(database: Database, options: ServiceOptions = {})
     payments,
     bankTransfers,
     vnpay,
+    momo,
+    gatewayReconciliation,
+    gatewaySettings,
     notifications,
     zalo,
     mailTemplates,

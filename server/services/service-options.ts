@@ -5,6 +5,7 @@ import type { ScryptParams } from "./staff-and-access/passwords";
 import type { GhnEndpoints } from "./shipping/ghn/ghn-api";
 import type { ZaloEndpoints } from "./notifications/zalo-api";
 import type { SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
+import type { MomoConfig } from "./payments/momo-protocol";
 import type { VnpayConfig } from "./payments/vnpay-protocol";
 
 /** Told once an order or a lead is stored (after its commit); the operator's metrics count them. */
@@ -41,6 +42,10 @@ export interface ServiceOptions {
   einvoice?: SepayEInvoiceConfig | null;
   /** The VNPAY gateway (decision 0054); null or absent: the method is not offered. */
   vnpay?: VnpayConfig | null;
+  /** The MoMo wallet gateway (decision 0057); null or absent: the method is not offered. */
+  momo?: MomoConfig | null;
+  /** Where the gateways' sandboxes are, for the owner's settings in sandbox mode (VNPAY_PAYMENT_URL, VNPAY_API_URL, MOMO_ENDPOINT). */
+  gatewaySandbox?: { vnpay: { paymentUrl: string; apiUrl: string }; momo: string };
   /** Told when a gateway's notification could not be recorded (answered so that the gateway retries). */
   onGatewayError?: (error: unknown) => void;
   /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */

@@ -212,6 +212,48 @@ describe.each(drivers)("VNPAY on %s", (driver) => {
     expect(money.transfers).toEqual([expect.objectContaining({ status: "refund-due" })]);
   });
 
+  it("refunds through VNPAY from the order desk, partial then full, with VNPAY's number; a refusal stays visible as failed and records nothing", async () => {
+    const { id, total, txnRef } = await placeVnpayOrder();
+    expect(await ipn(signedByVnpay(ipnParams(txnRef, total, { vnp_TransactionNo: "70002222" })))).toMatchObject({ RspCode: "00" });
+    const refund = (amount: number) => admin("POST", `/api/admin/orders/${id}/refunds`, { amount, method: "gateway", reason: "Khách trả hàng" });
+
+    const partial = await refund(1_000_000);
+    expect(partial.status, JSON.stringify(partial.body)).toBe(201);
+    expect(fake.problems).toEqual([]);
+    expect(fake.refunds.at(-1)).toMatchObject({ vnp_Command: "refund", vnp_TransactionType: "03", vnp_TxnRef: txnRef, vnp_Amount: "100000000", vnp_TransactionNo: "70002222" });
+
+    fake.refundResult.responseCode = "94";
+    const refused = await refund(total - 1_000_000);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("VNPAY từ chối hoàn tiền");
+    let order = await adminOrder(id);
+    expect(order).toMatchObject({ amountRefunded: 1_000_000, paymentStatus: "paid" });
+    expect(order.gatewayRefunds).toEqual([
+      expect.objectContaining({ provider: "vnpay", txnRef, amount: total - 1_000_000, status: "failed", responseCode: "94" }),
+      expect.objectContaining({ amount: 1_000_000, status: "refunded", transactionNo: "79990001" }),
+    ]);
+
+    fake.refundResult.responseCode = "00";
+    expect((await refund(total - 1_000_000)).status).toBe(201);
+    expect(fake.refunds.at(-1)).toMatchObject({ vnp_TransactionType: "03" });
+    order = await adminOrder(id);
+    expect(order).toMatchObject({ amountRefunded: total, paymentStatus: "refunded" });
+    expect((order.refunds as Array<{ method: string }>).map((row) => row.method)).toEqual(["gateway", "gateway"]);
+    // Nothing more to refund, at the gateway or elsewhere.
+    expect((await refund(1000)).status).toBe(400);
+    expect(fake.problems).toEqual([]);
+  });
+
+  it("a whole refund is VNPAY's type 02; an order not paid through a gateway cannot use it", async () => {
+    const { id, total, txnRef } = await placeVnpayOrder();
+    const unpaid = await admin("POST", `/api/admin/orders/${id}/refunds`, { amount: 1000, method: "gateway", reason: "Thử" });
+    expect(unpaid.status).toBe(400);
+    expect(await ipn(signedByVnpay(ipnParams(txnRef, total, { vnp_TransactionNo: "70003333" })))).toMatchObject({ RspCode: "00" });
+    expect((await admin("POST", `/api/admin/orders/${id}/refunds`, { amount: total, method: "gateway", reason: "Hủy đơn", restock: true })).status).toBe(201);
+    expect(fake.refunds.at(-1)).toMatchObject({ vnp_TransactionType: "02", vnp_Amount: String(total * 100) });
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: "refunded", amountRefunded: total });
+  });
+
   it("the return page trusts only VNPAY's signature and the shop's record", async () => {
     const { id, total, txnRef } = await placeVnpayOrder();
     const claimsPaid = signedByVnpay(ipnParams(txnRef, total));

@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FAKE_HASH_SECRET, FAKE_TMN_CODE, gmt7, payRequestProblems, signedByVnpay } from "../api/support/fake-vnpay";
-import { fillShipping, waitForCartReady } from "./helpers";
+import { BUYER_ADDRESS } from "../support/buyer";
+import { fillShipping, pickPlace, waitForCartReady } from "./helpers";
 import { startIsolatedServer } from "./support/isolated-server";
 import { expect, test } from "./fixtures";
 
@@ -12,6 +13,10 @@ import { expect, test } from "./fixtures";
  */
 let server: Awaited<ReturnType<typeof startIsolatedServer>>;
 let gateway: Server;
+/** The payment page's parameters of the last request, as the fake gateway received them. */
+let lastPayment: Record<string, string> = {};
+/** VNPAY numbers each transaction: one number per payment. */
+let transactionNo = 71234567;
 const at = (path: string) => `${server.baseUrl}${path}`;
 
 test.describe.configure({ mode: "serial" });
@@ -26,6 +31,7 @@ test.beforeAll(async () => {
       return;
     }
     const params = Object.fromEntries(url.searchParams);
+    lastPayment = params;
     const result = signedByVnpay({
       vnp_Amount: params.vnp_Amount!,
       vnp_BankCode: "NCB",
@@ -34,7 +40,7 @@ test.beforeAll(async () => {
       vnp_PayDate: gmt7(new Date()),
       vnp_ResponseCode: "00",
       vnp_TmnCode: FAKE_TMN_CODE,
-      vnp_TransactionNo: "71234567",
+      vnp_TransactionNo: String((transactionNo += 1)),
       vnp_TransactionStatus: "00",
       vnp_TxnRef: params.vnp_TxnRef!,
     });
@@ -76,8 +82,35 @@ test("a buyer pays through VNPAY's page and comes back to a paid order", async (
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
 
   await expect(page).toHaveURL(/\/payments\/vnpay\/return\?/);
-  await expect(page.getByTestId("vnpay-result")).toHaveText("Thanh toán thành công");
+  await expect(page.getByTestId("gateway-result")).toHaveText("Thanh toán thành công");
   await page.getByRole("link", { name: /^Xem đơn hàng #\d+$/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?t=/);
+  await expect(page.getByTestId("payment-status")).toHaveText("Đã thanh toán");
+});
+
+test("an English-speaking buyer checks out with VNPAY: English checkout, VNPAY's page in English, back to a paid order", async ({ page }) => {
+  await page.goto(at("/products/1"));
+  await waitForCartReady(page);
+  await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
+  await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
+  // The visitor's choice of English (decision 0038): the `lang` cookie.
+  await page.context().addCookies([{ name: "lang", value: "en", url: at("/") }]);
+  await page.goto(at("/checkout"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByLabel("Full name").fill(BUYER_ADDRESS.fullName);
+  await page.getByLabel("Email").fill(BUYER_ADDRESS.email);
+  await page.getByLabel("Phone").fill(BUYER_ADDRESS.phone);
+  await pickPlace(page, "Province/City", "ha noi", BUYER_ADDRESS.city);
+  await pickPlace(page, "Ward/Commune", "hoan kiem", BUYER_ADDRESS.state);
+  await page.getByLabel("Street address").fill(BUYER_ADDRESS.address);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("radio", { name: "ATM card / international card / bank QR (VNPAY)" }).check();
+  await expect(page.getByText(/you go on to VNPAY's payment page/)).toBeVisible();
+  await page.getByRole("button", { name: /^Place order/ }).click();
+
+  await expect(page).toHaveURL(/\/payments\/vnpay\/return\?/);
+  expect(lastPayment.vnp_Locale).toBe("en");
+  await expect(page.getByTestId("gateway-result")).toHaveText("Thanh toán thành công");
+  await page.getByRole("link", { name: /^Xem đơn hàng #\d+$/ }).click();
   await expect(page.getByTestId("payment-status")).toHaveText("Đã thanh toán");
 });

@@ -68,6 +68,10 @@ const VALID: Record<string, string> = {
   VNPAY_HASH_SECRET: "TESTSECRETTESTSECRETTESTSECRET12",
   VNPAY_PAYMENT_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
   VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+  MOMO_PARTNER_CODE: "MOMOTEST2026",
+  MOMO_ACCESS_KEY: "TESTACCESSKEY123",
+  MOMO_SECRET_KEY: "TESTMOMOSECRETKEY0123456789",
+  MOMO_ENDPOINT: "https://test-payment.momo.vn",
   MAIL_FROM: "Cửa hàng <shop@example.vn>",
 };
 

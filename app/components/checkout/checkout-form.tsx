@@ -32,7 +32,7 @@ import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
 
 /** The payment choices in the page's language (common/payment.ts keeps the Vietnamese names for orders and e-mails). */
 function paymentChoiceLabel(t: Messages, method: PaymentMethod): string {
-  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard, vnpay: t.payVnpay }[method];
+  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard, vnpay: t.payVnpay, momo: t.payMomo }[method];
 }
 import { checkVatInvoice, NO_VAT_INVOICE, VatInvoiceFields, type VatInvoiceErrors } from "./vat-invoice-fields";
 
@@ -87,8 +87,11 @@ export function CheckoutForm() {
   const bankTransferOffered = useRootData()?.env.bankTransfer ?? false;
   // With VNPAY configured its hosted page replaces the spec's card form: card numbers are typed only there.
   const vnpayOffered = useRootData()?.env.vnpay ?? false;
+  const momoOffered = useRootData()?.env.momo ?? false;
   const offeredMethods = PAYMENT_METHODS.filter(
-    (method) => (method !== "bank_transfer" || bankTransferOffered) && (method === "vnpay" ? vnpayOffered : method !== "card" || !vnpayOffered),
+    (method) =>
+      (method !== "bank_transfer" || bankTransferOffered) &&
+      (method === "vnpay" ? vnpayOffered : method === "momo" ? momoOffered : method !== "card" || !vnpayOffered),
   );
   const { hotline } = useSiteInfo();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
@@ -193,7 +196,7 @@ export function CheckoutForm() {
       sendPurchaseEvent(id, shownTotals.total, items);
       resetLocal();
       // A gateway order: on to the gateway's own page (a top-level navigation, nothing the CSP restricts); the
-      // buyer comes back to /payments/vnpay/return and from there to the order page.
+      // buyer comes back to /payments/vnpay/return (or /payments/momo/return) and from there to the order page.
       if (paymentUrl) {
         window.location.assign(paymentUrl);
         return;
@@ -337,6 +340,11 @@ export function CheckoutForm() {
               {paymentMethod === "vnpay" && (
                 <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
                   {t.vnpayNote}
+                </p>
+              )}
+              {paymentMethod === "momo" && (
+                <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
+                  {t.momoNote}
                 </p>
               )}
               {paymentMethod === "card" && (

@@ -45,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const machines = await context.services.afterSale.machines.forOrder(id);
   // Shipments (issue 42): the order's and the carriers staff may pick now.
   const [shipments, carriers] = [await context.services.shipments.forOrder(id), await context.services.shipments.availableCarriers()];
+  // Gateway attempts (decision 0054): a paid one lets the desk refund back through the gateway.
+  const paidThroughGateway = (await context.services.vnpay.forOrder(id)).some((attempt) => attempt.status === "paid");
   return {
     order,
     notifications,
@@ -56,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shipments,
     carriers,
     einvoiceProvider: context.services.einvoices.providerName,
+    paidThroughGateway,
   };
 }
 
@@ -204,7 +207,13 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
 
         <aside className="space-y-6">
           <OrderMoneyPanel money={order} total={order.total} />
-          <RefundPanel money={order} refunds={order.refunds} stockReturnedAt={order.stockReturnedAt} />
+          <RefundPanel
+            money={order}
+            refunds={order.refunds}
+            stockReturnedAt={order.stockReturnedAt}
+            gatewayRefunds={order.gatewayRefunds}
+            paidThroughGateway={loaderData.paidThroughGateway}
+          />
           <Panel title="Serial máy giao kèm" smallText>
             <OrderMachines items={order.items} machines={loaderData.machines} status={order.status} />
           </Panel>

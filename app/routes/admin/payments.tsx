@@ -70,6 +70,11 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
             <strong>{formatVnd(month.net)}</strong>
           </p>
         )}
+        <p className="mt-2 text-sm">
+          <Link to="/admin/payments/reconciliation" className="font-semibold text-brand-700 hover:underline">
+            Đối soát VNPAY / MoMo
+          </Link>
+        </p>
       </div>
 
       {actionData?.intent === "assign" && (

@@ -118,6 +118,10 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
         <Link to="/admin/settings/mail-templates" className="font-medium text-brand-700 hover:underline">
           Mẫu e-mail gửi khách →
         </Link>
+        {" · "}
+        <Link to="/admin/settings/payments" className="font-medium text-brand-700 hover:underline">
+          Cổng thanh toán (VNPAY, MoMo) →
+        </Link>
       </p>
 
       <form onSubmit={save} noValidate className="mt-6 space-y-6">

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import type { VnpayReturnView } from "#common/payment";
-import { useSiteInfo } from "~/lib/root-data";
+import type { GatewayReturnView } from "#common/payment";
+import { GatewayReturn } from "~/components/payments/gateway-return";
 import type { Route } from "./+types/vnpay-return";
 
 /**
@@ -8,7 +7,7 @@ import type { Route } from "./+types/vnpay-return";
  * what the shop recorded from VNPAY's own notification (IPN); it never records anything itself, so a forged or
  * replayed return changes nothing.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<VnpayReturnView> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<GatewayReturnView> {
   return context.services.vnpay.returnView(Object.fromEntries(new URL(request.url).searchParams));
 }
 
@@ -16,38 +15,6 @@ export function meta() {
   return [{ title: "Kết quả thanh toán VNPAY" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const HEADINGS = {
-  paid: "Thanh toán thành công",
-  failed: "Thanh toán chưa thành công",
-  pending: "Đang xác nhận thanh toán…",
-} as const;
-
 export default function VnpayReturnPage({ loaderData }: Route.ComponentProps) {
-  const { verified, orderId, orderPath, status } = loaderData;
-  const { hotline } = useSiteInfo();
-  if (!verified || !orderId || !orderPath || !status) {
-    return (
-      <main className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-2xl font-bold text-gray-900">Không xác minh được kết quả thanh toán</h1>
-        <p className="mt-3 text-gray-700">
-          Đường dẫn này không mang kết quả hợp lệ từ VNPAY. Nếu anh/chị đã thanh toán, cửa hàng ghi nhận ngay khi VNPAY xác nhận; cần hỗ trợ
-          xin gọi <a href={hotline.href} className="font-semibold text-brand-700">{hotline.display}</a>.
-        </p>
-        <Link to="/" className="mt-6 inline-block text-brand-700 hover:underline">Về trang chủ</Link>
-      </main>
-    );
-  }
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-2xl font-bold text-gray-900" data-testid="vnpay-result">{HEADINGS[status]}</h1>
-      <p className="mt-3 text-gray-700" role="status">
-        {status === "paid" && `Cửa hàng đã nhận thanh toán cho đơn hàng #${orderId}. Nhân viên sẽ gọi điện hẹn giao hàng.`}
-        {status === "failed" && `Đơn hàng #${orderId} vẫn được giữ và chưa thanh toán. Anh/chị có thể thanh toán lại hoặc liên hệ cửa hàng từ trang đơn hàng.`}
-        {status === "pending" && `VNPAY chưa báo kết quả cho đơn hàng #${orderId}. Trang đơn hàng sẽ cập nhật khi có kết quả; anh/chị cũng có thể tải lại trang này sau ít phút.`}
-      </p>
-      <Link to={orderPath} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
-        Xem đơn hàng #{orderId}
-      </Link>
-    </main>
-  );
+  return <GatewayReturn view={loaderData} gatewayName="VNPAY" />;
 }

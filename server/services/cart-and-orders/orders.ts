@@ -3,7 +3,16 @@ import { MESSAGES } from "#common/i18n";
 import type { Language } from "#common/i18n-vi";
 import { isOrderStatus, orderStatusLabel, previousOrderStatuses, type OrderStatus } from "#common/order-status";
 import type { OrderView } from "#common/order-view";
-import { isPaymentStatus, paymentStatusLabel, VNPAY_UNAVAILABLE_MESSAGE, type PaymentMethod, type PaymentStatus } from "#common/payment";
+import {
+  isGatewayPaymentMethod,
+  isPaymentStatus,
+  MOMO_UNAVAILABLE_MESSAGE,
+  paymentStatusLabel,
+  VNPAY_UNAVAILABLE_MESSAGE,
+  type GatewayPaymentMethod,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "#common/payment";
 import type { OrderPayment } from "#common/amount-due";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
@@ -21,20 +30,23 @@ import { returnStock } from "./placement/take-stock";
 import { placeOrderSchema, webCheckoutSource } from "./placement/web-checkout";
 
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
-const VNPAY_UNAVAILABLE = VNPAY_UNAVAILABLE_MESSAGE;
+const GATEWAY_UNAVAILABLE: Record<GatewayPaymentMethod, string> = { vnpay: VNPAY_UNAVAILABLE_MESSAGE, momo: MOMO_UNAVAILABLE_MESSAGE };
 
 export interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
   locations?: LocationService;
   /** Bank transfer (VietQR) is offered only while the shop's bank account is set (store settings). */
   bankTransferEnabled?: () => Promise<boolean>;
-  /** The VNPAY gateway (decision 0054): refuses the method when not configured, and starts the order's payment. */
-  vnpay?: OnlinePayment;
+  /** The gateways (VNPAY, decision 0054; MoMo, 0057): each refuses its method when not configured, and starts the order's payment. */
+  gateways?: OnlinePayments;
 }
 
-/** A gateway as the checkout uses it (server/services/payments/vnpay.ts). */
+/** The gateways by the payment method they serve. */
+export type OnlinePayments = Partial<Record<GatewayPaymentMethod, OnlinePayment>>;
+
+/** A gateway as the checkout uses it (server/services/payments/vnpay.ts, momo.ts). */
 export interface OnlinePayment {
-  checkAvailable(): void;
+  checkAvailable(): Promise<void>;
   startForNewOrder(orderId: number, client: { ip: string; language: Language }): Promise<{ paymentUrl: string }>;
   /** Orders whose every attempt has expired with no payment, the gateway asked once more. */
   expiredUnpaidOrders(): Promise<number[]>;
@@ -57,9 +69,10 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
     if (method === "bank_transfer" && !(await serviceOptions.bankTransferEnabled?.())) {
       throw new ValidationError(BANK_TRANSFER_UNAVAILABLE, { paymentMethod: [BANK_TRANSFER_UNAVAILABLE] });
     }
-    if (method === "vnpay") {
-      if (!serviceOptions.vnpay) throw new ValidationError(VNPAY_UNAVAILABLE, { paymentMethod: [VNPAY_UNAVAILABLE] });
-      serviceOptions.vnpay.checkAvailable();
+    if (method && isGatewayPaymentMethod(method)) {
+      const gateway = serviceOptions.gateways?.[method];
+      if (!gateway) throw new ValidationError(GATEWAY_UNAVAILABLE[method], { paymentMethod: [GATEWAY_UNAVAILABLE[method]] });
+      await gateway.checkAvailable();
     }
   }
 
@@ -151,8 +164,15 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       const placed = await deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
       // Pending with its stock held, as for a transfer; the buyer goes on to the gateway's page (a replayed submit
       // gets a fresh attempt: the first page may have been closed).
-      if (input.paymentMethod === "vnpay" && serviceOptions.vnpay) {
-        return { ...placed, paymentUrl: (await serviceOptions.vnpay.startForNewOrder(placed.id, client)).paymentUrl };
+      const gateway = input.paymentMethod && isGatewayPaymentMethod(input.paymentMethod) ? serviceOptions.gateways?.[input.paymentMethod] : undefined;
+      if (gateway) {
+        try {
+          return { ...placed, paymentUrl: (await gateway.startForNewOrder(placed.id, client)).paymentUrl };
+        } catch {
+          // The gateway refused to open its page (MoMo's create call): the order is placed and held; the buyer
+          // pays from the order page, where another attempt is offered.
+          return placed;
+        }
       }
       return placed;
     },
@@ -224,13 +244,14 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
      * names the system. An order paid or moved meanwhile is left alone. Answers the canceled orders' ids.
      */
     async cancelExpiredGatewayOrders(): Promise<number[]> {
-      const gateway = serviceOptions.vnpay;
-      if (!gateway) return [];
       const canceled: number[] = [];
-      for (const id of await gateway.expiredUnpaidOrders()) {
-        const unpaidGatewayOrder = (current: GuardedOrder) => current.status === "pending" && current.paymentStatus === "unpaid" && current.paymentMethod === "vnpay";
-        const moved = await events.transaction(db, (tx) => moveStatus(tx, id, "canceled", SYSTEM_ACTOR, { onlyIf: unpaidGatewayOrder, reason: "quá hạn thanh toán" }));
-        if (moved) canceled.push(id);
+      for (const [method, gateway] of Object.entries(serviceOptions.gateways ?? {})) {
+        if (!gateway) continue;
+        for (const id of await gateway.expiredUnpaidOrders()) {
+          const unpaidGatewayOrder = (current: GuardedOrder) => current.status === "pending" && current.paymentStatus === "unpaid" && current.paymentMethod === method;
+          const moved = await events.transaction(db, (tx) => moveStatus(tx, id, "canceled", SYSTEM_ACTOR, { onlyIf: unpaidGatewayOrder, reason: "quá hạn thanh toán" }));
+          if (moved) canceled.push(id);
+        }
       }
       return canceled;
     },

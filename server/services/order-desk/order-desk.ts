@@ -1,4 +1,5 @@
 import { isCollectionOverdue, orderPayment, type OrderPayment } from "#common/amount-due";
+import type { GatewayRefundView } from "#common/payment";
 import type { OrderDocumentKind, OrderMoney, OrderNoteView, OrderRefundView } from "#common/order-desk";
 import { printableOrder, type PrintedOrderLine } from "#common/order-document";
 import type { SiteInfo } from "#common/site-info";
@@ -20,6 +21,7 @@ import { createOrderEdits } from "./order-edits";
 import { moneyOfOrder, moneyOfOrders } from "./order-money";
 import { createOrderSearch } from "./order-search";
 import { createPhoneOrders } from "./phone-orders";
+import type { GatewayRefunds } from "../payments/gateway-refunds";
 import { createRefunds } from "./refunds";
 
 /**
@@ -35,6 +37,8 @@ export interface AdminOrderView extends OrderView, OrderMoney, Omit<OrderPayment
   deliveredAt: Date | null;
   notes: OrderNoteView[];
   refunds: OrderRefundView[];
+  /** Refunds sent through a gateway (decision 0054): pending, refunded with the gateway's number, or refused. */
+  gatewayRefunds: GatewayRefundView[];
   /** When its machines went back into counted stock (canceled before shipping, or a refund with restock); once only. */
   stockReturnedAt: Date | null;
 }
@@ -46,6 +50,8 @@ interface OrderDeskOptions {
   locations?: LocationService;
   bankTransferEnabled?: () => Promise<boolean>;
   siteInfo: () => Promise<Pick<SiteInfo, "brandName" | "hotline" | "seller">>;
+  /** Refunds through the gateway an order was paid on (method `gateway`). */
+  gatewayRefunds?: GatewayRefunds;
 }
 
 /**
@@ -54,14 +60,19 @@ interface OrderDeskOptions {
  */
 export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
   const edits = createOrderEdits(db, { events: options.events, locations: options.locations });
-  const refunds = createRefunds(db, options.events);
+  const refunds = createRefunds(db, options.events, options.gatewayRefunds);
   const search = createOrderSearch(db);
 
   async function adminOrder(id: number): Promise<AdminOrderView> {
     // The row itself, not the orders service's view: the desk also reads what the buyer's view leaves out.
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
     if (!row) throw new NotFoundError("Không tìm thấy đơn hàng");
-    const [money, notes, refundRows] = await Promise.all([moneyOfOrder(db, id), edits.notes(id), refunds.forOrder(id)]);
+    const [money, notes, refundRows, gatewayRefundRows] = await Promise.all([
+      moneyOfOrder(db, id),
+      edits.notes(id),
+      refunds.forOrder(id),
+      options.gatewayRefunds?.forOrder(id) ?? Promise.resolve([]),
+    ]);
     const view = toOrderView(row);
     const payment = orderPayment({ ...view, amountPaid: money.amountPaid, amountRefunded: money.amountRefunded });
     return {
@@ -73,6 +84,7 @@ export function createOrderDeskService(db: Db, options: OrderDeskOptions) {
       deliveredAt: row.deliveredAt,
       notes,
       refunds: refundRows,
+      gatewayRefunds: gatewayRefundRows,
       stockReturnedAt: row.stockReturnedAt,
     };
   }

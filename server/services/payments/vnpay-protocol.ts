@@ -118,3 +118,53 @@ export function verifyVnpayQueryAnswer(hashSecret: string, answer: Readonly<Reco
   const data = QUERY_RESPONSE_FIELDS.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
   return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
 }
+
+/** The `refund` request's fields, in the order its checksum joins them with `|` (same page as `querydr`). */
+const REFUND_REQUEST_FIELDS = [
+  "vnp_RequestId",
+  "vnp_Version",
+  "vnp_Command",
+  "vnp_TmnCode",
+  "vnp_TransactionType",
+  "vnp_TxnRef",
+  "vnp_Amount",
+  "vnp_TransactionNo",
+  "vnp_TransactionDate",
+  "vnp_CreateBy",
+  "vnp_CreateDate",
+  "vnp_IpAddr",
+  "vnp_OrderInfo",
+] as const;
+
+/** The `refund` answer's fields, in the order its checksum joins them with `|`. */
+const REFUND_RESPONSE_FIELDS = [
+  "vnp_ResponseId",
+  "vnp_Command",
+  "vnp_ResponseCode",
+  "vnp_Message",
+  "vnp_TmnCode",
+  "vnp_TxnRef",
+  "vnp_Amount",
+  "vnp_BankCode",
+  "vnp_PayDate",
+  "vnp_TransactionNo",
+  "vnp_TransactionType",
+  "vnp_TransactionStatus",
+  "vnp_OrderInfo",
+] as const;
+
+type RefundRequestField = (typeof REFUND_REQUEST_FIELDS)[number];
+
+/** The `refund` body to POST as JSON (`vnp_TransactionType` 02 full, 03 partial), signed over its fields joined with `|`. */
+export function vnpayRefundBody(hashSecret: string, fields: Record<RefundRequestField, string>): Record<string, string> {
+  const data = REFUND_REQUEST_FIELDS.map((name) => fields[name]).join("|");
+  return { ...fields, vnp_SecureHash: vnpayHmac(hashSecret, data) };
+}
+
+/** Whether VNPAY signed a `refund` answer (absent fields count as empty). */
+export function verifyVnpayRefundAnswer(hashSecret: string, answer: Readonly<Record<string, unknown>>): boolean {
+  const given = answer.vnp_SecureHash;
+  if (typeof given !== "string" || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  const data = REFUND_RESPONSE_FIELDS.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
+  return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
+}

@@ -8,14 +8,18 @@ import { gatewayNotifications, gatewayTransactions, orders } from "../../db/sche
 import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { createBankTransferService } from "./bank-transfers";
+import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
+import type { GatewayView } from "./gateway-reconciliation";
 import {
   VNPAY_VERSION,
   parseVnpayDate,
   verifyVnpayQueryAnswer,
+  verifyVnpayRefundAnswer,
   verifyVnpaySignature,
   vnpayDate,
   vnpayPaymentUrl,
   vnpayQueryBody,
+  vnpayRefundBody,
   type VnpayConfig,
 } from "./vnpay-protocol";
 
@@ -98,7 +102,8 @@ function orderInfo(orderId: number): string {
 export function createVnpayService(
   db: Db,
   deps: {
-    config: VnpayConfig | null;
+    /** VNPAY's settings now (the environment's, else the owner's; decision 0054), null when not configured. */
+    config: () => Promise<VnpayConfig | null>;
     events: OrderEvents;
     bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
     siteUrl: string;
@@ -110,11 +115,13 @@ export function createVnpayService(
     onError?: (error: unknown) => void;
   },
 ) {
-  const { config, events } = deps;
+  const { events } = deps;
+  const currentConfig = deps.config;
   const now = deps.now ?? (() => new Date());
   const fetchImpl = deps.fetch ?? fetch;
 
-  function requireConfig(): VnpayConfig {
+  async function requireConfig(): Promise<VnpayConfig> {
+    const config = await currentConfig();
     if (!config) throw new ValidationError(VNPAY_UNAVAILABLE_MESSAGE, { paymentMethod: [VNPAY_UNAVAILABLE_MESSAGE] });
     return config;
   }
@@ -127,7 +134,7 @@ export function createVnpayService(
 
   /** A new attempt for an unpaid VNPAY order: its row, then the signed address of VNPAY's page. */
   async function startAttempt(orderId: number, client: PaymentClient, access: BuyerAccess | null): Promise<{ paymentUrl: string; txnRef: string }> {
-    const vnpay = requireConfig();
+    const vnpay = await requireConfig();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     const allowed = order && (access === null || (access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
     if (!order || !allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
@@ -198,7 +205,7 @@ export function createVnpayService(
 
   /** Asks VNPAY (`querydr`) what became of one attempt; null when the answer is not VNPAY's or says nothing yet. */
   async function query(attempt: Attempt): Promise<Record<string, unknown> | null> {
-    const vnpay = requireConfig();
+    const vnpay = await requireConfig();
     const body = vnpayQueryBody(vnpay.hashSecret, {
       vnp_RequestId: randomBytes(16).toString("hex"),
       vnp_Version: VNPAY_VERSION,
@@ -223,11 +230,13 @@ export function createVnpayService(
 
   const service = {
     /** Offered at checkout only with VNPAY's terminal code and hash secret. */
-    enabled: config !== null,
+    async isEnabled(): Promise<boolean> {
+      return (await currentConfig()) !== null;
+    },
 
     /** Refused (400, in Vietnamese) when VNPAY is not configured: checked before an order is written. */
-    checkAvailable(): void {
-      requireConfig();
+    async checkAvailable(): Promise<void> {
+      await requireConfig();
     },
 
     /** The first attempt of an order just placed (the checkout's own call). */
@@ -246,7 +255,7 @@ export function createVnpayService(
      * row lock makes repeated and concurrent notifications of one attempt count once. Every call is kept.
      */
     async handleIpn(rawQuery: unknown): Promise<VnpayIpnAnswer> {
-      const vnpay = config;
+      const vnpay = await currentConfig();
       const params = stringParams(rawQuery);
       const txnRef = params?.vnp_TxnRef ?? null;
       // Without VNPAY configured nothing is expected: no row for whoever calls.
@@ -294,6 +303,7 @@ export function createVnpayService(
      */
     async returnView(rawQuery: unknown): Promise<VnpayReturnView> {
       const params = stringParams(rawQuery);
+      const config = await currentConfig();
       if (!config || !params || !verifyVnpaySignature(config.hashSecret, params)) return { verified: false, orderId: null, orderPath: null, status: null };
       const [attempt] = await db
         .select({ orderId: gatewayTransactions.orderId, status: gatewayTransactions.status })
@@ -309,7 +319,7 @@ export function createVnpayService(
      * answers for, as its IPN would have. Answers how many it settled.
      */
     async reconcile(orderId: number, access: BuyerAccess | null = null): Promise<{ settled: number }> {
-      requireConfig();
+      await requireConfig();
       if (access) {
         const [order] = await db.select({ sessionId: orders.sessionId }).from(orders).where(eq(orders.id, orderId)).limit(1);
         const allowed = order && ((access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
@@ -367,7 +377,7 @@ export function createVnpayService(
       const expired: number[] = [];
       for (const { id } of candidates) {
         try {
-          if (config && (await service.reconcile(id)).settled > 0) continue;
+          if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
         } catch (error) {
           deps.onError?.(error);
           continue;
@@ -375,6 +385,61 @@ export function createVnpayService(
         expired.push(id);
       }
       return expired;
+    },
+
+    /**
+     * VNPAY's `refund` for a paid attempt (`vnp_TransactionType` 02 for the whole amount, 03 for a part): `refunded`
+     * only on VNPAY's signed `vnp_ResponseCode` 00; another signed code is a refusal; no readable signed answer
+     * leaves the outcome unknown (the desk keeps the refund pending).
+     */
+    async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
+      const vnpay = await requireConfig();
+      const { attempt } = request;
+      const body = vnpayRefundBody(vnpay.hashSecret, {
+        vnp_RequestId: request.requestRef,
+        vnp_Version: VNPAY_VERSION,
+        vnp_Command: "refund",
+        vnp_TmnCode: vnpay.tmnCode,
+        vnp_TransactionType: request.amount === attempt.amount ? "02" : "03",
+        vnp_TxnRef: attempt.txnRef,
+        vnp_Amount: String(request.amount * 100),
+        vnp_TransactionNo: attempt.transactionNo ?? "",
+        vnp_TransactionDate: vnpayDate(attempt.createdAt),
+        vnp_CreateBy: withoutDiacritics(request.createdBy).replace(/[^A-Za-z0-9 ._@-]/g, "").slice(0, 250) || "shop",
+        vnp_CreateDate: vnpayDate(now()),
+        vnp_IpAddr: "127.0.0.1",
+        vnp_OrderInfo: `Hoan tien don hang ${attempt.orderId}`,
+      });
+      let result: Record<string, unknown>;
+      try {
+        const response = await fetchImpl(vnpay.apiUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+        result = (await response.json()) as Record<string, unknown>;
+      } catch (error) {
+        deps.onError?.(error);
+        return { outcome: "unknown", responseCode: null, message: "Không nhận được trả lời của VNPAY", transactionNo: null, raw: null };
+      }
+      const code = String(result.vnp_ResponseCode ?? "");
+      const message = typeof result.vnp_Message === "string" ? result.vnp_Message : null;
+      if (!verifyVnpayRefundAnswer(vnpay.hashSecret, result)) return { outcome: "unknown", responseCode: code || null, message: message ?? "Trả lời của VNPAY không có chữ ký hợp lệ", transactionNo: null, raw: result };
+      const refunded = code === "00" && result.vnp_TxnRef === attempt.txnRef && String(result.vnp_Amount) === String(request.amount * 100);
+      return { outcome: refunded ? "refunded" : "failed", responseCode: code, message, transactionNo: result.vnp_TransactionNo ? String(result.vnp_TransactionNo) : null, raw: result };
+    },
+
+    /** What VNPAY (`querydr`) says of one attempt, changing nothing (the reconciliation page). */
+    async inspect(attempt: Attempt): Promise<GatewayView> {
+      let result: Record<string, unknown> | null = null;
+      try {
+        result = await query(attempt);
+      } catch (error) {
+        deps.onError?.(error);
+      }
+      if (!result || result.vnp_ResponseCode !== "00") return { status: result ? "unknown" : "unreachable", amount: null, transactionNo: null };
+      const status = String(result.vnp_TransactionStatus ?? "");
+      return {
+        status: status === "00" ? "paid" : status === "02" ? "failed" : "pending",
+        amount: Number(result.vnp_Amount) / 100,
+        transactionNo: result.vnp_TransactionNo ? String(result.vnp_TransactionNo) : null,
+      };
     },
 
     /** An order's attempts, oldest first, with the gateway's transaction numbers (the order desk's view). */

@@ -108,6 +108,9 @@ export interface FakeVnpay {
   /** Checksum problems of the requests received (empty when every request was signed as documented). */
   problems: string[];
   onRecord: Map<string, QueryRecord>;
+  /** Every `refund` request received, as posted; the `vnp_ResponseCode` the fake answers next (00 = refunded). */
+  refunds: Array<Record<string, string>>;
+  refundResult: { responseCode: string };
   close(): Promise<void>;
 }
 
@@ -118,7 +121,7 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeVnpay(siteUrl: () => string): Promise<FakeVnpay> {
-  const fake: Omit<FakeVnpay, "url" | "close"> = { queries: [], problems: [], onRecord: new Map() };
+  const fake: Omit<FakeVnpay, "url" | "close"> = { queries: [], problems: [], onRecord: new Map(), refunds: [], refundResult: { responseCode: "00" } };
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.vnpay");
     res.setHeader("content-type", "application/json");
@@ -130,6 +133,51 @@ export async function startFakeVnpay(siteUrl: () => string): Promise<FakeVnpay> 
     }
     if (req.method === "POST" && url.pathname === "/merchant_webapi/api/transaction") {
       const body = JSON.parse(await bodyOf(req)) as Record<string, string>;
+      if (body.vnp_Command === "refund") {
+        fake.refunds.push(body);
+        // The refund's checksum fields, in the order VNPAY's page (querydr&refund.html) joins them.
+        const order = [
+          "vnp_RequestId",
+          "vnp_Version",
+          "vnp_Command",
+          "vnp_TmnCode",
+          "vnp_TransactionType",
+          "vnp_TxnRef",
+          "vnp_Amount",
+          "vnp_TransactionNo",
+          "vnp_TransactionDate",
+          "vnp_CreateBy",
+          "vnp_CreateDate",
+          "vnp_IpAddr",
+          "vnp_OrderInfo",
+        ];
+        if (body.vnp_SecureHash !== hmac(order.map((name) => body[name] ?? "").join("|"))) fake.problems.push("refund checksum");
+        if (body.vnp_Version !== "2.1.0" || body.vnp_TmnCode !== FAKE_TMN_CODE) fake.problems.push("refund fields");
+        if (body.vnp_TransactionType !== "02" && body.vnp_TransactionType !== "03") fake.problems.push("refund vnp_TransactionType");
+        if (!/^[A-Za-z0-9]{1,32}$/.test(body.vnp_RequestId ?? "")) fake.problems.push("refund vnp_RequestId");
+        if (!/^[1-9]\d*00$/.test(body.vnp_Amount ?? "")) fake.problems.push("refund vnp_Amount");
+        for (const name of ["vnp_TransactionDate", "vnp_CreateDate"]) if (!/^\d{14}$/.test(body[name] ?? "")) fake.problems.push(`refund ${name}`);
+        if (!body.vnp_CreateBy || !body.vnp_IpAddr || !body.vnp_OrderInfo || !body.vnp_TransactionNo) fake.problems.push("refund required fields");
+        const code = fake.refundResult.responseCode;
+        const answer: Record<string, string> = {
+          vnp_ResponseId: "F" + Date.now(),
+          vnp_Command: "refund",
+          vnp_ResponseCode: code,
+          vnp_Message: code === "00" ? "Refund success" : "Giao dich khong du dieu kien hoan",
+          vnp_TmnCode: FAKE_TMN_CODE,
+          vnp_TxnRef: body.vnp_TxnRef ?? "",
+          vnp_Amount: body.vnp_Amount ?? "",
+          vnp_BankCode: "NCB",
+          vnp_PayDate: gmt7(new Date()),
+          vnp_TransactionNo: code === "00" ? "79990001" : "",
+          vnp_TransactionType: body.vnp_TransactionType ?? "",
+          vnp_TransactionStatus: code === "00" ? "05" : "",
+          vnp_OrderInfo: body.vnp_OrderInfo ?? "",
+        };
+        answer.vnp_SecureHash = hmac(Object.values(answer).join("|"));
+        res.end(JSON.stringify(answer));
+        return;
+      }
       fake.queries.push(body);
       const order = ["vnp_RequestId", "vnp_Version", "vnp_Command", "vnp_TmnCode", "vnp_TxnRef", "vnp_TransactionDate", "vnp_CreateDate", "vnp_IpAddr", "vnp_OrderInfo"];
       if (body.vnp_SecureHash !== hmac(order.map((name) => body[name] ?? "").join("|"))) fake.problems.push("querydr checksum");

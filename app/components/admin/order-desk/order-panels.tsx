@@ -10,6 +10,7 @@ import {
   type OrderNoteView,
   type OrderRefundView,
 } from "#common/order-desk";
+import type { GatewayRefundStatus, GatewayRefundView } from "#common/payment";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import { useAdminAction } from "~/components/admin/ui/use-admin-action";
 import { AddressFields, addressDraftOf, LinesEditor, type LineDraft } from "./address-fields";
@@ -56,9 +57,31 @@ export function OrderMoneyPanel({ money, total }: { money: OrderMoney & { amount
   );
 }
 
+const GATEWAY_REFUND_STATUS_LABELS: Record<GatewayRefundStatus, string> = {
+  pending: "Chờ cổng thanh toán xác nhận",
+  refunded: "Đã hoàn qua cổng",
+  failed: "Cổng thanh toán từ chối",
+};
+
 /** A refund: amount (at most what is left of the paid money), method, reason, back into stock or not; the list below. */
-export function RefundPanel({ money, refunds, stockReturnedAt }: { money: OrderMoney; refunds: OrderRefundView[]; stockReturnedAt: string | Date | null }) {
-  const refundable = money.amountPaid - money.amountRefunded;
+export function RefundPanel({
+  money,
+  refunds,
+  stockReturnedAt,
+  gatewayRefunds = [],
+  paidThroughGateway = false,
+}: {
+  money: OrderMoney;
+  refunds: OrderRefundView[];
+  stockReturnedAt: string | Date | null;
+  /** Refunds sent through VNPAY or MoMo, refused ones and unanswered ones included (decision 0054). */
+  gatewayRefunds?: GatewayRefundView[];
+  /** The order has a payment a gateway confirmed: "back through the gateway" is offered. */
+  paidThroughGateway?: boolean;
+}) {
+  const reserved = gatewayRefunds.filter((refund) => refund.status === "pending").reduce((sum, refund) => sum + refund.amount, 0);
+  const refundable = money.amountPaid - money.amountRefunded - reserved;
+  const methods = REFUND_METHODS.filter((method) => method !== "gateway" || paidThroughGateway);
   const { run, busy, fieldErrors } = useAdminAction();
   const [draft, setDraft] = useState({ amount: "", method: "bank_transfer", reason: "", restock: false });
   const submit = async () => {
@@ -73,6 +96,18 @@ export function RefundPanel({ money, refunds, stockReturnedAt }: { money: OrderM
             <li key={refund.id}>
               {formatVnd(refund.amount)} · {refundMethodLabel(refund.method)} · {refund.reason}
               {refund.restock ? " · đã nhập lại kho" : ""} <span className="text-gray-500">({refund.createdByName}, {auditTime(refund.createdAt)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {gatewayRefunds.length > 0 && (
+        <ul className="mb-3 space-y-1" data-testid="gateway-refunds">
+          {gatewayRefunds.map((refund) => (
+            <li key={refund.id} className={refund.status === "failed" ? "text-red-700" : undefined}>
+              {formatVnd(refund.amount)} · {refund.provider === "vnpay" ? "VNPAY" : "MoMo"} · {GATEWAY_REFUND_STATUS_LABELS[refund.status]}
+              {refund.transactionNo ? ` · mã GD ${refund.transactionNo}` : ""}
+              {refund.status !== "refunded" && refund.message ? ` · ${refund.message}${refund.responseCode ? ` (mã ${refund.responseCode})` : ""}` : ""}{" "}
+              <span className="text-gray-500">({refund.createdByName}, {auditTime(refund.createdAt)})</span>
             </li>
           ))}
         </ul>
@@ -96,7 +131,7 @@ export function RefundPanel({ money, refunds, stockReturnedAt }: { money: OrderM
           <label className="grid gap-1">
             <span className="text-gray-600">Cách hoàn</span>
             <select value={draft.method} onChange={(event) => setDraft({ ...draft, method: event.target.value })} className={INPUT}>
-              {REFUND_METHODS.map((method) => (
+              {methods.map((method) => (
                 <option key={method} value={method}>
                   {refundMethodLabel(method)}
                 </option>
