@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LEGALLY_KEPT_FIELDS, type Contact } from "#common/privacy-requests";
 import { zaloPhone } from "#common/zalo";
 import type { ShippingAddress } from "#common/schemas/checkout";
@@ -25,31 +25,6 @@ import { contactVariants } from "./requests-contact";
 export const ERASED_NAME = "Đã xóa";
 /** What replaces a phone, e-mail or name found inside free text (notes, audit lines, message bodies). */
 export const ERASED_MARK = "[đã xóa]";
-
-/**
- * Tables of the shop's own content and configuration: a buyer's name is not searched there (a product or article may
- * happen to use the same words). Phones and e-mail addresses are searched everywhere.
- */
-const CONTENT_TABLES = new Set([
-  "products",
-  "categories",
-  "blog_posts",
-  "blog_categories",
-  "blog_post_categories",
-  "places",
-  "store_settings",
-  "zalo_settings",
-  "ghn_settings",
-  "discount_codes",
-  "price_tiers",
-  "users",
-  "passkeys",
-  "stored_files",
-  "stored_file_aliases",
-  "bank_statement_formats",
-  "page_view_stats",
-  "referrer_stats",
-]);
 
 /** `/uploads/<name>` (with or without the site or a query) → the stored file's name. */
 function uploadName(url: string | null | undefined): string | null {
@@ -244,13 +219,12 @@ export async function eraseContact(tx: Db, contact: Contact, found: FoundRecords
   for (const email of found.emails) {
     otherRows += (await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`).returning({ id: newsletterSubscribers.id })).length;
   }
-  const needles = [
-    ...contactVariants(contact, rawContacts).map((value) => ({ value, name: false })),
-    ...found.emails.map((value) => ({ value, name: false })),
-    // A name is searched for only when it is at least two words: one word ("An") would hit unrelated text.
-    ...[...names].filter((name) => name !== ERASED_NAME && name.split(/\s+/).length >= 2 && name.length >= 6).map((value) => ({ value, name: true })),
-  ];
-  const textScrubbed = await scrubEverywhere(tx, needles);
+  // Phones and e-mail addresses identify one person: searched in every table. A name does not (two buyers may share
+  // it): it is searched only in the rows that belong to this contact's records.
+  const needles = [...contactVariants(contact, rawContacts), ...found.emails];
+  let textScrubbed = await scrubEverywhere(tx, needles);
+  const nameList = [...names].filter((name) => name !== ERASED_NAME && name.length >= 3);
+  textScrubbed += await scrubNames(tx, nameList, found);
   return {
     orders: found.orders.length,
     leads: found.leads.length,
@@ -285,31 +259,75 @@ export async function textColumns(executor: Db): Promise<TextColumn[]> {
 }
 
 /**
- * Replaces each needle in every text and JSON column where it occurs; a name is not searched in the content tables.
- * The orders with an issued e-invoice keep their invoice and their buyer's name and address (the kept fields).
+ * Replaces each needle (a phone or e-mail in a stored form) in every text and JSON column where it occurs. The
+ * orders with an issued e-invoice keep their invoice (the kept fields).
  */
-async function scrubEverywhere(tx: Db, needles: Array<{ value: string; name: boolean }>): Promise<number> {
+async function scrubEverywhere(tx: Db, needles: string[]): Promise<number> {
+  if (needles.length === 0) return 0;
   let changed = 0;
-  const columns = await textColumns(tx);
-  for (const needle of needles) {
-    const json = JSON.stringify(needle.value).slice(1, -1);
-    for (const column of columns) {
-      if (needle.name && CONTENT_TABLES.has(column.table_name)) continue;
-      const table = sql.identifier(column.table_name);
-      const col = sql.identifier(column.column_name);
-      const isJson = column.data_type === "jsonb" || column.data_type === "json";
-      const pattern = `%${(isJson ? json : needle.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const kept =
-        column.table_name === "orders" && (column.column_name === "invoice" || (needle.name && (column.column_name === "address" || column.column_name === "ship_to")))
-          ? sql` AND einvoice IS NULL`
-          : sql``;
-      const result = isJson
-        ? await tx.execute(
-            sql`UPDATE ${table} SET ${col} = replace(${col}::text, ${json}, ${ERASED_MARK})::${sql.raw(column.data_type)} WHERE ${col}::text LIKE ${pattern}${kept}`,
-          )
-        : await tx.execute(sql`UPDATE ${table} SET ${col} = replace(${col}, ${needle.value}, ${ERASED_MARK}) WHERE ${col} LIKE ${pattern}${kept}`);
-      changed += (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
-    }
+  // One statement per column, all needles at once (the longest first, so `+84…` goes before `84…`).
+  const sorted = [...needles].sort((a, b) => b.length - a.length);
+  for (const column of await textColumns(tx)) {
+    const kept = column.table_name === "orders" && column.column_name === "invoice" ? sql` AND einvoice IS NULL` : sql``;
+    changed += await replaceIn(tx, column.table_name, column.column_name, column.data_type, sorted, kept);
+  }
+  return changed;
+}
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function replaceIn(tx: Db, tableName: string, columnName: string, dataType: string, needles: string[], where: SQL): Promise<number> {
+  const table = sql.identifier(tableName);
+  const col = sql.identifier(columnName);
+  const isJson = dataType === "jsonb" || dataType === "json";
+  const searches = needles.map((needle) => (isJson ? JSON.stringify(needle).slice(1, -1) : needle));
+  let replaced: SQL = isJson ? sql`${col}::text` : sql`${col}`;
+  for (const search of searches) replaced = sql`replace(${replaced}, ${search}, ${ERASED_MARK})`;
+  const matches = sql.join(
+    searches.map((search) => (isJson ? sql`${col}::text LIKE ${likePattern(search)}` : sql`${col} LIKE ${likePattern(search)}`)),
+    sql` OR `,
+  );
+  const result = await tx.execute(sql`UPDATE ${table} SET ${col} = ${isJson ? sql`${replaced}::${sql.raw(dataType)}` : replaced} WHERE (${matches})${where}`);
+  return (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+/**
+ * The contact's names, in the free text tied to its records: the audit trail's lines about them, the notes, shipments
+ * and transfers of its orders. (The records themselves were anonymised field by field.)
+ */
+async function scrubNames(tx: Db, names: string[], found: FoundRecords): Promise<number> {
+  if (names.length === 0) return 0;
+  const orderIds = found.orders.map((order) => order.id);
+  const entities: Array<[string, Array<string | number>]> = [
+    ["order", orderIds],
+    ["quote", found.quotes.map((quote) => quote.id)],
+    ["lead", found.leads.map((lead) => lead.id)],
+    ["machine", found.machines.flatMap((machine) => [machine.id, machine.serial])],
+    ["activation", found.activations.map((activation) => activation.id)],
+    ["service-request", found.serviceRequests.map((request) => request.id)],
+    ["review", found.reviews.map((review) => review.id)],
+  ];
+  const auditScope = entities
+    .filter(([, ids]) => ids.length > 0)
+    .map(([type, ids]) => sql`(entity_type = ${type} AND entity_id IN (${sql.join(ids.map((id) => sql`${String(id)}`), sql`, `)}))`);
+  const orderScope = orderIds.length ? sql`order_id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})` : null;
+  let changed = 0;
+  const sorted = [...names].sort((a, b) => b.length - a.length);
+  if (auditScope.length) {
+    const where = sql` AND (${sql.join(auditScope, sql` OR `)})`;
+    for (const [column, type] of [["summary", "text"], ["before", "jsonb"], ["after", "jsonb"]] as const) changed += await replaceIn(tx, "audit_log", column, type, sorted, where);
+  }
+  if (found.messages.length) {
+    const ids = sql.join(
+      found.messages.map((message) => sql`${message.id}`),
+      sql`, `,
+    );
+    changed += await replaceIn(tx, "notifications", "subject", "text", sorted, sql` AND id IN (${ids})`);
+  }
+  if (orderScope) {
+    changed += await replaceIn(tx, "order_notes", "body", "text", sorted, sql` AND ${orderScope}`);
+    changed += await replaceIn(tx, "shipments", "address", "jsonb", sorted, sql` AND ${orderScope}`);
+    changed += await replaceIn(tx, "bank_transfers", "note", "text", sorted, sql` AND ${orderScope}`);
   }
   return changed;
 }

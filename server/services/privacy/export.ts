@@ -55,14 +55,22 @@ export async function findRecords(db: Db, contact: Contact) {
   for (const row of quotesOf) if (row.customer.email) emails.add(row.customer.email.trim().toLowerCase());
   for (const row of machinesOf) if (row.ownerEmail) emails.add(row.ownerEmail.trim().toLowerCase());
   const zalo = c.type === "phone" ? zaloPhone(c.value) : null;
-  // Messages sent to the contact itself, or about its orders (the shop's own alert carries the buyer's details).
-  const orderRefs = ordersOf.map((row) => `order:${row.id}`);
+  // Messages sent to the contact itself, or about its records (the shop's own alerts carry the buyer's details).
   const leadsOf = leadRows.filter((row) => sameContact(row.phone, c));
-  const leadRefs = leadsOf.map((row) => `contact-request:${row.id}`);
+  const activationsOf = activationRows.filter((row) => sameContact(row.phone, c) || sameContact(row.email, c));
+  const serviceRequestsOf = serviceRows.filter((row) => sameContact(row.phone, c) || sameContact(row.email, c));
+  const refs = [
+    ...ordersOf.map((row) => `order:${row.id}`),
+    ...leadsOf.map((row) => `contact-request:${row.id}`),
+    ...quotesOf.flatMap((row) => [`quote:${row.id}`, `quote:${row.rootId ?? row.id}`]),
+    ...machinesOf.map((row) => `machine:${row.serial}`),
+    ...serviceRequestsOf.map((row) => `service-request:${row.id}`),
+    ...requestRows.map((row) => `privacy-request:${row.id}`),
+  ];
   const recipients = [...(c.type === "email" ? [c.value] : []), ...(zalo ? [zalo] : [])];
   const messageConditions = [
     ...(recipients.length ? [inArray(sql`lower(${notifications.recipient})`, recipients)] : []),
-    ...(orderRefs.length || leadRefs.length ? [inArray(notifications.subjectRef, [...orderRefs, ...leadRefs])] : []),
+    ...(refs.length ? [inArray(notifications.subjectRef, refs)] : []),
   ];
   const messageRows = messageConditions.length ? await db.select().from(notifications).where(or(...messageConditions)).orderBy(asc(notifications.id)) : [];
   const optOuts = zalo ? await db.select().from(zaloOptOuts).where(eq(zaloOptOuts.phone, zalo)) : [];
@@ -71,8 +79,8 @@ export async function findRecords(db: Db, contact: Contact) {
     leads: leadsOf,
     quotes: quotesOf,
     machines: machinesOf,
-    activations: activationRows.filter((row) => sameContact(row.phone, c) || sameContact(row.email, c)),
-    serviceRequests: serviceRows.filter((row) => sameContact(row.phone, c) || sameContact(row.email, c)),
+    activations: activationsOf,
+    serviceRequests: serviceRequestsOf,
     reviews: reviewRows,
     notes: noteRows,
     newsletter: newsletterRows.filter((row) => sameContact(row.email, c)),

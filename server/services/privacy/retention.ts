@@ -58,11 +58,11 @@ export async function applyRetention(db: Db, settings: PrivacySettings, now: Dat
       (await tx.delete(rateLimits).where(lt(rateLimits.resetAt, windowsAndAnswers)).returning({ key: rateLimits.key })).length +
       (await tx.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, windowsAndAnswers)).returning({ key: idempotentRequests.key })).length;
 
-    // Outbox rows that are done with (sent, failed, unconfirmed): the body and the recipient go; kind, subject and dates stay.
+    // Outbox rows that are done with (sent, failed, unconfirmed): recipient, subject and body go; kind, status and dates stay.
     counts.outboxBodies = (
       await tx
         .update(notifications)
-        .set({ recipient: ERASED_MARK, textBody: "", htmlBody: null, payload: null, lastError: null })
+        .set({ recipient: ERASED_MARK, subject: ERASED_MARK, textBody: "", htmlBody: null, payload: null, lastError: null })
         .where(and(ne(notifications.status, "pending"), lt(notifications.createdAt, before("outboxBodies")), ne(notifications.recipient, ERASED_MARK)))
         .returning({ id: notifications.id })
     ).length;
