@@ -23,18 +23,30 @@ async function uploadedPhoto(app: TestApp): Promise<string> {
   return ((await response.json()) as { url: string }).url;
 }
 
-/** Every text, JSON and array column of every table, as text, where `needle` occurs: `table.column#row`. */
-async function tracesOf(app: TestApp, needle: string): Promise<string[]> {
+/**
+ * Where any of `needles` occurs in any text, JSON or array column of any table: `table.column: value` per hit. One
+ * query per table (the columns side by side), so the scan stays short.
+ */
+async function tracesOf(app: TestApp, ...needles: string[]): Promise<string[]> {
   const db = app.services.database.db;
   const columns = ((await db.execute(
-    sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
+    sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY') ORDER BY table_name, column_name`,
   )) as unknown as { rows: Array<{ table_name: string; column_name: string }> }).rows;
+  const byTable = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns) byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
   const found: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const result = (await db.execute(
-      sql`SELECT ${sql.identifier(column_name)}::text AS value FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)}::text LIKE ${`%${needle}%`}`,
-    )) as unknown as { rows: Array<{ value: string }> };
-    for (const row of result.rows) found.push(`${table_name}.${column_name}: ${row.value.slice(0, 160)}`);
+  for (const [table, names] of byTable) {
+    const values = sql.join(
+      names.map((name, index) => sql`coalesce(${sql.identifier(name)}::text, '') AS ${sql.identifier(`c${index}`)}`),
+      sql`, `,
+    );
+    const result = (await db.execute(sql`SELECT ${values} FROM ${sql.identifier(table)}`)) as unknown as { rows: Array<Record<string, string>> };
+    for (const row of result.rows) {
+      names.forEach((name, index) => {
+        const value = row[`c${index}`] ?? "";
+        if (needles.some((needle) => value.includes(needle))) found.push(`${table}.${name}: ${value.slice(0, 160)}`);
+      });
+    }
   }
   return found;
 }
@@ -192,10 +204,8 @@ describe.each(drivers)("requests about personal data on %s", (driver) => {
     const answer = answers.find((mail) => mail.kind === "privacy-erasure-done")!;
     expect(answer.recipient).toBe(TUAN.email);
     expect(answer.textBody).toContain("Không có dữ liệu nào phải giữ lại");
-    for (const needle of [TUAN.normal, TUAN.phone, "933112233", TUAN.fullName, TUAN.email]) {
-      const traces = (await tracesOf(app, needle)).filter((trace) => !(trace.startsWith("notifications.recipient") && needle === TUAN.email));
-      expect(traces, needle).toEqual([]);
-    }
+    const traces = (await tracesOf(app, TUAN.normal, TUAN.phone, "933112233", TUAN.fullName, TUAN.email)).filter((trace) => trace !== `notifications.recipient: ${TUAN.email}`);
+    expect(traces).toEqual([]);
     expect(await app.services.database.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, photoName))).toHaveLength(0);
     // The other buyer keeps everything.
     for (const needle of [TUAN2.fullName, TUAN2.normal, TUAN2.email]) expect((await tracesOf(app, needle)).length, needle).toBeGreaterThan(0);
