@@ -31,6 +31,8 @@ export default [
   // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
   // (personal), and the maintenance reminders' opt-out.
   route("warranty", "routes/warranty.tsx"),
+  // Requests about one's personal data (issue 45): shared page, answers from the API.
+  route("yeu-cau-du-lieu", "routes/privacy-requests.tsx"),
   route("service/:token", "routes/service-request.tsx"),
   route("maintenance/opt-out", "routes/maintenance-opt-out.tsx"),
   // The buyer's private quote (decision 0042): personal, like an order page.
