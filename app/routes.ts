@@ -82,6 +82,7 @@ export default [
     route("admin/service-requests/:id", "routes/admin/service-request-detail.tsx"),
     route("admin/machines", "routes/admin/machines.tsx"),
     route("admin/warranty-activations", "routes/admin/warranty-activations.tsx"),
+    route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
