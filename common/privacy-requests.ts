@@ -43,8 +43,9 @@ export const RETENTION_KIND_LABELS: Record<RetentionKind, string> = {
 
 export interface PrivacySettings {
   /**
-   * Days the shop has to carry out a verified request. Law 91/2025/QH15 leaves the figure to the Government; the
-   * default is the decision record's reading of Decree 356/2025 and the owner may change it.
+   * Days the shop has to carry out a verified request. Law 91/2025/QH15 leaves the figures to Decree 356/2025, which
+   * gives 15 days for withdrawal, restriction and objection and (as summarised) 10 to 20 days for the others; the
+   * default is the shortest, 10, so one deadline meets every kind (decision 0055). The owner may change it.
    */
   responseDays: number;
   /** Minutes a one-time code is good for. */
@@ -53,7 +54,7 @@ export interface PrivacySettings {
 }
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
-  responseDays: 15,
+  responseDays: 10,
   codeMinutes: 15,
   retentionDays: {
     unconvertedLeads: 730,

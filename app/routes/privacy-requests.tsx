@@ -29,6 +29,7 @@ export default function PrivacyRequestsPage() {
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-600">
         <li>Cửa hàng chỉ tìm dữ liệu đúng theo số điện thoại hoặc e-mail bạn nhập, không theo tên.</li>
+        <li>Mã được gửi qua e-mail (hoặc Zalo) cửa hàng có của bạn. Nếu bạn chỉ để lại số điện thoại và không nhận được mã, hãy gọi cho cửa hàng.</li>
         <li>Khi xóa, cửa hàng phải giữ thông tin người mua trên hóa đơn điện tử đã xuất theo quy định về kế toán, thuế; bạn sẽ được báo rõ.</li>
       </ul>
       <div className="mt-6">

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, vietnamDay } from "#common/after-sale";
 import { computeTotals } from "#common/money";
+import { DEFAULT_PRIVACY_SETTINGS } from "#common/privacy-requests";
 import { contactRequests, notifications, orders as ordersTable, privacyRequests, storedFiles } from "../../server/db/schema";
 import { BUYER_ADDRESS } from "../support/buyer";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
@@ -174,7 +175,7 @@ describe.each(drivers)("requests about personal data on %s", (driver) => {
     const desk = (await owner("GET", "/api/admin/privacy-requests")).body as Array<{ id: number; status: string; verifiedAt: string; dueAt: string; overdue: boolean }>;
     const row = desk.find((request) => request.id === requestId)!;
     expect(row.status).toBe("open");
-    expect(new Date(row.dueAt).getTime() - new Date(row.verifiedAt).getTime()).toBe(15 * 86_400_000);
+    expect(new Date(row.dueAt).getTime() - new Date(row.verifiedAt).getTime()).toBe(DEFAULT_PRIVACY_SETTINGS.responseDays * 86_400_000);
     expect(row.overdue).toBe(false);
     await app.services.database.db
       .update(privacyRequests)
