@@ -218,6 +218,32 @@ describe.each(drivers)("requests about personal data on %s", (driver) => {
     expect(history[0]!.after).toMatchObject({ orders: 1, leads: 1, machines: 1, reviews: 1, serviceRequests: 1 });
   });
 
+  it("keeps the buyer's name and address of an order whose e-invoice was issued, erases the rest, and says so", async () => {
+    const LAN = { fullName: "Hoàng Thị Mai Lan", phone: "0955 667 788", normal: "0955667788", email: "mailan.hoang@example.vn", serial: "PRIV-LAN-001" };
+    const imported = await app.fetch("/api/admin/machines/import", {
+      method: "POST",
+      headers: { cookie: ownerCookie, "content-type": "text/csv" },
+      body: `serial,product,production_date\n${LAN.serial},1,2026-10-01\n`,
+    });
+    expect(imported.status).toBe(201);
+    await buyerWithEverything(LAN);
+    const orderId = orders[LAN.normal]!;
+    expect((await owner("POST", `/api/admin/orders/${orderId}/invoice`, { number: "0000777", lookupCode: "LAN777" })).status).toBe(201);
+    const { requestId } = await verified("erasure", LAN.email, LAN.email);
+    expect((await owner("PUT", `/api/admin/privacy-requests/${requestId}`, { status: "done" })).status).toBe(200);
+
+    const [order] = await app.services.database.db.select().from(ordersTable).where(eq(ordersTable.id, orderId));
+    expect(order!.address).toMatchObject({ fullName: LAN.fullName, address: BUYER_ADDRESS.address, phone: "", email: "" });
+    // The name is left only in that order's address (the listed field); the phone nowhere; the e-mail only as the
+    // recipient of the answer.
+    expect((await tracesOf(app, LAN.fullName)).map((trace) => trace.split(":")[0])).toEqual(["orders.address"]);
+    expect(await tracesOf(app, LAN.normal, LAN.phone)).toEqual([]);
+    expect((await tracesOf(app, LAN.email)).filter((trace) => trace !== `notifications.recipient: ${LAN.email}`)).toEqual([]);
+    const answer = (await app.services.privacyRequests.messages(requestId)).find((mail) => mail.kind === "privacy-erasure-done")!;
+    expect(answer.textBody).toContain(`#${orderId}`);
+    expect(answer.textBody).toContain("hóa đơn điện tử đã xuất");
+  });
+
   it("the retention job anonymises and deletes what is past its period, by the given clock, counted in the metrics and the audit", async () => {
     const lead = await visitor(app).call("/api/contact-requests", {
       method: "POST",

@@ -1,5 +1,5 @@
 import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { LEGALLY_KEPT_FIELDS, type Contact } from "#common/privacy-requests";
+import { LEGALLY_KEPT_FIELDS, normalizeContact, type Contact } from "#common/privacy-requests";
 import { zaloPhone } from "#common/zalo";
 import type { ShippingAddress } from "#common/schemas/checkout";
 import type { Db } from "../../db/client";
@@ -205,14 +205,21 @@ export async function eraseContact(tx: Db, contact: Contact, found: FoundRecords
       );
   }
   let otherRows = 0;
-  const zalo = contact.type === "phone" ? zaloPhone(contact.value) : null;
-  if (zalo) otherRows += (await tx.delete(zaloOptOuts).where(eq(zaloOptOuts.phone, zalo)).returning({ phone: zaloOptOuts.phone })).length;
-  if (contact.type === "phone") {
-    otherRows += (await tx.delete(customerNotes).where(eq(customerNotes.phone, contact.value)).returning({ id: customerNotes.id })).length;
+  // Every phone of the person (the contact's, and the ones on their records): opt-outs, staff notes, merges.
+  const phones = new Set<string>();
+  if (contact.type === "phone") phones.add(contact.value);
+  for (const raw of rawContacts) {
+    const normal = normalizeContact(raw);
+    if (normal?.type === "phone") phones.add(normal.value);
+  }
+  for (const phone of phones) {
+    const zalo = zaloPhone(phone);
+    if (zalo) otherRows += (await tx.delete(zaloOptOuts).where(eq(zaloOptOuts.phone, zalo)).returning({ phone: zaloOptOuts.phone })).length;
+    otherRows += (await tx.delete(customerNotes).where(eq(customerNotes.phone, phone)).returning({ id: customerNotes.id })).length;
     otherRows += (
       await tx
         .delete(customerMerges)
-        .where(or(eq(customerMerges.phone, contact.value), eq(customerMerges.mergedInto, contact.value)))
+        .where(or(eq(customerMerges.phone, phone), eq(customerMerges.mergedInto, phone)))
         .returning({ phone: customerMerges.phone })
     ).length;
   }
@@ -221,7 +228,7 @@ export async function eraseContact(tx: Db, contact: Contact, found: FoundRecords
   }
   // Phones and e-mail addresses identify one person: searched in every table. A name does not (two buyers may share
   // it): it is searched only in the rows that belong to this contact's records.
-  const needles = [...contactVariants(contact, rawContacts), ...found.emails];
+  const needles = [...new Set([...contactVariants(contact, rawContacts), ...[...phones].flatMap((phone) => contactVariants({ type: "phone", value: phone }, [])), ...found.emails])];
   let textScrubbed = await scrubEverywhere(tx, needles);
   const nameList = [...names].filter((name) => name !== ERASED_NAME && name.length >= 3);
   textScrubbed += await scrubNames(tx, nameList, found);

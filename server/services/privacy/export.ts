@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
-import { sameContact, type Contact } from "#common/privacy-requests";
+import { normalizeContact, sameContact, type Contact } from "#common/privacy-requests";
 import { zaloPhone } from "#common/zalo";
 import type { Db } from "../../db/client";
 import {
@@ -20,11 +20,56 @@ import { csvDocument } from "../foundation/csv-export";
 import { mayBeContact } from "./requests-contact";
 
 /**
- * Everything the shop holds about one contact (issue 45, point 3), matched by the exact normalised phone or e-mail
- * (never by name): the SQL narrows by the contact's digits or lower-cased address, `sameContact` decides. Erasure
- * works on the same records, so what is exported is what is erased.
+ * Everything the shop holds about one person (issue 45, point 3), found by the exact normalised phone or e-mail
+ * (never by name): the SQL narrows by the contact's digits or lower-cased address, `sameContact` decides. The other
+ * contact a person gave on their own records (the e-mail on an order placed with their phone, and the reverse) finds
+ * their records too, one step. Erasure works on the same records, so what is exported is what is erased.
  */
 export async function findRecords(db: Db, contact: Contact) {
+  const first = await findForContact(db, contact);
+  const linked = new Map<string, Contact>();
+  const add = (raw: string | null | undefined) => {
+    const other = normalizeContact(raw);
+    if (other && other.value !== contact.value) linked.set(other.value, other);
+  };
+  for (const row of first.orders) [row.address.phone, row.address.email].forEach(add);
+  for (const row of first.quotes) [row.customer.phone, row.customer.email].forEach(add);
+  for (const row of first.machines) [row.ownerPhone, row.ownerEmail].forEach(add);
+  for (const row of first.activations) [row.phone, row.email].forEach(add);
+  for (const row of first.serviceRequests) [row.phone, row.email].forEach(add);
+  let merged = first;
+  for (const other of linked.values()) merged = mergeFound(merged, await findForContact(db, other));
+  return merged;
+}
+
+function byKey<T>(rows: T[], key: (row: T) => string | number): T[] {
+  const seen = new Map<string | number, T>();
+  for (const row of rows) if (!seen.has(key(row))) seen.set(key(row), row);
+  return [...seen.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+function mergeFound(a: FoundForContact, b: FoundForContact): FoundForContact {
+  return {
+    orders: byKey([...a.orders, ...b.orders], (row) => row.id),
+    leads: byKey([...a.leads, ...b.leads], (row) => row.id),
+    quotes: byKey([...a.quotes, ...b.quotes], (row) => row.id),
+    machines: byKey([...a.machines, ...b.machines], (row) => row.id),
+    activations: byKey([...a.activations, ...b.activations], (row) => row.id),
+    serviceRequests: byKey([...a.serviceRequests, ...b.serviceRequests], (row) => row.id),
+    reviews: byKey([...a.reviews, ...b.reviews], (row) => row.id),
+    notes: byKey([...a.notes, ...b.notes], (row) => row.id),
+    newsletter: byKey([...a.newsletter, ...b.newsletter], (row) => row.id),
+    requests: byKey([...a.requests, ...b.requests], (row) => row.id),
+    messages: byKey([...a.messages, ...b.messages], (row) => row.id),
+    zaloOptOuts: byKey([...a.zaloOptOuts, ...b.zaloOptOuts], (row) => row.phone),
+    consents: byKey([...a.consents, ...b.consents], (row) => JSON.stringify(row)),
+    emails: [...new Set([...a.emails, ...b.emails])],
+  };
+}
+
+type FoundForContact = Awaited<ReturnType<typeof findForContact>>;
+
+async function findForContact(db: Db, contact: Contact) {
   const c = contact;
   const [orderRows, leadRows, quoteRows, machineRows, activationRows, serviceRows, reviewRows, noteRows, newsletterRows, requestRows] = await Promise.all([
     db
