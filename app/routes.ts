@@ -32,6 +32,8 @@ export default [
   // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
   // (personal), and the maintenance reminders' opt-out.
   route("warranty", "routes/warranty.tsx"),
+  // Requests about one's personal data (issue 45): shared page, answers from the API.
+  route("yeu-cau-du-lieu", "routes/privacy-requests.tsx"),
   route("service/:token", "routes/service-request.tsx"),
   route("maintenance/opt-out", "routes/maintenance-opt-out.tsx"),
   // The buyer's private quote (decision 0042): personal, like an order page.
@@ -86,6 +88,7 @@ export default [
     route("admin/service-requests/:id", "routes/admin/service-request-detail.tsx"),
     route("admin/machines", "routes/admin/machines.tsx"),
     route("admin/warranty-activations", "routes/admin/warranty-activations.tsx"),
+    route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

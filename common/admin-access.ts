@@ -152,6 +152,12 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   "POST /api/admin/staff/:id/reset-two-factor": OWNER,
   "PUT /api/admin/staff-policy": OWNER,
   "GET /api/admin/audit": OWNER,
+  // Requests about personal data and retention (issue 45): the owner decides and sets the periods.
+  "GET /api/admin/privacy-requests": OWNER,
+  "GET /api/admin/privacy-requests/:id/messages": OWNER,
+  "PUT /api/admin/privacy-requests/:id": OWNER,
+  "GET /api/admin/privacy-settings": OWNER,
+  "PUT /api/admin/privacy-settings": OWNER,
 
   // Dealers and service centres (issue 33), and routing a lead to one.
   "GET /api/admin/places": SALES,
@@ -244,6 +250,7 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/uploads": EDITOR,
   "/admin/settings": OWNER,
   "/admin/settings/zalo": OWNER,
+  "/admin/privacy-requests": OWNER,
   "/admin/settings/shipping": OWNER,
   "/admin/settings/mail-templates": OWNER,
   "/admin/settings/payments": OWNER,
@@ -283,6 +290,7 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: "/admin/settings", label: "Cài đặt" },
   { to: "/admin/staff", label: "Nhân viên" },
   { to: "/admin/audit", label: "Nhật ký" },
+  { to: "/admin/privacy-requests", label: "Yêu cầu dữ liệu cá nhân" },
 ];
 
 /** Whether `role` may open the page registered under `pattern` (a key of ADMIN_PAGE_ACCESS); false when unlisted. */

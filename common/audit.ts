@@ -100,6 +100,11 @@ export const AUDIT_ACTIONS = {
   "blog-category.create": "Thêm chuyên mục blog",
   "blog-category.update": "Sửa chuyên mục blog",
   "blog-category.delete": "Xóa chuyên mục blog",
+  // Requests from the people the data is about, and retention (issue 45, decision 0058).
+  "privacy.request-decided": "Xử lý yêu cầu về dữ liệu cá nhân",
+  "privacy.erasure": "Xóa dữ liệu cá nhân theo yêu cầu",
+  "privacy.retention": "Xóa dữ liệu quá hạn lưu trữ",
+  "privacy.settings": "Đổi thời hạn xử lý và lưu trữ dữ liệu",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -122,6 +127,7 @@ export const AUDIT_ENTITIES = {
   review: "Đánh giá",
   category: "Danh mục sản phẩm",
   "blog-category": "Chuyên mục blog",
+  "privacy-request": "Yêu cầu về dữ liệu cá nhân",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

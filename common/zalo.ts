@@ -152,6 +152,13 @@ export const ZALO_EVENTS = {
       warranty_until: { label: "Bảo hành đến", sample: "26/11/2027", max: 20 },
     },
   },
+  // Issue 45: the one-time code of a request about one's personal data (a ZNS OTP template).
+  "privacy-code": {
+    label: "Mã xác minh yêu cầu dữ liệu cá nhân",
+    fields: {
+      otp: { label: "Mã xác minh", sample: "482913", max: 10 },
+    },
+  },
 } as const satisfies Record<string, ZaloEventDefinition>;
 
 export type ZaloEvent = keyof typeof ZALO_EVENTS;

@@ -50,8 +50,18 @@ export function createMetrics() {
   // Every reason from the start, at 0, so a rate over them is defined before the first overload.
   for (const reason of SHED_REASONS) requestsShed.inc({ reason }, 0);
 
+  const retention = new Counter({
+    name: "shop_retention_records_total",
+    help: "Records anonymised or deleted by the retention job, by kind of record (issue 45)",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  });
+
   const events: ServiceEvents = {
     orderPlaced: () => ordersCreated.inc(),
+    retentionApplied: (counts) => {
+      for (const [kind, count] of Object.entries(counts)) retention.inc({ kind }, count);
+    },
     leadStored: (lead) => leadsCreated.inc({ source: lead.values.source ?? "contact" }),
   };
 

@@ -17,6 +17,7 @@ import { leadsRouter } from "./leads";
 import { locationsRouter } from "./locations";
 import { newsletterRouter } from "./newsletter";
 import { placesRouter } from "./places";
+import { privacyRequestsRouter } from "./privacy-requests";
 import { adminOrdersRouter, ordersRouter } from "./orders";
 import { customersRouter } from "./customers";
 import { adminDealersRouter, dealerRouter } from "./dealers";
@@ -62,6 +63,7 @@ export function createApiRouter(services: Services, options: ApiOptions): Router
   api.use(shippingRouter(services));
   api.use(adminBankTransfersRouter(services));
   api.use(leadsRouter(services));
+  api.use(privacyRequestsRouter(services));
   api.use(blogRouter(services));
   api.use(newsletterRouter(services));
   api.use(blogAdminRouter(services));

@@ -36,6 +36,7 @@ import { QUOTE_SOURCES, QUOTE_STATUSES, type EInvoiceRecord, type InvoiceDetails
 import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
 import { CARRIERS, SHIPMENT_STATUSES } from "#common/shipments";
 import { UPLOAD_SOURCES } from "#common/uploaded-image";
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, type PrivacySettings } from "#common/privacy-requests";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -121,6 +122,11 @@ export const reviews = pgTable(
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
     /** Where the review was written: null = on this shop's page; else the marketplace it was imported from. */
     source: text("source"),
+    /**
+     * The reviewer's phone or e-mail, normalised (common/privacy-requests.ts), when the form was given one: how a
+     * data request finds the review (issue 45). Never shown.
+     */
+    contact: text("contact"),
     /** The brand's public answer, shown under the review; the customer's own words are never rewritten. */
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
@@ -1488,4 +1494,56 @@ export const ghnSettings = pgTable(
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [check("ghn_settings_single_row", sql`${table.id} = 1`), check("ghn_settings_environment_check", sql`${table.environment} IN ('sandbox', 'live')`)],
+);
+
+/* ─── Requests from the people the data is about, and retention (issue 45, decision 0058) ─────────────────── */
+
+/**
+ * One request (access, export, correction, erasure, withdrawal, objection). The requester proves the contact with a
+ * one-time code (only its SHA-256 kept, a few tries); the verified request gets a token for the export (SHA-256
+ * kept, valid a day) and goes on the staff desk with its legal deadline. Once decided, the contact is masked.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: PRIVACY_REQUEST_KINDS }).notNull(),
+    /** `phone` or `email`; `contact` normalised (0xxxxxxxxx or lower case). */
+    contactType: text("contact_type").notNull(),
+    contact: text("contact").notNull(),
+    /** What the requester wrote (what to correct, what they object to). */
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: PRIVACY_REQUEST_STATUSES }).notNull().default("awaiting-code"),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    tokenHash: text("token_hash").unique(),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedByName: text("decided_by_name"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("privacy_requests_status_idx").on(table.status, table.dueAt),
+    index("privacy_requests_contact_idx").on(table.contact),
+    check("privacy_requests_kind_check", oneOf(table.kind, PRIVACY_REQUEST_KINDS)),
+    check("privacy_requests_status_check", oneOf(table.status, PRIVACY_REQUEST_STATUSES)),
+    check("privacy_requests_contact_type_check", sql`${table.contactType} IN ('phone', 'email')`),
+  ],
+);
+
+/** The owner's deadline and retention periods (one row; none = DEFAULT_PRIVACY_SETTINGS). */
+export const privacySettings = pgTable(
+  "privacy_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    settings: jsonb("settings").$type<PrivacySettings>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("privacy_settings_single_row", sql`${table.id} = 1`)],
 );

@@ -31,6 +31,11 @@ export function startMaintenance(services: Services, logger: Logger, intervalMs 
         const removed = await services.uploads.deleteUnused();
         if (removed.files) logger.info(removed, "unused uploads removed");
       }
+      // Retention of personal data (issue 45): once a day, whichever process counts the first hit of the day's window.
+      if ((await services.rateLimiter.hit("maintenance:privacy-retention", 1, 24 * 3600_000)).allowed) {
+        const retained = await services.privacyRequests.applyRetention();
+        if (Object.values(retained).some((count) => count > 0)) logger.info(retained, "personal data past its retention period removed");
+      }
     } catch (error) {
       logger.error({ err: error }, "maintenance failed");
     }

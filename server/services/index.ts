@@ -15,6 +15,7 @@ import { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_MS } from "./leads/leads";
 import { createNotificationServices } from "./notifications";
 import { createOrderDeskServices } from "./order-desk";
 import { createPaymentServices } from "./payments";
+import { createPrivacyRequestServices } from "./privacy/requests-services";
 import { createPlaceServices } from "./places";
 import { createQuoteServices } from "./quotes";
 import type { ServiceOptions } from "./service-options";
@@ -81,6 +82,13 @@ export function createServices(database: Database, options: ServiceOptions = {})
   });
   const metrics = options.events ?? {};
   const { leads, newsletter } = createLeadServices(foundation, { options: options.leads, catalog: catalogServices.catalog, places, outbox, events: metrics });
+  const privacy = createPrivacyRequestServices(foundation, {
+    notifications,
+    zalo,
+    rateLimit: options.leads?.rateLimit ?? LEAD_RATE_LIMIT,
+    rateWindowMs: options.leads?.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS,
+    onRetention: (counts) => metrics.retentionApplied?.(counts),
+  });
   subscribeToOrderEvents(events, { outbox, notifications, settings: storeSettings, machines: afterSale.machines, einvoices, publicContent, metrics });
   return {
     database,
@@ -115,6 +123,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     ghnSettings,
     leads,
     newsletter,
+    ...privacy,
     ...createCustomerServices(foundation),
     ...createDiscountServices(foundation),
     ...createAnalyticsServices(foundation),

@@ -12,6 +12,8 @@ import type { VnpayConfig } from "./payments/vnpay-protocol";
 export interface ServiceEvents {
   orderPlaced?(order: OrderView): void;
   leadStored?(lead: StoredLead): void;
+  /** A retention run's counts per kind of record (issue 45). */
+  retentionApplied?(counts: Record<string, number>): void;
 }
 
 /** Every business service, built once per process and shared by the REST API and the page loaders. */

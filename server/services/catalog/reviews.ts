@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { normalizeContact } from "#common/privacy-requests";
 import {
   AdminReviewInputSchema,
   AdminReviewUpdateSchema,
@@ -138,7 +139,9 @@ export function createReviewService(db: Db, rateLimiter: RateLimiter, options: R
       const input = ReviewSubmissionSchema.parse(body);
       await checkProduct(productId, null);
       await rateLimiter.enforce(`review:${clientKey}`, limit, windowMs, LEAD_RATE_LIMIT_MESSAGE);
-      const [row] = await db.insert(reviews).values({ productId, ...input, status: "pending" }).returning({ id: reviews.id });
+      // The reviewer's phone or e-mail, when given: kept normalised so a data request finds the review (issue 45).
+      const contact = normalizeContact(typeof (body as { contact?: unknown }).contact === "string" ? (body as { contact: string }).contact : null)?.value ?? null;
+      const [row] = await db.insert(reviews).values({ productId, ...input, contact, status: "pending" }).returning({ id: reviews.id });
       return { id: row!.id, status: "pending" };
     },
 
