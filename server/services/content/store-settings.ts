@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
+import { DEFAULT_LEGAL_SETTINGS, type LegalSettings } from "#common/legal";
 import { DEFAULT_MAINTENANCE_REMINDER_MONTHS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
 import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../../config";
@@ -22,6 +23,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
   maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
   seller: "tên pháp lý, mã số thuế và địa chỉ người bán",
+  legal: "đăng ký kinh doanh, thông báo Bộ Công Thương và điều khoản bán hàng",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -57,6 +59,7 @@ export function createStoreSettingsService(
     leadRouting: true,
     maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
     seller: null,
+    legal: DEFAULT_LEGAL_SETTINGS,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
@@ -110,10 +113,11 @@ export function createStoreSettingsService(
      * row names what changed, with the values before and after, in the same transaction.
      */
     async update(input: unknown, actor: Actor): Promise<StoreSettingsView> {
-      const settings = StoreSettingsSchema.parse(input);
+      const parsed = StoreSettingsSchema.parse(input);
       const now = new Date();
       await db.transaction(async (tx) => {
         const before = (await load(tx)).view;
+        const settings: StoreSettings = { ...parsed, legal: parsed.legal ?? before.legal ?? DEFAULT_LEGAL_SETTINGS };
         await tx
           .insert(storeSettings)
           .values({ id: 1, settings, updatedAt: now, updatedBy: actor.id })
@@ -164,6 +168,11 @@ export function createStoreSettingsService(
     async paidMeansConfirmed(executor?: Db): Promise<boolean> {
       return (await current(executor)).view.paidMeansConfirmed === true;
     },
+    /** Registration, the MoIT badge, the privacy contact and the terms of sale (issue 45). */
+    async legal(executor?: Db): Promise<LegalSettings> {
+      return (await current(executor)).view.legal ?? DEFAULT_LEGAL_SETTINGS;
+    },
+
     /** Months between maintenance reminders; 0 = none are sent. */
     async maintenanceReminderMonths(executor?: Db): Promise<number> {
       return (await current(executor)).view.maintenanceReminderMonths ?? DEFAULT_MAINTENANCE_REMINDER_MONTHS;
