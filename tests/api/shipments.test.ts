@@ -16,7 +16,7 @@ async function checkout(app: TestApp, quantity: number) {
   await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity } });
   const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return { id: placed.body.id as number, total };
 }

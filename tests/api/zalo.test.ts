@@ -69,7 +69,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     ).toBe(201);
     const placed = await buyer.call("/api/orders", {
       method: "POST",
-      body: { address, total: ORDER_TOTAL },
+      body: { acceptTerms: true, address, total: ORDER_TOTAL },
     });
     expect(placed.status).toBe(201);
     return placed.body.id;
