@@ -340,7 +340,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     });
     const failing = createOrderService(db, { placeOrder: createOrderPlacement(db, { rateLimiter: app.services.rateLimiter, events }), events });
     await expect(
-      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
+      failing.placeOrder(session!, { acceptTerms: true, address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
     ).rejects.toThrow("simulated crash before commit");
     expect(reached).toBe(true);
     expect(await orderCount()).toBe(before);

@@ -121,7 +121,7 @@ export interface SaleTermsForEmail {
 }
 
 function saleTermsBlock(order: OrderForEmail, terms: SaleTermsForEmail, orderUrl: string) {
-  let termsUrl: string | null = null;
+  let termsUrl: string | null;
   try {
     termsUrl = new URL(TERMS_OF_SALE_PATH, orderUrl).href;
   } catch {
