@@ -29,6 +29,10 @@ export default [
   route("payments/vnpay/return", "routes/payments/vnpay-return.tsx"),
   route("payments/momo/return", "routes/payments/momo-return.tsx"),
   route("zalo/opt-out", "routes/zalo-opt-out.tsx"),
+  // What the law asks a sales website to publish (issue 45): the privacy notice, the terms, the withdrawal link.
+  route("chinh-sach-bao-mat", "routes/legal/privacy-notice.tsx"),
+  route("dieu-khoan-ban-hang", "routes/legal/terms-of-sale.tsx"),
+  route("rut-lai-dong-y", "routes/legal/consent-withdraw.tsx"),
   // After the sale: the warranty look-up and forms (shared page, answers from the API), a request's private page
   // (personal), and the maintenance reminders' opt-out.
   route("warranty", "routes/warranty.tsx"),

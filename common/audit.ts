@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   "auth.recovery-codes": "Tạo mã khôi phục mới",
   "auth.passkey-added": "Thêm khóa truy cập",
   "auth.passkey-removed": "Xóa khóa truy cập",
+  "auth.signed-out-elsewhere": "Đăng xuất khỏi mọi nơi khác",
   "discount-code.create": "Tạo mã giảm giá",
   "discount-code.update": "Sửa mã giảm giá",
   "customer.note": "Ghi chú khách hàng",

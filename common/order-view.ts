@@ -1,3 +1,4 @@
+import type { TermsAcceptance } from "./legal";
 import type { Totals } from "./money";
 import type { OrderStatus } from "./order-status";
 import type { OrderPaymentMethod, PaymentStatus } from "./payment";
@@ -26,4 +27,6 @@ export interface OrderView extends Totals {
   installationFee: number;
   quoteId: number | null;
   einvoice: EInvoiceRecord | null;
+  /** The terms of sale the buyer agreed to at checkout (issue 45); null for staff's, dealers' and older orders. */
+  termsAccepted: TermsAcceptance | null;
 }

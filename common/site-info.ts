@@ -5,6 +5,8 @@
  * defaults of an empty database; the stored settings replace them (server/services/content/store-settings.ts).
  */
 
+import type { LegalSettings } from "./legal";
+
 type OfficeRegion = "north" | "central" | "south";
 
 export const OFFICE_REGIONS: readonly OfficeRegion[] = ["north", "central", "south"];
@@ -63,6 +65,8 @@ export interface ContactSettings {
   social: Record<SocialNetwork, string>;
   /** The seller's legal details (absent in a row written before issue 42). */
   seller?: SellerDetails | null;
+  /** Registration, the MoIT badge and the terms (absent in a row written before issue 45). */
+  legal?: LegalSettings;
 }
 
 export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
@@ -140,6 +144,9 @@ export interface SiteInfo {
   offices: Office[];
   socialLinks: Array<{ id: SocialNetwork; name: string; href: string }>;
   seller: SellerDetails | null;
+  /** The business registration line and the Ministry of Industry and Trade badge's link ("" = none). */
+  registration: string;
+  moitUrl: string;
 }
 
 export function siteInfoOf(settings: ContactSettings): SiteInfo {
@@ -155,6 +162,8 @@ export function siteInfoOf(settings: ContactSettings): SiteInfo {
       href: settings.social[network.id],
     })),
     seller: settings.seller ?? null,
+    registration: settings.legal?.registration ?? "",
+    moitUrl: settings.legal?.moitUrl ?? "",
   };
 }
 

@@ -174,6 +174,14 @@ const ConfigSchema = z.object({
    * where hashing is not what is tested; a stored hash keeps the cost it was made with.
    */
   PASSWORD_SCRYPT_LN: z.coerce.number().int().min(10).max(20).default(16),
+  /**
+   * Staff and dealer sessions end after this idle time and this absolute lifetime from sign-in, whichever comes
+   * first (ASVS V7, issue 45).
+   */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  DEALER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(12 * 60),
+  DEALER_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(7 * 24),
   /** Contact and trial requests stored per client IP in 10 minutes (anti-spam); raise it only for tests. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /**

@@ -40,6 +40,8 @@ export async function quotePageAction({ request, params, context }: { request: R
           phone: field("phone"),
           invoice: { companyName: field("companyName"), taxCode: field("taxCode"), address: field("address"), email: field("email") },
           deliveries: deliveriesOf(form),
+          // A ticked box posts "on"; an unticked one posts nothing (issue 45: the terms are agreed by the buyer).
+          ...(form.get("acceptTerms") === "on" ? { acceptTerms: true } : {}),
         },
         session?.id ?? null,
       );

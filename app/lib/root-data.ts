@@ -43,7 +43,7 @@ const NO_PHONE: PhoneLine = { display: "", tel: "", href: "" };
  * The frame's contact data when the root loader failed (the error page of a database outage): empty rather than
  * the defaults, which may be out of date and would put the whole contact module into every page's JavaScript.
  */
-const NO_SITE_INFO: SiteInfo = { brandName: "", hotline: NO_PHONE, supportHotline: NO_PHONE, contactEmail: "", offices: [], socialLinks: [], seller: null };
+const NO_SITE_INFO: SiteInfo = { brandName: "", hotline: NO_PHONE, supportHotline: NO_PHONE, contactEmail: "", offices: [], socialLinks: [], seller: null, registration: "", moitUrl: "" };
 
 /** The brand's contact data for any component, from the store settings. */
 export function useSiteInfo(): SiteInfo {

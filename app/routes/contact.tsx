@@ -36,7 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const product = searchParams.get("product")?.slice(0, 120) || undefined;
-  const { hotline, supportHotline, contactEmail, offices } = useSiteInfo();
+  const { hotline, supportHotline, contactEmail, offices, seller, registration, moitUrl } = useSiteInfo();
   return (
     <main>
       <PageHero
@@ -75,6 +75,23 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             </dl>
+            {seller && (
+              <>
+                {/* The seller's legal identity (Decree 52/2013 art. 29, issue 45), from the store settings. */}
+                <h2 className="mt-8 text-xl font-bold text-gray-900">Thông tin người bán</h2>
+                <dl className="mt-4 space-y-1 text-gray-700" data-testid="contact-seller">
+                  <div><dt className="inline font-semibold text-gray-900">Tên doanh nghiệp: </dt><dd className="inline">{seller.legalName}</dd></div>
+                  <div><dt className="inline font-semibold text-gray-900">Mã số thuế: </dt><dd className="inline">{seller.taxCode}</dd></div>
+                  {registration && <div><dt className="inline font-semibold text-gray-900">Đăng ký kinh doanh: </dt><dd className="inline">{registration}</dd></div>}
+                  <div><dt className="inline font-semibold text-gray-900">Địa chỉ trụ sở: </dt><dd className="inline">{seller.address}</dd></div>
+                </dl>
+                {moitUrl && (
+                  <a href={moitUrl} target="_blank" rel="noopener" className="mt-3 inline-block rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+                    ✓ Đã thông báo Bộ Công Thương
+                  </a>
+                )}
+              </>
+            )}
             <h2 className="mt-8 text-xl font-bold text-gray-900">Văn phòng và trung tâm dịch vụ</h2>
             <ul className="mt-4 space-y-4">
               {offices.map((office) => (

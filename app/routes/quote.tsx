@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "react-router";
+import { PRIVACY_NOTICE_PATH, TERMS_OF_SALE_PATH } from "#common/legal";
 import { formatVnd } from "#common/money";
 import { orNotFound } from "~/lib/loader-errors.server";
 import { quotePageAction, type QuoteActionResult } from "~/lib/quote-page.server";
@@ -103,6 +104,15 @@ export default function QuotePage({ loaderData, params }: Route.ComponentProps) 
             <Input name="address" label="Địa chỉ xuất hóa đơn" errors={answer?.fieldErrors} />
             <Input name="email" label="E-mail nhận hóa đơn" type="email" defaultValue={quote.customer.email} errors={answer?.fieldErrors} />
             <DeliveryAddresses provinces={quote.provinces} errors={answer?.fieldErrors} defaults={{ fullName: quote.customer.name, phone: quote.customer.phone }} />
+            <label className="flex items-start gap-3 text-sm">
+              <input type="checkbox" name="acceptTerms" className="mt-0.5 h-4 w-4 accent-brand-700" />
+              <span>
+                Tôi đã đọc và đồng ý với{" "}
+                <a href={TERMS_OF_SALE_PATH} target="_blank" rel="noreferrer" className="text-brand-700 underline">Điều khoản bán hàng</a> và{" "}
+                <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noreferrer" className="text-brand-700 underline">Chính sách bảo mật</a>
+              </span>
+            </label>
+            {answer?.fieldErrors?.acceptTerms?.[0] && <p className="text-sm text-red-600">{answer.fieldErrors.acceptTerms[0]}</p>}
             <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
               Chấp nhận và đặt hàng
             </button>

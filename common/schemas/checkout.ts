@@ -4,6 +4,16 @@ import { PAYMENT_METHODS } from "../payment";
 import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
 import { normalizeVietnameseMobile, PHONE_INPUT_MAX } from "../leads";
 import { storedPhone, textFieldsIn } from "./text-fields";
+import { ACCEPT_TERMS_MESSAGE } from "../legal";
+
+/** The forms' optional consent boxes (issue 45): a missing box is an unticked one. */
+export const consentChoicesSchema = z
+  .object({
+    marketingEmail: z.boolean({ error: "Giá trị không hợp lệ" }).optional(),
+    zalo: z.boolean({ error: "Giá trị không hợp lệ" }).optional(),
+    dealerSharing: z.boolean({ error: "Giá trị không hợp lệ" }).optional(),
+  })
+  .nullish();
 
 /**
  * The checkout's schemas in one language's messages (spec section 5): the browser validates with the buyer's
@@ -133,6 +143,10 @@ export const createOrderSchema = z.object({
   total: moneyInputSchema,
   /** A discount code the buyer typed (issue 36): checked and priced on the server; blank = none. */
   code: text().trim().max(40, "Mã giảm giá tối đa 40 ký tự").nullish(),
+  /** The buyer ticked agreement to the terms of sale (issue 45): required, stored with the order and its version. */
+  acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
+  /** The optional consents of the checkout, unticked unless the buyer ticked them. */
+  consents: consentChoicesSchema,
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { ACCEPT_TERMS_MESSAGE } from "../legal";
 import { text } from "../validation";
 import { taxCodeMessagesIn, taxCodeProblem } from "../business-buyers";
 import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
@@ -137,6 +138,8 @@ export const acceptQuoteSchema = z.object({
     .min(1, "Vui lòng nhập ít nhất một địa chỉ giao hàng")
     .max(20, "Tối đa 20 địa chỉ giao hàng")
     .optional(),
+  /** Agreement to the terms of sale (issue 45), as at the checkout. */
+  acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
 });
 export type AcceptQuoteInput = z.infer<typeof acceptQuoteSchema>;
 

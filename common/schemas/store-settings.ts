@@ -1,4 +1,5 @@
 import { sellerTaxCodeProblem } from "../business-buyers";
+import { DEFAULT_LEGAL_SETTINGS, type LegalSettings } from "../legal";
 import { OFFICE_REGIONS, REGION_LABELS, type ContactSettings } from "../site-info";
 import { text } from "../validation";
 import { bankByBin } from "../vietnam-banks";
@@ -25,10 +26,14 @@ export interface StoreSettings extends ContactSettings {
   maintenanceReminderMonths?: number;
   /** Hours a dealer has to accept a lead routed to it in the portal before it goes to the next place (issue 43). */
   dealerLeadResponseHours?: number;
+  /** Registration, the MoIT badge, the privacy contact and the terms of sale (issue 45); absent = the defaults. */
+  legal?: LegalSettings;
 }
 
 export const DEFAULT_MAINTENANCE_REMINDER_MONTHS = 6;
 export const DEFAULT_DEALER_LEAD_RESPONSE_HOURS = 4;
+
+export { DEFAULT_LEGAL_SETTINGS };
 
 /** What GET and PUT /api/admin/settings answer. */
 export interface StoreSettingsView extends StoreSettings {
@@ -102,6 +107,27 @@ const SellerSchema = z.preprocess(
     .nullable(),
 );
 
+const termText = (label: string) =>
+  text({ error: `${label} phải là chữ` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label.toLowerCase()}`)
+    .max(4000, `${label} tối đa 4000 ký tự`);
+
+/** The sales-website and personal-data details (issue 45). */
+const LegalSchema = z.object({
+  registration: text({ error: "Đăng ký kinh doanh phải là chữ" }).trim().max(300, "Đăng ký kinh doanh tối đa 300 ký tự").default(""),
+  moitUrl: link("Đường dẫn thông báo Bộ Công Thương").default(""),
+  privacyEmail: z
+    .union([email("E-mail về dữ liệu cá nhân"), z.literal("")])
+    .default(""),
+  terms: z.object({
+    delivery: termText("Điều khoản giao hàng"),
+    payment: termText("Điều khoản thanh toán"),
+    returns: termText("Điều khoản đổi trả, hủy đơn"),
+    warranty: termText("Điều khoản bảo hành"),
+  }),
+}) satisfies z.ZodType<LegalSettings, unknown>;
+
 /** Body of PUT /api/admin/settings and the settings form: the whole settings at once. */
 export const StoreSettingsSchema = z
   .object({
@@ -142,4 +168,6 @@ export const StoreSettingsSchema = z
       .min(1, "Thời gian đại lý nhận yêu cầu từ 1 đến 72 giờ")
       .max(72, "Thời gian đại lý nhận yêu cầu từ 1 đến 72 giờ")
       .default(DEFAULT_DEALER_LEAD_RESPONSE_HOURS),
+    // A form of an older release omits it: the stored legal details stay (store-settings.ts keeps them).
+    legal: LegalSchema.optional(),
   }) satisfies z.ZodType<StoreSettings, unknown>;

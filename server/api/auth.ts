@@ -149,7 +149,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
 
   /** `{ password }` or `{ code }` proves it is me. */
   router.post("/admin/me/totp/disable", async (req, res) => {
-    await twoFactor.disableTotp(actorOf(req), req.body ?? {});
+    await twoFactor.disableTotp(actorOf(req), req.body ?? {}, (await req.session.current())?.id ?? null);
     res.status(204).end();
   });
 
@@ -168,7 +168,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
   });
 
   router.delete("/admin/me/passkeys/:id", async (req, res) => {
-    await twoFactor.removePasskey(actorOf(req), parseTextParam(req.params.id, "id"));
+    await twoFactor.removePasskey(actorOf(req), parseTextParam(req.params.id, "id"), (await req.session.current())?.id ?? null);
     res.status(204).end();
   });
   return router;

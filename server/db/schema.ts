@@ -37,6 +37,7 @@ import { NOTIFICATION_CHANNELS, type ZaloEventSetting } from "#common/zalo";
 import { CARRIERS, SHIPMENT_STATUSES } from "#common/shipments";
 import { UPLOAD_SOURCES } from "#common/uploaded-image";
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, type PrivacySettings } from "#common/privacy-requests";
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "#common/consent";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -354,6 +355,12 @@ export const orders = pgTable(
     dueOn: date("due_on", { mode: "string" }),
     /** The dealer's note on its order. */
     note: text("note"),
+    /**
+     * The terms of sale the buyer agreed to (issue 45): their version and when. Null on orders placed by staff or a
+     * dealer, and on orders placed before the terms box.
+     */
+    termsVersion: text("terms_version"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
@@ -450,13 +457,6 @@ export const blogPostCategories = pgTable(
     index("blog_post_categories_category_idx").on(table.categoryId),
   ],
 );
-
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  source: text("source"),
-  createdAt: createdAt(),
-});
 
 /**
  * Answers of public form submissions (leads, newsletter sign-ups) sent with an `Idempotency-Key`, written in the
@@ -1218,13 +1218,32 @@ export const zaloSettings = pgTable(
   (table) => [check("zalo_settings_single_row", sql`${table.id} = 1`)],
 );
 
-/** Phones (84…) that get no Zalo message: the buyer's opt-out link or staff. */
-export const zaloOptOuts = pgTable("zalo_opt_outs", {
-  phone: text("phone").primaryKey(),
-  /** `buyer` (the link in an e-mail) or `staff`. */
-  source: text("source").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Consents as records (issue 45, decision 0059): one row per giving or withdrawing, never updated. A person's
+ * current answer for a purpose is the latest row of its contact (a phone as 84…, an e-mail in lower case) and
+ * purpose; no row = never asked (not given). The Zalo opt-outs and the newsletter sign-ups of earlier releases
+ * were moved here.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: serial("id").primaryKey(),
+    contact: text("contact").notNull(),
+    purpose: text("purpose").notNull(),
+    given: boolean("given").notNull(),
+    /** The privacy notice's version the person was shown; null for rows moved from before the notice. */
+    noticeVersion: text("notice_version"),
+    channel: text("channel").notNull(),
+    /** How, in words: the form and box, the link, the staff member's note. */
+    how: text("how").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("consent_records_contact_purpose_idx").on(table.contact, table.purpose, table.id),
+    check("consent_records_purpose", oneOf(table.purpose, CONSENT_PURPOSES)),
+    check("consent_records_channel", oneOf(table.channel, CONSENT_CHANNELS)),
+  ],
+);
 
 /* ─── After the sale (server/services/after-sale/): machines, warranty activations, service requests ───────── */
 

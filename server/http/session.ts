@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { KNOWN_DEVICE_TTL_MS } from "../services/staff-and-access/auth";
 import type { SessionRecord, SessionService } from "../services/staff-and-access/sessions";
-import { sessionTtlOf, VISITOR_SESSION_TTL_MS } from "../services/staff-and-access/sessions";
+import { VISITOR_SESSION_TTL_MS } from "../services/staff-and-access/sessions";
 import { parseCookies, signValue, unsignValue } from "./cookies";
 
 export const SESSION_COOKIE = "sid";
@@ -62,8 +62,9 @@ export function sessionMiddleware({ sessions, secret, secure }: SessionOptions):
   const setCookie = (res: Response, record: SessionRecord) => {
     if (res.headersSent) return;
     dropSessionCookie(res);
-    const ttl = sessionTtlOf(record);
-    const maxAge = ttl === VISITOR_SESSION_TTL_MS ? ttl : Math.min(ttl, Math.max(0, record.expiresAt.getTime() - Date.now()));
+    // A signed-in session's cookie ends with the session (its idle or absolute end, whichever is first).
+    const visitor = record.userId === null && record.dealerAccountId === null;
+    const maxAge = visitor ? VISITOR_SESSION_TTL_MS : Math.max(0, record.expiresAt.getTime() - Date.now());
     res.cookie(SESSION_COOKIE, signValue(record.token, secret), {
       httpOnly: true,
       sameSite: "lax",

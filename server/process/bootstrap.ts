@@ -53,7 +53,24 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     vnpay: vnpayConfigOf(config),
     momo: momoConfigOf(config),
     gatewaySandbox: { vnpay: { paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL }, momo: config.MOMO_ENDPOINT },
+    // The privacy notice lists the processors actually configured (issue 45): never the SMTP credentials, the host only.
+    privacy: { mailServer: mailServerOf(config.SMTP_URL), bankWebhook: Boolean(config.BANK_WEBHOOK_SECRET) },
+    sessionLifetimes: {
+      staffIdleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      staffAbsoluteMs: config.STAFF_SESSION_MAX_HOURS * 3_600_000,
+      dealerIdleMs: config.DEALER_SESSION_IDLE_MINUTES * 60_000,
+      dealerAbsoluteMs: config.DEALER_SESSION_MAX_HOURS * 3_600_000,
+    },
   };
+}
+
+function mailServerOf(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return null;
+  try {
+    return new URL(smtpUrl).hostname || null;
+  } catch {
+    return null;
+  }
 }
 
 /** The configured database, opened and migrated (one place for the server and the command-line tools). */

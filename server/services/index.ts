@@ -17,6 +17,7 @@ import { createOrderDeskServices } from "./order-desk";
 import { createPaymentServices } from "./payments";
 import { createPrivacyRequestServices } from "./privacy/requests-services";
 import { createPlaceServices } from "./places";
+import { createConsentAndNoticeServices } from "./privacy/consent-and-notice";
 import { createQuoteServices } from "./quotes";
 import type { ServiceOptions } from "./service-options";
 import { createStaffAndAccessServices } from "./staff-and-access";
@@ -34,7 +35,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const foundation = createFoundationServices(database, { linkSecret: options.linkSecret, siteUrl: options.siteUrl });
   const { db, rateLimiter, idempotency, locations, publicContent, uploads, linkSecret, siteUrl } = foundation;
   const events = createOrderEvents({ onAfterCommitError: options.onOrderEventError });
-  const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing });
+  const access = createStaffAndAccessServices(foundation, { passwordHashing: options.passwordHashing, sessionLifetimes: options.sessionLifetimes });
   const { storeSettings, blog } = createContentServices(foundation, { bank: options.bank, notifyEmail: options.shopEmail });
   const { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation, gatewaySettings } = createPaymentServices(foundation, {
     settings: storeSettings,
@@ -53,11 +54,29 @@ export function createServices(database: Database, options: ServiceOptions = {})
     outboxLeaseMs: options.outboxLeaseMs,
   });
   const { places } = createPlaceServices(foundation, { settings: storeSettings, outbox });
+  const { consent, notice } = createConsentAndNoticeServices(foundation, {
+    settings: storeSettings,
+    // The notice lists the processors actually configured (issue 45); GHN's settings are built below and read later.
+    processors: {
+      mailServer: options.privacy?.mailServer ?? null,
+      bankWebhook: options.privacy?.bankWebhook ?? false,
+      einvoice: Boolean(options.einvoice),
+      vnpay: Boolean(options.vnpay),
+      zalo: async () => (await zalo.view()).configured,
+      ghn: async () => (await ghnSettings.view()).configured,
+      leadRouting: () => storeSettings.leadRouting(),
+    },
+  });
+  const agreements = {
+    termsVersion: () => notice.termsVersion(),
+    noticeVersion: () => notice.noticeVersion(),
+    recordChoices: consent.recordChoices,
+  };
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
-  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo } });
+  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo }, agreements });
   const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings, gatewayRefunds });
   const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, places, outbox, passwordHashing: options.passwordHashing });
-  const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments });
+  const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments, termsVersion: agreements.termsVersion });
   const { einvoices } = createEInvoiceServices(foundation, { config: options.einvoice, notifications, settings: storeSettings, onError: options.onEInvoiceError });
   const afterSale = createAfterSaleServices({
     db,
@@ -81,7 +100,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     secretsKey: options.secretsKey,
   });
   const metrics = options.events ?? {};
-  const { leads, newsletter } = createLeadServices(foundation, { options: options.leads, catalog: catalogServices.catalog, places, outbox, events: metrics });
+  const { leads, newsletter } = createLeadServices(foundation, { options: options.leads, catalog: catalogServices.catalog, places, outbox, events: metrics, consent });
   const privacy = createPrivacyRequestServices(foundation, {
     notifications,
     zalo,
@@ -124,6 +143,8 @@ export function createServices(database: Database, options: ServiceOptions = {})
     leads,
     newsletter,
     ...privacy,
+    consent,
+    notice,
     ...createCustomerServices(foundation),
     ...createDiscountServices(foundation),
     ...createAnalyticsServices(foundation),

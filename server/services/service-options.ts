@@ -2,6 +2,7 @@ import type { BankAccount } from "../config";
 import type { OrderView } from "#common/order-view";
 import type { LeadsOptions, StoredLead } from "./leads/leads";
 import type { ScryptParams } from "./staff-and-access/passwords";
+import type { SessionLifetimes } from "./staff-and-access/sessions";
 import type { GhnEndpoints } from "./shipping/ghn/ghn-api";
 import type { ZaloEndpoints } from "./notifications/zalo-api";
 import type { SepayEInvoiceConfig } from "./einvoices/sepay-einvoice";
@@ -48,6 +49,10 @@ export interface ServiceOptions {
   momo?: MomoConfig | null;
   /** Where the gateways' sandboxes are, for the owner's settings in sandbox mode (VNPAY_PAYMENT_URL, VNPAY_API_URL, MOMO_ENDPOINT). */
   gatewaySandbox?: { vnpay: { paymentUrl: string; apiUrl: string }; momo: string };
+  /** What the privacy notice lists as processors from the configuration (issue 45): the SMTP host, the bank webhook. */
+  privacy?: { mailServer: string | null; bankWebhook: boolean };
+  /** Staff and dealer sessions' idle and absolute lifetimes (issue 45); absent = the defaults. */
+  sessionLifetimes?: SessionLifetimes;
   /** Told when a gateway's notification could not be recorded (answered so that the gateway retries). */
   onGatewayError?: (error: unknown) => void;
   /** Told when issuing an e-invoice fails (the order is not affected; staff may retry or record one by hand). */

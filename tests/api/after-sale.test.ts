@@ -18,7 +18,7 @@ async function placeOrder(app: TestApp, admin: ReturnType<typeof adminCaller>, q
   expect((await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity } })).status).toBe(201);
   const [line] = (await buyer.call("/api/cart")).body as Array<{ product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals([{ unitPrice: line!.product.discountPrice ?? line!.product.price, quantity }]);
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
   expect(placed.status).toBe(201);
   const id = (placed.body as { id: number }).id;
   expect((await admin("PUT", `/api/admin/orders/${id}/status`, { status: "confirmed" })).status).toBe(200);

@@ -11,7 +11,7 @@ async function placeOrder(app: TestApp): Promise<number> {
   await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
   const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
   expect(placed.status).toBe(201);
   return placed.body.id;
 }

@@ -62,10 +62,10 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     const buyer = visitor(app);
     await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
     const { total } = computeTotals([{ unitPrice: await listPrice(app, 1), quantity: 1 }]);
-    const bad = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), invoice: { ...INVOICE, taxCode: "0300588568" } } });
+    const bad = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), invoice: { ...INVOICE, taxCode: "0300588568" } } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors["invoice.taxCode"][0]).toMatch(/chữ số kiểm tra/);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), invoice: { ...INVOICE, taxCode: "0100109106-001" } } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), invoice: { ...INVOICE, taxCode: "0100109106-001" } } });
     expect(placed.status).toBe(201);
     const view = await buyer.call(`/api/orders/${placed.body.id}`);
     expect(view.body.invoice).toEqual({ ...INVOICE, taxCode: "0100109106-001" });
@@ -142,10 +142,10 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     const buyer = visitor(app);
     const tampered = await buyer.call(`/api/quotes/${token}/accept`, {
       method: "POST",
-      body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, total: 1000, subtotal: 1000, lines: [{ productId: 1, quantity: 2, unitPrice: 1 }] },
+      body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, total: 1000, subtotal: 1000, lines: [{ productId: 1, quantity: 2, unitPrice: 1 }] },
     });
     expect(tampered.status).toBe(201);
-    const again = await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
+    const again = await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
     expect(again.status).toBe(200);
     expect(again.body.orderId).toBe(tampered.body.orderId);
     const order = await buyer.call(`/api${tampered.body.orderUrl}`);
@@ -176,7 +176,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect(changed.body).toMatchObject({ version: 2, previousId: id, status: "draft" });
     expect(changed.body.id).not.toBe(id);
     expect((await sales("GET", `/api/admin/quotes/${id}`)).body.status).toBe("replaced");
-    const accepted = await app.fetch(`/api/quotes/${token}/accept`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "B", phone: "0912345678", invoice: INVOICE }) });
+    const accepted = await app.fetch(`/api/quotes/${token}/accept`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE }) });
     expect(accepted.status).toBe(409);
   });
 
@@ -184,7 +184,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     const expired = await sentQuote();
     await app.services.database.db.update(quotes).set({ validUntil: inDays(-1) }).where(eq(quotes.id, expired.id));
     expect((await (await app.fetch(`/api/quotes/${expired.token}`)).json()).status).toBe("expired");
-    const late = await visitor(app).call(`/api/quotes/${expired.token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } });
+    const late = await visitor(app).call(`/api/quotes/${expired.token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/hết hạn/);
 
@@ -192,7 +192,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     const no = await visitor(app).call(`/api/quotes/${declined.token}/decline`, { method: "POST", body: { reason: "Giá cao hơn dự kiến" } });
     expect(no.status).toBe(200);
     expect(no.body.status).toBe("declined");
-    const after = await visitor(app).call(`/api/quotes/${declined.token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } });
+    const after = await visitor(app).call(`/api/quotes/${declined.token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } });
     expect(after.status).toBe(409);
     expect(after.body.message).toMatch(/từ chối/);
   });
@@ -200,7 +200,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
   it("tells the buyer of a changed quoted order the same fee, deposit and invoice as the order's first mail", async () => {
     const { token } = await sentQuote();
     const buyer = visitor(app);
-    const { orderId } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } })).body;
+    const { orderId } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } })).body;
     const edited = await sales("PUT", `/api/admin/orders/${orderId}`, { address: { ...BUYER_ADDRESS, email: "binh@dongatea.vn", street: "88 Nguyễn Huệ" } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const db = app.services.database.db;
@@ -216,7 +216,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
   it("ships only once the deposit is in, and counts a deposit delivered twice once", async () => {
     const { token } = await sentQuote();
     const buyer = visitor(app);
-    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } })).body;
     const order = (await buyer.call(`/api${orderUrl}`)).body;
     expect((await sales("PUT", `/api/admin/orders/${orderId}/status`, { status: "confirmed" })).status).toBe(200);
     const early = await sales("PUT", `/api/admin/orders/${orderId}/status`, { status: "shipping" });
@@ -246,7 +246,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
   it("counts a deposit the buyer really paid twice as money received, and asks only for what is left", async () => {
     const { token } = await sentQuote();
     const buyer = visitor(app);
-    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } })).body;
     const order = (await buyer.call(`/api${orderUrl}`)).body;
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit)).status).toBe(200);
     expect((await notify(app, `DAT COC DON HANG ${orderId}`, order.deposit)).status).toBe(200);
@@ -259,7 +259,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
   it("records an e-invoice issued elsewhere when no provider is configured, once", async () => {
     const buyer = visitor(app);
     const { token } = await sentQuote({ depositPercent: 0 });
-    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } })).body;
     const unconfigured = await sales("POST", `/api/admin/orders/${orderId}/invoice`, {});
     expect(unconfigured.status).toBe(400);
     expect(unconfigured.body.message).toMatch(/Chưa kết nối/);
@@ -272,7 +272,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
   it("records one manual e-invoice however many staff requests race for the order (one mail), and none on a canceled order", async () => {
     const buyer = visitor(app);
     const { token } = await sentQuote({ depositPercent: 0 });
-    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } })).body;
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => sales("POST", `/api/admin/orders/${orderId}/invoice`, { number: `000090${i}`, lookupCode: `RACE${i}` })),
     );
@@ -286,7 +286,7 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     expect(mails.map((mail: { subject: string }) => mail.subject)).toEqual([`Hóa đơn điện tử số ${kept} – đơn hàng #${orderId}`]);
 
     const second = await sentQuote({ depositPercent: 0 });
-    const canceled = (await visitor(app).call(`/api/quotes/${second.token}/accept`, { method: "POST", body: { name: "B", phone: "0912345678", invoice: INVOICE } })).body;
+    const canceled = (await visitor(app).call(`/api/quotes/${second.token}/accept`, { method: "POST", body: { acceptTerms: true, name: "B", phone: "0912345678", invoice: INVOICE } })).body;
     expect((await sales("PUT", `/api/admin/orders/${canceled.orderId}/status`, { status: "canceled" })).status).toBe(200);
     const refused = await sales("POST", `/api/admin/orders/${canceled.orderId}/invoice`, { number: "0000999", lookupCode: "HUY" });
     expect(refused.status).toBe(409);
@@ -316,7 +316,7 @@ describe.each(drivers)("e-invoices through the SePay eInvoice API (a local fake)
     const created = await sales("POST", "/api/admin/quotes", { customer: CUSTOMER, lines: [{ productId: 1, quantity: 1 }], installationFee: 500_000, validUntil: inDays(3) });
     const { token } = (await sales("POST", `/api/admin/quotes/${created.body.id}/send`)).body;
     const buyer = visitor(app);
-    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } })).body;
+    const { orderId, orderUrl } = (await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } })).body;
     for (const status of ["confirmed", "shipping", "completed"]) {
       expect((await sales("PUT", `/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
     }

@@ -107,7 +107,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     // 2 × 17 200 000 + 1 × 21 900 000 (discount price) = 56 300 000; tax 5 630 000; total 61 930 000.
     const expected = { subtotal: 56_300_000, shipping: 0, tax: 5_630_000, total: 61_930_000 };
 
-    const cheated = await dan.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "1" } });
+    const cheated = await dan.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "1" } });
     expect(cheated.status).toBe(409);
     expect(cheated.body).toMatchObject(expected);
     expect((await dan.call("/api/cart")).body).toHaveLength(2);
@@ -116,6 +116,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const placed = await dan.call("/api/orders", {
       method: "POST",
       body: {
+        acceptTerms: true,
         address: BUYER_ADDRESS,
         items: [
           { productId: 1, name: "LT-150", price: 1, quantity: 2, image: "/x.svg" },
@@ -145,16 +146,16 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     // 19 300 000 × 1.1 = 21 230 000
     const mismatch = await erin.call("/api/orders", {
       method: "POST",
-      body: { address: BUYER_ADDRESS, items: [{ productId: 3, quantity: 2 }], total: "21230000" },
+      body: { acceptTerms: true, address: BUYER_ADDRESS, items: [{ productId: 3, quantity: 2 }], total: "21230000" },
     });
     expect(mismatch.status).toBe(409);
-    expect((await erin.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21229998.99" } })).status).toBe(409);
-    const placed = await erin.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21229999.00" } });
+    expect((await erin.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21229998.99" } })).status).toBe(409);
+    const placed = await erin.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21229999.00" } });
     expect(placed.status).toBe(201);
 
     const frank = visitor(app);
     await frank.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    expect((await frank.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: 21230000.000000004 } })).status).toBe(201);
+    expect((await frank.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: 21230000.000000004 } })).status).toBe(201);
   });
 
   it("prices the order with the database price at order time, not at add time", async () => {
@@ -163,10 +164,10 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     await setPrice(2, 30_000_000, 28_000_000);
     try {
       expect((await gina.call("/api/cart")).body[0].product).toMatchObject({ price: 30_000_000, discountPrice: 28_000_000 });
-      const oldTotal = await gina.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "36080000" } });
+      const oldTotal = await gina.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "36080000" } });
       expect(oldTotal.status).toBe(409);
       expect(oldTotal.body).toMatchObject({ subtotal: 28_000_000, tax: 2_800_000, total: 30_800_000 });
-      const placed = await gina.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "30800000" } });
+      const placed = await gina.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "30800000" } });
       expect(placed.status).toBe(201);
       const order = await app.services.orders.getOrder(placed.body.id);
       expect(order.items[0]).toMatchObject({ productId: 2, price: 28_000_000 });
@@ -185,7 +186,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
       hana.call("/api/orders", {
         method: "POST",
         headers: { "idempotency-key": key },
-        body: { address: BUYER_ADDRESS, total: "18920000" },
+        body: { acceptTerms: true, address: BUYER_ADDRESS, total: "18920000" },
       });
     const results = await Promise.all([submit(), submit(), submit()]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 200, 201]);
@@ -204,11 +205,11 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const stolen = await ivan.call("/api/orders", {
       method: "POST",
       headers: { "idempotency-key": key },
-      body: { address: BUYER_ADDRESS, total: "18920000" },
+      body: { acceptTerms: true, address: BUYER_ADDRESS, total: "18920000" },
     });
     expect(stolen.status).toBe(409);
     expect(stolen.body.id).toBeUndefined();
-    expect((await ivan.call("/api/orders", { method: "POST", headers: { "idempotency-key": "bad key!" }, body: { address: BUYER_ADDRESS, total: "18920000" } })).status).toBe(400);
+    expect((await ivan.call("/api/orders", { method: "POST", headers: { "idempotency-key": "bad key!" }, body: { acceptTerms: true, address: BUYER_ADDRESS, total: "18920000" } })).status).toBe(400);
   });
 
   it(`answers a client retrying one order more than ${ORDER_RATE_LIMIT} times with its order every time (replays do not count)`, async () => {
@@ -218,7 +219,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
       oscar.call("/api/orders", {
         method: "POST",
         headers: { "idempotency-key": "retrying-client-0001" },
-        body: { address: BUYER_ADDRESS, total: "21230000" },
+        body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" },
       });
     const first = await submit();
     expect(first.status).toBe(201);
@@ -229,7 +230,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     }
     // The session's limit is still untouched by the replays: a new order goes through.
     await oscar.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    expect((await oscar.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
+    expect((await oscar.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
   });
 
   it("answers twenty concurrent retries of one order with its order, none refused, and they spend none of the session's budget", async () => {
@@ -237,7 +238,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     await rita.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
     const before = await orderCount();
     const submit = (key: string) =>
-      rita.call("/api/orders", { method: "POST", headers: { "idempotency-key": key }, body: { address: BUYER_ADDRESS, total: "21230000" } });
+      rita.call("/api/orders", { method: "POST", headers: { "idempotency-key": key }, body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" } });
     const results = await Promise.all(Array.from({ length: 20 }, () => submit("concurrent-retries-0001")));
     expect(results.map((result) => result.status).sort()).toEqual([...Array(19).fill(200), 201]);
     expect(new Set(results.map((result) => result.body.id)).size).toBe(1);
@@ -255,7 +256,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const paula = visitor(app);
     await paula.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
     const key = "reused-key-0001";
-    const request = { address: BUYER_ADDRESS, items: [{ productId: 3, quantity: 1 }], total: "21230000" };
+    const request = { acceptTerms: true, address: BUYER_ADDRESS, items: [{ productId: 3, quantity: 1 }], total: "21230000" };
     const submit = (body: unknown) => paula.call("/api/orders", { method: "POST", headers: { "idempotency-key": key }, body });
     const first = await submit(request);
     expect(first.status).toBe(201);
@@ -296,12 +297,12 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     for (const [field, value, message] of cases) {
       const response = await jay.call("/api/orders", {
         method: "POST",
-        body: { address: { ...BUYER_ADDRESS, [field]: value }, total: "18920000" },
+        body: { acceptTerms: true, address: { ...BUYER_ADDRESS, [field]: value }, total: "18920000" },
       });
       expect(response.status, field).toBe(400);
       expect(response.body.errors).toEqual({ [`address.${field}`]: [message] });
     }
-    const everything = await jay.call("/api/orders", { method: "POST", body: { address: {}, total: "18920000" } });
+    const everything = await jay.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: {}, total: "18920000" } });
     expect(everything.status).toBe(400);
     expect(Object.keys(everything.body.errors).sort()).toEqual(
       ["address", "email", "fullName", "phone"].map((field) => `address.${field}`).sort(),
@@ -310,7 +311,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
   });
 
   it("rejects an order from an empty cart or without a session", async () => {
-    const response = await visitor(app).call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "0" } });
+    const response = await visitor(app).call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "0" } });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe("Giỏ hàng của bạn đang trống. Vui lòng thêm sản phẩm trước khi thanh toán.");
   });
@@ -339,7 +340,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     });
     const failing = createOrderService(db, { placeOrder: createOrderPlacement(db, { rateLimiter: app.services.rateLimiter, events }), events });
     await expect(
-      failing.placeOrder(session!, { address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
+      failing.placeOrder(session!, { acceptTerms: true, address: BUYER_ADDRESS, total: "37840000" }, "atomic-check-0001"),
     ).rejects.toThrow("simulated crash before commit");
     expect(reached).toBe(true);
     expect(await orderCount()).toBe(before);
@@ -348,7 +349,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const placed = await kim.call("/api/orders", {
       method: "POST",
       headers: { "idempotency-key": "atomic-check-0001" },
-      body: { address: BUYER_ADDRESS, total: "37840000" },
+      body: { acceptTerms: true, address: BUYER_ADDRESS, total: "37840000" },
     });
     expect(placed.status).toBe(201);
     expect(await orderCount()).toBe(before + 1);
@@ -358,22 +359,22 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     const max = visitor(app);
     await max.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
     for (let attempt = 1; attempt <= ORDER_RATE_LIMIT; attempt++) {
-      expect((await max.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "1" } })).status).toBe(409);
+      expect((await max.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "1" } })).status).toBe(409);
     }
-    const refused = await max.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } });
+    const refused = await max.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" } });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: expect.any(String) });
     expect((await max.call("/api/cart")).body).toHaveLength(1);
     // Another session is not affected.
     const ned = visitor(app);
     await ned.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    expect((await ned.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
+    expect((await ned.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" } })).status).toBe(201);
   });
 
   it("lets only administrators manage orders, along the status lifecycle", async () => {
     const lan = visitor(app);
     await lan.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    const { id } = (await lan.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).body;
+    const { id } = (await lan.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" } })).body;
 
     expect((await lan.call("/api/admin/orders")).status).toBe(401);
     expect((await lan.call(`/api/admin/orders/${id}/status`, { method: "PUT", body: { status: "confirmed" } })).status).toBe(401);
@@ -404,7 +405,7 @@ describe.each(drivers)("cart and orders on %s", (driver) => {
     expect((await asAdmin(`/api/admin/orders/999999/status`, { method: "PUT", body: { status: "canceled" } })).status).toBe(404);
 
     await lan.call("/api/cart", { method: "POST", body: { productId: 3, quantity: 1 } });
-    const second = (await lan.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "21230000" } })).body.id;
+    const second = (await lan.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "21230000" } })).body.id;
     expect((await asAdmin(`/api/admin/orders/${second}/status`, { method: "PUT", body: { status: "confirmed" } })).status).toBe(200);
     expect((await asAdmin(`/api/admin/orders/${second}/status`, { method: "PUT", body: { status: "canceled" } })).body).toEqual({ id: second, status: "canceled" });
     expect((await asAdmin(`/api/admin/orders/${second}/status`, { method: "PUT", body: { status: "pending" } })).status).toBe(409);

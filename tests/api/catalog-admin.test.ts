@@ -27,7 +27,7 @@ async function buy(app: TestApp, productId: number, unitPrice: number, quantity 
   const added = await buyer.call("/api/cart", { method: "POST", body: { productId, quantity } });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const { total } = computeTotals([{ unitPrice, quantity }]);
-  return { buyer, order: () => buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total) } }) };
+  return { buyer, order: () => buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total) } }) };
 }
 
 describe.each(drivers)("the owner's catalogue on %s", (driver) => {

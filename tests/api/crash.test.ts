@@ -81,7 +81,7 @@ describe.each(drivers)("SIGKILL during concurrent orders and leads on %s", (driv
       const orders: Submission[] = [
         ...buyers.map((cookie, n): Submission => {
           const key = `crash-order-${driver}-${n}-0001`;
-          return { kind: "order", key, acknowledged: null, send: (target) => postJson(target, "/api/orders", { address: BUYER_ADDRESS, total: ORDER_TOTAL }, key, cookie) };
+          return { kind: "order", key, acknowledged: null, send: (target) => postJson(target, "/api/orders", { acceptTerms: true, address: BUYER_ADDRESS, total: ORDER_TOTAL }, key, cookie) };
         }),
       ];
       const leads: Submission[] = [

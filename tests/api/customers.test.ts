@@ -12,7 +12,7 @@ describe.each(drivers)("customers on %s", (driver) => {
     await buyer.call("/api/cart", { method: "POST", body: { productId: 2 } });
     const cart = (await buyer.call("/api/cart")).body as Array<{ product: { price: number; discountPrice: number | null } }>;
     const price = cart[0]!.product.discountPrice ?? cart[0]!.product.price;
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: { ...BUYER_ADDRESS, ...address }, total: String(Math.round(price * 1.1)) } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: { ...BUYER_ADDRESS, ...address }, total: String(Math.round(price * 1.1)) } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     return placed.body.id as number;
   }

@@ -32,7 +32,7 @@ describe.each(drivers)("discount codes on %s", (driver) => {
     const person = visitor(app);
     await person.call("/api/cart", { method: "POST", body: { productId: 1 } });
     const order = (body: Record<string, unknown>) =>
-      person.call("/api/orders", { method: "POST", body: { address: { ...BUYER_ADDRESS, phone }, ...body } });
+      person.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: { ...BUYER_ADDRESS, phone }, ...body } });
     return { person, order, phone };
   }
 

@@ -70,7 +70,7 @@ describe.each(drivers)("input hardening on %s", (driver) => {
         await expectFieldRefused(await app.fetch("/api/admin/login", json({ username: bad, password: "whatever-123" })), "username");
         const buyer = visitor(app);
         await buyer.call("/api/cart", { method: "POST", body: { productId: 1 } });
-        const order = await buyer.call("/api/orders", { method: "POST", body: { address: { ...BUYER_ADDRESS, address: bad }, total: "18920000" } });
+        const order = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: { ...BUYER_ADDRESS, address: bad }, total: "18920000" } });
         expect(order.status).toBe(400);
         expect(order.body.errors["address.address"]).toContain(UNSTORABLE_TEXT_MESSAGE);
         const adminJson = (body: unknown) => json(body, { cookie: admin });
@@ -203,13 +203,13 @@ describe.each(drivers)("input hardening on %s", (driver) => {
         expect(total).toBe("48180000.00000001");
         const buyer = visitor(app);
         await buyer.call("/api/cart", { method: "POST", body: { productId: 1 } });
-        const wrong = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: "48180002.00000001" } });
+        const wrong = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: "48180002.00000001" } });
         expect(wrong.status).toBe(409);
         for (const refused of ["1e8", "-48180000", "48180000.", "Infinity", "48 180 000", "0x2DF2E80"]) {
-          const answer = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: refused } });
+          const answer = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: refused } });
           expect(answer.status, refused).toBe(400);
         }
-        const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total } });
+        const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total } });
         expect(placed.status, JSON.stringify(placed.body)).toBe(201);
         // The stored decimal itself, as the database holds it (the money column would read it as whole dong).
         const [row] = await db.select({ total: sql<string>`${orders.total}::text` }).from(orders).where(eq(orders.id, placed.body.id));

@@ -1,6 +1,6 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactRequests, newsletterSubscribers, notifications, rateLimits } from "../../server/db/schema";
+import { consentRecords, contactRequests, notifications, rateLimits } from "../../server/db/schema";
 import { drivers, useTestApp } from "./harness";
 
 /** Leads and newsletter sign-ups follow the orders' Idempotency-Key rules (decision 0018). */
@@ -99,7 +99,7 @@ describe.each(drivers)("Idempotency-Key on the lead forms and the newsletter on 
     }
     expect((await app.fetch("/api/newsletter", post({ email: "nguoi.khac@example.vn" }, "newsletter-retry-0001"))).status).toBe(422);
     expect((await app.fetch("/api/newsletter", post({ email: "nguoi.moi@example.vn" }, "newsletter-retry-0002"))).status).toBe(201);
-    const [{ value }] = (await db().select({ value: count() }).from(newsletterSubscribers)) as [{ value: number }];
+    const [{ value }] = (await db().select({ value: count() }).from(consentRecords).where(eq(consentRecords.purpose, "newsletter"))) as [{ value: number }];
     expect(value).toBe(2);
   });
 });

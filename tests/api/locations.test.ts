@@ -11,7 +11,7 @@ describe.each(drivers)("locations and order places on %s", (driver) => {
   async function orderWith(address: Record<string, unknown>) {
     const buyer = visitor(app);
     await buyer.call("/api/cart", { method: "POST", body: { productId: 1 } });
-    return buyer.call("/api/orders", { method: "POST", body: { address, total: "18920000" } });
+    return buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address, total: "18920000" } });
   }
   async function storedOrder(id: number) {
     const [row] = await app.services.database.db.select().from(orders).where(eq(orders.id, id));

@@ -46,7 +46,7 @@ describe.each(drivers)("the buyer's money mails on %s", (driver) => {
     const created = await owner("POST", "/api/admin/quotes", { customer: CUSTOMER, lines: [{ productId: 1, quantity: 2 }], installationFee: 2_000_000, depositPercent: 30, validUntil: inDays(5) });
     const { token } = (await owner("POST", `/api/admin/quotes/${created.body.id}/send`)).body;
     const quote = await (await app.fetch(`/api/quotes/${token}`)).json();
-    const accepted = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
+    const accepted = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
     expect(accepted.status).toBe(201);
     return { orderId: accepted.body.orderId as number, total: quote.total as number, deposit: quote.deposit as number };
   }

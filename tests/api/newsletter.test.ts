@@ -10,7 +10,7 @@ describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
 
   async function count(email: string) {
     const result = await app.services.database.db.execute(
-      sql`select count(*)::int as n from newsletter_subscribers where email = ${email}`,
+      sql`select count(*)::int as n from consent_records where contact = ${email} and purpose = 'newsletter' and given`,
     );
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
     return rows[0]!.n;
@@ -47,9 +47,14 @@ describe.each(drivers)("POST /api/newsletter on %s", (driver) => {
     const response = await post({ email: "nguon.la@example.vn", source: "<script>" });
     expect(response.status).toBe(201);
     const result = await app.services.database.db.execute(
-      sql`select source from newsletter_subscribers where email = 'nguon.la@example.vn'`,
+      sql`select how, channel, notice_version from consent_records where contact = 'nguon.la@example.vn' and purpose = 'newsletter'`,
     );
-    expect((result as unknown as { rows: { source: string }[] }).rows[0]!.source).toBe("other");
+    // The sign-up is a consent record (issue 45): the form and its source, the web channel, the notice's version.
+    expect((result as unknown as { rows: Array<{ how: string; channel: string; notice_version: string }> }).rows[0]).toEqual({
+      how: "Đăng ký bản tin (other)",
+      channel: "web",
+      notice_version: expect.stringMatching(/^2026-11-29\.[0-9a-f]{10}$/),
+    });
   });
 });
 

@@ -34,7 +34,7 @@ const shopAt = (baseUrl: string): Shop => ({ fetch: (urlPath, init) => fetch(`${
 async function placeOrder(shop: Shop): Promise<number> {
   const buyer = visitor(shop);
   expect((await buyer.call("/api/cart", { method: "POST", body: { productId: 1 } })).status).toBe(201);
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: "18920000" } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: "18920000" } });
   expect(placed.status).toBe(201);
   return placed.body.id;
 }

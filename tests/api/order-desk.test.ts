@@ -15,7 +15,7 @@ async function checkout(app: TestApp, { productId = 1, quantity = 1, paymentMeth
   await buyer.call("/api/cart", { method: "POST", body: { productId, quantity } });
   const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address, total: String(total), paymentMethod } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address, total: String(total), paymentMethod } });
   expect(placed.status).toBe(201);
   return { id: placed.body.id as number, total, buyer };
 }

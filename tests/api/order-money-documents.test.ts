@@ -76,7 +76,7 @@ describe.each(drivers)("order money and documents on %s", (driver) => {
     const { token } = (await sales("POST", `/api/admin/quotes/${created.body.id}/send`)).body;
     const quote = await (await app.fetch(`/api/quotes/${token}`)).json();
     const buyer = visitor(app);
-    const accepted = await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
+    const accepted = await buyer.call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
     expect(accepted.status).toBe(201);
     return { orderId: accepted.body.orderId as number, orderUrl: accepted.body.orderUrl as string, buyer, quote };
   }
@@ -212,7 +212,7 @@ describe.each(drivers)("order money and documents on %s", (driver) => {
     await customer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
     const cart = (await customer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
     const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-    const placed = await customer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
+    const placed = await customer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
     const id = placed.body.id as number;
 
     expect((await notify(app, `THANH TOAN DON HANG ${id}`, total)).status).toBe(200);

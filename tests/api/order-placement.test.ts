@@ -57,7 +57,7 @@ describe.each(drivers)("one way an order is born on %s", (driver) => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const sent = await sales("POST", `/api/admin/quotes/${created.body.id}/send`);
-    const accepted = await visitor(app).call(`/api/quotes/${sent.body.token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
+    const accepted = await visitor(app).call(`/api/quotes/${sent.body.token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(await alerts()).toHaveLength(1);
 
@@ -80,7 +80,7 @@ describe.each(drivers)("one way an order is born on %s", (driver) => {
     const created = await sales("POST", "/api/admin/quotes", { customer: CUSTOMER, lines: [{ productId: 1, quantity: 2 }], installationFee: 0, depositPercent: 0, validUntil: inDays(10) });
     const sent = await sales("POST", `/api/admin/quotes/${created.body.id}/send`);
     const before = (await db().select({ id: notifications.id }).from(notifications)).length;
-    const refused = await visitor(app).call(`/api/quotes/${sent.body.token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
+    const refused = await visitor(app).call(`/api/quotes/${sent.body.token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
     expect(refused.status).toBe(409);
     expect((await db().select({ id: notifications.id }).from(notifications)).length).toBe(before);
     const [quote] = await db().select().from(quotes).where(eq(quotes.id, created.body.id));

@@ -38,7 +38,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
   it("a bank-transfer order shows a VietQR payload with the exact total and the order number, to its buyer only", async () => {
     const buyer = visitor(app);
     const total = await fillCart(buyer);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
     expect(placed.status).toBe(201);
     const id = placed.body.id as number;
 
@@ -68,7 +68,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
   it("the admin records payments; a COD order becomes paid when it is completed", async () => {
     const buyer = visitor(app);
     const total = await fillCart(buyer);
-    const { body } = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total) } });
+    const { body } = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total) } });
     const id = body.id as number;
     expect((await buyer.call(`/api/orders/${id}`)).body).toMatchObject({ paymentMethod: "cod", paymentStatus: "unpaid", bankTransfer: null });
 
@@ -89,7 +89,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
     const total = await fillCart(buyer);
     const { status, body } = await buyer.call("/api/orders", {
       method: "POST",
-      body: { address: ADDRESS, total: String(total), paymentMethod: "card", cardNumber: "4111111111111111" },
+      body: { acceptTerms: true, address: ADDRESS, total: String(total), paymentMethod: "card", cardNumber: "4111111111111111" },
     });
     expect(status).toBe(201);
     const order = await app.services.orders.getOrder(body.id);
@@ -104,7 +104,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
 
     const buyer = visitor(app);
     const total = await fillCart(buyer);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total) } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total) } });
     expect(placed.status).toBe(201); // never fails the visitor's request
     const id = placed.body.id as number;
     const outbox = app.services.notifications;
@@ -156,7 +156,7 @@ describe.each(drivers)("payments and order notifications on %s", (driver) => {
     try {
       const buyer = visitor(plain);
       const total = await fillCart(buyer);
-      const response = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
+      const response = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total), paymentMethod: "bank_transfer" } });
       expect(response.status).toBe(400);
       expect(response.body.errors.paymentMethod).toBeDefined();
       expect((await buyer.call("/api/cart")).body).toHaveLength(2);

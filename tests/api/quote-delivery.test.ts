@@ -35,7 +35,7 @@ describe.each(drivers)("a quote's ship-to addresses on %s", (driver) => {
 
   it("a quote accepted with two branch addresses: the first is the order's address, both are its ship-to list", async () => {
     const token = await sentQuote();
-    const accepted = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: branches() } });
+    const accepted = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: branches() } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     const order = (await sales("GET", `/api/admin/orders/${accepted.body.orderId}`)).body;
     expect(order.address).toMatchObject({
@@ -72,21 +72,21 @@ describe.each(drivers)("a quote's ship-to addresses on %s", (driver) => {
     const [first, second] = branches();
     const refused = await visitor(app).call(`/api/quotes/${token}/accept`, {
       method: "POST",
-      body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [first, { ...second, wardCode: BUYER_ADDRESS.wardCode }] },
+      body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [first, { ...second, wardCode: BUYER_ADDRESS.wardCode }] },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors["deliveries.1.wardCode"]).toBeDefined();
     const unknown = await visitor(app).call(`/api/quotes/${token}/accept`, {
       method: "POST",
-      body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [{ ...first, wardCode: "99999" }] },
+      body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [{ ...first, wardCode: "99999" }] },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors["deliveries.0.wardCode"]).toBeDefined();
-    const empty = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [] } });
+    const empty = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.deliveries).toBeDefined();
     // Nothing was placed: the quote can still be accepted.
-    const ok = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [first] } });
+    const ok = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE, deliveries: [first] } });
     expect(ok.status).toBe(201);
     expect((await sales("GET", `/api/admin/orders/${ok.body.orderId}`)).body.shipTo).toHaveLength(1);
   });
@@ -96,7 +96,7 @@ describe.each(drivers)("a quote's ship-to addresses on %s", (driver) => {
     await buyer.call("/api/cart", { method: "POST", body: { productId: 2, quantity: 1 } });
     const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
     const subtotal = cart.reduce((sum, line) => sum + (line.product.discountPrice ?? line.product.price) * line.quantity, 0);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(Math.round(subtotal * 1.1)), paymentMethod: "cod" } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(Math.round(subtotal * 1.1)), paymentMethod: "cod" } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = (await sales("GET", `/api/admin/orders/${placed.body.id}`)).body;
     expect(order.shipTo).toEqual([order.address]);

@@ -50,7 +50,7 @@ describe.each(drivers)("sales funnel on %s", (driver) => {
         const subtotal = cart.reduce((sum, line) => sum + (line.product.discountPrice ?? line.product.price) * line.quantity, 0);
         const placed = await shopper.call("/api/orders", {
           method: "POST",
-          body: { address: BUYER_ADDRESS, total: String(Math.round(subtotal * 1.1)) },
+          body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(Math.round(subtotal * 1.1)) },
           headers: allHeaders,
         });
         expect(placed.status).toBe(201);

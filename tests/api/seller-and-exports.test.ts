@@ -31,7 +31,7 @@ describe.each(drivers)("the seller on the papers and the orders CSV on %s", (dri
   async function quotedOrder() {
     const created = await owner("POST", "/api/admin/quotes", { customer: CUSTOMER, lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }], installationFee: 1_500_000, validUntil: inDays(5) });
     const { token } = (await owner("POST", `/api/admin/quotes/${created.body.id}/send`)).body;
-    const accepted = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
+    const accepted = await visitor(app).call(`/api/quotes/${token}/accept`, { method: "POST", body: { acceptTerms: true, name: "Trần Thị Bình", phone: "0912345678", invoice: INVOICE } });
     expect(accepted.status).toBe(201);
     return { token: token as string, orderId: accepted.body.orderId as number };
   }

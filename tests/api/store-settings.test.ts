@@ -36,7 +36,7 @@ async function orderOne(app: TestApp, paymentMethod: "cod" | "bank_transfer") {
   expect((await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } })).status).toBe(201);
   const [line] = (await buyer.call("/api/cart")).body as Array<{ product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals([{ unitPrice: line!.product.discountPrice ?? line!.product.price, quantity: 1 }]);
-  const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod } });
+  const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod } });
   return { buyer, placed, total };
 }
 

@@ -69,7 +69,7 @@ describe.each(drivers)("uploads nobody uses on %s", (driver) => {
     const buyer = visitor(app);
     await buyer.call("/api/cart", { method: "POST", body: { productId: 3 } });
     const [line] = (await buyer.call("/api/cart")).body as Array<{ product: { price: number; discountPrice: number | null } }>;
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(Math.round((line!.product.discountPrice ?? line!.product.price) * 1.1)) } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(Math.round((line!.product.discountPrice ?? line!.product.price) * 1.1)) } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     await db().update(products).set({ image: used.productImage! }).where(eq(products.id, 3));
     // A copy's address counts for its photo, as does a full URL.

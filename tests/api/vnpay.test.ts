@@ -67,7 +67,7 @@ describe.each(drivers)("VNPAY on %s", (driver) => {
   async function placeVnpayOrder(headers: Record<string, string> = {}) {
     const buyer = visitor(app);
     const total = await fillCart(buyer);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total), paymentMethod: "vnpay" }, headers });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total), paymentMethod: "vnpay" }, headers });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const { id, paymentUrl } = placed.body as { id: number; paymentUrl: string };
     const page = await fetch(paymentUrl);
@@ -272,7 +272,7 @@ describe.each(drivers)("VNPAY not configured on %s", (driver) => {
   it("refuses paymentMethod vnpay with a Vietnamese message and writes no order", async () => {
     const buyer = visitor(app);
     const total = await fillCart(buyer);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: ADDRESS, total: String(total), paymentMethod: "vnpay" } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total), paymentMethod: "vnpay" } });
     expect(placed.status).toBe(400);
     expect(placed.body.message).toBe(VNPAY_UNAVAILABLE_MESSAGE);
     expect(await app.services.vnpay.handleIpn({ vnp_TxnRef: "1" })).toMatchObject({ RspCode: "97" });

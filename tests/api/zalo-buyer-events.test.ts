@@ -69,7 +69,7 @@ describe.each(drivers)("the after-sale and quote events on Zalo on %s", (driver)
     await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });
     const [line] = (await buyer.call("/api/cart")).body as Array<{ product: { price: number; discountPrice: number | null } }>;
     const { total } = computeTotals([{ unitPrice: line!.product.discountPrice ?? line!.product.price, quantity: 1 }]);
-    const placed = await buyer.call("/api/orders", { method: "POST", body: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
+    const placed = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
     expect(placed.status).toBe(201);
     const orderId = placed.body.id as number;
     for (const status of ["confirmed", "shipping"]) expect((await owner("PUT", `/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);

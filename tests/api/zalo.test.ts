@@ -69,7 +69,7 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     ).toBe(201);
     const placed = await buyer.call("/api/orders", {
       method: "POST",
-      body: { address, total: ORDER_TOTAL },
+      body: { acceptTerms: true, address, total: ORDER_TOTAL },
     });
     expect(placed.status).toBe(201);
     return placed.body.id;
@@ -526,6 +526,46 @@ describe.each(drivers)("Zalo ZNS channel of the outbox on %s", (driver) => {
     // The next success clears it.
     await app.services.zalo.sender.send((await app.services.notifications.listFor("test:config"))[0]!);
     expect(await app.services.zalo.alert()).toBeNull();
+  });
+
+  it("a Zalo consent withdrawn by its signed link stops the next message at once, and a queued one is not sent (issue 45)", async () => {
+    const phone = "0977888999";
+    const order = async () => {
+      const buyer = visitor(app);
+      expect((await buyer.call("/api/cart", { method: "POST", body: { productId: 1 } })).status).toBe(201);
+      const placed = await buyer.call("/api/orders", {
+        method: "POST",
+        body: { acceptTerms: true, consents: { zalo: true }, address: { ...BUYER_ADDRESS, phone }, total: ORDER_TOTAL },
+      });
+      expect(placed.status).toBe(201);
+      return placed.body.id as number;
+    };
+    const first = await order();
+    expect((await messagesOf(first)).map((row) => row.channel)).toEqual(["email", "zalo"]);
+    const history = () => app.services.database.db.execute(sql`select given, channel, notice_version from consent_records where contact = '84977888999' and purpose = 'zalo' order by id`);
+    expect(((await history()) as unknown as { rows: unknown[] }).rows).toEqual([
+      { given: true, channel: "web", notice_version: expect.stringMatching(/^2026-11-29\./) },
+    ]);
+
+    // The link in a message: one click, in effect before the outbox's next turn.
+    const link = new URL(app.services.consent.withdrawUrl("zalo", phone)!);
+    expect(await app.services.consent.withdrawByLink(link.searchParams.get("m"), link.searchParams.get("c"), link.searchParams.get("s"))).toEqual({ purpose: "zalo" });
+    const sendsBefore = fake.messages.length;
+    await deliver(recordingTransport().transport);
+    const rows = await messagesOf(first);
+    expect(rows.map((row) => row.status)).toEqual(["sent", "failed"]);
+    expect(rows[1]!.lastError).toContain("từ chối");
+    expect(fake.messages.slice(sendsBefore).some((message) => message.phone === "84977888999")).toBe(false);
+    // The next order (its box left unticked) queues no Zalo message at all.
+    const buyer = visitor(app);
+    await buyer.call("/api/cart", { method: "POST", body: { productId: 1 } });
+    const next = await buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: { ...BUYER_ADDRESS, phone }, total: ORDER_TOTAL } });
+    expect(next.status).toBe(201);
+    expect((await messagesOf(next.body.id)).map((row) => row.channel)).toEqual(["email"]);
+    expect(((await history()) as unknown as { rows: Array<{ given: boolean; channel: string }> }).rows.map((row) => [row.given, row.channel])).toEqual([
+      [true, "web"],
+      [false, "link"],
+    ]);
   });
 
   it("opt-out holds: the signed link and staff's mark stop Zalo messages, e-mails still go", async () => {

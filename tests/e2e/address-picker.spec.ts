@@ -66,6 +66,7 @@ for (const viewport of [
       await expect(page.getByRole("tab", { name: "Thanh toán" })).toHaveAttribute("aria-selected", "true");
 
       const requestPromise = page.waitForRequest("**/api/orders");
+      await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
       await page.getByRole("button", { name: /^Đặt hàng/ }).click();
       const sent = JSON.parse((await requestPromise).postData() ?? "{}");
       expect(sent.address).toMatchObject({ provinceCode: "79", wardCode: "26824", city: "Thành phố Hồ Chí Minh", state: "Phường Thủ Đức", phone: "0908123456" });

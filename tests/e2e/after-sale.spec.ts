@@ -25,7 +25,7 @@ async function placeOrder(baseURL: string, quantity: number): Promise<number> {
   expect((await buyer.post("/api/cart", { data: { productId: 1, quantity } })).status()).toBe(201);
   const cart = (await (await buyer.get("/api/cart")).json()) as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.post("/api/orders", { data: { address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
+  const placed = await buyer.post("/api/orders", { data: { acceptTerms: true, address: BUYER_ADDRESS, total: String(total), paymentMethod: "cod" } });
   expect(placed.status()).toBe(201);
   const { id } = (await placed.json()) as { id: number };
   await buyer.dispose();

@@ -134,6 +134,7 @@ test("a direct landing on a product page sends page_view then view_item once; ad
   expect(google.named("begin_checkout")[0]!.params).toMatchObject({ currency: "VND", value: 37_840_000, items: [{ item_id: "1", quantity: 2 }] });
 
   await fillShipping(page);
+  await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
   const placed = page.getByText(/Đơn hàng #\d+ của bạn đã được đặt thành công\./);
   await expect(placed).toBeVisible();
@@ -276,7 +277,7 @@ async function scriptedVisitor(index: number) {
       expect((await context.post("/api/cart", { data: { productId, quantity } })).status()).toBe(201);
       const cart = (await (await context.get("/api/cart")).json()) as { quantity: number; product: { price: number; discountPrice: number | null } }[];
       const subtotal = cart.reduce((sum, line) => sum + (line.product.discountPrice ?? line.product.price) * line.quantity, 0);
-      const placed = await context.post("/api/orders", { data: { address: BUYER_ADDRESS, total: String(Math.round(subtotal * 1.1)) } });
+      const placed = await context.post("/api/orders", { data: { acceptTerms: true, address: BUYER_ADDRESS, total: String(Math.round(subtotal * 1.1)) } });
       expect(placed.status()).toBe(201);
     },
     lead: async (path: string, data: Record<string, unknown>) => expect((await context.post(path, { data })).status()).toBe(201),

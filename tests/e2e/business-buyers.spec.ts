@@ -116,6 +116,7 @@ test("a quote asked for from the cart is priced, sent, accepted with a tax code,
   const accept = page.getByRole("form", { name: "Chấp nhận báo giá" });
   await accept.getByLabel("Mã số thuế").fill(TAX_CODE);
   await accept.getByLabel("Địa chỉ xuất hóa đơn").fill("25 Lê Lợi, phường Sài Gòn, TP. Hồ Chí Minh");
+  await accept.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await accept.getByRole("button", { name: "Chấp nhận và đặt hàng" }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?t=/);
   const orderId = Number(/\/orders\/(\d+)/.exec(page.url())![1]);

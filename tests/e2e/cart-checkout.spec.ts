@@ -124,7 +124,10 @@ test("in English: cart, checkout and order from product pages to the admin order
   await page.getByLabel("CVC").pressSequentially("3");
   await expect(page.getByText("Invalid CVC")).toBeHidden();
 
-  // Place the order: 'Processing...' while it travels; card data never leaves the browser.
+  // Place the order: 'Processing...' while it travels; card data never leaves the browser. The terms box starts
+  // unticked and must be ticked (issue 45); the optional consents stay unticked and are sent as not given.
+  await expect(page.getByRole("checkbox", { name: /agree to the Terms of sale/ })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: /agree to the Terms of sale/ }).check();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/orders", async (route) => {
@@ -142,6 +145,8 @@ test("in English: cart, checkout and order from product pages to the admin order
     paymentMethod: "card",
     items: [{ productId: 1, name: LT150, price: 17_200_000, quantity: 2, image: "/images/products/lt-150.svg" }],
     total: "37840000",
+    acceptTerms: true,
+    consents: { marketingEmail: false, zalo: false },
   });
   for (const secret of ["4111111111111111", "12/28", "NGUYEN VAN AN", "cvc", "cardNumber", "cardName", "expiry"]) expect(body).not.toContain(secret);
   expect(request.headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,}$/);

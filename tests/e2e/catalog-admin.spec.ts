@@ -91,6 +91,7 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
   await checkoutByBankTransfer(undecided);
   await latecomer.goto("/checkout");
   await fillShipping(latecomer);
+  await latecomer.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await latecomer.getByRole("button", { name: /^Đặt hàng/ }).click();
   await expect(latecomer.getByText(`${name} đã hết hàng. Vui lòng xóa sản phẩm khỏi giỏ hàng.`)).toBeVisible();
   await expect(latecomer).toHaveURL(/\/checkout$/);

@@ -31,6 +31,7 @@ test("a visitor applies a discount code at checkout and sees its line in the tot
     await expect(page.getByTestId("summary-total")).toHaveText("32.472.000đ");
     await fillShipping(page);
     await page.getByRole("radio", { name: "Chuyển khoản ngân hàng (VietQR)" }).check();
+    await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
     await page.getByRole("button", { name: "Đặt hàng – 32.472.000đ" }).click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());

@@ -90,6 +90,7 @@ export async function checkoutByBankTransfer(page: Page): Promise<number> {
   await fillShipping(page);
   await page.getByRole("radio", { name: "Chuyển khoản ngân hàng (VietQR)" }).check();
   await expect(page.getByLabel("Số thẻ")).toBeHidden();
+  await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   return Number(new URL(page.url()).pathname.split("/").pop());

@@ -19,7 +19,7 @@ async function placeOrder(
   expect((await buyer.post("/api/cart", { data: { productId: 1, quantity: 1 } })).status()).toBe(201);
   const cart = (await (await buyer.get("/api/cart")).json()) as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
   const { total } = computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity })));
-  const placed = await buyer.post("/api/orders", { data: { address: { ...BUYER_ADDRESS, phone, fullName }, total: String(total), paymentMethod } });
+  const placed = await buyer.post("/api/orders", { data: { acceptTerms: true, address: { ...BUYER_ADDRESS, phone, fullName }, total: String(total), paymentMethod } });
   expect(placed.status()).toBe(201);
   return { id: ((await placed.json()) as { id: number }).id, total };
 }

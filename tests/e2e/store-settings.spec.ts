@@ -107,6 +107,7 @@ test("the owner changes the hotline and the bank; pages, the order e-mail and th
   await shopper.goto(at("/checkout"));
   await fillShipping(shopper);
   await shopper.getByRole("radio", { name: "Chuyển khoản ngân hàng (VietQR)" }).check();
+  await shopper.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await shopper.getByRole("button", { name: /^Đặt hàng/ }).click();
   await expect(shopper).toHaveURL(/\/orders\/\d+$/);
   const orderId = Number(new URL(shopper.url()).pathname.split("/").pop());

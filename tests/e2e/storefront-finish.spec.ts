@@ -116,6 +116,7 @@ test.describe("the English variant", () => {
     await page.getByRole("radio", { name: "Cash on delivery (COD)" }).check();
     await page.getByRole("checkbox", { name: "Issue a VAT invoice" }).check();
     await page.getByLabel("Tax code").fill("0300588568");
+    await page.getByRole("checkbox", { name: /agree to the Terms of sale/ }).check();
     await page.getByRole("button", { name: /^Place order/ }).click();
     await expect(page.getByText("Please enter the company or household business name")).toBeVisible();
     await expect(page.getByLabel("Tax code")).toHaveAccessibleDescription("This tax code is not right: its check digit (the 10th) does not match. Please check it");
@@ -219,6 +220,7 @@ test.describe("on a 375 px phone", () => {
     await expect(page.getByTestId("chosen-former-name")).toHaveText("(trước đây: Phường Bến Nghé, Quận 1)");
     await page.getByLabel("Số nhà, tên đường").fill("12 Lê Lợi");
     await page.getByRole("button", { name: "Tiếp tục thanh toán" }).click();
+    await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
     await page.getByRole("button", { name: /^Đặt hàng/ }).click();
     const placed = page.getByText(/^Đơn hàng #\d+ của bạn đã được đặt thành công\.$/);
     await expect(placed).toBeVisible();

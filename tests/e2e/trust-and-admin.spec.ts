@@ -49,6 +49,7 @@ test("a buyer paying cash on delivery lands on their order page", async ({ page 
   await page.goto("/checkout");
   await fillShipping(page);
   await expect(page.getByRole("radio", { name: "Thanh toán khi nhận hàng (COD)" })).toBeChecked();
+  await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByText(BUYER_ADDRESS.fullName).first()).toBeVisible();
@@ -83,6 +84,7 @@ test.describe("on a 375 px phone", () => {
     await addFromProductPage(page, 4, 1);
     await page.goto("/checkout");
     await fillShipping(page);
+    await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
     await page.getByRole("button", { name: /^Đặt hàng/ }).click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());

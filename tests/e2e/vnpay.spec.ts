@@ -79,6 +79,7 @@ test("a buyer pays through VNPAY's page and comes back to a paid order", async (
   await expect(page.getByRole("radio", { name: /^Thẻ ngân hàng/ })).toHaveCount(0);
   await page.getByRole("radio", { name: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)" }).check();
   await expect(page.getByLabel("Số thẻ")).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
 
   await expect(page).toHaveURL(/\/payments\/vnpay\/return\?/);

@@ -87,6 +87,7 @@ test("the owner configures Zalo, sends a test message, and sees an order's e-mai
   await expect(shopper.getByTestId("zalo-consent")).toContainText("qua Zalo");
   await fillShipping(shopper);
   // Cash on delivery (the default): the buyer is told the order number.
+  await shopper.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await shopper.getByRole("button", { name: /^Đặt hàng/ }).click();
   const placed = shopper.getByText(/^Đơn hàng #\d+ của bạn đã được đặt thành công\.$/);
   await expect(placed).toBeVisible();

@@ -76,9 +76,17 @@ describe("checkout schemas (spec section 5)", () => {
   });
 
   it("has no place for card fields in the order payload", () => {
-    const parsed = createOrderSchema.parse({ address, total: "1", ...card });
-    expect(Object.keys(parsed).sort()).toEqual(["address", "paymentMethod", "total"]);
+    const parsed = createOrderSchema.parse({ acceptTerms: true, address, total: "1", ...card });
+    expect(Object.keys(parsed).sort()).toEqual(["acceptTerms", "address", "paymentMethod", "total"]);
     expect(parsed.paymentMethod).toBe("cod");
+  });
+
+  it("requires the terms box (issue 45): absent, false or a string is refused on acceptTerms", () => {
+    for (const acceptTerms of [undefined, false, "true", 1]) {
+      const result = createOrderSchema.safeParse({ acceptTerms, address, total: "1" });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual(["acceptTerms"]);
+    }
   });
 
   it("limits cart quantities to integers 1..999", () => {

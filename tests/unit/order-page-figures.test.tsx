@@ -16,6 +16,7 @@ const items = [
 const totals = computeTotals(items.map((line) => ({ unitPrice: line.price, quantity: line.quantity })), 4_500_000);
 const address = { fullName: "Trần Thị Bình", email: "binh@example.vn", phone: "0912345678", address: "25 Lê Lợi", city: "TP. Hồ Chí Minh", state: "Phường Sài Gòn", provinceCode: "79", wardCode: "26734" };
 const order: OrderView = {
+  termsAccepted: null,
   id: 77,
   status: "confirmed",
   statusLabel: "Đã xác nhận",

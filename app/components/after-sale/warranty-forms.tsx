@@ -1,3 +1,4 @@
+import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -240,6 +241,7 @@ export function ServiceRequestForm({ initialSerial, initialProblem }: { initialS
         </label>
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={BUTTON}>Gửi yêu cầu</button>
+          <PrivacyNoticeLine className="mt-2" />
         </div>
       </form>
       <Alert message={message} />
@@ -317,6 +319,7 @@ export function ActivationForm({ initialSerial }: { initialSerial: string }) {
         <PhotoPicker label="Ảnh hóa đơn mua máy" photos={receipt} onChange={setReceipt} max={1} error={first("receiptUrl")} />
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={BUTTON}>Gửi yêu cầu kích hoạt</button>
+          <PrivacyNoticeLine className="mt-2" />
         </div>
       </form>
       <Alert message={message} />

@@ -8,6 +8,7 @@ import { toast } from "~/lib/toast";
 import type { ZodError } from "zod";
 import { formatVnd, effectiveUnitPrice } from "#common/money";
 import type { Language } from "#common/i18n";
+import { PRIVACY_NOTICE_PATH, TERMS_OF_SALE_PATH } from "#common/legal";
 import {
   checkoutSchemas,
   maskCardNumber,
@@ -106,6 +107,10 @@ export function CheckoutForm() {
   // "Xuất hóa đơn VAT" (decision 0042).
   const [vatInvoice, setVatInvoice] = useState(NO_VAT_INVOICE);
   const [vatInvoiceErrors, setVatInvoiceErrors] = useState<VatInvoiceErrors>({});
+  // The terms box and the optional consents start unticked (issue 45): only the buyer's own click gives them.
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
+  const [consents, setConsents] = useState({ marketingEmail: false, zalo: false });
 
   useBeginCheckoutEvent(items, totals.total, loading);
 
@@ -163,6 +168,10 @@ export function CheckoutForm() {
     const checkedInvoice = checkVatInvoice(vatInvoice, language);
     setVatInvoiceErrors(checkedInvoice.errors);
     if (Object.keys(checkedInvoice.errors).length > 0) return;
+    if (!acceptTerms) {
+      setTermsError(t.termsRequired);
+      return;
+    }
 
     // One key per checkout attempt: retries and double clicks of it create one order.
     idempotencyKey.current ??= newIdempotencyKey();
@@ -190,6 +199,8 @@ export function CheckoutForm() {
         total: String(shownTotals.total),
         ...(appliedCode ? { code: appliedCode.code } : {}),
         ...(checkedInvoice.invoice ? { invoice: checkedInvoice.invoice } : {}),
+        acceptTerms,
+        consents,
       };
       const { id, paymentUrl } = await api.post<{ id: number; paymentUrl?: string }>("/api/orders", payload, { idempotencyKey: idempotencyKey.current });
       placed.current = true;
@@ -359,6 +370,48 @@ export function CheckoutForm() {
                 </>
               )}
               <VatInvoiceFields value={vatInvoice} errors={vatInvoiceErrors} onChange={setVatInvoice} />
+              <fieldset className="grid gap-2 text-sm sm:col-span-2">
+                <legend className="mb-1 font-semibold text-gray-800">{t.consentsLegend}</legend>
+                <label className="flex items-start gap-3">
+                  <input type="checkbox" name="consentMarketingEmail" checked={consents.marketingEmail} onChange={(e) => setConsents((now) => ({ ...now, marketingEmail: e.target.checked }))} className="mt-0.5 h-4 w-4 accent-brand-700" />
+                  {t.consentMarketingEmail}
+                </label>
+                <label className="flex items-start gap-3">
+                  <input type="checkbox" name="consentZalo" checked={consents.zalo} onChange={(e) => setConsents((now) => ({ ...now, zalo: e.target.checked }))} className="mt-0.5 h-4 w-4 accent-brand-700" />
+                  {t.consentZalo}
+                </label>
+              </fieldset>
+              <div className="text-sm sm:col-span-2">
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="acceptTerms"
+                    checked={acceptTerms}
+                    aria-invalid={termsError ? true : undefined}
+                    aria-describedby={termsError ? "accept-terms-error" : undefined}
+                    onChange={(e) => {
+                      setAcceptTerms(e.target.checked);
+                      if (e.target.checked) setTermsError(undefined);
+                    }}
+                    className="mt-0.5 h-4 w-4 accent-brand-700"
+                  />
+                  <span>
+                    {t.termsAgreeBefore}
+                    <Link to={TERMS_OF_SALE_PATH} target="_blank" className="text-brand-700 underline">
+                      {t.termsLink}
+                    </Link>
+                    {t.termsAgreeMiddle}
+                    <Link to={PRIVACY_NOTICE_PATH} target="_blank" className="text-brand-700 underline">
+                      {t.privacyLink}
+                    </Link>
+                  </span>
+                </label>
+                {termsError && (
+                  <p id="accept-terms-error" role="alert" className="mt-1 text-red-700">
+                    {termsError}
+                  </p>
+                )}
+              </div>
               <div className="sm:col-span-2">
                 <button
                   type="submit"

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
@@ -94,6 +95,8 @@ export function NewsletterSignup({
         <p id={`${id}-status`} role="status" className="mt-3 text-sm font-medium text-brand-700">
           {result?.ok ? result.message : ""}
         </p>
+        {/* Signing up is the newsletter's consent (issue 45); each issue carries the link to withdraw it. */}
+        <PrivacyNoticeLine className="mt-1" />
       </fetcher.Form>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PRIVACY_NOTICE_PATH, TERMS_OF_SALE_PATH } from "#common/legal";
 import { formatOfficeAddress } from "#common/site-info";
 import { PhoneIcon } from "~/components/ui/icons";
 import { MapPinIcon, SocialIcon } from "~/components/ui/section-icons";
@@ -37,7 +38,7 @@ export function SiteFooter() {
   const navGroups = useNavGroups();
   const t = usePageMessages();
   const regionLabel = { north: t.regionNorth, central: t.regionCentral, south: t.regionSouth };
-  const { brandName, hotline, offices, socialLinks } = useSiteInfo();
+  const { brandName, hotline, offices, socialLinks, seller, registration, moitUrl, contactEmail } = useSiteInfo();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -99,6 +100,16 @@ export function SiteFooter() {
                 {t.warrantyLookupLink}
               </Link>
             </li>
+            <li>
+              <Link to={TERMS_OF_SALE_PATH} className="hover:underline">
+                {t.termsLink}
+              </Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_NOTICE_PATH} className="hover:underline">
+                {t.privacyLink}
+              </Link>
+            </li>
             {navGroups.flatMap((group) => group.links)
               .filter((link) => !link.external && link.to !== "/products")
               .slice(0, 6)
@@ -111,6 +122,23 @@ export function SiteFooter() {
               ))}
           </ul>
         </nav>
+      </div>
+      {/* The seller's legal identity (Decree 52/2013 art. 29, issue 45), from the store settings. */}
+      <div className="mx-auto max-w-7xl border-t border-white/10 px-4 py-4 text-center text-xs text-brand-100" data-testid="seller-identity">
+        {seller && (
+          <p>
+            <span className="font-semibold text-white">{seller.legalName}</span> · {t.legalTaxCode}: {seller.taxCode}
+            {registration && <> · {registration}</>} · {t.legalAddress}: {seller.address}
+          </p>
+        )}
+        <p className="mt-1">
+          {t.legalContact}: {hotline.display} · {contactEmail}
+        </p>
+        {moitUrl && (
+          <a href={moitUrl} target="_blank" rel="noopener" className="mt-2 inline-flex items-center gap-2 rounded border border-white/40 px-3 py-1 font-semibold text-white hover:bg-white/10">
+            <span aria-hidden="true">✓</span> {t.moitBadge}
+          </a>
+        )}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
         {t.copyright(year, brandName)}

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useId, type ReactNode } from "react";
 import { HONEYPOT_FIELD, LEAD_LIMITS } from "#common/leads";
 
@@ -138,6 +139,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 
 export function SubmitButton({ sending, children, sendingLabel = "Đang gửi..." }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
   return (
+    <>
     <button
       type="submit"
       disabled={sending}
@@ -147,6 +149,8 @@ export function SubmitButton({ sending, children, sendingLabel = "Đang gửi...
       {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
       {sending ? sendingLabel : children}
     </button>
+    <PrivacyNoticeLine className="mt-2 text-center" />
+    </>
   );
 }
 

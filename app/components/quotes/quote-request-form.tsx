@@ -1,3 +1,4 @@
+import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useState, type FormEvent } from "react";
 import { api, ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
@@ -78,6 +79,7 @@ export function QuoteRequestForm({ items, intro, startOpen = false }: { items?: 
       <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
         {t.quoteSend}
       </button>
+      <PrivacyNoticeLine />
     </form>
   );
 }

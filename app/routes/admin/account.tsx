@@ -40,9 +40,9 @@ export const action = adminActions({
   // The app's enrolment is the sign-in step's too (a wrong code keeps the same secret on screen): its answers as they are.
   "totp-start": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-start", fieldsOf(payload)),
   "totp-confirm": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-confirm", fieldsOf(payload)),
-  "totp-disable": async ({ services, actor, payload }): Promise<AccountChange> => {
-    await services.twoFactor.disableTotp(actor, proofOf(payload));
-    return { message: "Đã tắt ứng dụng xác thực." };
+  "totp-disable": async ({ services, actor, payload, context }): Promise<AccountChange> => {
+    await services.twoFactor.disableTotp(actor, proofOf(payload), await sessionIdOf(context));
+    return { message: "Đã tắt ứng dụng xác thực. Các phiên đăng nhập khác đã kết thúc." };
   },
   "recovery-codes": async ({ services, actor, payload }): Promise<AccountChange> => {
     const { recoveryCodes } = await services.twoFactor.regenerateRecoveryCodes(actor, proofOf(payload));
@@ -52,9 +52,9 @@ export const action = adminActions({
   [PASSKEY_INTENTS.addOptions]: async ({ services, actor, context }) => services.twoFactor.passkeyRegistrationOptions(actor, await sessionIdOf(context)),
   [PASSKEY_INTENTS.add]: async ({ services, actor, payload, context }) =>
     services.twoFactor.registerPasskey(actor, await sessionIdOf(context), { response: payload.response, name: payload.name }),
-  "passkey-remove": async ({ services, actor, payload }): Promise<AccountChange> => {
-    await services.twoFactor.removePasskey(actor, String(payload.id ?? ""));
-    return { message: "Đã xóa khóa truy cập." };
+  "passkey-remove": async ({ services, actor, payload, context }): Promise<AccountChange> => {
+    await services.twoFactor.removePasskey(actor, String(payload.id ?? ""), await sessionIdOf(context));
+    return { message: "Đã xóa khóa truy cập. Các phiên đăng nhập khác đã kết thúc." };
   },
   password: async ({ services, actor, payload, context }) => {
     if (payload.newPassword !== payload.confirmPassword) {
@@ -63,6 +63,10 @@ export const action = adminActions({
     }
     await services.staff.changePassword(actor, await sessionIdOf(context), { currentPassword: payload.currentPassword, newPassword: payload.newPassword });
     return { message: "Đã đổi mật khẩu. Các phiên đăng nhập khác đã kết thúc." } satisfies AccountChange;
+  },
+  "end-other-sessions": async ({ services, actor, context }): Promise<AccountChange> => {
+    const ended = await services.staff.endOtherSessions(actor, await sessionIdOf(context));
+    return { message: `Đã đăng xuất khỏi ${ended} phiên đăng nhập khác.` };
   },
   "end-session": async ({ services, staff, payload }): Promise<AccountChange> => {
     await services.staff.endSession(staff.userId, String(payload.handle ?? ""));
@@ -177,7 +181,15 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       </div>
 
       <div className="max-w-3xl rounded-lg border border-gray-200 bg-white p-5">
-        <h2 className="text-lg font-semibold text-gray-900">Các phiên đăng nhập</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-gray-900">Các phiên đăng nhập</h2>
+          <Form method="post">
+            <input type="hidden" name="intent" value="end-other-sessions" />
+            <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50">
+              Đăng xuất khỏi mọi nơi khác
+            </button>
+          </Form>
+        </div>
         <ul className="mt-3 divide-y divide-gray-100 text-sm">
           {loaderData.sessions.map((session) => (
             <li key={session.handle} className="flex flex-wrap items-center justify-between gap-3 py-3">

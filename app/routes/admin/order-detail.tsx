@@ -284,6 +284,15 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   {formatShippingAddress(order.address)}
                 </dd>
               </div>
+              {/* What the buyer agreed to at checkout (issue 45): the terms' version and when. */}
+              <div data-testid="order-terms">
+                <dt className="inline text-gray-500">Điều khoản bán hàng: </dt>
+                <dd className="inline">
+                  {order.termsAccepted
+                    ? `đã đồng ý phiên bản ${order.termsAccepted.version} lúc ${TERMS_TIME.format(new Date(order.termsAccepted.acceptedAt))}`
+                    : "không ghi nhận (đơn do nhân viên, đại lý tạo hoặc đặt trước khi có ô đồng ý)"}
+                </dd>
+              </div>
             </dl>
           </Panel>
           <Panel>
@@ -294,6 +303,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
     </section>
   );
 }
+
+const TERMS_TIME = new Intl.DateTimeFormat("vi-VN", { dateStyle: "short", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
 
 /** A white box of the order page, with its heading when it has one. */
 function Panel({ title, smallText = false, children }: { title?: string; smallText?: boolean; children: ReactNode }) {

@@ -27,5 +27,6 @@ export function toOrderView(row: typeof orders.$inferSelect): OrderView {
     installationFee: row.installationFee,
     quoteId: row.quoteId ?? null,
     einvoice: row.einvoice ?? null,
+    termsAccepted: row.termsVersion && row.termsAcceptedAt ? { version: row.termsVersion, acceptedAt: row.termsAcceptedAt.toISOString() } : null,
   };
 }

@@ -14,6 +14,8 @@ import {
   type PaymentStatus,
 } from "#common/payment";
 import type { OrderPayment } from "#common/amount-due";
+import type { ConsentChoices } from "#common/consent";
+import { ACCEPT_TERMS_MESSAGE } from "#common/legal";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { SYSTEM_ACTOR, writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
@@ -39,6 +41,15 @@ export interface OrderServiceOptions {
   bankTransferEnabled?: () => Promise<boolean>;
   /** The gateways (VNPAY, decision 0054; MoMo, 0057): each refuses its method when not configured, and starts the order's payment. */
   gateways?: OnlinePayments;
+  /** The terms of sale and the consents of the checkout (issue 45); without it (unit-built services) no version is kept. */
+  agreements?: BuyerAgreements;
+}
+
+/** What the checkout records beside an order (server/services/privacy): the versions in force and the ticked boxes. */
+export interface BuyerAgreements {
+  termsVersion(): Promise<string>;
+  noticeVersion(): Promise<string>;
+  recordChoices(executor: Db, choices: ConsentChoices | null | undefined, person: { phone: string; email: string }, how: string, version: string): Promise<unknown>;
 }
 
 /** The gateways by the payment method they serve. */
@@ -157,11 +168,30 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       idempotencyKey: string | null = null,
       client: { ip: string; language: Language } = { ip: "", language: "vi" },
     ): Promise<PlacedOrder & { paymentUrl?: string }> {
-      const input = placeOrderSchema.parse(rawInput ?? {});
+      const parsed = placeOrderSchema.safeParse(rawInput ?? {});
+      if (!parsed.success) {
+        // Only the terms box missing: the answer names it (issue 45's contract), not the generic message.
+        if (parsed.error.issues.every((issue) => issue.path[0] === "acceptTerms"))
+          throw new ValidationError(ACCEPT_TERMS_MESSAGE, { acceptTerms: [ACCEPT_TERMS_MESSAGE] });
+        throw parsed.error;
+      }
+      const input = parsed.data;
       if (!owner) throw new ConflictError(EMPTY_CART_MESSAGE);
       await checkPaymentMethod(input.paymentMethod);
       const place = serviceOptions.locations ? serviceOptions.locations.resolve(input.address) : null;
-      const placed = await deps.placeOrder(webCheckoutSource(owner, input, place, idempotencyKey));
+      const agreements = serviceOptions.agreements;
+      // Read before the order's transaction: they come from the settings through the main connection.
+      const [termsVersion, noticeVersion] = agreements ? await Promise.all([agreements.termsVersion(), agreements.noticeVersion()]) : [null, null];
+      const placed = await deps.placeOrder(
+        webCheckoutSource(owner, input, place, idempotencyKey, {
+          terms: termsVersion ? { version: termsVersion, acceptedAt: new Date() } : null,
+          record: agreements && noticeVersion
+            ? async (tx) => {
+                await agreements.recordChoices(tx, input.consents, { phone: input.address.phone, email: input.address.email }, "Trang thanh toán", noticeVersion);
+              }
+            : undefined,
+        }),
+      );
       // Pending with its stock held, as for a transfer; the buyer goes on to the gateway's page (a replayed submit
       // gets a fresh attempt: the first page may have been closed).
       const gateway = input.paymentMethod && isGatewayPaymentMethod(input.paymentMethod) ? serviceOptions.gateways?.[input.paymentMethod] : undefined;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONTACT_SETTINGS, siteInfoOf, type SiteInfo } from "#common/site-info";
+import { DEFAULT_LEGAL_SETTINGS, type LegalSettings } from "#common/legal";
 import { DEFAULT_DEALER_LEAD_RESPONSE_HOURS, DEFAULT_MAINTENANCE_REMINDER_MONTHS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from "#common/schemas/store-settings";
 import { bankByBin } from "#common/vietnam-banks";
 import type { BankAccount } from "../../config";
@@ -23,6 +24,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
   dealerLeadResponseHours: "thời gian đại lý nhận yêu cầu",
   seller: "tên pháp lý, mã số thuế và địa chỉ người bán",
+  legal: "đăng ký kinh doanh, thông báo Bộ Công Thương và điều khoản bán hàng",
 };
 
 /** What the environment sets for an empty database (NOTIFY_EMAIL, BANK_*). */
@@ -59,6 +61,7 @@ export function createStoreSettingsService(
     maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
     dealerLeadResponseHours: DEFAULT_DEALER_LEAD_RESPONSE_HOURS,
     seller: null,
+    legal: DEFAULT_LEGAL_SETTINGS,
   };
 
   const bankAccountOf = (bank: StoreSettings["bank"]): BankAccount | null => {
@@ -112,10 +115,11 @@ export function createStoreSettingsService(
      * row names what changed, with the values before and after, in the same transaction.
      */
     async update(input: unknown, actor: Actor): Promise<StoreSettingsView> {
-      const settings = StoreSettingsSchema.parse(input);
+      const parsed = StoreSettingsSchema.parse(input);
       const now = new Date();
       await db.transaction(async (tx) => {
         const before = (await load(tx)).view;
+        const settings: StoreSettings = { ...parsed, legal: parsed.legal ?? before.legal ?? DEFAULT_LEGAL_SETTINGS };
         await tx
           .insert(storeSettings)
           .values({ id: 1, settings, updatedAt: now, updatedBy: actor.id })
@@ -166,6 +170,11 @@ export function createStoreSettingsService(
     async paidMeansConfirmed(executor?: Db): Promise<boolean> {
       return (await current(executor)).view.paidMeansConfirmed === true;
     },
+    /** Registration, the MoIT badge, the privacy contact and the terms of sale (issue 45). */
+    async legal(executor?: Db): Promise<LegalSettings> {
+      return (await current(executor)).view.legal ?? DEFAULT_LEGAL_SETTINGS;
+    },
+
     /** Months between maintenance reminders; 0 = none are sent. */
     /** Hours a dealer has to accept a lead in the portal (issue 43). */
     async dealerLeadResponseHours(executor?: Db): Promise<number> {

@@ -2,6 +2,7 @@ import type { CatalogService } from "../catalog/catalog";
 import type { Foundation } from "../foundation";
 import type { OutboxEvents } from "../notifications/outbox-events";
 import type { PlaceService } from "../places/places";
+import type { ConsentService } from "../privacy/consent";
 import type { ServiceEvents } from "../service-options";
 import { createLeadsService, type LeadsOptions } from "./leads";
 import { createNewsletterService } from "./newsletter";
@@ -9,7 +10,7 @@ import { createNewsletterService } from "./newsletter";
 /** Contact and trial requests (mailed to the shop, routed to the nearest dealer), and the newsletter. */
 export function createLeadServices(
   foundation: Foundation,
-  deps: { options?: LeadsOptions; catalog: CatalogService; places: PlaceService; outbox: OutboxEvents; events: ServiceEvents },
+  deps: { options?: LeadsOptions; catalog: CatalogService; places: PlaceService; outbox: OutboxEvents; events: ServiceEvents; consent: ConsentService },
 ) {
   const { db, rateLimiter, idempotency } = foundation;
   const { places, outbox, events } = deps;
@@ -25,6 +26,6 @@ export function createLeadServices(
         events.leadStored?.(lead);
       },
     }),
-    newsletter: createNewsletterService(rateLimiter, idempotency),
+    newsletter: createNewsletterService(rateLimiter, idempotency, deps.consent),
   };
 }

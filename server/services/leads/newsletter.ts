@@ -1,8 +1,8 @@
 import { NewsletterSignupSchema, NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
-import { newsletterSubscribers } from "../../db/schema";
 import { TooManyRequestsError } from "../foundation/errors";
 import { requestFingerprint, type IdempotencyStore } from "../foundation/idempotency";
 import type { RateLimiter } from "../foundation/rate-limiter";
+import type { ConsentService } from "../privacy/consent";
 
 /** Sign-ups stored per client (IP) and window: plenty for people, a wall for scripts filling the list. */
 const NEWSLETTER_RATE_LIMIT = 10;
@@ -15,7 +15,11 @@ interface NewsletterResult {
   message: string;
 }
 
-export function createNewsletterService(rateLimiter: RateLimiter, idempotency: IdempotencyStore) {
+/**
+ * The newsletter list is the consent records' `newsletter` purpose (issue 45, decision 0059): a sign-up is a consent
+ * given through the form, naming the privacy notice's version; unsubscribing is the signed link of each issue.
+ */
+export function createNewsletterService(rateLimiter: RateLimiter, idempotency: IdempotencyStore, consent: ConsentService) {
   return {
     /**
      * Validates (ZodError → 400) and stores the address once; a repeat sign-up is a no-op. Only valid sign-ups
@@ -29,13 +33,10 @@ export function createNewsletterService(rateLimiter: RateLimiter, idempotency: I
       if (earlier) return { ...earlier.body, replayed: true };
       const limit = await rateLimiter.hit(`newsletter:${clientKey}`, NEWSLETTER_RATE_LIMIT, NEWSLETTER_RATE_WINDOW_MS);
       if (!limit.allowed) throw new TooManyRequestsError(NEWSLETTER_RATE_LIMIT_MESSAGE);
+      const version = await consent.noticeVersion();
       const answer = await idempotency.run(request, async (tx): Promise<NewsletterResult> => {
-        const inserted = await tx
-          .insert(newsletterSubscribers)
-          .values({ email, source })
-          .onConflictDoNothing({ target: newsletterSubscribers.email })
-          .returning({ id: newsletterSubscribers.id });
-        return inserted.length > 0
+        const { created } = await consent.give(tx, "newsletter", email, { channel: "web", how: `Đăng ký bản tin (${source})`, version });
+        return created
           ? { created: true, message: NEWSLETTER_SUCCESS_MESSAGE }
           : { created: false, message: NEWSLETTER_ALREADY_MESSAGE };
       });

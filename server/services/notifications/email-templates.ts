@@ -6,6 +6,7 @@ import { sellerLines, type SiteInfo } from "#common/site-info";
 import { contactRequestReference, orderReference, type OutgoingMail } from "./notifications";
 import { renderMailTemplate, type MailTemplateText } from "#common/mail-templates";
 import type { InvoiceDetails } from "#common/quotes";
+import { TERMS_OF_SALE_PATH } from "#common/legal";
 
 /** Who signs the buyer's e-mails and where they call for help (the store settings). */
 type MailSender = Pick<SiteInfo, "brandName" | "hotline"> & Partial<Pick<SiteInfo, "seller">>;
@@ -112,8 +113,38 @@ function warrantyUrlBeside(orderUrl: string): string | null {
   }
 }
 
+/** What the confirmation of a sale by a website must tell the buyer beyond the order (Decree 52/2013 art. 17, issue 45). */
+export interface SaleTermsForEmail {
+  delivery: string;
+  returns: string;
+  /** The version the buyer agreed to (null: an order placed by staff). */
+  version: string | null;
+}
+
+function saleTermsBlock(order: OrderForEmail, terms: SaleTermsForEmail, orderUrl: string) {
+  let termsUrl: string | null;
+  try {
+    termsUrl = new URL(TERMS_OF_SALE_PATH, orderUrl).href;
+  } catch {
+    termsUrl = null;
+  }
+  const lines = [
+    `Đơn giá: ${order.lines.map((line) => `${line.name} ${formatVnd(line.unitPrice)}`).join("; ")}`,
+    `Giao hàng: ${terms.delivery}`,
+    `Hủy đơn, đổi trả: ${terms.returns}`,
+    ...(termsUrl ? [`Điều khoản bán hàng${terms.version ? ` (phiên bản ${terms.version} anh/chị đã đồng ý)` : ""}: ${termsUrl}`] : []),
+  ];
+  return { text: lines.join("\n"), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") };
+}
+
 /** The shop's alert and the buyer's confirmation for a new order. */
-export function orderPlacedMails(order: OrderForEmail, shopEmail: string | null | undefined, orderUrl: string, sender: MailSender): OutgoingMail[] {
+export function orderPlacedMails(
+  order: OrderForEmail,
+  shopEmail: string | null | undefined,
+  orderUrl: string,
+  sender: MailSender,
+  terms: SaleTermsForEmail | null = null,
+): OutgoingMail[] {
   const closing = signature(sender);
   const tables = orderTables(order);
   const customer = customerBlock(order);
@@ -122,14 +153,15 @@ export function orderPlacedMails(order: OrderForEmail, shopEmail: string | null 
   // The buyer checks where it will be delivered: street, ward, province.
   const delivery = `Giao đến: ${order.customer.fullName}, ${order.customer.phone} – ${formatShippingAddress(order.customer)}`;
   const warranty = warrantyUrlBeside(orderUrl);
+  const sale = terms ? saleTermsBlock(order, terms, orderUrl) : null;
   const mails: OutgoingMail[] = [
     {
       kind: "order-confirmation",
       recipient: order.customer.email,
       subject: `Xác nhận đơn hàng #${order.id}`,
       subjectRef: ref,
-      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}\n\nXem đơn hàng: ${orderUrl}${warranty ? `\n\nBảo hành, yêu cầu sửa chữa: ${warranty}` : ""}\n\n${closing.text}`,
-      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${warranty ? `<p><a href="${escapeHtml(warranty)}">Bảo hành, yêu cầu sửa chữa</a></p>` : ""}${closing.html}`,
+      text: `Xin chào ${order.customer.fullName},\n\nCảm ơn anh/chị đã đặt hàng. Đơn hàng #${order.id} (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.\n\n${delivery}\n\n${tables.text}${sale ? `\n\n${sale.text}` : ""}\n\nXem đơn hàng: ${orderUrl}${warranty ? `\n\nBảo hành, yêu cầu sửa chữa: ${warranty}` : ""}\n\n${closing.text}`,
+      html: `<p>Xin chào ${escapeHtml(order.customer.fullName)},</p><p>Cảm ơn anh/chị đã đặt hàng. Đơn hàng <strong>#${order.id}</strong> (${placed}) đã được ghi nhận; nhân viên sẽ gọi điện xác nhận trong thời gian sớm nhất.</p><p>${escapeHtml(delivery)}</p>${tables.html}${sale ? sale.html : ""}<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>${warranty ? `<p><a href="${escapeHtml(warranty)}">Bảo hành, yêu cầu sửa chữa</a></p>` : ""}${closing.html}`,
     },
   ];
   if (shopEmail) {

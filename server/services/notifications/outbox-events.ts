@@ -60,7 +60,7 @@ export function outboxEvents(
   notifications: NotificationService,
   options: {
     /** The store settings' notification address and signature, read when each mail is written. */
-    settings: Pick<StoreSettingsService, "notifyEmail" | "siteInfo">;
+    settings: Pick<StoreSettingsService, "notifyEmail" | "siteInfo"> & Partial<Pick<StoreSettingsService, "legal">>;
     orderUrl(orderId: number): string;
     /** The Zalo channel (decision 0040): each buyer event also queues its Zalo message when it is configured. */
     zalo?: ZaloChannel;
@@ -86,6 +86,12 @@ export function outboxEvents(
   const withOptOutLink = (executor: Db, event: ZaloEvent, mails: OutgoingMail[], phone: string | undefined, buyerKinds: string[]) =>
     withZaloOptOutLink(zalo, executor, event, mails, phone, buyerKinds);
 
+  /** The delivery and return terms the confirmation repeats (issue 45), and the version the buyer agreed to. */
+  const saleTermsOf = async (executor: Db, order: OrderView) => {
+    const legal = await settings.legal?.(executor);
+    return legal ? { delivery: legal.terms.delivery, returns: legal.terms.returns, version: order.termsAccepted?.version ?? null } : null;
+  };
+
   return {
     async orderPlaced(executor: Db, order: OrderView): Promise<void> {
       const mails = orderPlacedMails(
@@ -93,6 +99,7 @@ export function outboxEvents(
         await settings.notifyEmail(executor),
         options.orderUrl(order.id),
         await settings.siteInfo(executor),
+        await saleTermsOf(executor, order),
       );
       await notifications.enqueue(executor, await withOptOutLink(executor, "order-placed", mails, order.address.phone, ["order-confirmation"]));
       await zalo?.queue(executor, "order-placed", {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ZaloPhoneSchema, ZaloSettingsSchema } from "#common/schemas/zalo";
 import {
   defaultEventSetting,
@@ -12,10 +12,11 @@ import {
   type ZaloSettingsView,
 } from "#common/zalo";
 import type { Db } from "../../db/client";
-import { notifications as outboxRows, zaloOptOuts, zaloSettings } from "../../db/schema";
+import { notifications as outboxRows, zaloSettings } from "../../db/schema";
 import { UnauthorizedError, ValidationError } from "../foundation/errors";
 import type { SecretBox } from "../foundation/secret-box";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { hasWithdrawn, recordConsent, withdrawnContacts } from "../privacy/consent-records";
 import { DeliveryFailure, DeliveryUnconfirmed, type ChannelSender, type NotificationRow, type NotificationService } from "./notifications";
 import { ZaloTransportError, znsOutcome, type ZaloApi } from "./zalo-api";
 
@@ -59,7 +60,7 @@ export function createZaloChannel(options: {
 
   async function view(): Promise<ZaloSettingsView> {
     const stored = await row();
-    const optOuts = await db.select().from(zaloOptOuts).orderBy(desc(zaloOptOuts.createdAt)).limit(200);
+    const optOuts = await withdrawnContacts(db, "zalo", 200);
     return {
       configured: isConfigured(stored),
       appId: stored?.appId ?? "",
@@ -72,8 +73,8 @@ export function createZaloChannel(options: {
       alert: stored?.alert ?? null,
       alertAt: stored?.alertAt?.toISOString() ?? null,
       optOuts: optOuts.map((optOut) => ({
-        phone: optOut.phone,
-        source: optOut.source,
+        phone: optOut.contact,
+        source: optOut.channel === "staff" ? "staff" : "buyer",
         createdAt: optOut.createdAt.toISOString(),
       })),
       updatedAt: stored?.updatedAt.toISOString() ?? null,
@@ -208,10 +209,8 @@ export function createZaloChannel(options: {
     },
   };
 
-  async function isOptedOut(executor: Db, phone: string): Promise<boolean> {
-    const [found] = await executor.select({ phone: zaloOptOuts.phone }).from(zaloOptOuts).where(eq(zaloOptOuts.phone, phone));
-    return Boolean(found);
-  }
+  /** A withdrawn Zalo consent (decision 0059): checked when a message is queued and again when its turn comes. */
+  const isOptedOut = (executor: Db, phone: string): Promise<boolean> => hasWithdrawn(executor, phone, "zalo");
 
   const optOutSignature = (phone: string) =>
     createHmac("sha256", options.linkSecret).update(`zalo-opt-out:${phone}`).digest("base64url").slice(0, 32);
@@ -418,16 +417,29 @@ export function createZaloChannel(options: {
       }
     },
 
-    /** Staff: this phone gets no more Zalo messages (its pending ones fail when their turn comes). */
-    async optOut(input: unknown, source: "staff" | "buyer" = "staff"): Promise<{ phone: string }> {
+    /**
+     * This phone gets no more Zalo messages (its pending ones fail when their turn comes): a withdrawal of its Zalo
+     * consent, recorded with how it was made (decision 0059). `buyer`: the signed link of an e-mail.
+     */
+    async optOut(input: unknown, source: "staff" | "buyer" = "staff", noticeVersion: string | null = null): Promise<{ phone: string }> {
       const phone = zaloPhone(ZaloPhoneSchema.parse(input).phone)!;
-      await db.insert(zaloOptOuts).values({ phone, source }).onConflictDoNothing();
+      if (!(await isOptedOut(db, phone)))
+        await recordConsent(db, {
+          contact: phone,
+          purpose: "zalo",
+          given: false,
+          noticeVersion,
+          channel: source === "buyer" ? "link" : "staff",
+          how: source === "buyer" ? "Từ chối nhận tin Zalo qua đường dẫn trong e-mail" : "Nhân viên ghi nhận khách từ chối nhận tin Zalo",
+        });
       return { phone };
     },
 
-    async optIn(input: unknown): Promise<{ phone: string }> {
+    /** Staff record that the person asked for Zalo messages again (a new consent row, the withdrawal stays in the history). */
+    async optIn(input: unknown, noticeVersion: string | null = null): Promise<{ phone: string }> {
       const phone = zaloPhone(ZaloPhoneSchema.parse(input).phone)!;
-      await db.delete(zaloOptOuts).where(eq(zaloOptOuts.phone, phone));
+      if (await isOptedOut(db, phone))
+        await recordConsent(db, { contact: phone, purpose: "zalo", given: true, noticeVersion, channel: "staff", how: "Nhân viên ghi nhận khách đồng ý nhận lại tin Zalo" });
       return { phone };
     },
 

@@ -8,7 +8,6 @@ import {
   customerMerges,
   customerNotes,
   machines,
-  newsletterSubscribers,
   notifications,
   orders,
   quotes,
@@ -16,7 +15,7 @@ import {
   serviceRequests,
   storedFiles,
   warrantyActivations,
-  zaloOptOuts,
+  consentRecords,
 } from "../../db/schema";
 import { rowsOf, type FoundRecords } from "./export";
 import { contactVariants } from "./requests-contact";
@@ -214,7 +213,7 @@ export async function eraseContact(tx: Db, contact: Contact, found: FoundRecords
   }
   for (const phone of phones) {
     const zalo = zaloPhone(phone);
-    if (zalo) otherRows += (await tx.delete(zaloOptOuts).where(eq(zaloOptOuts.phone, zalo)).returning({ phone: zaloOptOuts.phone })).length;
+    if (zalo) otherRows += (await tx.delete(consentRecords).where(eq(consentRecords.contact, zalo)).returning({ id: consentRecords.id })).length;
     otherRows += (await tx.delete(customerNotes).where(eq(customerNotes.phone, phone)).returning({ id: customerNotes.id })).length;
     otherRows += (
       await tx
@@ -224,7 +223,7 @@ export async function eraseContact(tx: Db, contact: Contact, found: FoundRecords
     ).length;
   }
   for (const email of found.emails) {
-    otherRows += (await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`).returning({ id: newsletterSubscribers.id })).length;
+    otherRows += (await tx.delete(consentRecords).where(eq(consentRecords.contact, email)).returning({ id: consentRecords.id })).length;
   }
   // Phones and e-mail addresses identify one person: searched in every table. A name does not (two buyers may share
   // it): it is searched only in the rows that belong to this contact's records.

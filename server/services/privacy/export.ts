@@ -6,7 +6,6 @@ import {
   contactRequests,
   customerNotes,
   machines,
-  newsletterSubscribers,
   notifications,
   orders,
   privacyRequests,
@@ -14,9 +13,9 @@ import {
   reviews,
   serviceRequests,
   warrantyActivations,
-  zaloOptOuts,
 } from "../../db/schema";
 import { csvDocument } from "../foundation/csv-export";
+import { consentHistory } from "./consent-records";
 import { mayBeContact } from "./requests-contact";
 
 /**
@@ -58,11 +57,9 @@ function mergeFound(a: FoundForContact, b: FoundForContact): FoundForContact {
     serviceRequests: byKey([...a.serviceRequests, ...b.serviceRequests], (row) => row.id),
     reviews: byKey([...a.reviews, ...b.reviews], (row) => row.id),
     notes: byKey([...a.notes, ...b.notes], (row) => row.id),
-    newsletter: byKey([...a.newsletter, ...b.newsletter], (row) => row.id),
     requests: byKey([...a.requests, ...b.requests], (row) => row.id),
     messages: byKey([...a.messages, ...b.messages], (row) => row.id),
-    zaloOptOuts: byKey([...a.zaloOptOuts, ...b.zaloOptOuts], (row) => row.phone),
-    consents: byKey([...a.consents, ...b.consents], (row) => JSON.stringify(row)),
+    consents: byKey([...a.consents, ...b.consents], (row) => row.id),
     emails: [...new Set([...a.emails, ...b.emails])],
   };
 }
@@ -71,7 +68,7 @@ type FoundForContact = Awaited<ReturnType<typeof findForContact>>;
 
 async function findForContact(db: Db, contact: Contact) {
   const c = contact;
-  const [orderRows, leadRows, quoteRows, machineRows, activationRows, serviceRows, reviewRows, noteRows, newsletterRows, requestRows] = await Promise.all([
+  const [orderRows, leadRows, quoteRows, machineRows, activationRows, serviceRows, reviewRows, noteRows, requestRows] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -88,7 +85,6 @@ async function findForContact(db: Db, contact: Contact) {
     db.select().from(serviceRequests).where(or(mayBeContact(serviceRequests.phone, c), mayBeContact(serviceRequests.email, c))).orderBy(asc(serviceRequests.id)),
     db.select().from(reviews).where(eq(reviews.contact, c.value)).orderBy(asc(reviews.id)),
     c.type === "phone" ? db.select().from(customerNotes).where(eq(customerNotes.phone, c.value)).orderBy(asc(customerNotes.id)) : Promise.resolve([]),
-    c.type === "email" ? db.select().from(newsletterSubscribers).where(mayBeContact(newsletterSubscribers.email, c)) : Promise.resolve([]),
     db.select().from(privacyRequests).where(eq(privacyRequests.contact, c.value)).orderBy(asc(privacyRequests.id)),
   ]);
   const ordersOf = orderRows.filter((row) => sameContact(row.address.phone, c) || sameContact(row.address.email, c) || sameContact(row.invoice?.email, c));
@@ -118,7 +114,6 @@ async function findForContact(db: Db, contact: Contact) {
     ...(refs.length ? [inArray(notifications.subjectRef, refs)] : []),
   ];
   const messageRows = messageConditions.length ? await db.select().from(notifications).where(or(...messageConditions)).orderBy(asc(notifications.id)) : [];
-  const optOuts = zalo ? await db.select().from(zaloOptOuts).where(eq(zaloOptOuts.phone, zalo)) : [];
   return {
     orders: ordersOf,
     leads: leadsOf,
@@ -128,35 +123,16 @@ async function findForContact(db: Db, contact: Contact) {
     serviceRequests: serviceRequestsOf,
     reviews: reviewRows,
     notes: noteRows,
-    newsletter: newsletterRows.filter((row) => sameContact(row.email, c)),
     requests: requestRows,
     messages: messageRows,
-    zaloOptOuts: optOuts,
-    consents: await consentRows(db, c),
+    // The consent records keep a phone as Zalo writes it (84…) and an e-mail lower-cased (common/consent.ts).
+    consents: await consentHistory(db, [zalo, c.type === "email" ? c.value : null].filter((value): value is string => Boolean(value))),
     /** Every e-mail address on file for the contact (a phone's code and answers go there too). */
     emails: [...emails].filter((email) => email.includes("@")),
   };
 }
 
 export type FoundRecords = Awaited<ReturnType<typeof findRecords>>;
-
-/**
- * Consent records (issue 45, point 1) live in a table another change adds: read when it exists (any table named
- * `consent…`), rows whose text columns hold the contact. Absent table: no consents.
- */
-async function consentRows(db: Db, contact: Contact): Promise<Record<string, unknown>[]> {
-  const tables = await db.execute(
-    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE 'consent%' ORDER BY table_name`,
-  );
-  const found: Record<string, unknown>[] = [];
-  for (const { table_name } of rowsOf<{ table_name: string }>(tables)) {
-    const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT * FROM ${sql.identifier(table_name)}`));
-    for (const row of rows) {
-      if (Object.values(row).some((value) => typeof value === "string" && sameContact(value, contact))) found.push({ table: table_name, ...row });
-    }
-  }
-  return found;
-}
 
 /** node-postgres answers `{ rows }`, PGlite too; both through drizzle's execute. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -245,9 +221,7 @@ export function exportDocument(contact: Contact, found: FoundRecords, at: Date) 
       createdAt: iso(row.createdAt),
     })),
     reviews: found.reviews.map((row) => ({ id: row.id, productId: row.productId, author: row.author, rating: row.rating, text: row.text, status: row.status, createdAt: iso(row.createdAt) })),
-    consents: found.consents,
-    newsletter: found.newsletter.map((row) => ({ email: row.email, createdAt: iso(row.createdAt) })),
-    zaloOptOuts: found.zaloOptOuts.map((row) => ({ phone: row.phone, source: row.source, createdAt: iso(row.createdAt) })),
+    consents: found.consents.map((row) => ({ purpose: row.purpose, given: row.given, noticeVersion: row.noticeVersion, channel: row.channel, how: row.how, createdAt: iso(row.createdAt) })),
     customerNotes: found.notes.map((row) => ({ body: row.body, createdAt: iso(row.createdAt) })),
     messages: found.messages.map((row) => ({
       id: row.id,

@@ -10,14 +10,15 @@ import {
   type RetentionKind,
 } from "#common/privacy-requests";
 import { PrivacyDecisionSchema, PrivacyRequestSchema, PrivacyVerifySchema } from "#common/schemas/privacy-requests";
-import { zaloPhone } from "#common/zalo";
+import { CONSENT_PURPOSES, consentContactOf } from "#common/consent";
 import type { Db } from "../../db/client";
-import { notifications as outboxRows, privacyRequests, zaloOptOuts } from "../../db/schema";
+import { notifications as outboxRows, privacyRequests } from "../../db/schema";
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../foundation/errors";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { NotificationService, OutgoingMail } from "../notifications/notifications";
 import type { ZaloChannel } from "../notifications/zalo-channel";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { recordConsent } from "./consent-records";
 import { eraseContact, type ErasureSummary } from "./erasure";
 import { exportCsv, exportDocument, findRecords, type ExportDocument } from "./export";
 import type { PrivacySettingsService } from "./requests-settings";
@@ -260,9 +261,14 @@ export function createPrivacyRequestService(deps: PrivacyRequestDeps) {
             after: { ...erased, keptFields: [...erased.keptFields] },
           });
         }
-        const zalo = contact.type === "phone" ? zaloPhone(contact.value) : null;
-        if (input.status === "done" && before.kind === "withdrawal" && zalo) {
-          await tx.insert(zaloOptOuts).values({ phone: zalo, source: "buyer" }).onConflictDoNothing();
+        if (input.status === "done" && before.kind === "withdrawal") {
+          // Every purpose the contact can hold (a phone: Zalo; an e-mail: the mails), withdrawn at once (decision 0059).
+          for (const purpose of CONSENT_PURPOSES) {
+            const consentContact = consentContactOf(purpose, contact.value);
+            if (consentContact) {
+              await recordConsent(tx, { contact: consentContact, purpose, given: false, noticeVersion: null, channel: "request", how: `Rút lại đồng ý theo yêu cầu YC-${id}` });
+            }
+          }
         }
         const [after] = await tx
           .update(privacyRequests)

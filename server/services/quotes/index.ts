@@ -9,7 +9,14 @@ import { createQuoteService } from "./quotes";
 /** Quotes for business buyers (decision 0042); an accepted quote is an order source of the placement pipeline. */
 export function createQuoteServices(
   foundation: Foundation,
-  deps: { placeOrder: PlaceOrder; notifications: NotificationService; zalo: ZaloChannel; settings: StoreSettingsService; payments: PaymentService },
+  deps: {
+    placeOrder: PlaceOrder;
+    notifications: NotificationService;
+    zalo: ZaloChannel;
+    settings: StoreSettingsService;
+    payments: PaymentService;
+    termsVersion?: () => Promise<string>;
+  },
 ) {
   const { payments } = deps;
   return {
@@ -23,6 +30,7 @@ export function createQuoteServices(
       siteUrl: foundation.siteUrl,
       orderPath: (orderId) => `/orders/${orderId}?t=${payments.orderLinkToken(orderId)}`,
       bankTransferEnabled: payments.bankTransferEnabled,
+      termsVersion: deps.termsVersion,
     }),
   };
 }

@@ -92,6 +92,8 @@ function quoteOrderSource(
     closedReason(row: QuoteRow): string | null;
     bankTransferEnabled(): Promise<boolean>;
     locations?: LocationService;
+    /** The terms of sale in force (issue 45): the accepting buyer ticked them; null when not known. */
+    termsVersion: string | null;
   },
 ): OrderSource {
   let row: QuoteRow | null = null;
@@ -146,6 +148,7 @@ function quoteOrderSource(
         invoice: input.invoice,
         deposit: row.deposit,
         quoteId: row.id,
+        terms: quote.termsVersion ? { version: quote.termsVersion, acceptedAt: new Date() } : null,
       };
     },
     async afterWrite(tx, order) {
@@ -184,6 +187,8 @@ function deliveriesOf(input: AcceptQuoteInput, locations: LocationService | unde
 }
 
 interface QuoteServiceOptions {
+  /** The terms of sale's current version (issue 45), recorded with the order an acceptance places. */
+  termsVersion?: () => Promise<string>;
   /** Checks the province and ward of each delivery address (without it, tests of other rules accept any). */
   locations?: LocationService;
   placeOrder: PlaceOrder;
@@ -496,7 +501,10 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
      */
     async accept(token: string, body: unknown, sessionId: string | null): Promise<{ orderId: number; created: boolean; orderUrl: string }> {
       await expireOverdue();
-      const placed = await options.placeOrder(quoteOrderSource(token, body, sessionId, { byToken, closedReason, bankTransferEnabled: options.bankTransferEnabled, locations: options.locations }));
+      const termsVersion = (await options.termsVersion?.()) ?? null;
+      const placed = await options.placeOrder(
+        quoteOrderSource(token, body, sessionId, { byToken, closedReason, bankTransferEnabled: options.bankTransferEnabled, locations: options.locations, termsVersion }),
+      );
       return { orderId: placed.id, created: placed.created, orderUrl: options.orderPath(placed.id) };
     },
 

@@ -257,5 +257,22 @@ export function createStaffService(deps: {
     async endSession(userId: number, handle: string): Promise<void> {
       if (!(await sessionService.destroyByHandle(userId, handle))) throw new NotFoundError("Không tìm thấy phiên đăng nhập");
     },
+
+    /** "Sign out everywhere else" (issue 45): every other session of mine ends; this one stays. Audited. */
+    async endOtherSessions(actor: Actor, currentSessionId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, actor.id), sql`${sessions.id} <> ${currentSessionId}`))
+          .returning({ id: sessions.id });
+        await writeAudit(tx, actor, {
+          action: "auth.signed-out-elsewhere",
+          entityType: "user",
+          entityId: actor.id,
+          summary: `Đăng xuất ${ended.length} phiên khác`,
+        });
+        return ended.length;
+      });
+    },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from "@simplewebauthn/server";
 import { PasskeyNameSchema, RecoveryCodeSchema, SecondStepProofSchema, TotpCodeSchema } from "#common/schemas/staff";
 import type { Db } from "../../db/client";
-import { passkeys, recoveryCodes, users } from "../../db/schema";
+import { passkeys, recoveryCodes, sessions as sessionRows, users } from "../../db/schema";
 import { writeAudit, type Actor } from "./audit";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { verifyPassword } from "./passwords";
@@ -294,6 +294,7 @@ export function createTwoFactorService(deps: {
           .where(and(eq(users.id, actor.id), isNull(users.totpSecret)))
           .returning({ id: users.id });
         if (!stored.length) throw new ConflictError("Ứng dụng xác thực đã được bật.");
+        await endOtherSessions(tx, actor.id, sessionId);
         await writeAudit(tx, actor, { action: "auth.totp-enrolled", entityType: "user", entityId: actor.id, summary: "Bật ứng dụng xác thực" });
         return issueRecoveryCodes(tx, actor.id);
       });
@@ -303,11 +304,12 @@ export function createTwoFactorService(deps: {
     },
 
     /** Turns the app off (proven by the password or a code); the recovery codes go too unless a passkey remains. */
-    async disableTotp(actor: Actor, proof: unknown): Promise<void> {
+    async disableTotp(actor: Actor, proof: unknown, currentSessionId: string | null = null): Promise<void> {
       await requireProof(actor, proof);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: null, totpLastStep: null }).where(eq(users.id, actor.id));
         await dropCodesIfNoFactorLeft(tx, actor.id);
+        await endOtherSessions(tx, actor.id, currentSessionId);
         await writeAudit(tx, actor, { action: "auth.totp-removed", entityType: "user", entityId: actor.id, summary: "Tắt ứng dụng xác thực" });
       });
     },
@@ -404,7 +406,7 @@ export function createTwoFactorService(deps: {
       return result;
     },
 
-    async removePasskey(actor: Actor, id: string): Promise<void> {
+    async removePasskey(actor: Actor, id: string, currentSessionId: string | null = null): Promise<void> {
       await db.transaction(async (tx) => {
         const removed = await tx
           .delete(passkeys)
@@ -412,6 +414,7 @@ export function createTwoFactorService(deps: {
           .returning({ name: passkeys.name });
         if (!removed.length) throw new NotFoundError("Không tìm thấy khóa truy cập");
         await dropCodesIfNoFactorLeft(tx, actor.id);
+        await endOtherSessions(tx, actor.id, currentSessionId);
         await writeAudit(tx, actor, { action: "auth.passkey-removed", entityType: "user", entityId: actor.id, summary: `Xóa khóa truy cập "${removed[0]!.name}"` });
       });
     },
@@ -467,4 +470,14 @@ export function createTwoFactorService(deps: {
       return passed(actor, sessionId, "passkey");
     },
   };
+}
+
+/**
+ * A change of the two-step sign-in ends the account's other sessions (issue 45, ASVS V7): a session opened before
+ * it does not outlive it. Without the current session's id (a caller that has none), every session ends.
+ */
+async function endOtherSessions(tx: Db, userId: number, currentSessionId: string | null): Promise<void> {
+  await tx
+    .delete(sessionRows)
+    .where(currentSessionId ? and(eq(sessionRows.userId, userId), sql`${sessionRows.id} <> ${currentSessionId}`) : eq(sessionRows.userId, userId));
 }

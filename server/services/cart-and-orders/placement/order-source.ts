@@ -57,6 +57,8 @@ export interface OrderSource {
     invoice: InvoiceDetails | null;
     deposit: number;
     quoteId: number | null;
+    /** The terms of sale the buyer ticked (issue 45): their version and when; absent for staff's and dealers' orders. */
+    terms?: { version: string; acceptedAt: Date } | null;
     /** A dealer's order on credit (issue 43): the dealer it is owed by, who placed it, when it is due, its note. */
     dealer?: { placeId: number; accountId: number | null; dueOn: string; note: string | null };
   };

@@ -31,7 +31,8 @@ export const CART_CHANGED_MESSAGE = MESSAGES.vi.cartChanged;
  */
 export const placeOrderSchema = createOrderSchema.extend({ invoice: invoiceDetailsSchema.nullish() });
 
-export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod"> {
+export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod" | "acceptTerms"> {
+  acceptTerms?: true;
   invoice?: InvoiceDetails | null;
   paymentMethod?: PaymentMethod;
 }
@@ -41,7 +42,13 @@ export interface PlaceOrderInput extends Omit<CreateOrderInput, "paymentMethod">
  * queue, and a later one finds the lines gone), the catalogue's prices, the buyer's discount code, the client's
  * total only checked, and the ordered lines taken out of the cart with the order.
  */
-export function webCheckoutSource(owner: CartOwner, input: PlaceOrderInput, place: Place | null, idempotencyKey: string | null): OrderSource {
+export function webCheckoutSource(
+  owner: CartOwner,
+  input: PlaceOrderInput,
+  place: Place | null,
+  idempotencyKey: string | null,
+  agreed: { terms: { version: string; acceptedAt: Date } | null; record?: (tx: Db) => Promise<void> } = { terms: null },
+): OrderSource {
   let cart: OrderableLine[] = [];
   return {
     kind: "web",
@@ -63,11 +70,13 @@ export function webCheckoutSource(owner: CartOwner, input: PlaceOrderInput, plac
       invoice: input.invoice ?? null,
       deposit: 0,
       quoteId: null,
+      terms: agreed.terms,
     },
-    // Only the ordered lines go: a line added meanwhile stays in the cart.
+    // Only the ordered lines go: a line added meanwhile stays in the cart. The consents ticked go with the order.
     async afterWrite(tx: Db) {
       const ids = cart.map((line) => line.id);
       await tx.delete(cartItems).where(and(eq(cartItems.sessionId, owner.id), inArray(cartItems.id, ids)));
+      await agreed.record?.(tx);
     },
   };
 }

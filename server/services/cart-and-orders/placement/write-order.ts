@@ -33,6 +33,7 @@ export async function writeOrder(tx: Db, source: OrderSource, priced: PricedOrde
       installationFee: source.installationFee,
       quoteId: order.quoteId,
       shipTo: order.shipTo && order.shipTo.length > 0 ? order.shipTo : null,
+      ...(order.terms ? { termsVersion: order.terms.version, termsAcceptedAt: order.terms.acceptedAt } : {}),
       ...(order.dealer ? { dealerPlaceId: order.dealer.placeId, dealerAccountId: order.dealer.accountId, dueOn: order.dealer.dueOn, note: order.dealer.note } : {}),
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })

@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { PRIVACY_NOTICE_PATH, TERMS_OF_SALE_PATH } from "#common/legal";
+import type { NoticeProcessor, PrivacyNoticeView, TermsOfSaleView } from "#common/privacy-notice";
+import type { Db } from "../../db/client";
+import type { StoreSettingsService } from "../content/store-settings";
+
+/** The wording of the notice's fixed parts; a change here is a new notice (it is part of the version's hash). */
+const NOTICE_TEMPLATE = "2026-11-29";
+
+/** What the configuration says about the processors (decided at start-up or in the owner's settings). */
+export interface ProcessorSources {
+  /** The SMTP host the outbox sends through; null = mails are only kept. */
+  mailServer: string | null;
+  /** The bank's transfer notifications (SePay webhook) are configured. */
+  bankWebhook: boolean;
+  einvoice: boolean;
+  vnpay: boolean;
+  zalo: () => Promise<boolean>;
+  ghn: () => Promise<boolean>;
+  /** Leads go to the nearest place of their province (the owner's lead-routing switch). */
+  leadRouting: () => Promise<boolean>;
+}
+
+const PURPOSES: PrivacyNoticeView["purposes"] = [
+  {
+    purpose: "Nhận, giao, lắp đặt và thanh toán đơn hàng; xuất hóa đơn",
+    basis: "Thực hiện hợp đồng mua bán mà bạn là một bên (Luật BVDLCN 2025); nghĩa vụ kế toán, thuế",
+    data: "Họ tên, số điện thoại, e-mail, địa chỉ giao hàng; tên công ty và mã số thuế khi xuất hóa đơn",
+  },
+  {
+    purpose: "Trả lời yêu cầu tư vấn, dùng thử, báo giá, bảo hành và sửa chữa",
+    basis: "Thực hiện yêu cầu của chính bạn trước và sau khi mua",
+    data: "Họ tên, số điện thoại, e-mail, tỉnh/thành, nội dung yêu cầu, số serial và ảnh máy bạn gửi",
+  },
+  {
+    purpose: "Tin Zalo về chính đơn hàng và yêu cầu của bạn",
+    basis: "Thực hiện hợp đồng; bạn có thể từ chối bất cứ lúc nào bằng đường dẫn trong e-mail",
+    data: "Số điện thoại, mã đơn, số tiền, trạng thái giao hàng",
+  },
+  {
+    purpose: "E-mail giới thiệu sản phẩm, khuyến mãi, nhắc bảo dưỡng; bản tin; tin Zalo khác",
+    basis: "Sự đồng ý của bạn, hỏi riêng từng mục, không đánh dấu sẵn; rút lại bằng một lần bấm",
+    data: "E-mail hoặc số điện thoại",
+  },
+  {
+    purpose: "Chuyển yêu cầu tư vấn cho đại lý gần nhất",
+    basis: "Sự đồng ý của bạn (ô riêng trong biểu mẫu)",
+    data: "Họ tên, số điện thoại, tỉnh/thành, sản phẩm quan tâm",
+  },
+  {
+    purpose: "Bảo vệ tài khoản nhân viên, chống gian lận và lạm dụng biểu mẫu",
+    basis: "Lợi ích chính đáng và nghĩa vụ bảo đảm an toàn dữ liệu",
+    data: "Địa chỉ IP, phiên đăng nhập, nhật ký thao tác",
+  },
+];
+
+const CATEGORIES = [
+  "Dữ liệu cá nhân cơ bản: họ tên, số điện thoại, e-mail, địa chỉ, mã số thuế (khách doanh nghiệp)",
+  "Lịch sử mua hàng, báo giá, máy đã mua (số serial), yêu cầu bảo hành và sửa chữa, đánh giá sản phẩm",
+  "Ảnh bạn tải lên (máy, tem serial, hóa đơn)",
+  "Dữ liệu kỹ thuật: địa chỉ IP, cookie phiên (giỏ hàng, đăng nhập); không dùng cookie quảng cáo của bên thứ ba",
+  "Cửa hàng không thu thập dữ liệu cá nhân nhạy cảm",
+];
+
+const RETENTION: PrivacyNoticeView["retention"] = [
+  { record: "Đơn hàng, hóa đơn và chứng từ kế toán", period: "10 năm theo Luật Kế toán" },
+  { record: "Yêu cầu tư vấn không thành đơn hàng", period: "Theo thời hạn trong cài đặt của cửa hàng, sau đó được ẩn danh" },
+  { record: "Yêu cầu sửa chữa đã đóng, nội dung tin nhắn đã gửi", period: "Theo thời hạn trong cài đặt của cửa hàng" },
+  { record: "Phiên đăng nhập, giới hạn lượt gửi, địa chỉ IP trong nhật ký", period: "Xóa khi hết hạn hoặc theo thời hạn trong cài đặt" },
+  { record: "Bản ghi đồng ý và rút lại đồng ý", period: "Giữ để chứng minh sự đồng ý, xóa khi bạn yêu cầu xóa dữ liệu" },
+];
+
+const RIGHTS = [
+  "Được biết về việc xử lý dữ liệu của mình",
+  "Đồng ý hoặc không đồng ý; rút lại sự đồng ý bất cứ lúc nào (không ảnh hưởng việc xử lý trước đó)",
+  "Xem, nhận bản sao (xuất dữ liệu), chỉnh sửa dữ liệu",
+  "Yêu cầu xóa dữ liệu hoặc hạn chế xử lý, phản đối xử lý cho mục đích tiếp thị",
+  "Khiếu nại, tố cáo, khởi kiện và yêu cầu bồi thường theo quy định của pháp luật",
+];
+
+function versionOf(content: unknown): string {
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 10);
+}
+
+/**
+ * The privacy notice and the terms of sale (issue 45, decision 0059), built from the store settings and the
+ * processors actually configured. Each has a version: a hash of what it says, so any change of the settings or of
+ * a processor is a new version, and a consent or an order names exactly the text that was shown.
+ */
+export function createNoticeService(settings: StoreSettingsService, processors: ProcessorSources) {
+  async function configuredProcessors(): Promise<NoticeProcessor[]> {
+    const list: NoticeProcessor[] = [];
+    if (processors.mailServer)
+      list.push({ name: `Máy chủ e-mail (${processors.mailServer})`, purpose: "Gửi e-mail xác nhận đơn hàng, trả lời yêu cầu", data: "Họ tên, e-mail, nội dung thư" });
+    if (await processors.zalo())
+      list.push({ name: "Zalo Official Account (Công ty Cổ phần VNG)", purpose: "Gửi tin ZNS về đơn hàng và yêu cầu", data: "Số điện thoại, nội dung tin" });
+    if (processors.bankWebhook)
+      list.push({ name: "SePay (thông báo giao dịch ngân hàng)", purpose: "Đối soát chuyển khoản", data: "Nội dung chuyển khoản, số tiền" });
+    if (processors.einvoice)
+      list.push({ name: "SePay eInvoice (hóa đơn điện tử)", purpose: "Xuất hóa đơn GTGT", data: "Tên người mua/công ty, mã số thuế, địa chỉ, e-mail" });
+    if (processors.vnpay) list.push({ name: "VNPAY (cổng thanh toán)", purpose: "Thanh toán thẻ và QR", data: "Mã đơn, số tiền, địa chỉ IP" });
+    if (await processors.ghn()) list.push({ name: "Giao Hàng Nhanh (GHN)", purpose: "Giao hàng", data: "Họ tên, số điện thoại, địa chỉ nhận hàng" });
+    if (await processors.leadRouting())
+      list.push({ name: "Đại lý và trung tâm dịch vụ của hãng", purpose: "Tư vấn, lắp đặt, bảo hành tại tỉnh của bạn (khi bạn đồng ý)", data: "Họ tên, số điện thoại, tỉnh/thành, nội dung yêu cầu" });
+    return list;
+  }
+
+  async function privacyNotice(executor?: Db): Promise<PrivacyNoticeView> {
+    const [site, legal] = await Promise.all([settings.siteInfo(executor), settings.legal(executor)]);
+    const content = {
+      controller: {
+        brandName: site.brandName,
+        seller: site.seller,
+        registration: legal.registration,
+        contactEmail: site.contactEmail,
+        privacyEmail: legal.privacyEmail || site.contactEmail,
+        hotline: site.hotline.display,
+      },
+      purposes: PURPOSES,
+      categories: CATEGORIES,
+      processors: await configuredProcessors(),
+      retention: RETENTION,
+      rights: RIGHTS,
+      requestPath: "/yeu-cau-du-lieu",
+    };
+    return { version: `${NOTICE_TEMPLATE}.${versionOf(content)}`, ...content };
+  }
+
+  async function termsOfSale(executor?: Db): Promise<TermsOfSaleView> {
+    const [site, legal] = await Promise.all([settings.siteInfo(executor), settings.legal(executor)]);
+    const content = { brandName: site.brandName, seller: site.seller, registration: legal.registration, terms: legal.terms };
+    return { version: versionOf(content), ...content };
+  }
+
+  return {
+    privacyNotice,
+    termsOfSale,
+    noticeVersion: async (executor?: Db) => (await privacyNotice(executor)).version,
+    termsVersion: async (executor?: Db) => (await termsOfSale(executor)).version,
+    paths: { privacy: PRIVACY_NOTICE_PATH, terms: TERMS_OF_SALE_PATH },
+  };
+}
+
+export type NoticeService = ReturnType<typeof createNoticeService>;
