@@ -62,6 +62,16 @@ export const vi = {
   quoteRequest: "Yêu cầu báo giá",
   opensInNewTab: " (mở trong thẻ mới)",
   cartLink: "Giỏ hàng",
+  // Shared by the product cards (every list) and the product page (docs/decisions/0055).
+  addToCart: "Thêm vào giỏ",
+  addedToCart: "Đã thêm vào giỏ",
+  addToCartPage: "Thêm vào giỏ hàng",
+  addedToCartPage: "Đã thêm vào giỏ hàng",
+  soldOut: "Hết hàng",
+  originalPrice: "Giá gốc ",
+  ratingLabel: (rating: string) => `Đánh giá ${rating} trên 5 sao`,
+  loading: "Đang tải…",
+  priceVatNote: (percent: number) => `Giá chưa bao gồm VAT ${percent}%`,
   /** A menu entry's label: the Vietnamese one as written in app/lib/site.ts. */
   navLabel: (label: string) => String(label),
 

@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
 import { LANGUAGE_COOKIE, languageOf, pageLanguageOf, vi, type FrameMessages, type Language, type Messages } from "#common/i18n-vi";
 
 interface LanguageContextValue {
@@ -45,6 +46,7 @@ export function LanguageProvider({ initial, pageHasEnglish, children }: { initia
   const [chosen, setChosen] = useState(() => (typeof document !== "undefined" && document.cookie.includes(`${LANGUAGE_COOKIE}=`) ? languageOf(document.cookie, null) : initial));
   const language = pageLanguageOf(chosen, pageHasEnglish);
   const messages = useCatalogue(language);
+  const revalidator = useRevalidator();
   // The server wrote the first page's `<html lang>`; after a switch or a move to a page without English, this keeps it true.
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -54,11 +56,13 @@ export function LanguageProvider({ initial, pageHasEnglish, children }: { initia
       const apply = () => {
         document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
         setChosen(next);
+        // A page's own texts come with its data in one language (common/page-texts): fetched again in the new one.
+        if (pageHasEnglish) void revalidator.revalidate();
       };
       if (next === "en" && pageHasEnglish && !english) loadEnglish().then(apply, () => undefined);
       else apply();
     },
-    [pageHasEnglish],
+    [pageHasEnglish, revalidator],
   );
   const value = useMemo(() => ({ language, chosen, messages, setLanguage }), [language, chosen, messages, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
