@@ -125,3 +125,11 @@ export function languageOf(cookieHeader: string | null | undefined, acceptLangua
   const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
   return first === "en" || first.startsWith("en-") ? "en" : DEFAULT_LANGUAGE;
 }
+
+/**
+ * A page catalogue's text with its values put in (common/page-texts): `fill("{count} đánh giá", { count: 3 })` →
+ * "3 đánh giá". Here, in the frame's first JavaScript, so the pages' parts share it without a chunk of their own.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -6,10 +6,10 @@ import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/home";
 import { sharedPageHandle } from "#common/shared-page";
 import { englishPageHandle } from "#common/i18n-vi";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import { homeTexts } from "#common/page-texts/home";
 import { pageTextsFor } from "~/lib/page-texts.server";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 /**
  * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? data.seo : [{ title: homeTexts.vi.title }];
+  // The titles are in the page's data (its language's catalogue): the catalogue itself stays on the server.
+  return data?.seo ?? [];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { englishPageHandle, vi } from "#common/i18n-vi";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import { productTexts } from "#common/page-texts/product";
 import { pageTextsFor } from "~/lib/page-texts.server";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 import { useEffect, useState } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import { formatRatingScore, type ProductView } from "#common/catalog";

@@ -3,7 +3,8 @@
  * both languages. The route's loader picks the visitor's language and returns only that half as `texts`
  * (app/lib/page-texts.server.ts); components read it with `usePageTexts` (app/lib/page-texts.ts). So neither
  * language's texts of a page travel in any JavaScript bundle: they arrive with the page's data, in one language.
- * Texts are plain strings (loader data is JSON); a value to put in is written `{name}` and filled by `fill`.
+ * Texts are plain strings (loader data is JSON); a value to put in is written `{name}` and filled by `fill`
+ * (common/i18n-vi.ts).
  */
 import type { Language } from "../i18n-vi";
 
@@ -15,7 +16,3 @@ export function pageCatalogue<const T extends Record<string, string>>(vi: T, en:
   return { vi, en };
 }
 
-/** `fill("{count} đánh giá", { count: 3 })` → "3 đánh giá". A name without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

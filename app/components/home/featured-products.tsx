@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
 import type { homeTexts } from "#common/page-texts/home";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 import { FEATURED_SKELETON_GROUPS, FEATURED_SKELETONS_PER_GROUP, groupFeatured, type FeaturedGroup } from "~/lib/featured";
 
 export interface FeaturedProduct {

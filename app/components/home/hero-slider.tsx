@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import type { homeTexts } from "#common/page-texts/home";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 /** Spec section 9: four banners, autoplay every 4000 ms, fade 800 ms, dots, infinite loop, no pause on hover. */
 export const HERO_AUTOPLAY_MS = 4000;

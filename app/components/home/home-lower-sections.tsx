@@ -6,9 +6,9 @@ import { VideoPlaylist } from "~/components/video/video-playlist";
 import { HOME_VIDEOS, VIDEOS } from "~/components/video/videos";
 import { YouTubeFacade } from "~/components/video/youtube-facade";
 import { useSiteInfo } from "~/lib/root-data";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import type { homeTexts } from "#common/page-texts/home";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 type HomeKey = keyof typeof homeTexts.vi;
 

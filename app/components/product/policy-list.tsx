@@ -1,6 +1,6 @@
 import { CheckIcon } from "~/components/ui/icons";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 /** The sales policy of every product page, in its first tab. */
 export function PolicyList() {

@@ -1,7 +1,7 @@
 import { ProductImage } from "./product-image";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 const MAIN_SIZES = "(min-width: 1280px) 592px, (min-width: 768px) 46vw, calc(100vw - 2rem)";
 

@@ -3,7 +3,7 @@ import { ProductCard, type ProductCardData } from "./product-card";
 import { ProductBlocks, type BlocksProduct } from "./product-blocks";
 import { WarrantyBlock } from "./warranty-block";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 // The editor's preview takes the renderer from here, so it stays in this section's chunk: a chunk of its own would
 // add a file to every product page.

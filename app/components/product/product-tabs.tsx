@@ -3,9 +3,9 @@ import type { PublicReview } from "#common/reviews";
 import { PolicyList } from "./policy-list";
 import { ReviewsPanel } from "./reviews-panel";
 import { Tabs } from "~/components/ui/tabs";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 /**
  * A product page's tabs (policy, specifications, reviews with the visitor's review form), under its first screen:

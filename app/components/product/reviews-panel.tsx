@@ -2,9 +2,9 @@ import { formatRatingScore, type ProductView } from "#common/catalog";
 import { REVIEW_HONEYPOT, type ReviewFormResult } from "#common/review-form";
 import type { PublicReview } from "#common/reviews";
 import { StarRating } from "./star-rating";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 const REVIEW_DATE = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
 const FIELD = "mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { HeadsetIcon, ToolIcon } from "~/components/ui/section-icons";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 /** Shown on every product page. */
 export function WarrantyBlock() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useMessages } from "~/lib/language";
-import { fill } from "#common/page-texts";
+import { fill } from "#common/i18n-vi";
 import type { productTexts } from "#common/page-texts/product";
-import { usePageTexts } from "~/lib/page-texts";
+import { usePageTexts } from "~/lib/language";
 
 /** The form (and the schemas it checks with) is fetched on the first hover, focus or tap, never with the page. */
 const loadForm = () => import("./quote-request-form");
