@@ -10,7 +10,7 @@ describe("page catalogues (docs/decisions/0055)", () => {
   it.each(Object.entries(CATALOGUES))("%s: English has exactly the Vietnamese keys, the same values to fill in, and no Vietnamese letter", (_, catalogue) => {
     expect(Object.keys(catalogue.en).sort()).toEqual(Object.keys(catalogue.vi).sort());
     for (const [key, vietnamese] of Object.entries(catalogue.vi)) {
-      const english = catalogue.en[key as keyof typeof catalogue.en];
+      const english: string = (catalogue.en as Record<string, string>)[key]!;
       expect(english, key).not.toBe("");
       expect(english.match(/\{\w+\}/g)?.sort(), key).toEqual(vietnamese.match(/\{\w+\}/g)?.sort());
       expect(VIETNAMESE_LETTERS.test(english), `${key}: ${english}`).toBe(false);
