@@ -23,6 +23,8 @@ export interface StoreSettings extends ContactSettings {
   leadRouting: boolean;
   /** Remind machine owners of maintenance every N months after installation or the last service; 0 = off. */
   maintenanceReminderMonths?: number;
+  /** A quote's deposit rounded to the nearest thousand dong (issue 47); off = to the dong. */
+  roundDepositToThousand?: boolean;
 }
 
 export const DEFAULT_MAINTENANCE_REMINDER_MONTHS = 6;
@@ -133,4 +135,6 @@ export const StoreSettingsSchema = z
       .min(0, "Chu kỳ nhắc bảo dưỡng không được âm")
       .max(36, "Chu kỳ nhắc bảo dưỡng tối đa 36 tháng")
       .default(DEFAULT_MAINTENANCE_REMINDER_MONTHS),
+    // A form of an older release omits it: deposits stay exact to the dong.
+    roundDepositToThousand: z.boolean({ error: "Làm tròn tiền đặt cọc: chọn bật hoặc tắt" }).default(false),
   }) satisfies z.ZodType<StoreSettings, unknown>;

@@ -34,6 +34,7 @@ interface Draft extends ContactSettings {
   notifyEmail: string;
   paidMeansConfirmed?: boolean;
   maintenanceReminderMonths?: number;
+  roundDepositToThousand?: boolean;
   bankEnabled: boolean;
   bank: StoredBankAccount;
   leadRouting: boolean;
@@ -255,6 +256,16 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
             onChange={(event) => set("maintenanceReminderMonths", Number(event.target.value))}
             error={error("maintenanceReminderMonths")}
           />
+          {/* Issue 47: a 30 % deposit of 123.456.789đ is 37.037.037đ; rounded, 37.037.000đ. */}
+          <label className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              checked={draft.roundDepositToThousand === true}
+              onChange={(event) => set("roundDepositToThousand", event.target.checked)}
+              className="h-4 w-4 rounded border-gray-300"
+            />
+            Làm tròn tiền đặt cọc của báo giá đến nghìn đồng
+          </label>
         </Panel>
 
         <Panel title="Chuyển khoản VietQR" hint="Tài khoản khách chuyển tiền khi chọn chuyển khoản; mã VietQR của đơn hàng mới dùng tài khoản này.">

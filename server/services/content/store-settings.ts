@@ -21,6 +21,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   paidMeansConfirmed: "đơn đã thanh toán đủ tự chuyển sang “Đã xác nhận”",
   leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
   maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
+  roundDepositToThousand: "làm tròn tiền đặt cọc đến nghìn đồng",
   seller: "tên pháp lý, mã số thuế và địa chỉ người bán",
 };
 
@@ -163,6 +164,10 @@ export function createStoreSettingsService(
     /** Whether an order whose transfers cover it moves to "Đã xác nhận" by itself (the order desk, issue 36). */
     async paidMeansConfirmed(executor?: Db): Promise<boolean> {
       return (await current(executor)).view.paidMeansConfirmed === true;
+    },
+    /** Whether a quote's deposit is rounded to the nearest thousand dong (issue 47). */
+    async roundDepositToThousand(executor?: Db): Promise<boolean> {
+      return (await current(executor)).view.roundDepositToThousand === true;
     },
     /** Months between maintenance reminders; 0 = none are sent. */
     async maintenanceReminderMonths(executor?: Db): Promise<number> {
