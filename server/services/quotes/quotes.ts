@@ -343,7 +343,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       };
       return db.transaction(async (tx) => {
         const lines = await priceLines(tx, draft, null);
-        const row = await insertQuote(tx, { source: input.items ? "product" : "cart", ...contentOf(draft, lines, await options.settings.roundDepositToThousand()) });
+        const row = await insertQuote(tx, { source: input.items ? "product" : "cart", ...contentOf(draft, lines, await options.settings.roundDepositToThousand(tx)) });
         const shop = await options.settings.notifyEmail(tx);
         if (shop) {
           const summary = lines.map((line) => `- ${line.quantity} × ${line.name}`).join("\n");
@@ -374,7 +374,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
         const row = await insertQuote(tx, {
           source: input.contactRequestId ? "lead" : "staff",
           contactRequestId: input.contactRequestId ?? null,
-          ...contentOf(input, lines, await options.settings.roundDepositToThousand()),
+          ...contentOf(input, lines, await options.settings.roundDepositToThousand(tx)),
           createdBy: actor.id,
         });
         await writeAudit(tx, actor, { action: "quote.create", entityType: "quote", entityId: row.id, summary: `Báo giá BG-${row.id}: ${formatVnd(row.total)}` });
@@ -395,7 +395,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
           throw new ConflictError(`Báo giá "${quoteStatusLabel(current.status)}" không sửa được nữa`);
         }
         const lines = await priceLines(tx, input, actor);
-        const values = { ...contentOf(input, lines, await options.settings.roundDepositToThousand()), updatedAt: new Date() };
+        const values = { ...contentOf(input, lines, await options.settings.roundDepositToThousand(tx)), updatedAt: new Date() };
         let row: QuoteRow;
         if (current.status === "draft") {
           [row] = (await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning()) as [QuoteRow];
