@@ -148,17 +148,24 @@ export interface QuoteTotals {
   deposit: number;
 }
 
-/** The deposit of a total: `percent` of it rounded to the dong (0 % → 0, 100 % → the total). */
-export function depositAmount(total: number, percent: number): number {
+/**
+ * The deposit of a total: `percent` of it rounded to the dong (0 % → 0, 100 % → the total); with the store's
+ * `roundDepositToThousand` (issue 47) to the nearest thousand dong instead, never above the total and never 0 when
+ * a deposit is asked (a total under a thousand keeps the exact amount).
+ */
+export function depositAmount(total: number, percent: number, roundToThousand = false): number {
   if (percent <= 0) return 0;
   if (percent >= 100) return total;
-  return Math.round((total * percent) / 100);
+  const exact = Math.round((total * percent) / 100);
+  if (!roundToThousand) return exact;
+  const rounded = Math.min(total, Math.round(exact / 1000) * 1000);
+  return rounded > 0 ? rounded : exact;
 }
 
 /** A quote's figures: VAT on the lines and the fee together (one rounding), the deposit on the total. */
-export function quoteTotals(lines: readonly QuoteLineInput[], installationFee: number, depositPercent: number): QuoteTotals {
+export function quoteTotals(lines: readonly QuoteLineInput[], installationFee: number, depositPercent: number, roundDepositToThousand = false): QuoteTotals {
   const { subtotal, tax: vat, total } = computeTotals(lines, installationFee);
-  return { subtotal, installationFee, vat, total, deposit: depositAmount(total, depositPercent) };
+  return { subtotal, installationFee, vat, total, deposit: depositAmount(total, depositPercent, roundDepositToThousand) };
 }
 
 /** A price more than this far below the list price needs the owner. */

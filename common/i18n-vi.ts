@@ -62,6 +62,16 @@ export const vi = {
   quoteRequest: "Yêu cầu báo giá",
   opensInNewTab: " (mở trong thẻ mới)",
   cartLink: "Giỏ hàng",
+  // Shared by the product cards (every list) and the product page (docs/decisions/0060).
+  addToCart: "Thêm vào giỏ",
+  addedToCart: "Đã thêm vào giỏ",
+  addToCartPage: "Thêm vào giỏ hàng",
+  addedToCartPage: "Đã thêm vào giỏ hàng",
+  soldOut: "Hết hàng",
+  originalPrice: "Giá gốc ",
+  ratingLabel: (rating: string) => `Đánh giá ${rating} trên 5 sao`,
+  loading: "Đang tải…",
+  priceVatNote: (percent: number) => `Giá chưa bao gồm VAT ${percent}%`,
   /** A menu entry's label: the Vietnamese one as written in app/lib/site.ts. */
   navLabel: (label: string) => String(label),
 
@@ -114,4 +124,12 @@ export function languageOf(cookieHeader: string | null | undefined, acceptLangua
   if (isLanguage(cookie)) return cookie;
   const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
   return first === "en" || first.startsWith("en-") ? "en" : DEFAULT_LANGUAGE;
+}
+
+/**
+ * A page catalogue's text with its values put in (common/page-texts): `fill("{count} đánh giá", { count: 3 })` →
+ * "3 đánh giá". Here, in the frame's first JavaScript, so the pages' parts share it without a chunk of their own.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

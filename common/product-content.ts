@@ -152,6 +152,8 @@ export interface ProductContent {
   specs: SpecRow[];
   /** Photos after the main one, in order (issue 36): the product page's gallery. */
   gallery?: string[];
+  /** The owner's English name and description, when written (docs/decisions/0060). */
+  english?: { name: string | null; description: string | null };
 }
 
 /** The rows the page shows: the product's own, or the default table when it has none. */

@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
+import { useMatches, useRevalidator } from "react-router";
 import { LANGUAGE_COOKIE, languageOf, pageLanguageOf, vi, type FrameMessages, type Language, type Messages } from "#common/i18n-vi";
 
 interface LanguageContextValue {
@@ -45,6 +46,7 @@ export function LanguageProvider({ initial, pageHasEnglish, children }: { initia
   const [chosen, setChosen] = useState(() => (typeof document !== "undefined" && document.cookie.includes(`${LANGUAGE_COOKIE}=`) ? languageOf(document.cookie, null) : initial));
   const language = pageLanguageOf(chosen, pageHasEnglish);
   const messages = useCatalogue(language);
+  const revalidator = useRevalidator();
   // The server wrote the first page's `<html lang>`; after a switch or a move to a page without English, this keeps it true.
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -54,11 +56,13 @@ export function LanguageProvider({ initial, pageHasEnglish, children }: { initia
       const apply = () => {
         document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
         setChosen(next);
+        // A page's own texts come with its data in one language (common/page-texts): fetched again in the new one.
+        if (pageHasEnglish) void revalidator.revalidate();
       };
       if (next === "en" && pageHasEnglish && !english) loadEnglish().then(apply, () => undefined);
       else apply();
     },
-    [pageHasEnglish],
+    [pageHasEnglish, revalidator],
   );
   const value = useMemo(() => ({ language, chosen, messages, setLanguage }), [language, chosen, messages, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
@@ -71,4 +75,19 @@ export function useLanguage(): LanguageContextValue {
 /** The catalogue in the page's language. */
 export function useMessages(): FrameMessages {
   return useContext(LanguageContext).messages;
+}
+
+/**
+ * The page catalogue's texts the current page's loader chose (`texts` in its data, common/page-texts): the deepest
+ * route that has them. Usable in any component of the page, lazily loaded parts too; the type comes from the
+ * catalogue module as a type only, so no text of it enters the bundle. Here, in the frame's module, so that it adds
+ * no chunk of its own to a page's first JavaScript.
+ */
+export function usePageTexts<T>(): { readonly [K in keyof T]: string } {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const data = matches[index]!.data as { texts?: unknown } | undefined;
+    if (data && typeof data === "object" && data.texts && typeof data.texts === "object") return data.texts as { readonly [K in keyof T]: string };
+  }
+  throw new Error("usePageTexts: this page's loader returns no texts");
 }

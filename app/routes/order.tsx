@@ -110,6 +110,30 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           )}
 
           {gateway && paymentStatus === "unpaid" && order.status !== "canceled" && <GatewayPaymentBox gateway={gateway} orderId={order.id} linkToken={linkToken} />}
+          {(order.paymentMethod === "cod" || order.paymentMethod === "card") && paymentStatus === "unpaid" && order.status !== "canceled" && !depositDue && (
+            // Issue 47: a cash-on-delivery or card order says what happens next and who to call, as the transfer page does.
+            <section aria-labelledby="next-steps-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6" data-testid="next-steps">
+              <h2 id="next-steps-title" className="text-xl font-bold text-brand-900">
+                Tiếp theo
+              </h2>
+              <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-gray-700">
+                <li>Nhân viên gọi điện xác nhận đơn hàng và hẹn giờ giao trong giờ làm việc.</li>
+                {order.paymentMethod === "card" ? (
+                  <li>Trong cuộc gọi đó, nhân viên hướng dẫn anh/chị thanh toán bằng thẻ.</li>
+                ) : (
+                  <li>Anh/chị thanh toán {formatVnd(payment.amountDue)} bằng tiền mặt hoặc chuyển khoản khi nhận hàng.</li>
+                )}
+                <li>Kỹ thuật viên lắp máy và hướng dẫn vận hành khi giao.</li>
+                <li>
+                  Cần hỗ trợ hoặc đổi giờ giao: gọi hotline{" "}
+                  <a href={hotline.href} className="font-semibold text-brand-700">
+                    {hotline.display}
+                  </a>
+                  .
+                </li>
+              </ol>
+            </section>
+          )}
 
           <section aria-labelledby="order-lines-title">
             <h2 id="order-lines-title" className="text-lg font-semibold">Sản phẩm</h2>

@@ -42,6 +42,10 @@ function Input({ name, label, errors, defaultValue, type = "text" }: { name: str
   );
 }
 
+/** A number cell: right-aligned in the table; on a phone a row of its card, its column's name before it. */
+const CELL =
+  "py-2 text-right tabular-nums max-sm:col-span-2 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-0.5 max-sm:before:text-gray-500 max-sm:before:content-[attr(data-label)]";
+
 export default function QuotePage({ loaderData, params }: Route.ComponentProps) {
   const quote = loaderData;
   const answer = useActionData<QuoteActionResult>();
@@ -58,17 +62,19 @@ export default function QuotePage({ loaderData, params }: Route.ComponentProps) 
         Tải báo giá (PDF)
       </a>
 
-      <table className="mt-6 w-full text-left text-sm">
-        <thead className="border-b border-gray-200 text-gray-500">
+      {/* Below 640 px each line is a card (name, then quantity, unit price and amount each with its label): four
+          columns of a long machine name and three amounts do not fit 375 px (issue 47). */}
+      <table className="mt-6 w-full text-left text-sm" data-testid="quote-lines">
+        <thead className="border-b border-gray-200 text-gray-500 max-sm:sr-only">
           <tr><th className="py-2">Sản phẩm</th><th className="py-2 text-right">SL</th><th className="py-2 text-right">Đơn giá</th><th className="py-2 text-right">Thành tiền</th></tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className="divide-y divide-gray-100 max-sm:block">
           {quote.lines.map((line) => (
-            <tr key={line.productId}>
-              <td className="py-2">{line.name}{line.discountPercent > 0 && <span className="ml-2 text-xs text-green-700">giảm {line.discountPercent}%</span>}</td>
-              <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 text-right tabular-nums">{formatVnd(line.unitPrice)}{line.discountPercent > 0 && <span className="block text-xs text-gray-400 line-through">{formatVnd(line.listPrice)}</span>}</td>
-              <td className="py-2 text-right tabular-nums">{formatVnd(line.lineTotal)}</td>
+            <tr key={line.productId} className="max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-4 max-sm:py-2">
+              <td className="py-2 max-sm:col-span-2 max-sm:pb-1 max-sm:font-medium">{line.name}{line.discountPercent > 0 && <span className="ml-2 text-xs text-green-700">giảm {line.discountPercent}%</span>}</td>
+              <td data-label="SL" className={CELL}>{line.quantity}</td>
+              <td data-label="Đơn giá" className={CELL}>{formatVnd(line.unitPrice)}{line.discountPercent > 0 && <span className="block text-xs text-gray-400 line-through">{formatVnd(line.listPrice)}</span>}</td>
+              <td data-label="Thành tiền" className={`${CELL} max-sm:font-semibold`}>{formatVnd(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>

@@ -53,6 +53,17 @@ export const ProductInputSchema = z
       .max(60, "Tên trên menu tối đa 60 ký tự")
       .nullish()
       .transform((value) => value || null),
+    /** English name and description for the English product page; omitted = unchanged on update; empty = none. */
+    nameEn: text({ error: "Tên tiếng Anh phải là chữ" })
+      .trim()
+      .max(200, "Tên tiếng Anh tối đa 200 ký tự")
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+    descriptionEn: text({ error: "Mô tả tiếng Anh phải là chữ" })
+      .trim()
+      .max(5000, "Mô tả tiếng Anh tối đa 5000 ký tự")
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value || null)),
     displayOrder: z.number({ error: "Thứ tự phải là số" }).int("Thứ tự phải là số nguyên").min(-100_000).max(100_000).default(0),
     archived: flag("Ngừng bán").default(false),
     /** Months of warranty (after the sale, decision 0041); omitted = unchanged on update, 12 on create. */
@@ -93,6 +104,9 @@ export interface AdminProductView extends ProductView {
   displayOrder: number;
   /** Its entry in the header menu; null = the name. */
   menuLabel: string | null;
+  /** The English name and description (docs/decisions/0060); null = none. */
+  nameEn?: string | null;
+  descriptionEn?: string | null;
   archived: boolean;
   /** Months of warranty from delivery (after the sale). */
   warrantyMonths: number;

@@ -28,6 +28,8 @@ export interface StoreSettings extends ContactSettings {
   dealerLeadResponseHours?: number;
   /** Registration, the MoIT badge, the privacy contact and the terms of sale (issue 45); absent = the defaults. */
   legal?: LegalSettings;
+  /** A quote's deposit rounded to the nearest thousand dong (issue 47); off = to the dong. */
+  roundDepositToThousand?: boolean;
 }
 
 export const DEFAULT_MAINTENANCE_REMINDER_MONTHS = 6;
@@ -170,4 +172,6 @@ export const StoreSettingsSchema = z
       .default(DEFAULT_DEALER_LEAD_RESPONSE_HOURS),
     // A form of an older release omits it: the stored legal details stay (store-settings.ts keeps them).
     legal: LegalSchema.optional(),
+    // A form of an older release omits it: deposits stay exact to the dong.
+    roundDepositToThousand: z.boolean({ error: "Làm tròn tiền đặt cọc: chọn bật hoặc tắt" }).default(false),
   }) satisfies z.ZodType<StoreSettings, unknown>;

@@ -84,6 +84,9 @@ export const products = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     /** Its entry in the header's product menu; null = the product's name. */
     menuLabel: text("menu_label"),
+    /** The owner's English name and description (docs/decisions/0060); null = the English page shows the Vietnamese. */
+    nameEn: text("name_en"),
+    descriptionEn: text("description_en"),
     /** The page's own sections below the tabs, in order (common/schemas/product-content.ts validates them). */
     contentBlocks: jsonb("content_blocks").$type<ContentBlock[]>().notNull().default(sql`'[]'::jsonb`),
     /** The "Thông số kỹ thuật" table; empty = the shop's default table (DEFAULT_SPEC_ROWS). */

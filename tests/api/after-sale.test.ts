@@ -86,6 +86,17 @@ describe.each(drivers)("after the sale on %s", (driver) => {
     expect((await owner("GET", `/api/admin/machines/${serial("B1")}`)).body).toMatchObject({ productId: 2, productName: secondName });
   });
 
+  it("takes the model code the help text promises (LS-250, any case) as the serial file's product; an unknown code is a row error", async () => {
+    const fourth = (await owner("GET", "/api/admin/products/4")).body as { name: string };
+    expect(fourth.name).toMatch(/LS-250$/);
+    const unknown = await importCsv(app, ownerCookie, csv(["serial,product,production_date", `${serial("M1")},LS-999,2026-10-01`]));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.rows).toEqual([{ line: 2, message: 'Không tìm thấy sản phẩm "LS-999"' }]);
+    const byModel = await importCsv(app, ownerCookie, csv(["serial,product,production_date", `${serial("M1")},LS-250,2026-10-01`, `${serial("M2")}, ls-250 ,`]));
+    expect(byModel).toEqual({ status: 201, body: { imported: 2 } });
+    for (const code of ["M1", "M2"]) expect((await owner("GET", `/api/admin/machines/${serial(code)}`)).body).toMatchObject({ productId: 4 });
+  });
+
   it("records the serials an order ships: known, of the line's product, one per unit, one order each", async () => {
     orderId = await placeOrder(app, owner, 2);
     const put = (id: number, machines: unknown) => owner("PUT", `/api/admin/orders/${id}/machines`, { machines });

@@ -58,6 +58,32 @@ describe.each(drivers)("business buyers on %s", (driver) => {
     return { id: created.body.id as number, token: sent.body.token as string };
   }
 
+  it("rounds a quote's deposit to the thousand when the store setting says so, and to the dong otherwise", async () => {
+    const settings = (await owner("GET", "/api/admin/settings")).body;
+    const { updatedAt: _updatedAt, ...current } = settings;
+    expect(current.roundDepositToThousand ?? false).toBe(false);
+    const lines = [{ productId: 1, quantity: 1, unitPrice: 17_234_567 }];
+    const view = async (id: number) => (await sales("GET", `/api/admin/quotes/${id}`)).body as { total: number; deposit: number };
+    const created = await sales("POST", "/api/admin/quotes", { customer: CUSTOMER, lines, depositPercent: 30, validUntil: inDays(10) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const exact = { body: { id: created.body.id as number, ...(await view(created.body.id)) } };
+    expect(exact.body.deposit).toBe(Math.round((exact.body.total * 30) / 100));
+    expect(exact.body.deposit % 1000).not.toBe(0);
+
+    // Only the owner's settings change it (sales cannot), and the next save of a quote follows it.
+    expect((await sales("PUT", "/api/admin/settings", { ...current, roundDepositToThousand: true })).status).toBe(403);
+    expect((await owner("PUT", "/api/admin/settings", { ...current, roundDepositToThousand: true })).status).toBe(200);
+    try {
+      const rounded = await view((await sales("POST", "/api/admin/quotes", { customer: CUSTOMER, lines, depositPercent: 30, validUntil: inDays(10) })).body.id);
+      expect(rounded.total).toBe(exact.body.total);
+      expect(rounded.deposit).toBe(Math.round((exact.body.total * 30) / 100 / 1000) * 1000);
+      expect((await sales("PUT", `/api/admin/quotes/${exact.body.id}`, { customer: CUSTOMER, lines, depositPercent: 30, validUntil: inDays(10) })).status).toBe(200);
+      expect((await view(exact.body.id)).deposit % 1000).toBe(0);
+    } finally {
+      await owner("PUT", "/api/admin/settings", { ...current, roundDepositToThousand: false });
+    }
+  });
+
   it("takes VAT invoice details with an order, checks the tax code and shows them to buyer and staff", async () => {
     const buyer = visitor(app);
     await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } });

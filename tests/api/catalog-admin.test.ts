@@ -20,6 +20,8 @@ const LT500: Partial<ProductInput> & Record<string, unknown> = {
   displayOrder: 10,
 };
 
+/** A product without the owner's English (docs/decisions/0060). */
+const NO_ENGLISH = { name: null, description: null };
 
 /** A buyer who puts one product in the cart and orders it at the server's price. */
 async function buy(app: TestApp, productId: number, unitPrice: number, quantity = 1) {
@@ -141,20 +143,41 @@ describe.each(drivers)("the owner's catalogue on %s", (driver) => {
     expect(product.blocks).toEqual(stored);
     expect(product.specs).toEqual(specs);
     expect((await owner("GET", `/api/admin/products/${product.id}`)).body).toMatchObject({ blocks: stored, specs });
-    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: stored, specs, gallery: [] });
+    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: stored, specs, gallery: [], english: NO_ENGLISH });
 
     // Editing the basics alone leaves the page as it was; sending blocks replaces them.
     const basics = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", price: 60_000_000, discountPrice: null });
     expect(basics.body).toMatchObject({ price: 60_000_000, blocks: stored, specs });
     const replaced = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", discountPrice: null, blocks: [stored[3]], specs: [...DEFAULT_SPEC_ROWS] });
     expect(replaced.status).toBe(200);
-    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: [stored[3]], specs: DEFAULT_SPEC_ROWS, gallery: [] });
+    expect(await app.services.catalog.getProductContent(product.id)).toEqual({ blocks: [stored[3]], specs: DEFAULT_SPEC_ROWS, gallery: [], english: NO_ENGLISH });
     const cleared = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-600", discountPrice: null, blocks: [] });
     expect(cleared.body).toMatchObject({ blocks: [], specs: DEFAULT_SPEC_ROWS });
 
     // A new product without content: no sections, the default table written out for the owner to edit.
     const plain = (await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-700" })).body as AdminProductView;
     expect(plain).toMatchObject({ blocks: [], specs: DEFAULT_SPEC_ROWS });
+  });
+
+  it("keeps the owner's optional English name and description: trimmed, unchanged when not sent, cleared when empty, too long refused", async () => {
+    const created = await owner("POST", "/api/admin/products", { ...LT500, name: "Máy pha trà LT-800", nameEn: "  LT-800 automatic tea machine ", descriptionEn: "A tea machine for chains." });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body as AdminProductView;
+    expect(product).toMatchObject({ nameEn: "LT-800 automatic tea machine", descriptionEn: "A tea machine for chains." });
+    expect((await app.services.catalog.getProductContent(product.id)).english).toEqual({ name: "LT-800 automatic tea machine", description: "A tea machine for chains." });
+    // Not in the public product: lists, cards and the API carry the Vietnamese only.
+    expect(JSON.stringify((await getJson(app, `/api/products/${product.id}`)).body)).not.toContain("LT-800 automatic");
+
+    // A client that edits the basics alone leaves the English as it was.
+    const basics = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-800", price: 61_000_000, discountPrice: null });
+    expect(basics.body).toMatchObject({ price: 61_000_000, nameEn: "LT-800 automatic tea machine" });
+    const cleared = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-800", discountPrice: null, nameEn: "", descriptionEn: "  " });
+    expect(cleared.body).toMatchObject({ nameEn: null, descriptionEn: null });
+    expect((await app.services.catalog.getProductContent(product.id)).english).toEqual(NO_ENGLISH);
+
+    const tooLong = await owner("PUT", `/api/admin/products/${product.id}`, { ...LT500, name: "Máy pha trà LT-800", discountPrice: null, nameEn: "x".repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ errors: { nameEn: ["Tên tiếng Anh tối đa 200 ký tự"] } });
   });
 
   it("answers a bad content block or spec row with 400 and the Vietnamese message at its path", async () => {

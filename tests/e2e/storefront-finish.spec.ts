@@ -56,13 +56,13 @@ test.describe("the English variant", () => {
     await addFromProductPage(page, 1, 1);
     await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: "en", url: new URL("/", page.url()).href }]);
 
-    // A page that is Vietnamese content stays Vietnamese for an English visitor, its toasts too.
-    await page.goto("/products/4");
+    // A page without an English variant (the product list) stays Vietnamese for an English visitor, its toasts too.
+    const LS250 = "Máy pha cà phê tự động LS-250";
+    await page.goto("/products");
     await expect(page.locator("html")).toHaveAttribute("lang", "vi");
     await waitForCartReady(page);
-    await page.getByRole("button", { name: "Thêm vào giỏ hàng", exact: true }).click();
+    await page.getByRole("button", { name: `Thêm vào giỏ – ${LS250}`, exact: true }).click();
     await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
-    const LS250 = "Máy pha cà phê tự động LS-250";
 
     await page.goto("/cart");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

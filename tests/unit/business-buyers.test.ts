@@ -100,6 +100,17 @@ describe("quote totals and deposits", () => {
     expect(depositAmount(5_000, 100)).toBe(5_000);
   });
 
+  it("rounds the deposit to the nearest thousand when the store asks, never above the total nor to nothing", () => {
+    expect(depositAmount(123_456_789, 30, true)).toBe(37_037_000);
+    expect(depositAmount(123_456_789, 30, false)).toBe(37_037_037);
+    expect(depositAmount(1_001_700, 50, true)).toBe(501_000);
+    expect(depositAmount(1_999, 99, true)).toBe(1_999);
+    expect(depositAmount(900, 30, true)).toBe(270);
+    expect(depositAmount(5_000_500, 100, true)).toBe(5_000_500);
+    expect(depositAmount(5_000_500, 0, true)).toBe(0);
+    expect(quoteTotals([{ unitPrice: 17_234_567, quantity: 1 }], 0, 30, true).deposit % 1000).toBe(0);
+  });
+
   it("measures a discount against the list price", () => {
     expect(discountPercent(20_000_000, 19_000_000)).toBe(5);
     expect(discountPercent(20_000_000, 21_000_000)).toBe(0);

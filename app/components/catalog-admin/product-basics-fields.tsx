@@ -41,6 +41,25 @@ export function ProductBasicsFields({ draft, set, error, categories, product }: 
           />
           {error("description") && <p className="mt-1 text-sm text-red-700">{error("description")}</p>}
         </div>
+        {/* The English page shows these when written, the Vietnamese otherwise (docs/decisions/0060). */}
+        <fieldset className="space-y-3 rounded-lg border border-dashed border-gray-300 p-3">
+          <legend className="px-1 text-sm font-medium text-gray-700">Bản tiếng Anh (không bắt buộc)</legend>
+          <LabeledInput id="product-name-en" label="Tên sản phẩm (tiếng Anh)" value={draft.nameEn} onChange={(event) => set("nameEn", event.target.value)} error={error("nameEn")} />
+          <div>
+            <label htmlFor="product-description-en" className="block text-sm font-medium text-gray-700">
+              Mô tả (tiếng Anh)
+            </label>
+            <textarea
+              id="product-description-en"
+              rows={3}
+              value={draft.descriptionEn}
+              onChange={(event) => set("descriptionEn", event.target.value)}
+              className={ADMIN_INPUT_CLASS}
+              aria-invalid={error("descriptionEn") ? true : undefined}
+            />
+            {error("descriptionEn") && <p className="mt-1 text-sm text-red-700">{error("descriptionEn")}</p>}
+          </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabeledInput id="product-price" label="Giá bán (đồng)" inputMode="numeric" value={draft.price} onChange={(event) => set("price", event.target.value)} error={error("price")} />
           <LabeledInput

@@ -19,6 +19,9 @@ export interface ProductDraft {
   newArrival: boolean;
   displayOrder: string;
   menuLabel: string;
+  /** English versions for the English product page (docs/decisions/0060); empty = the Vietnamese shows. */
+  nameEn: string;
+  descriptionEn: string;
   archived: boolean;
   warrantyMonths: string;
   blocks: ContentBlock[];
@@ -40,6 +43,8 @@ export function productDraftOf(product: AdminProductView | null, firstCategoryId
     newArrival: product?.newArrival ?? true,
     displayOrder: String(product?.displayOrder ?? 0),
     menuLabel: product?.menuLabel ?? "",
+    nameEn: product?.nameEn ?? "",
+    descriptionEn: product?.descriptionEn ?? "",
     archived: product?.archived ?? false,
     warrantyMonths: String(product?.warrantyMonths ?? 12),
     blocks: product?.blocks ?? [],
@@ -75,6 +80,8 @@ export function productPayloadOf(draft: ProductDraft) {
     newArrival: draft.newArrival,
     displayOrder: numberOrNull(draft.displayOrder) ?? 0,
     menuLabel: draft.menuLabel,
+    nameEn: draft.nameEn,
+    descriptionEn: draft.descriptionEn,
     archived: draft.archived,
     warrantyMonths: numberOrNull(draft.warrantyMonths) ?? 12,
     blocks: draft.blocks,

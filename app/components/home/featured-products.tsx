@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
+import type { homeTexts } from "#common/page-texts/home";
+import { usePageTexts } from "~/lib/language";
 import { FEATURED_SKELETON_GROUPS, FEATURED_SKELETONS_PER_GROUP, groupFeatured, type FeaturedGroup } from "~/lib/featured";
 
 export interface FeaturedProduct {
@@ -16,22 +18,23 @@ export interface FeaturedProduct {
 
 /** Featured-products section (anchor featured-products): a group per category (tea, coffee), skeletons while loading. */
 export function FeaturedProducts({ products }: { products: Promise<FeaturedProduct[]> }) {
+  const t = usePageTexts<typeof homeTexts.vi>();
   return (
     <section id="featured-products" aria-labelledby="featured-heading" className="scroll-mt-20 bg-gray-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-heading" className="text-3xl font-bold text-gray-900">
-              Sản phẩm nổi bật
+              {t.featuredHeading}
             </h2>
-            <p className="mt-2 text-gray-600">Máy pha trà cho quán trà sữa, máy pha cà phê cho quán cà phê mang đi.</p>
+            <p className="mt-2 text-gray-600">{t.featuredText}</p>
           </div>
           <Link to="/products" className="font-semibold text-brand-700 hover:underline">
-            Xem tất cả sản phẩm →
+            {t.featuredAll}
           </Link>
         </div>
         <Suspense fallback={<Skeletons />}>
-          <Await resolve={products} errorElement={<p className="mt-8 text-gray-600">Không tải được danh sách sản phẩm.</p>}>
+          <Await resolve={products} errorElement={<p className="mt-8 text-gray-600">{t.featuredFailed}</p>}>
             {(loaded) => <Groups groups={groupFeatured(loaded)} />}
           </Await>
         </Suspense>
@@ -61,10 +64,11 @@ function Skeletons() {
 }
 
 function Group({ id, title, products }: { id: string; title: string | null; products: FeaturedProduct[] | null }) {
+  const t = usePageTexts<typeof homeTexts.vi>();
   return (
-    <div aria-labelledby={title ? `featured-${id}` : undefined} aria-label={title ? undefined : "Đang tải sản phẩm"} role="group" aria-busy={products === null}>
+    <div aria-labelledby={title ? `featured-${id}` : undefined} aria-label={title ? undefined : t.featuredLoading} role="group" aria-busy={products === null}>
       {title ? (
-        <h3 id={`featured-${id}`} className="text-xl font-semibold text-brand-900">
+        <h3 id={`featured-${id}`} lang="vi" className="text-xl font-semibold text-brand-900">
           {title}
         </h3>
       ) : (

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { fill } from "#common/i18n-vi";
+import type { homeTexts } from "#common/page-texts/home";
+import { usePageTexts } from "~/lib/language";
 
 /** Spec section 9: four banners, autoplay every 4000 ms, fade 800 ms, dots, infinite loop, no pause on hover. */
 export const HERO_AUTOPLAY_MS = 4000;
@@ -11,35 +14,11 @@ export const HERO_FADE_MS = 800;
  * artwork is about 140 px tall and its own tagline would be some 8 px.
  */
 export const HERO_BANNERS = [
-  {
-    src: "/images/banners/banner-1.svg",
-    alt: "Máy pha trà tự động LT-150 – dùng thử miễn phí tại quán",
-    to: "/products/1",
-    title: "Máy pha trà tự động LT-150 / LT-300",
-    tagline: "Pha chuẩn vị mỗi ly – tiết kiệm nhân công",
-  },
-  {
-    src: "/images/banners/banner-2.svg",
-    alt: "LT-300 – giữ nhiệt ổn định, ghi nhớ 9 công thức cho chuỗi trà sữa",
-    to: "/products/2",
-    title: "Máy pha cà phê LS-200 / LS-250",
-    tagline: "Espresso đậm đà chỉ với một nút bấm",
-  },
-  {
-    src: "/images/banners/banner-3.svg",
-    alt: "Máy pha cà phê tự động LS-200 – giá chỉ khoảng 1/3 thị trường",
-    to: "/products/3",
-    title: "Dùng thử miễn phí tại cửa hàng",
-    tagline: "Trải nghiệm máy thật trước khi mua",
-  },
-  {
-    src: "/images/banners/banner-4.svg",
-    alt: "LS-250 – 250 ly mỗi ngày, bảo hành 12 tháng",
-    to: "/products/4",
-    title: "Bảo hành đến 12 tháng · Hỗ trợ 24/7",
-    tagline: "Kỹ thuật viên hỗ trợ tận nơi",
-  },
-];
+  { src: "/images/banners/banner-1.svg", to: "/products/1", texts: { alt: "hero1Alt", title: "hero1Title", tagline: "hero1Tagline" } },
+  { src: "/images/banners/banner-2.svg", to: "/products/2", texts: { alt: "hero2Alt", title: "hero2Title", tagline: "hero2Tagline" } },
+  { src: "/images/banners/banner-3.svg", to: "/products/3", texts: { alt: "hero3Alt", title: "hero3Title", tagline: "hero3Tagline" } },
+  { src: "/images/banners/banner-4.svg", to: "/products/4", texts: { alt: "hero4Alt", title: "hero4Title", tagline: "hero4Tagline" } },
+] as const;
 
 /**
  * Hero slider. From 768 px the banners fade (800 ms, one out then the next in) and arrows show; below 768 px they slide, with
@@ -48,6 +27,7 @@ export const HERO_BANNERS = [
  */
 export function HeroSlider() {
   const count = HERO_BANNERS.length;
+  const t = usePageTexts<typeof homeTexts.vi>();
   const [state, setState] = useState({ index: 0, previous: 0 });
   // Banners are fetched one step ahead of the slider, not all on page load.
   const [revealed, setRevealed] = useState(2);
@@ -75,7 +55,7 @@ export function HeroSlider() {
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="relative">
+    <section aria-roledescription="carousel" aria-label={t.heroLabel} className="relative">
       <div
         // Phones: the artwork (8:3) plus a fixed 6rem text band, sized by CSS alone so nothing shifts on load.
         className="relative h-[calc(37.5vw+6rem)] overflow-hidden bg-brand-900 md:h-auto md:aspect-[8/3]"
@@ -107,7 +87,7 @@ export function HeroSlider() {
                   {(slide < revealed || active) && (
                     <img
                       src={banner.src}
-                      alt={banner.alt}
+                      alt={t[banner.texts.alt]}
                       width={1600}
                       height={600}
                       loading={slide === 0 ? "eager" : "lazy"}
@@ -118,8 +98,8 @@ export function HeroSlider() {
                   )}
                 </span>
                 <span aria-hidden="true" className="block h-24 px-4 pt-2 text-white md:hidden" data-testid="hero-caption">
-                  <span className="block truncate text-base font-bold leading-tight">{banner.title}</span>
-                  <span className="mt-1 block truncate text-sm leading-snug text-brand-50">{banner.tagline}</span>
+                  <span className="block truncate text-base font-bold leading-tight">{t[banner.texts.title]}</span>
+                  <span className="mt-1 block truncate text-sm leading-snug text-brand-50">{t[banner.texts.tagline]}</span>
                 </span>
               </Link>
             </div>
@@ -128,7 +108,7 @@ export function HeroSlider() {
         <button
           type="button"
           onClick={() => go(state.index - 1)}
-          aria-label="Banner trước"
+          aria-label={t.heroPrevious}
           className="absolute left-4 top-1/2 z-20 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 text-gray-900 shadow hover:bg-white md:block"
         >
           <ChevronLeftIcon size={24} />
@@ -136,7 +116,7 @@ export function HeroSlider() {
         <button
           type="button"
           onClick={() => go(state.index + 1)}
-          aria-label="Banner tiếp theo"
+          aria-label={t.heroNext}
           className="absolute right-4 top-1/2 z-20 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 text-gray-900 shadow hover:bg-white md:block"
         >
           <ChevronRightIcon size={24} />
@@ -149,7 +129,7 @@ export function HeroSlider() {
             key={banner.src}
             type="button"
             onClick={() => go(slide)}
-            aria-label={`Xem banner ${slide + 1}`}
+            aria-label={fill(t.heroDot, { n: slide + 1 })}
             aria-current={slide === state.index ? "true" : undefined}
             className="group flex min-h-6 min-w-6 items-center justify-center p-2"
           >

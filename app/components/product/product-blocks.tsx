@@ -36,7 +36,8 @@ const DEFAULT_VIDEO_THUMBNAIL = "/images/videos/review.svg";
 export function ProductBlocks({ product, model, blocks }: { product: BlocksProduct; model: string; blocks: readonly ContentBlock[] }) {
   if (blocks.length === 0) return null;
   return (
-    <div className="space-y-14" data-testid={`extras-${model}`}>
+    // The owner's sections, written in Vietnamese: marked so on an English page too.
+    <div lang="vi" className="space-y-14" data-testid={`extras-${model}`}>
       {blocks.map((block, index) => (
         <Block key={index} block={block} index={index} product={product} />
       ))}

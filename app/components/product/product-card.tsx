@@ -1,4 +1,5 @@
-import { PRICE_VAT_NOTE } from "#common/money";
+import { TAX_RATE_PERCENT } from "#common/money";
+import { useMessages } from "~/lib/language";
 import { Link } from "react-router";
 import type { ProductView } from "#common/catalog";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -27,10 +28,11 @@ export function ProductCard({
 }) {
   const Heading = `h${headingLevel}` as const;
 
+  const t = useMessages();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white transition-shadow hover:shadow-lg">
       {product.tag && (
-        <span className={`absolute left-3 top-3 z-10 rounded-full px-2.5 py-1 text-xs font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
+        <span lang="vi" className={`absolute left-3 top-3 z-10 rounded-full px-2.5 py-1 text-xs font-bold ${tagTone(product.tag)}`}>{product.tag}</span>
       )}
       <Link to={`/products/${product.id}`} className="block bg-gray-50" tabIndex={-1} aria-hidden="true">
         <ProductImage
@@ -48,7 +50,10 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description}</p>
+        {/* The owner's words, in Vietnamese on every page. */}
+        <p lang="vi" className="mt-1 line-clamp-2 text-sm text-gray-600">
+          {product.description}
+        </p>
         {/* No stars for a machine without approved reviews: the score is never a default. */}
         {product.reviewCount > 0 && (
           <div className="mt-2 flex items-center gap-2 text-sm text-gray-500">
@@ -58,7 +63,7 @@ export function ProductCard({
         )}
         <div className="mt-3 flex-1">
           <Price price={product.price} discountPrice={product.discountPrice} />
-          <p className="mt-0.5 text-xs text-gray-500">{PRICE_VAT_NOTE}</p>
+          <p className="mt-0.5 text-xs text-gray-500">{t.priceVatNote(TAX_RATE_PERCENT)}</p>
         </div>
         <AddToCartButton product={product} size="card" />
       </div>

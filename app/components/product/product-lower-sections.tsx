@@ -2,6 +2,8 @@ import type { ContentBlock } from "#common/product-content";
 import { ProductCard, type ProductCardData } from "./product-card";
 import { ProductBlocks, type BlocksProduct } from "./product-blocks";
 import { WarrantyBlock } from "./warranty-block";
+import type { productTexts } from "#common/page-texts/product";
+import { usePageTexts } from "~/lib/language";
 
 // The editor's preview takes the renderer from here, so it stays in this section's chunk: a chunk of its own would
 // add a file to every product page.
@@ -21,6 +23,7 @@ export function ProductLowerSections({
   content: { model: string; blocks: readonly ContentBlock[] };
   related: ProductCardData[];
 }) {
+  const t = usePageTexts<typeof productTexts.vi>();
   return (
     <>
       <ProductBlocks product={product} model={content.model} blocks={content.blocks} />
@@ -32,7 +35,7 @@ export function ProductLowerSections({
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-14">
           <h2 id="related-heading" className="text-2xl font-bold text-gray-900">
-            Sản phẩm liên quan
+            {t.related}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="related-products">
             {related.map((item) => (

@@ -3,6 +3,9 @@ import type { PublicReview } from "#common/reviews";
 import { PolicyList } from "./policy-list";
 import { ReviewsPanel } from "./reviews-panel";
 import { Tabs } from "~/components/ui/tabs";
+import { fill } from "#common/i18n-vi";
+import type { productTexts } from "#common/page-texts/product";
+import { usePageTexts } from "~/lib/language";
 
 /**
  * A product page's tabs (policy, specifications, reviews with the visitor's review form), under its first screen:
@@ -22,19 +25,21 @@ export function ProductTabs({
   reviews: PublicReview[];
   result: Parameters<typeof ReviewsPanel>[0]["result"];
 }) {
+  const t = usePageTexts<typeof productTexts.vi>();
   return (
     <Tabs
-      label="Thông tin sản phẩm"
+      label={t.tabs}
       defaultTab={result ? "reviews" : undefined}
       tabs={[
-        { id: "policy", label: "Chính sách", content: <PolicyList /> },
+        { id: "policy", label: t.policyTab, content: <PolicyList /> },
         {
           id: "specs",
-          label: "Thông số kỹ thuật",
+          label: t.specsTab,
           content: (
             <table className="w-full max-w-2xl text-left text-sm" data-testid={`spec-table-${specs.id}`}>
-              <caption className="sr-only">Thông số kỹ thuật {product.name}</caption>
-              <tbody>
+              <caption className="sr-only">{fill(t.specsCaption, { name: product.name })}</caption>
+              {/* The owner's table, in Vietnamese on every page. */}
+              <tbody lang="vi">
                 {specs.rows.map(([label, value]) => (
                   <tr key={label} className="border-b border-gray-100">
                     <th scope="row" className="w-1/2 py-3 pr-4 font-medium text-gray-600">
@@ -47,7 +52,7 @@ export function ProductTabs({
             </table>
           ),
         },
-        { id: "reviews", label: "Đánh giá", content: <ReviewsPanel product={product} reviews={reviews} result={result} /> },
+        { id: "reviews", label: t.reviewsTab, content: <ReviewsPanel product={product} reviews={reviews} result={result} /> },
       ]}
     />
   );

@@ -2,6 +2,9 @@ import { formatRatingScore, type ProductView } from "#common/catalog";
 import { REVIEW_HONEYPOT, type ReviewFormResult } from "#common/review-form";
 import type { PublicReview } from "#common/reviews";
 import { StarRating } from "./star-rating";
+import { fill } from "#common/i18n-vi";
+import type { productTexts } from "#common/page-texts/product";
+import { usePageTexts } from "~/lib/language";
 
 const REVIEW_DATE = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
 const FIELD = "mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2";
@@ -12,6 +15,7 @@ const FIELD = "mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2";
  * costs the page no script; the answer comes back on the same tab.
  */
 export function ReviewsPanel({ product, reviews, result }: { product: ProductView; reviews: PublicReview[]; result: ReviewFormResult | undefined }) {
+  const t = usePageTexts<typeof productTexts.vi>();
   const errors = result?.fieldErrors ?? {};
   const values = result?.values;
   const fieldError = (name: string) =>
@@ -28,24 +32,28 @@ export function ReviewsPanel({ product, reviews, result }: { product: ProductVie
             <span className="text-4xl font-bold text-gray-900">{formatRatingScore(product.rating)}</span>
             <span>
               <StarRating rating={product.rating} size={20} />
-              <span className="block text-sm text-gray-500">{product.reviewCount} đánh giá</span>
+              <span className="block text-sm text-gray-500">{fill(t.reviewCount, { count: product.reviewCount })}</span>
             </span>
           </div>
         ) : (
-          <p className="text-gray-600">Chưa có đánh giá nào. Hãy là người đầu tiên đánh giá sản phẩm này.</p>
+          <p className="text-gray-600">{t.noReviews}</p>
         )}
         <ul className="space-y-4">
           {reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-gray-200 p-4">
               <StarRating rating={review.rating} size={14} />
-              <p className="mt-2 text-gray-700">{review.text}</p>
+              {/* Buyers' own words, as they wrote them. */}
+              <p lang="vi" className="mt-2 text-gray-700">
+                {review.text}
+              </p>
               <p className="mt-1 text-sm text-gray-500">
-                {review.author} · {REVIEW_DATE.format(new Date(review.createdAt))}
-                {review.source ? ` · đánh giá trên ${review.source}` : ""}
+                {/* A person's name, as they gave it. */}
+                <span translate="no">{review.author}</span> · {REVIEW_DATE.format(new Date(review.createdAt))}
+                {review.source ? fill(t.reviewSource, { source: review.source }) : ""}
               </p>
               {review.reply && (
                 <p className="mt-3 rounded-lg bg-gray-50 p-3 text-sm text-gray-700">
-                  <span className="font-semibold text-gray-900">Phản hồi của cửa hàng:</span> {review.reply}
+                  <span className="font-semibold text-gray-900">{t.shopReply}</span> <span lang="vi">{review.reply}</span>
                 </p>
               )}
             </li>
@@ -54,9 +62,9 @@ export function ReviewsPanel({ product, reviews, result }: { product: ProductVie
       </div>
       <form method="post" action={`/products/${product.id}#reviews`} className="relative space-y-3 rounded-xl border border-gray-200 p-4" aria-labelledby="review-form-heading">
         <h3 id="review-form-heading" className="text-lg font-semibold text-gray-900">
-          Viết đánh giá
+          {t.writeReview}
         </h3>
-        <p className="text-sm text-gray-600">Đánh giá được hiển thị sau khi cửa hàng kiểm tra.</p>
+        <p className="text-sm text-gray-600">{t.reviewModeration}</p>
         {result && (
           <p role={result.ok ? "status" : "alert"} className={`rounded-lg p-3 text-sm ${result.ok ? "bg-brand-50 text-brand-800" : "bg-red-50 text-red-800"}`}>
             {result.message}
@@ -64,19 +72,19 @@ export function ReviewsPanel({ product, reviews, result }: { product: ProductVie
         )}
         <div>
           <label htmlFor="review-author" className="text-sm font-medium text-gray-700">
-            Tên của bạn
+            {t.reviewName}
           </label>
           <input id="review-author" name="author" required minLength={2} maxLength={80} defaultValue={values?.author} autoComplete="name" className={FIELD} aria-invalid={errors.author ? true : undefined} />
           {fieldError("author")}
         </div>
         <div>
           <label htmlFor="review-rating" className="text-sm font-medium text-gray-700">
-            Số sao
+            {t.reviewStars}
           </label>
           <select id="review-rating" name="rating" required defaultValue={values?.rating ?? "5"} className={FIELD} aria-invalid={errors.rating ? true : undefined}>
             {[5, 4, 3, 2, 1].map((stars) => (
               <option key={stars} value={stars}>
-                {`${"★".repeat(stars)} ${stars} sao`}
+                {`${"★".repeat(stars)} ${fill(t.reviewStarsOption, { stars })}`}
               </option>
             ))}
           </select>
@@ -84,7 +92,7 @@ export function ReviewsPanel({ product, reviews, result }: { product: ProductVie
         </div>
         <div>
           <label htmlFor="review-text" className="text-sm font-medium text-gray-700">
-            Cảm nhận của bạn
+            {t.reviewText}
           </label>
           <textarea id="review-text" name="text" required minLength={10} maxLength={2000} rows={4} defaultValue={values?.text} className={FIELD} aria-invalid={errors.text ? true : undefined} />
           {fieldError("text")}
@@ -97,7 +105,7 @@ export function ReviewsPanel({ product, reviews, result }: { product: ProductVie
           </label>
         </div>
         <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Gửi đánh giá
+          {t.reviewSend}
         </button>
       </form>
     </div>

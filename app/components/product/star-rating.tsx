@@ -1,9 +1,10 @@
 import { formatRatingLabel } from "#common/catalog";
+import { useMessages } from "~/lib/language";
 
 /** Five stars with full and half stars (spec section 9); the rating is rounded to the nearest half. */
 export function StarRating({ rating, size = 16, className = "" }: { rating: number; size?: number; className?: string }) {
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
-  const label = `Đánh giá ${formatRatingLabel(rating)} trên 5 sao`;
+  const label = useMessages().ratingLabel(formatRatingLabel(rating));
   return (
     <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
       {[0, 1, 2, 3, 4].map((star) => {

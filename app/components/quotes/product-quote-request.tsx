@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useMessages } from "~/lib/language";
+import { fill } from "#common/i18n-vi";
+import type { productTexts } from "#common/page-texts/product";
+import { usePageTexts } from "~/lib/language";
 
 /** The form (and the schemas it checks with) is fetched on the first hover, focus or tap, never with the page. */
 const loadForm = () => import("./quote-request-form");
@@ -12,6 +15,7 @@ const QuoteRequestForm = lazy(() => loadForm().then((module) => ({ default: modu
 export function ProductQuoteRequest({ productId, productName, quantity }: { productId: number; productName: string; quantity: number }) {
   const [open, setOpen] = useState(false);
   const t = useMessages();
+  const page = usePageTexts<typeof productTexts.vi>();
   if (!open) {
     return (
       <button
@@ -27,11 +31,11 @@ export function ProductQuoteRequest({ productId, productName, quantity }: { prod
   }
   return (
     <div className="w-full">
-      <Suspense fallback={<p className="mt-4 text-sm text-gray-600">Đang tải…</p>}>
+      <Suspense fallback={<p className="mt-4 text-sm text-gray-600">{t.loading}</p>}>
         <QuoteRequestForm
           startOpen
           items={[{ productId, quantity }]}
-          intro={`Báo giá cho ${quantity} × ${productName}, kèm hóa đơn VAT. Đổi số lượng ở ô phía trên trước khi gửi.`}
+          intro={fill(page.quoteIntro, { quantity, name: productName })}
         />
       </Suspense>
     </div>

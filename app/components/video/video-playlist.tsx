@@ -18,7 +18,8 @@ export function VideoPlaylist({ title, videos, id }: { title: string; videos: Vi
       <h2 id={headingId} className="text-2xl font-bold text-gray-900">
         {title}
       </h2>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      {/* The videos and their titles are the shop's, in Vietnamese, whatever the page's language. */}
+      <div lang="vi" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div>
           <YouTubeFacade key={current.id} video={current} initiallyPlaying={selection.started} />
           <p className="mt-2 font-medium text-gray-800" aria-live="polite">

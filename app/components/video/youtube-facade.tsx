@@ -21,7 +21,8 @@ export function YouTubeFacade({
   const [playing, setPlaying] = useState(initiallyPlaying);
   const frame = vertical ? "aspect-[9/16]" : "aspect-video";
   return (
-    <div className={`relative overflow-hidden rounded-xl bg-gray-900 ${frame} ${className}`}>
+    // The videos are the shop's, in Vietnamese: the player's region says so on an English page too.
+    <div lang="vi" className={`relative overflow-hidden rounded-xl bg-gray-900 ${frame} ${className}`}>
       {playing ? (
         <YouTubeFrame video={video} className="absolute inset-0 h-full w-full border-0" />
       ) : (

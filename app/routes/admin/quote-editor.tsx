@@ -21,7 +21,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quote = params.id === "new" ? null : await orNotFound(context.services.quotes.get(idParam(params.id)));
   const leadParam = new URL(request.url).searchParams.get("lead");
   const lead = !quote && leadParam && /^\d{1,9}$/.test(leadParam) ? Number(leadParam) : null;
-  return { quote, products, lead, leadContact: lead ? await context.services.quotes.leadContact(lead) : null };
+  return {
+    quote,
+    products,
+    lead,
+    leadContact: lead ? await context.services.quotes.leadContact(lead) : null,
+    // The preview rounds the deposit as the server will (a store setting, issue 47).
+    roundDepositToThousand: await context.services.storeSettings.roundDepositToThousand(),
+  };
 }
 
 /** The same service as `POST/PUT /api/admin/quotes` and `POST /api/admin/quotes/{id}/send`. */
@@ -63,7 +70,7 @@ export default function AdminQuoteEditor({ loaderData }: Route.ComponentProps) {
   const { run, busy, fieldErrors } = useAdminAction<unknown>();
   const editable = !quote || quote.status === "draft" || quote.status === "sent";
   const priceOf = (productId: number) => products.find((product) => product.id === productId)?.price ?? 0;
-  const totals = quoteTotals(draft.lines, draft.installationFee, draft.depositPercent);
+  const totals = quoteTotals(draft.lines, draft.installationFee, draft.depositPercent, loaderData.roundDepositToThousand);
   const error = (field: string) => fieldErrors[field]?.[0];
 
   const setCustomer = (field: keyof typeof draft.customer, value: string) => setDraft({ ...draft, customer: { ...draft.customer, [field]: value } });

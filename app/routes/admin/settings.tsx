@@ -35,6 +35,7 @@ interface Draft extends ContactSettings {
   paidMeansConfirmed?: boolean;
   maintenanceReminderMonths?: number;
   dealerLeadResponseHours?: number;
+  roundDepositToThousand?: boolean;
   bankEnabled: boolean;
   bank: StoredBankAccount;
   leadRouting: boolean;
@@ -272,6 +273,16 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
             onChange={(event) => set("dealerLeadResponseHours", Number(event.target.value))}
             error={error("dealerLeadResponseHours")}
           />
+          {/* Issue 47: a 30 % deposit of 123.456.789đ is 37.037.037đ; rounded, 37.037.000đ. */}
+          <label className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              checked={draft.roundDepositToThousand === true}
+              onChange={(event) => set("roundDepositToThousand", event.target.checked)}
+              className="h-4 w-4 rounded border-gray-300"
+            />
+            Làm tròn tiền đặt cọc của báo giá đến nghìn đồng
+          </label>
         </Panel>
 
         <Panel title="Chuyển khoản VietQR" hint="Tài khoản khách chuyển tiền khi chọn chuyển khoản; mã VietQR của đơn hàng mới dùng tài khoản này.">

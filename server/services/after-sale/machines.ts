@@ -15,6 +15,7 @@ import {
   type WarrantyLookup,
 } from "#common/after-sale";
 import { parseCsv } from "#common/bank-statement";
+import { modelOf } from "#common/leads";
 import { machineInputSchema, machineQuerySchema, orderMachinesSchema, warrantyLookupSchema } from "#common/schemas/after-sale";
 import type { Db } from "../../db/client";
 import { machines, orders, products, serviceRequests } from "../../db/schema";
@@ -177,7 +178,8 @@ export function createMachineService(deps: AfterSaleDeps) {
     },
 
     /**
-     * The factory's list (`serial,product,production_date`; product = id or exact name): every row checked first,
+     * The factory's list (`serial,product,production_date`; product = id, exact name or model code such as `LS-250`):
+     * every row checked first,
      * and any bad row refuses the whole file (400 `{ message, rows: [{ line, message }] }`), so nothing is half
      * imported. Serials already known are refused too: a second import of one file changes nothing.
      */
@@ -198,9 +200,22 @@ export function createMachineService(deps: AfterSaleDeps) {
       if (cells.length - 1 > IMPORT_MAX_ROWS) throw new ValidationError(`Tối đa ${IMPORT_MAX_ROWS} dòng mỗi tệp`, { file: [`Tối đa ${IMPORT_MAX_ROWS} dòng mỗi tệp`] });
       if (cells.length < 2) throw new ValidationError("Tệp CSV không có dòng nào", { file: ["Tệp CSV không có dòng nào"] });
 
-      const productRows = await db.select({ id: products.id, name: products.name }).from(products);
+      const productRows = await db.select({ id: products.id, name: products.name, archivedAt: products.archivedAt }).from(products);
       const byId = new Map(productRows.map((product) => [product.id, product]));
       const byName = new Map(productRows.map((product) => [product.name.trim(), product]));
+      // The model code as the factory writes it (`LS-250`, any case; issue 47): the machine on sale with that code,
+      // else the one archived product with it. Two products of one code on sale are named by id or name instead.
+      const byModel = new Map<string, Array<(typeof productRows)[number]>>();
+      for (const product of productRows) {
+        const model = modelOf(product.name).toUpperCase();
+        byModel.set(model, [...(byModel.get(model) ?? []), product]);
+      }
+      const modelProduct = (code: string) => {
+        const all = byModel.get(code.toUpperCase()) ?? [];
+        const onSale = all.filter((product) => product.archivedAt === null);
+        const candidates = onSale.length > 0 ? onSale : all;
+        return candidates.length === 1 ? candidates[0] : candidates.length > 1 ? ("ambiguous" as const) : undefined;
+      };
       const rows: Array<{ line: number; message: string }> = [];
       const values: Array<{ serial: string; productId: number; productionDate: string | null; line: number }> = [];
       const seen = new Map<string, number>();
@@ -214,8 +229,11 @@ export function createMachineService(deps: AfterSaleDeps) {
         if (!isSerial(serial)) problems.push(SERIAL_MESSAGE);
         else if (seen.has(serial)) problems.push(`Serial ${serial} lặp lại (dòng ${seen.get(serial)})`);
         else seen.set(serial, line);
-        const product = /^\d+$/.test(rawProduct.trim()) ? byId.get(Number(rawProduct.trim())) : byName.get(rawProduct.trim());
-        if (!product) problems.push(rawProduct.trim() ? `Không tìm thấy sản phẩm "${rawProduct.trim()}"` : "Thiếu sản phẩm");
+        const named = rawProduct.trim();
+        const found = /^\d+$/.test(named) ? byId.get(Number(named)) : (byName.get(named) ?? modelProduct(named));
+        const product = found === "ambiguous" ? undefined : found;
+        if (found === "ambiguous") problems.push(`Mã máy "${named}" có ở nhiều sản phẩm: ghi mã số hoặc tên sản phẩm`);
+        else if (!product) problems.push(named ? `Không tìm thấy sản phẩm "${named}"` : "Thiếu sản phẩm");
         const date = rawDate.trim();
         const dateOk = date === "" || (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date));
         if (!dateOk) problems.push("Ngày sản xuất phải có dạng YYYY-MM-DD");

@@ -74,6 +74,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
         ...productColumns,
         displayOrder: products.displayOrder,
         menuLabel: products.menuLabel,
+        nameEn: products.nameEn,
+        descriptionEn: products.descriptionEn,
         warrantyMonths: products.warrantyMonths,
         archivedAt: products.archivedAt,
         contentBlocks: products.contentBlocks,
@@ -134,6 +136,8 @@ export function createCatalogAdminService(db: Db, catalogChanged: () => void) {
     newArrival: input.newArrival,
     displayOrder: input.displayOrder,
     menuLabel: input.menuLabel,
+    ...(input.nameEn !== undefined ? { nameEn: input.nameEn } : {}),
+    ...(input.descriptionEn !== undefined ? { descriptionEn: input.descriptionEn } : {}),
     archivedAt,
     // Page content is replaced only when sent: a client that edits the basics alone leaves the page as it was.
     ...(input.blocks ? { contentBlocks: input.blocks } : {}),

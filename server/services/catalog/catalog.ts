@@ -84,16 +84,21 @@ export function createCatalogService(db: Db, onCatalogChanged: (drop: () => void
   const catalogue = () =>
     (cachedCatalogue ??= forgetOnFailure(
       db
-        .select({ ...productColumns, menuLabel: products.menuLabel, contentBlocks: products.contentBlocks, specRows: products.specRows, gallery: products.gallery })
+        .select({ ...productColumns, menuLabel: products.menuLabel, contentBlocks: products.contentBlocks, specRows: products.specRows, gallery: products.gallery, nameEn: products.nameEn, descriptionEn: products.descriptionEn })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         // Archived products answer 404 and leave every list, menu, search and the sitemap.
         .where(isNull(products.archivedAt))
         .orderBy(asc(products.displayOrder), asc(products.id))
         .then((rows) => ({
-          products: rows.map(({ menuLabel: _menuLabel, contentBlocks: _blocks, specRows: _specs, gallery: _gallery, ...row }) => Object.freeze(toProductView(row))),
+          products: rows.map(({ menuLabel: _menuLabel, contentBlocks: _blocks, specRows: _specs, gallery: _gallery, nameEn: _nameEn, descriptionEn: _descriptionEn, ...row }) => Object.freeze(toProductView(row))),
           menu: rows.map(({ id, name, menuLabel }) => Object.freeze({ id, label: menuLabel?.trim() || name })),
-          content: new Map(rows.map(({ id, contentBlocks, specRows, gallery }) => [id, Object.freeze({ blocks: contentBlocks, specs: specRows, gallery })])),
+          content: new Map(
+            rows.map(({ id, contentBlocks, specRows, gallery, nameEn, descriptionEn }) => [
+              id,
+              Object.freeze({ blocks: contentBlocks, specs: specRows, gallery, english: { name: nameEn, description: descriptionEn } }),
+            ]),
+          ),
         })),
       () => (cachedCatalogue = null),
     ));

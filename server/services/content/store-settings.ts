@@ -23,6 +23,7 @@ const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   leadRouting: "chuyển yêu cầu tới đại lý gần nhất",
   maintenanceReminderMonths: "chu kỳ nhắc bảo dưỡng",
   dealerLeadResponseHours: "thời gian đại lý nhận yêu cầu",
+  roundDepositToThousand: "làm tròn tiền đặt cọc đến nghìn đồng",
   seller: "tên pháp lý, mã số thuế và địa chỉ người bán",
   legal: "đăng ký kinh doanh, thông báo Bộ Công Thương và điều khoản bán hàng",
 };
@@ -175,6 +176,10 @@ export function createStoreSettingsService(
       return (await current(executor)).view.legal ?? DEFAULT_LEGAL_SETTINGS;
     },
 
+    /** Whether a quote's deposit is rounded to the nearest thousand dong (issue 47). */
+    async roundDepositToThousand(executor?: Db): Promise<boolean> {
+      return (await current(executor)).view.roundDepositToThousand === true;
+    },
     /** Months between maintenance reminders; 0 = none are sent. */
     /** Hours a dealer has to accept a lead in the portal (issue 43). */
     async dealerLeadResponseHours(executor?: Db): Promise<number> {

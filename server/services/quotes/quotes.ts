@@ -195,7 +195,7 @@ interface QuoteServiceOptions {
   notifications: NotificationService;
   /** The Zalo channel (decision 0040): a sent quote also goes to the buyer's Zalo when that event is on. */
   zalo?: ZaloChannel;
-  settings: Pick<StoreSettingsService, "siteInfo" | "bankAccount" | "notifyEmail">;
+  settings: Pick<StoreSettingsService, "siteInfo" | "bankAccount" | "notifyEmail" | "roundDepositToThousand">;
   rateLimiter: RateLimiter;
   siteUrl: string;
   /** The signed page of an order (`/orders/{id}?t=…`) for a buyer without the session. */
@@ -252,8 +252,8 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
   }
 
   /** The columns a quote's content sets, whoever wrote it: the customer, the priced lines, the server's totals and the terms. */
-  function contentOf(input: QuoteInput, lines: QuoteLine[]) {
-    const totals = quoteTotals(lines, input.installationFee, input.depositPercent);
+  function contentOf(input: QuoteInput, lines: QuoteLine[], roundDepositToThousand: boolean) {
+    const totals = quoteTotals(lines, input.installationFee, input.depositPercent, roundDepositToThousand);
     return {
       customer: input.customer,
       lines,
@@ -348,7 +348,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
       };
       return db.transaction(async (tx) => {
         const lines = await priceLines(tx, draft, null);
-        const row = await insertQuote(tx, { source: input.items ? "product" : "cart", ...contentOf(draft, lines) });
+        const row = await insertQuote(tx, { source: input.items ? "product" : "cart", ...contentOf(draft, lines, await options.settings.roundDepositToThousand(tx)) });
         const shop = await options.settings.notifyEmail(tx);
         if (shop) {
           const summary = lines.map((line) => `- ${line.quantity} × ${line.name}`).join("\n");
@@ -379,7 +379,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
         const row = await insertQuote(tx, {
           source: input.contactRequestId ? "lead" : "staff",
           contactRequestId: input.contactRequestId ?? null,
-          ...contentOf(input, lines),
+          ...contentOf(input, lines, await options.settings.roundDepositToThousand(tx)),
           createdBy: actor.id,
         });
         await writeAudit(tx, actor, { action: "quote.create", entityType: "quote", entityId: row.id, summary: `Báo giá BG-${row.id}: ${formatVnd(row.total)}` });
@@ -400,7 +400,7 @@ export function createQuoteService(db: Db, options: QuoteServiceOptions) {
           throw new ConflictError(`Báo giá "${quoteStatusLabel(current.status)}" không sửa được nữa`);
         }
         const lines = await priceLines(tx, input, actor);
-        const values = { ...contentOf(input, lines), updatedAt: new Date() };
+        const values = { ...contentOf(input, lines, await options.settings.roundDepositToThousand(tx)), updatedAt: new Date() };
         let row: QuoteRow;
         if (current.status === "draft") {
           [row] = (await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning()) as [QuoteRow];
