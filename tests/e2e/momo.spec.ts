@@ -40,6 +40,7 @@ test("a buyer pays with the MoMo wallet on MoMo's page and comes back to a paid 
   await fillShipping(page);
   await page.getByRole("radio", { name: "Ví MoMo" }).check();
   await expect(page.getByText(/chuyển sang trang thanh toán của MoMo/)).toBeVisible();
+  await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
 
   await expect(page).toHaveURL(/\/payments\/momo\/return\?/);
@@ -59,6 +60,7 @@ test("a payment denied on MoMo's page leaves the order held, and the buyer pays 
   await fillShipping(page);
   await page.getByRole("radio", { name: "Ví MoMo" }).check();
   momo.page.resultCode = 1006;
+  await page.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await page.getByRole("button", { name: /^Đặt hàng/ }).click();
   await expect(page.getByTestId("gateway-result")).toHaveText("Thanh toán chưa thành công");
   await page.getByRole("link", { name: /^Xem đơn hàng #\d+$/ }).click();

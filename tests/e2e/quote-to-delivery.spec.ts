@@ -136,6 +136,7 @@ test("a chain accepts a quote on a phone with two branches, pays the deposit, ge
   await second.getByLabel("Tỉnh/thành phố").selectOption("79");
   await second.getByLabel("Phường/xã").selectOption({ label: "Phường Sài Gòn" });
   await second.getByLabel("Số nhà, đường").fill("88 Nguyễn Huệ");
+  await accept.getByRole("checkbox", { name: /đồng ý với Điều khoản bán hàng/ }).check();
   await accept.getByRole("button", { name: "Chấp nhận và đặt hàng" }).click();
   await expect(phone).toHaveURL(/\/orders\/\d+\?t=/);
   const orderId = Number(/\/orders\/(\d+)/.exec(phone.url())![1]);

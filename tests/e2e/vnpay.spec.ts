@@ -107,6 +107,7 @@ test("an English-speaking buyer checks out with VNPAY: English checkout, VNPAY's
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("radio", { name: "ATM card / international card / bank QR (VNPAY)" }).check();
   await expect(page.getByText(/you go on to VNPAY's payment page/)).toBeVisible();
+  await page.getByRole("checkbox", { name: /agree to the Terms of sale/ }).check();
   await page.getByRole("button", { name: /^Place order/ }).click();
 
   await expect(page).toHaveURL(/\/payments\/vnpay\/return\?/);
