@@ -61,6 +61,7 @@ export function createStoreSettingsService(
     leadRouting: true,
     maintenanceReminderMonths: DEFAULT_MAINTENANCE_REMINDER_MONTHS,
     dealerLeadResponseHours: DEFAULT_DEALER_LEAD_RESPONSE_HOURS,
+    roundDepositToThousand: false,
     seller: null,
     legal: DEFAULT_LEGAL_SETTINGS,
   };

@@ -26,7 +26,8 @@ export function appPageRoutes(): PageRoutes {
     for (const entry of entries) {
       const id = entry.id ?? entry.file.replace(/\.[^.]+$/, "");
       const source = readFileSync(path.join(appDir, entry.file), "utf8");
-      const shared = /export const handle = sharedPageHandle;/.test(source);
+      // `handle = sharedPageHandle;`, or an object spreading it (a shared page with an English variant too).
+      const shared = /export const handle = (?:sharedPageHandle;|\{[^}]*\.\.\.sharedPageHandle\b)/.test(source);
       manifest[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module: shared ? { handle: sharedPageHandle } : {} };
       if (entry.children) add(entry.children, id);
     }
