@@ -176,6 +176,8 @@ export const en: Messages = {
   findDealerLink: "Find a dealer near you",
   warrantyLookupLink: "Warranty look-up",
   quoteRequest: "Request a quote",
+  privacyNoticeBefore: "What you send us is handled under our ",
+  privacyNoticeLink: "Privacy notice",
   addToCart: "Add to cart",
   addedToCart: "In your cart",
   addToCartPage: "Add to cart",

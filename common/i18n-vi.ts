@@ -60,6 +60,9 @@ export const vi = {
   callForAdvice: "Gọi tư vấn",
   // The cart's and the product pages' quote button: in the frame, so a product page needs no page catalogue for it.
   quoteRequest: "Yêu cầu báo giá",
+  // Under every form that collects personal data (issue 45): in the frame, since forms appear on every kind of page.
+  privacyNoticeBefore: "Thông tin bạn gửi được xử lý theo ",
+  privacyNoticeLink: "Chính sách bảo mật",
   opensInNewTab: " (mở trong thẻ mới)",
   cartLink: "Giỏ hàng",
   // Shared by the product cards (every list) and the product page (docs/decisions/0060).

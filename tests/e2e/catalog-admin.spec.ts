@@ -23,7 +23,7 @@ test("the owner adds a machine with a photo; visitors find, order and see its ne
 
   await loginAsAdmin(page, "/admin/products/new");
   await page.getByLabel("Tên sản phẩm", { exact: true }).fill(name);
-  await page.getByLabel("Mô tả").fill("Máy pha trà tự động công suất lớn cho chuỗi trà sữa.");
+  await page.getByLabel("Mô tả", { exact: true }).fill("Máy pha trà tự động công suất lớn cho chuỗi trà sữa.");
   await page.getByLabel("Giá bán (đồng)").fill("52.000.000");
   await page.getByLabel("Giá khuyến mãi (đồng, để trống nếu không có)").fill("49.900.000");
   await expect(page.getByText("Khách thấy: 49.900.000")).toBeVisible();

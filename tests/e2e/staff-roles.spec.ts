@@ -63,6 +63,7 @@ test("the owner creates a sales account; it sees only leads and orders, confirms
     "Khách hàng",
     "Mã giảm giá",
     "Đại lý",
+    "Mạng lưới đại lý",
     "Bảo hành & sửa chữa",
     "Máy & serial",
     "Kích hoạt bảo hành",

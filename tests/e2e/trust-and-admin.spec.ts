@@ -68,7 +68,7 @@ test("the audit filter takes its days in Vietnamese order, and the sessions list
   await expect(page.getByRole("cell", { name: "Đăng nhập", exact: true }).first()).toBeVisible();
 
   await page.goto("/admin/account");
-  const sessions = page.getByRole("heading", { name: "Các phiên đăng nhập" }).locator("..");
+  const sessions = page.getByRole("region", { name: "Các phiên đăng nhập" });
   // The browser's own user agent, said the way people say it (the test browser presents itself as Chrome on a desktop).
   await expect(sessions.getByText(/^Chrome trên (Windows|Linux|macOS)$/).first()).toBeVisible();
   await expect(sessions.getByText(/từ địa chỉ IP (::ffff:)?127\.0\.0\.1/).first()).toBeVisible();

@@ -18,7 +18,7 @@ async function enterPassword(page: Page, username: string, password: string, ori
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Đăng xuất" }).click();
+  await page.getByRole("button", { name: "Đăng xuất", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 }
 

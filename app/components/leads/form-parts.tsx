@@ -140,16 +140,16 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 export function SubmitButton({ sending, children, sendingLabel = "Đang gửi..." }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
   return (
     <>
-    <button
-      type="submit"
-      disabled={sending}
-      aria-busy={sending}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-      {sending ? sendingLabel : children}
-    </button>
-    <PrivacyNoticeLine className="mt-2 text-center" />
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+        {sending ? sendingLabel : children}
+      </button>
+      <PrivacyNoticeLine className="mt-2 text-center" />
     </>
   );
 }

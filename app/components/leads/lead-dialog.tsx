@@ -27,7 +27,7 @@ export function LeadDialog({ open, onOpenChange, title, description, maxWidth, c
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto scroll-pb-28 rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto scroll-pb-36 rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
         >
           <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>

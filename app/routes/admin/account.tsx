@@ -180,9 +180,9 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </div>
       </div>
 
-      <div className="max-w-3xl rounded-lg border border-gray-200 bg-white p-5">
+      <section aria-labelledby="sessions-title" className="max-w-3xl rounded-lg border border-gray-200 bg-white p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-gray-900">Các phiên đăng nhập</h2>
+          <h2 id="sessions-title" className="text-lg font-semibold text-gray-900">Các phiên đăng nhập</h2>
           <Form method="post">
             <input type="hidden" name="intent" value="end-other-sessions" />
             <button type="submit" disabled={busy} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50">
@@ -216,7 +216,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             </li>
           ))}
         </ul>
-      </div>
+      </section>
     </section>
   );
 }
