@@ -267,31 +267,50 @@ export const ADMIN_PAGE_ACCESS: Record<string, readonly Role[]> = {
   "/admin/warranty-activations": SERVICE,
 };
 
-/** The admin navigation, in order; each link shows only to the roles its page allows. */
-export const ADMIN_NAV: ReadonlyArray<{ to: string; label: string }> = [
+/** The admin navigation's sections (issue 47): the dashboard stands above them. */
+export const ADMIN_NAV_SECTIONS = ["Bán hàng", "Sau bán hàng", "Mạng lưới", "Nội dung", "Cài đặt"] as const;
+export type AdminNavSection = (typeof ADMIN_NAV_SECTIONS)[number];
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Null: above the sections (the dashboard). */
+  section: AdminNavSection | null;
+}
+
+/** The admin navigation, in order and section by section; each link shows only to the roles its page allows. */
+export const ADMIN_NAV: ReadonlyArray<AdminNavItem> = [
   // The dashboard: where every role lands (issue 36).
-  { to: "/admin", label: "Tổng quan" },
-  { to: "/admin/contact-requests", label: "Yêu cầu liên hệ" },
-  { to: "/admin/orders", label: "Đơn hàng" },
-  { to: "/admin/payments", label: "Thanh toán" },
-  { to: "/admin/quotes", label: "Báo giá" },
-  { to: "/admin/customers", label: "Khách hàng" },
-  { to: "/admin/discount-codes", label: "Mã giảm giá" },
-  { to: "/admin/places", label: "Đại lý" },
-  { to: "/admin/dealers", label: "Mạng lưới đại lý" },
-  { to: "/admin/service-requests", label: "Bảo hành & sửa chữa" },
-  { to: "/admin/machines", label: "Máy & serial" },
-  { to: "/admin/warranty-activations", label: "Kích hoạt bảo hành" },
-  { to: "/admin/analytics", label: "Bán hàng" },
-  { to: "/admin/products", label: "Sản phẩm" },
-  { to: "/admin/reviews", label: "Đánh giá" },
-  { to: "/admin/blog-admin", label: "Blog" },
-  { to: "/admin/seo-analytics", label: "Phân tích SEO" },
-  { to: "/admin/settings", label: "Cài đặt" },
-  { to: "/admin/staff", label: "Nhân viên" },
-  { to: "/admin/audit", label: "Nhật ký" },
-  { to: "/admin/privacy-requests", label: "Yêu cầu dữ liệu cá nhân" },
+  { to: "/admin", label: "Tổng quan", section: null },
+  { to: "/admin/contact-requests", label: "Yêu cầu liên hệ", section: "Bán hàng" },
+  { to: "/admin/orders", label: "Đơn hàng", section: "Bán hàng" },
+  { to: "/admin/payments", label: "Thanh toán", section: "Bán hàng" },
+  { to: "/admin/quotes", label: "Báo giá", section: "Bán hàng" },
+  { to: "/admin/customers", label: "Khách hàng", section: "Bán hàng" },
+  { to: "/admin/discount-codes", label: "Mã giảm giá", section: "Bán hàng" },
+  { to: "/admin/analytics", label: "Số liệu bán hàng", section: "Bán hàng" },
+  { to: "/admin/service-requests", label: "Bảo hành & sửa chữa", section: "Sau bán hàng" },
+  { to: "/admin/machines", label: "Máy & serial", section: "Sau bán hàng" },
+  { to: "/admin/warranty-activations", label: "Kích hoạt bảo hành", section: "Sau bán hàng" },
+  { to: "/admin/places", label: "Đại lý", section: "Mạng lưới" },
+  { to: "/admin/dealers", label: "Mạng lưới đại lý", section: "Mạng lưới" },
+  { to: "/admin/products", label: "Sản phẩm", section: "Nội dung" },
+  { to: "/admin/reviews", label: "Đánh giá", section: "Nội dung" },
+  { to: "/admin/blog-admin", label: "Blog", section: "Nội dung" },
+  { to: "/admin/seo-analytics", label: "Phân tích SEO", section: "Nội dung" },
+  { to: "/admin/settings", label: "Cài đặt", section: "Cài đặt" },
+  { to: "/admin/staff", label: "Nhân viên", section: "Cài đặt" },
+  { to: "/admin/audit", label: "Nhật ký", section: "Cài đặt" },
+  { to: "/admin/privacy-requests", label: "Yêu cầu dữ liệu cá nhân", section: "Cài đặt" },
 ];
+
+/** The navigation a role sees: its entries grouped by section, a section without any of them left out. */
+export function adminNavFor(role: Role): Array<{ section: AdminNavSection | null; items: AdminNavItem[] }> {
+  const visible = ADMIN_NAV.filter((item) => mayOpenPage(role, item.to));
+  return [null, ...ADMIN_NAV_SECTIONS]
+    .map((section) => ({ section, items: visible.filter((item) => item.section === section) }))
+    .filter((group) => group.items.length > 0);
+}
 
 /** Whether `role` may open the page registered under `pattern` (a key of ADMIN_PAGE_ACCESS); false when unlisted. */
 export function mayOpenPage(role: Role, pattern: string): boolean {

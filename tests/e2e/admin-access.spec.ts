@@ -39,7 +39,7 @@ test("the admin layout links every admin screen, and logging out ends the sessio
     ["Đơn hàng", "/admin/orders"],
     ["Thanh toán", "/admin/payments"],
     ["Blog", "/admin/blog-admin"],
-    ["Bán hàng", "/admin/analytics"],
+    ["Số liệu bán hàng", "/admin/analytics"],
     ["Phân tích SEO", "/admin/seo-analytics"],
     ["Yêu cầu liên hệ", "/admin/contact-requests"],
   ] as const) {

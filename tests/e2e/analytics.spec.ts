@@ -308,7 +308,7 @@ test("the sales funnel page shows a scripted day of traffic", async ({ page, con
   await loginAt(page, "/admin/analytics?period=day");
   await expect(page).toHaveURL(/\/admin\/analytics\?period=day$/);
   await expect(page.getByRole("heading", { level: 1, name: "Phân tích bán hàng" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Quản trị" }).getByRole("link", { name: "Bán hàng" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Quản trị" }).getByRole("link", { name: "Số liệu bán hàng" })).toHaveAttribute("aria-current", "page");
 
   // The earlier tests of this file add one browser visitor and one order to the same day.
   const api = (await (await page.request.get(at("/api/admin/analytics/funnel?period=day"))).json()) as Record<string, number>;

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, ADMIN_PAGE_ACCESS, FORBIDDEN_MESSAGE, homeFor, mayOpenPage, ROLES, type Role } from "#common/admin-access";
+import { ADMIN_NAV, ADMIN_PAGE_ACCESS, adminNavFor, FORBIDDEN_MESSAGE, homeFor, mayOpenPage, ROLES, type Role } from "#common/admin-access";
 import routes from "../../app/routes";
 import { requireAdminPage } from "../../app/lib/admin-guard.server";
 
@@ -38,15 +38,24 @@ describe("the page access map", () => {
       "/admin/quotes",
       "/admin/customers",
       "/admin/discount-codes",
-      "/admin/places",
-      "/admin/dealers",
       "/admin/service-requests",
       "/admin/machines",
       "/admin/warranty-activations",
+      "/admin/places",
+      "/admin/dealers",
     ]);
     expect(visible("service")).toEqual(["/admin", "/admin/service-requests", "/admin/machines", "/admin/warranty-activations"]);
     expect(visible("editor")).toEqual(["/admin", "/admin/products", "/admin/reviews", "/admin/blog-admin", "/admin/seo-analytics"]);
     expect(visible("owner")).toEqual(ADMIN_NAV.map((item) => item.to));
+  });
+
+  it("groups the navigation in the issue's sections, each section's entries together, empty sections left out", () => {
+    const sections = (role: Role) => adminNavFor(role).map((group) => group.section);
+    expect(sections("owner")).toEqual([null, "Bán hàng", "Sau bán hàng", "Mạng lưới", "Nội dung", "Cài đặt"]);
+    expect(sections("service")).toEqual([null, "Sau bán hàng"]);
+    expect(sections("editor")).toEqual([null, "Nội dung"]);
+    // Sections are contiguous in ADMIN_NAV, so the grouped order is the list's order.
+    expect(adminNavFor("owner").flatMap((group) => group.items)).toEqual([...ADMIN_NAV]);
   });
 });
 

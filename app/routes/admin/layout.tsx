@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
-import { ADMIN_NAV, mayOpenPage, ROLE_LABELS } from "#common/admin-access";
+import { adminNavFor, ROLE_LABELS } from "#common/admin-access";
 import { requireStaffPage } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/layout";
@@ -22,44 +22,34 @@ export function meta() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  // On a phone the menu is behind a button (it took a third of the screen); from md up it is always shown.
+  // On a phone the menu is a drawer behind a button; from md up it is a sidebar, always shown.
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+  const groups = adminNavFor(loaderData.role);
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-          <span className="font-bold text-brand-800">Quản trị</span>
           <button
             type="button"
-            className="ml-auto rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 md:hidden"
+            className="rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="admin-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(true)}
           >
-            {menuOpen ? "Đóng menu" : "Menu"}
+            Menu
           </button>
-          <nav id="admin-menu" aria-label="Quản trị" className={`${menuOpen ? "block" : "hidden"} w-full md:block md:w-auto md:flex-1`}>
-            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
-              {ADMIN_NAV.filter((item) => mayOpenPage(loaderData.role, item.to)).map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/admin"}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 text-sm font-medium ${
-                        isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"
-                      }`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex items-center gap-3 text-sm">
+          <span className="font-bold text-brand-800">Quản trị</span>
+          <div className="ml-auto flex items-center gap-3 text-sm">
             {loaderData.username && (
               <NavLink to="/admin/account" className="text-gray-600 hover:text-brand-800 hover:underline">
                 {loaderData.username} · {ROLE_LABELS[loaderData.role]}
@@ -73,17 +63,58 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8">
-        {loaderData.zaloAlert && (
-          <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Tin nhắn Zalo đang bị lỗi cấu hình: {loaderData.zaloAlert}{" "}
-            <Link to="/admin/settings/zalo" className="font-medium underline">
-              Sửa cài đặt Zalo
-            </Link>
-          </p>
-        )}
-        <Outlet />
-      </main>
+      {menuOpen && <div className="fixed inset-0 z-40 bg-black/30 md:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
+        <nav
+          id="admin-menu"
+          aria-label="Quản trị"
+          className={`${
+            menuOpen ? "fixed inset-y-0 left-0 z-50 block w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl" : "hidden"
+          } md:static md:z-auto md:block md:w-52 md:max-w-none md:shrink-0 md:overflow-visible md:bg-transparent md:p-0 md:shadow-none`}
+        >
+          <div className="mb-3 flex items-center justify-between md:hidden">
+            <span className="font-bold text-brand-800">Quản trị</span>
+            <button
+              type="button"
+              className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100"
+              onClick={() => setMenuOpen(false)}
+            >
+              Đóng menu
+            </button>
+          </div>
+          {groups.map((group) => (
+            <div key={group.section ?? "top"} className="mb-4">
+              {group.section && <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">{group.section}</h2>}
+              <ul className="flex flex-col gap-0.5">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === "/admin"}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main className="min-w-0 flex-1">
+          {loaderData.zaloAlert && (
+            <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              Tin nhắn Zalo đang bị lỗi cấu hình: {loaderData.zaloAlert}{" "}
+              <Link to="/admin/settings/zalo" className="font-medium underline">
+                Sửa cài đặt Zalo
+              </Link>
+            </p>
+          )}
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }
