@@ -44,15 +44,16 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const language = languageOf(request.headers.get("cookie"), request.headers.get("accept-language"));
   const { catalog, storeSettings } = context.services;
   // Nothing personal: the frame is part of every shared page. The cart comes after the page (app/lib/cart-count.ts).
-  const [productMenu, site, bankAccount, vnpay, momo] = await Promise.all([
+  const [productMenu, site, bankAccount, vnpay, momo, vnpayInstalments] = await Promise.all([
     catalog.listMenu(),
     storeSettings.siteInfo(),
     storeSettings.bankAccount(),
     context.services.vnpay.isEnabled(),
     context.services.momo.isEnabled(),
+    context.services.vnpay.instalmentsEnabled(),
   ]);
   const models = await catalog.listModels();
-  return { env: { ...context.env, bankTransfer: bankAccount !== null, vnpay, momo }, language, productMenu, models, site };
+  return { env: { ...context.env, bankTransfer: bankAccount !== null, vnpay, vnpayInstalments, momo }, language, productMenu, models, site };
 }
 
 /**

@@ -128,6 +128,9 @@ export const en: Messages = {
   payCard: "Bank card (our staff calls to confirm the payment)",
   payVnpay: "ATM card / international card / bank QR (VNPAY)",
   payMomo: "MoMo wallet",
+  payVnpayInstalment: "Instalments by credit card (VNPAY)",
+  vnpayInstalmentNote:
+    "After ordering you go on to VNPAY's instalment page to choose your bank and term and enter your credit card; any conversion fee is shown there by the bank. The shop never receives or stores card details.",
   momoNote: "After ordering you go on to MoMo's payment page to pay with the MoMo app (scan the QR code or open the app). The shop never receives your wallet details.",
   vnpayNote: "After ordering you go on to VNPAY's payment page to enter your card or scan the QR code with your bank app. The shop never receives or stores card details.",
   allDayHours: "(24/7).",

@@ -99,6 +99,9 @@ export const viPages = {
   payCard: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
   payVnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
   payMomo: "Ví MoMo",
+  payVnpayInstalment: "Trả góp qua thẻ tín dụng (VNPAY)",
+  vnpayInstalmentNote:
+    "Sau khi đặt hàng, bạn được chuyển sang trang trả góp của VNPAY để chọn ngân hàng, kỳ hạn và nhập thẻ tín dụng; phí chuyển đổi trả góp (nếu có) do ngân hàng báo trên trang đó. Cửa hàng không nhận và không lưu thông tin thẻ.",
   momoNote: "Sau khi đặt hàng, bạn được chuyển sang trang thanh toán của MoMo để thanh toán bằng ứng dụng MoMo (quét mã QR hoặc mở ứng dụng). Cửa hàng không nhận thông tin ví của bạn.",
   vnpayNote: "Sau khi đặt hàng, bạn được chuyển sang trang thanh toán của VNPAY để nhập thẻ hoặc quét mã QR bằng ứng dụng ngân hàng. Cửa hàng không nhận và không lưu thông tin thẻ.",
   allDayHours: "(24/7).",

@@ -5,9 +5,9 @@ import { TRANSFER_NOTE_MAX_LENGTH } from "./vietqr";
  * How a buyer pays (the payment tab of the checkout) and where the payment stands (set by the shop). `card` is the
  * spec's card form (staff phone the buyer to take the payment): offered only while no gateway is configured, and
  * kept for the orders placed with it; `vnpay` is the VNPAY gateway's hosted page (decision 0054), `momo` the MoMo
- * wallet's (decision 0057).
+ * wallet's (decision 0057), `vnpay_instalment` VNPAY's instalment product (trả góp by credit card, decision 0061).
  */
-export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay", "momo"] as const;
+export const PAYMENT_METHODS = ["cod", "bank_transfer", "card", "vnpay", "momo", "vnpay_instalment"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Every way an order is paid: the choices above, and a dealer's order on credit (công nợ, due in its payment
@@ -17,7 +17,7 @@ export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "credit"] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /** Methods paid on a payment gateway's own page: only its signed notification (IPN) records the payment. */
-export const GATEWAY_PAYMENT_METHODS = ["vnpay", "momo"] as const satisfies readonly PaymentMethod[];
+export const GATEWAY_PAYMENT_METHODS = ["vnpay", "momo", "vnpay_instalment"] as const satisfies readonly PaymentMethod[];
 export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 
 /** Gateways whose attempts the shop keeps (`gateway_transactions.provider`). */
@@ -54,6 +54,25 @@ export interface GatewayRefundView {
 
 /** The refusal of `paymentMethod: "vnpay"` while VNPAY is not configured. */
 export const VNPAY_UNAVAILABLE_MESSAGE = "Thanh toán qua VNPAY hiện chưa được bật, vui lòng chọn hình thức khác";
+/** The refusal of `paymentMethod: "vnpay_instalment"` while VNPAY is not configured or the owner has not turned instalments on. */
+export const VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE = "Trả góp qua VNPAY hiện chưa được bật, vui lòng chọn hình thức khác";
+
+/**
+ * The smallest order total offered instalments (trả góp), in whole dong (decision 0061). VNPAY's instalment page
+ * (sandbox.vnpayment.vn/apis/docs/thanh-toan-installment/installment.html) could not be read past its introduction,
+ * so its own figure is not known here; 3.000.000 đ is the card issuers' published floor for converting a card
+ * payment to instalments (e.g. VPBank/Timo: "giao dịch … có giá trị từ 3.000.000 VND trở lên"), below which VNPAY
+ * has no bank to offer. VNPAY answers per amount which banks and terms apply on its own page.
+ */
+export const VNPAY_INSTALMENT_MIN_TOTAL = 3_000_000;
+
+/** The checkout offers instalments only at or above the minimum; the server refuses them below it (one rule). */
+export function instalmentAllowed(total: number): boolean {
+  return Number.isFinite(total) && total >= VNPAY_INSTALMENT_MIN_TOTAL;
+}
+
+export const VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE = "Trả góp qua VNPAY chỉ áp dụng cho đơn hàng từ 3.000.000 đ, vui lòng chọn hình thức khác";
+
 /** The refusal of `paymentMethod: "momo"` while MoMo is not configured. */
 export const MOMO_UNAVAILABLE_MESSAGE = "Thanh toán qua ví MoMo hiện chưa được bật, vui lòng chọn hình thức khác";
 
@@ -70,6 +89,7 @@ export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   card: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
   vnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
   momo: "Ví MoMo",
+  vnpay_instalment: "Trả góp qua thẻ tín dụng (VNPAY)",
   credit: "Công nợ đại lý",
 };
 

@@ -154,6 +154,11 @@ const ConfigSchema = z.object({
   VNPAY_PAYMENT_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/paymentv2/vpcpay.html")),
   VNPAY_API_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/merchant_webapi/api/transaction")),
   /**
+   * VNPAY's instalment service (trả góp, decision 0061), where the shop initiates an instalment payment; sandbox by
+   * default. VNPAY gives the live address with the instalment contract (the documentation read does not state it).
+   */
+  VNPAY_INSTALMENT_URL: emptyAsUnset(z.string().url().default("https://sandbox.vnpayment.vn/isp-svc")),
+  /**
    * The MoMo wallet gateway (decision 0057): the partner code, access key and secret key MoMo issued; all three set =
    * "Ví MoMo" is offered at checkout. The endpoint defaults to MoMo's sandbox (live: https://payment.momo.vn).
    */

@@ -6,7 +6,7 @@ import { useMessages } from "./language";
 
 /** Shape of the root loader's data (app/root.tsx), readable from any component of the frame. */
 export interface RootData {
-  env: { GA_MEASUREMENT_ID: string | null; siteUrl: string; bankTransfer: boolean; vnpay: boolean; momo: boolean; mapTiles: { url: string; attribution: string } | null };
+  env: { GA_MEASUREMENT_ID: string | null; siteUrl: string; bankTransfer: boolean; vnpay: boolean; vnpayInstalments: boolean; momo: boolean; mapTiles: { url: string; attribution: string } | null };
   /** The storefront's language for this visitor (common/i18n.ts). */
   language: Language;
   /** The header's product menu, from the catalogue. */

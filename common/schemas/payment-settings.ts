@@ -15,6 +15,8 @@ export const paymentSettingsSchema = z.object({
   vnpayEnvironment: environment.default("sandbox"),
   vnpayTmnCode: z.union([z.literal(""), z.string().trim().regex(/^[A-Za-z0-9]{8}$/, "Mã website (TmnCode) gồm 8 chữ và số")]).default(""),
   vnpayHashSecret: key("Chuỗi bí mật VNPAY"),
+  /** Trả góp qua VNPAY (decision 0061): offered while VNPAY is configured (here or by the environment). */
+  vnpayInstalments: booleanField.default(false),
   momoEnabled: booleanField.default(false),
   momoEnvironment: environment.default("sandbox"),
   momoPartnerCode: text({ error: "Mã đối tác MoMo phải là chữ" }).trim().max(50, "Mã đối tác MoMo quá dài").default(""),
@@ -38,6 +40,8 @@ export interface GatewaySettingsView {
 
 export interface PaymentSettingsView {
   vnpay: GatewaySettingsView;
+  /** Whether the owner turned VNPAY's instalments on (offered only while VNPAY itself is configured). */
+  vnpayInstalments: boolean;
   momo: GatewaySettingsView;
   updatedAt: string | null;
 }

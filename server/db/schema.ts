@@ -741,6 +741,8 @@ export const paymentGatewaySettings = pgTable(
     vnpayEnvironment: text("vnpay_environment").notNull().default("sandbox"),
     vnpayTmnCode: text("vnpay_tmn_code").notNull().default(""),
     vnpayHashSecret: text("vnpay_hash_secret"),
+    /** VNPAY's instalment product (trả góp, decision 0061) offered at checkout while VNPAY is configured. */
+    vnpayInstalments: boolean("vnpay_instalments").notNull().default(false),
     momoEnabled: boolean("momo_enabled").notNull().default(false),
     momoEnvironment: text("momo_environment").notNull().default("sandbox"),
     momoPartnerCode: text("momo_partner_code").notNull().default(""),

@@ -27,7 +27,7 @@ function sepayEInvoiceConfigOf(config: Config): SepayEInvoiceConfig | null {
 /** VNPAY's settings when its terminal code and secret are set (decision 0054), else null (not offered). */
 function vnpayConfigOf(config: Config): VnpayConfig | null {
   if (!config.VNPAY_TMN_CODE || !config.VNPAY_HASH_SECRET) return null;
-  return { tmnCode: config.VNPAY_TMN_CODE, hashSecret: config.VNPAY_HASH_SECRET, paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL };
+  return { tmnCode: config.VNPAY_TMN_CODE, hashSecret: config.VNPAY_HASH_SECRET, paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL, instalmentUrl: config.VNPAY_INSTALMENT_URL };
 }
 
 /** MoMo's settings when its partner code and both keys are set (decision 0057), else null (not offered). */
@@ -52,7 +52,7 @@ export function serviceOptionsFrom(config: Config, sessionSecret: string, events
     einvoice: sepayEInvoiceConfigOf(config),
     vnpay: vnpayConfigOf(config),
     momo: momoConfigOf(config),
-    gatewaySandbox: { vnpay: { paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL }, momo: config.MOMO_ENDPOINT },
+    gatewaySandbox: { vnpay: { paymentUrl: config.VNPAY_PAYMENT_URL, apiUrl: config.VNPAY_API_URL, instalmentUrl: config.VNPAY_INSTALMENT_URL }, momo: config.MOMO_ENDPOINT },
     // The privacy notice lists the processors actually configured (issue 45): never the SMTP credentials, the host only.
     privacy: { mailServer: mailServerOf(config.SMTP_URL), bankWebhook: Boolean(config.BANK_WEBHOOK_SECRET) },
     sessionLifetimes: {

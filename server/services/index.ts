@@ -73,7 +73,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     recordChoices: consent.recordChoices,
   };
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
-  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo }, agreements });
+  const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo, vnpay_instalment: vnpay.instalments }, agreements });
   const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings, gatewayRefunds });
   const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, places, outbox, passwordHashing: options.passwordHashing });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments, termsVersion: agreements.termsVersion });

@@ -48,7 +48,7 @@ export interface ServiceOptions {
   /** The MoMo wallet gateway (decision 0057); null or absent: the method is not offered. */
   momo?: MomoConfig | null;
   /** Where the gateways' sandboxes are, for the owner's settings in sandbox mode (VNPAY_PAYMENT_URL, VNPAY_API_URL, MOMO_ENDPOINT). */
-  gatewaySandbox?: { vnpay: { paymentUrl: string; apiUrl: string }; momo: string };
+  gatewaySandbox?: { vnpay: { paymentUrl: string; apiUrl: string; instalmentUrl: string }; momo: string };
   /** What the privacy notice lists as processors from the configuration (issue 45): the SMTP host, the bank webhook. */
   privacy?: { mailServer: string | null; bankWebhook: boolean };
   /** Staff and dealer sessions' idle and absolute lifetimes (issue 45); absent = the defaults. */

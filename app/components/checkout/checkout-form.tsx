@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { PAYMENT_METHODS, type PaymentMethod } from "#common/payment";
+import { PAYMENT_METHODS, instalmentAllowed, type PaymentMethod } from "#common/payment";
 import type { Messages } from "#common/i18n-vi";
 import { useRootData, useSiteInfo } from "~/lib/root-data";
 import { useEffect, useRef, useState } from "react";
@@ -33,7 +33,7 @@ import { DiscountCodeBox, type AppliedCode } from "./discount-code-box";
 
 /** The payment choices in the page's language (common/payment.ts keeps the Vietnamese names for orders and e-mails). */
 function paymentChoiceLabel(t: Messages, method: PaymentMethod): string {
-  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard, vnpay: t.payVnpay, momo: t.payMomo }[method];
+  return { cod: t.payCod, bank_transfer: t.payBankTransfer, card: t.payCard, vnpay: t.payVnpay, momo: t.payMomo, vnpay_instalment: t.payVnpayInstalment }[method];
 }
 import { checkVatInvoice, NO_VAT_INVOICE, VatInvoiceFields, type VatInvoiceErrors } from "./vat-invoice-fields";
 
@@ -89,13 +89,9 @@ export function CheckoutForm() {
   // With VNPAY configured its hosted page replaces the spec's card form: card numbers are typed only there.
   const vnpayOffered = useRootData()?.env.vnpay ?? false;
   const momoOffered = useRootData()?.env.momo ?? false;
-  const offeredMethods = PAYMENT_METHODS.filter(
-    (method) =>
-      (method !== "bank_transfer" || bankTransferOffered) &&
-      (method === "vnpay" ? vnpayOffered : method === "momo" ? momoOffered : method !== "card" || !vnpayOffered),
-  );
+  const instalmentsOn = useRootData()?.env.vnpayInstalments ?? false;
   const { hotline } = useSiteInfo();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
   const idempotencyKey = useRef<string | null>(null);
   const placed = useRef(false);
   const redirected = useRef(false);
@@ -104,6 +100,21 @@ export function CheckoutForm() {
   // A discount code the server accepted: its totals are the ones shown and sent (the server checks them again).
   const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
   const shownTotals = appliedCode ? { ...appliedCode.totals, discountCode: appliedCode.code } : totals;
+  // Instalments (decision 0061) only at or above their minimum, on the total shown (the server checks its own).
+  const instalmentOffered = instalmentsOn && instalmentAllowed(shownTotals.total);
+  const offeredMethods = PAYMENT_METHODS.filter(
+    (method) =>
+      (method !== "bank_transfer" || bankTransferOffered) &&
+      (method === "vnpay"
+        ? vnpayOffered
+        : method === "momo"
+          ? momoOffered
+          : method === "vnpay_instalment"
+            ? instalmentOffered
+            : method !== "card" || !vnpayOffered),
+  );
+  // A choice no longer offered (a discount took the total below the instalments' minimum) falls back to COD.
+  const paymentMethod: PaymentMethod = offeredMethods.includes(chosenMethod) ? chosenMethod : "cod";
   // "Xuất hóa đơn VAT" (decision 0042).
   const [vatInvoice, setVatInvoice] = useState(NO_VAT_INVOICE);
   const [vatInvoiceErrors, setVatInvoiceErrors] = useState<VatInvoiceErrors>({});
@@ -351,6 +362,11 @@ export function CheckoutForm() {
               {paymentMethod === "vnpay" && (
                 <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
                   {t.vnpayNote}
+                </p>
+              )}
+              {paymentMethod === "vnpay_instalment" && (
+                <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
+                  {t.vnpayInstalmentNote}
                 </p>
               )}
               {paymentMethod === "momo" && (

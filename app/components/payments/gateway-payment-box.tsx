@@ -15,7 +15,15 @@ const GATEWAY_TEXTS: Record<GatewayPaymentMethod, { name: string; title: string;
     title: "Thanh toán bằng ví MoMo",
     intro: "Đơn hàng đang được giữ và chờ thanh toán. Anh/chị thanh toán trên trang của MoMo bằng ứng dụng MoMo, cửa hàng không nhận thông tin ví.",
   },
+  vnpay_instalment: {
+    name: "VNPAY",
+    title: "Trả góp qua thẻ tín dụng (VNPAY)",
+    intro: "Đơn hàng đang được giữ và chờ thanh toán. Ngân hàng, kỳ hạn trả góp và thẻ tín dụng được chọn trên trang của VNPAY, cửa hàng không nhận thông tin thẻ.",
+  },
 };
+
+/** The order's payment routes: an instalment order is paid again and checked through VNPAY's (server/api/vnpay.ts). */
+const GATEWAY_PATHS: Record<GatewayPaymentMethod, string> = { vnpay: "vnpay", momo: "momo", vnpay_instalment: "vnpay" };
 
 /**
  * An unpaid gateway order on the buyer's order page: pay again (a new attempt on the gateway's page) or ask the shop
@@ -31,7 +39,7 @@ export function GatewayPaymentBox({ gateway, orderId, linkToken }: { gateway: Ga
   const pay = async () => {
     setBusy("pay");
     try {
-      const { paymentUrl } = await api.post<{ paymentUrl: string }>(`/api/orders/${orderId}/payments/${gateway}${query}`);
+      const { paymentUrl } = await api.post<{ paymentUrl: string }>(`/api/orders/${orderId}/payments/${GATEWAY_PATHS[gateway]}${query}`);
       window.location.assign(paymentUrl);
     } catch (error) {
       toast.error("Chưa mở được trang thanh toán", { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Vui lòng thử lại sau ít phút." });
@@ -42,7 +50,7 @@ export function GatewayPaymentBox({ gateway, orderId, linkToken }: { gateway: Ga
   const check = async () => {
     setBusy("check");
     try {
-      const { settled } = await api.post<{ settled: number }>(`/api/orders/${orderId}/payments/${gateway}/check${query}`);
+      const { settled } = await api.post<{ settled: number }>(`/api/orders/${orderId}/payments/${GATEWAY_PATHS[gateway]}/check${query}`);
       if (settled > 0) toast.success(`Đã cập nhật kết quả thanh toán từ ${texts.name}`);
       else toast.error(`${texts.name} chưa ghi nhận thanh toán nào cho đơn này`, { description: `Nếu tiền đã bị trừ, cửa hàng sẽ ghi nhận khi ${texts.name} báo kết quả.` });
       await revalidator.revalidate();

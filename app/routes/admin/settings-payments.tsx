@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { formatVnd } from "#common/money";
+import { VNPAY_INSTALMENT_MIN_TOTAL } from "#common/payment";
 import type { GatewaySettingsView, PaymentSettingsView } from "#common/schemas/payment-settings";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
@@ -20,6 +22,7 @@ interface Draft {
   vnpayEnvironment: "sandbox" | "live";
   vnpayTmnCode: string;
   vnpayHashSecret: string;
+  vnpayInstalments: boolean;
   momoEnabled: boolean;
   momoEnvironment: "sandbox" | "live";
   momoPartnerCode: string;
@@ -32,6 +35,7 @@ const draftOf = (settings: PaymentSettingsView): Draft => ({
   vnpayEnvironment: settings.vnpay.environment,
   vnpayTmnCode: settings.vnpay.merchantCode,
   vnpayHashSecret: "",
+  vnpayInstalments: settings.vnpayInstalments,
   momoEnabled: settings.momo.enabled,
   momoEnvironment: settings.momo.environment,
   momoPartnerCode: settings.momo.merchantCode,
@@ -108,6 +112,17 @@ export default function PaymentSettingsPage({ loaderData }: Route.ComponentProps
             />
             {environmentSelect("vnpay-environment", draft.vnpayEnvironment, (value) => setDraft({ ...draft, vnpayEnvironment: value }))}
           </div>
+          <label className="mt-3 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={draft.vnpayInstalments}
+              onChange={(event) => setDraft({ ...draft, vnpayInstalments: event.target.checked })}
+              className="mt-0.5 h-4 w-4"
+            />
+            <span>
+              Cho khách trả góp qua thẻ tín dụng (VNPAY) với đơn hàng từ {formatVnd(VNPAY_INSTALMENT_MIN_TOTAL)} — cần hợp đồng dịch vụ trả góp với VNPAY
+            </span>
+          </label>
           <p className="mt-3 text-sm text-gray-600">
             Địa chỉ IPN khai báo với VNPAY: <code className="break-all rounded bg-gray-100 px-1">{settings.vnpay.ipnUrl}</code>
           </p>

@@ -8,6 +8,7 @@ import {
   isPaymentStatus,
   MOMO_UNAVAILABLE_MESSAGE,
   paymentStatusLabel,
+  VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE,
   VNPAY_UNAVAILABLE_MESSAGE,
   type GatewayPaymentMethod,
   type PaymentMethod,
@@ -32,7 +33,11 @@ import { returnStock } from "./placement/take-stock";
 import { placeOrderSchema, webCheckoutSource } from "./placement/web-checkout";
 
 const BANK_TRANSFER_UNAVAILABLE = MESSAGES.vi.bankTransferUnavailable;
-const GATEWAY_UNAVAILABLE: Record<GatewayPaymentMethod, string> = { vnpay: VNPAY_UNAVAILABLE_MESSAGE, momo: MOMO_UNAVAILABLE_MESSAGE };
+const GATEWAY_UNAVAILABLE: Record<GatewayPaymentMethod, string> = {
+  vnpay: VNPAY_UNAVAILABLE_MESSAGE,
+  momo: MOMO_UNAVAILABLE_MESSAGE,
+  vnpay_instalment: VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE,
+};
 
 export interface OrderServiceOptions {
   /** Checks the province and ward of the address (without it, tests of other rules accept any address). */
@@ -58,7 +63,7 @@ export type OnlinePayments = Partial<Record<GatewayPaymentMethod, OnlinePayment>
 /** A gateway as the checkout uses it (server/services/payments/vnpay.ts, momo.ts). */
 export interface OnlinePayment {
   checkAvailable(): Promise<void>;
-  startForNewOrder(orderId: number, client: { ip: string; language: Language }): Promise<{ paymentUrl: string }>;
+  startForNewOrder(orderId: number, client: { ip: string; language: Language; userAgent?: string }): Promise<{ paymentUrl: string }>;
   /** Orders whose every attempt has expired with no payment, the gateway asked once more. */
   expiredUnpaidOrders(): Promise<number[]>;
 }
@@ -166,7 +171,7 @@ export function createOrderService(db: Db, deps: { placeOrder: PlaceOrder; event
       owner: CartOwner | null,
       rawInput: unknown,
       idempotencyKey: string | null = null,
-      client: { ip: string; language: Language } = { ip: "", language: "vi" },
+      client: { ip: string; language: Language; userAgent?: string } = { ip: "", language: "vi" },
     ): Promise<PlacedOrder & { paymentUrl?: string }> {
       const parsed = placeOrderSchema.safeParse(rawInput ?? {});
       if (!parsed.success) {

@@ -12,7 +12,7 @@ type SettingsRow = typeof paymentGatewaySettings.$inferSelect;
 
 /** Where each gateway is, sandbox and live. The sandbox addresses are the environment's (VNPAY_PAYMENT_URL, …). */
 export interface GatewayEndpoints {
-  vnpay: { sandbox: { paymentUrl: string; apiUrl: string }; live: { paymentUrl: string; apiUrl: string } };
+  vnpay: { sandbox: { paymentUrl: string; apiUrl: string; instalmentUrl: string }; live: { paymentUrl: string; apiUrl: string; instalmentUrl: string } };
   momo: { sandbox: string; live: string };
 }
 
@@ -82,6 +82,7 @@ export function createGatewaySettings(options: {
         Boolean(box.open(stored?.vnpayHashSecret)),
         `${options.siteUrl}/api/payments/vnpay/ipn`,
       ),
+      vnpayInstalments: stored?.vnpayInstalments ?? false,
       momo: gateway(
         env.momo !== null,
         momoOf(stored) !== null,
@@ -100,6 +101,8 @@ export function createGatewaySettings(options: {
     /** VNPAY's settings now: the environment's, else the owner's while turned on and complete. */
     vnpay: async (): Promise<VnpayConfig | null> => env.vnpay ?? vnpayOf(await row()),
     momo: async (): Promise<MomoConfig | null> => env.momo ?? momoOf(await row()),
+    /** Whether the owner turned VNPAY's instalments on (decision 0061); with VNPAY from either source. */
+    vnpayInstalments: async (): Promise<boolean> => (await row())?.vnpayInstalments ?? false,
 
     async update(input: unknown, actor: Actor): Promise<PaymentSettingsView> {
       const parsed = paymentSettingsSchema.parse(input ?? {});
@@ -118,6 +121,7 @@ export function createGatewaySettings(options: {
           vnpayEnabled: parsed.vnpayEnabled,
           vnpayEnvironment: parsed.vnpayEnvironment,
           vnpayTmnCode: parsed.vnpayTmnCode,
+          vnpayInstalments: parsed.vnpayInstalments,
           momoEnabled: parsed.momoEnabled,
           momoEnvironment: parsed.momoEnvironment,
           momoPartnerCode: parsed.momoPartnerCode,
@@ -128,10 +132,11 @@ export function createGatewaySettings(options: {
           ...(parsed.momoSecretKey ? { momoSecretKey: box.seal(parsed.momoSecretKey) } : {}),
         };
         await tx.insert(paymentGatewaySettings).values({ id: 1, ...changes }).onConflictDoUpdate({ target: paymentGatewaySettings.id, set: changes });
-        const visible = (settings: Pick<SettingsRow, "vnpayEnabled" | "vnpayEnvironment" | "vnpayTmnCode" | "momoEnabled" | "momoEnvironment" | "momoPartnerCode">) => ({
+        const visible = (settings: Pick<SettingsRow, "vnpayEnabled" | "vnpayEnvironment" | "vnpayTmnCode" | "vnpayInstalments" | "momoEnabled" | "momoEnvironment" | "momoPartnerCode">) => ({
           vnpayEnabled: settings.vnpayEnabled,
           vnpayEnvironment: settings.vnpayEnvironment,
           vnpayTmnCode: settings.vnpayTmnCode,
+          vnpayInstalments: settings.vnpayInstalments,
           momoEnabled: settings.momoEnabled,
           momoEnvironment: settings.momoEnvironment,
           momoPartnerCode: settings.momoPartnerCode,
@@ -143,6 +148,7 @@ export function createGatewaySettings(options: {
           // Never a key itself: only that one was entered.
           summary: [
             `VNPAY ${parsed.vnpayEnabled ? "bật" : "tắt"} (${parsed.vnpayEnvironment === "live" ? "thật" : "thử nghiệm"})`,
+            `trả góp VNPAY ${parsed.vnpayInstalments ? "bật" : "tắt"}`,
             `MoMo ${parsed.momoEnabled ? "bật" : "tắt"} (${parsed.momoEnvironment === "live" ? "thật" : "thử nghiệm"})`,
             parsed.vnpayHashSecret ? "nhập chuỗi bí mật VNPAY mới" : null,
             parsed.momoAccessKey || parsed.momoSecretKey ? "nhập khóa MoMo mới" : null,

@@ -18,7 +18,7 @@ export function createPaymentServices(
   deps: { settings: StoreSettingsService; events: OrderEvents; vnpay?: VnpayConfig | null;
     momo?: MomoConfig | null;
     /** Where the gateways' sandboxes are (the environment's URLs; the defaults are the real sandboxes). */
-    sandbox?: { vnpay: { paymentUrl: string; apiUrl: string }; momo: string };
+    sandbox?: { vnpay: { paymentUrl: string; apiUrl: string; instalmentUrl: string }; momo: string };
     secretsKey?: string;
     onGatewayError?: (error: unknown) => void },
 ) {
@@ -31,8 +31,13 @@ export function createPaymentServices(
   });
   const endpoints: GatewayEndpoints = {
     vnpay: {
-      sandbox: deps.sandbox?.vnpay ?? { paymentUrl: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html", apiUrl: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction" },
-      live: LIVE_ENDPOINTS.vnpay,
+      sandbox: deps.sandbox?.vnpay ?? {
+        paymentUrl: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+        apiUrl: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+        instalmentUrl: "https://sandbox.vnpayment.vn/isp-svc",
+      },
+      // VNPAY's live instalment address comes with the instalment contract: the environment's (VNPAY_INSTALMENT_URL).
+      live: { ...LIVE_ENDPOINTS.vnpay, instalmentUrl: deps.sandbox?.vnpay.instalmentUrl ?? "https://sandbox.vnpayment.vn/isp-svc" },
     },
     momo: { sandbox: deps.sandbox?.momo ?? "https://test-payment.momo.vn", live: LIVE_ENDPOINTS.momo },
   };
@@ -45,6 +50,7 @@ export function createPaymentServices(
   });
   const vnpay = createVnpayService(foundation.db, {
     config: gatewaySettings.vnpay,
+    instalmentsOn: gatewaySettings.vnpayInstalments,
     events,
     bankTransfers,
     siteUrl: foundation.siteUrl,

@@ -14,6 +14,8 @@ export interface VnpayConfig {
   hashSecret: string;
   paymentUrl: string;
   apiUrl: string;
+  /** VNPAY's instalment service (trả góp, decision 0061): where an instalment payment is initiated. */
+  instalmentUrl: string;
 }
 
 /** HMAC-SHA512 of `data` with the shop's hash secret, hex as VNPAY sends it. */
@@ -167,4 +169,130 @@ export function verifyVnpayRefundAnswer(hashSecret: string, answer: Readonly<Rec
   if (typeof given !== "string" || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
   const data = REFUND_RESPONSE_FIELDS.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
   return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
+}
+
+/**
+ * The instalment initiation's checksum fields (trả góp, decision 0061), in the order they are joined with `|`.
+ * VNPAY's instalment page (…/thanh-toan-installment/installment.html) could not be read past its introduction and
+ * sequence: these names and this order are those of merchants' published integrations of it (see the decision),
+ * not checked against VNPAY's own table. Absent fields count as empty.
+ */
+export const INSTALMENT_INIT_FIELDS = [
+  "reqId",
+  "orderReference",
+  "orderInfo",
+  "tmnCode",
+  "issuerCode",
+  "scheme",
+  "recurringAmount",
+  "recurringFrequency",
+  "recurringNumberOfIsp",
+  "amount",
+  "totalIspAmount",
+  "currCode",
+  "addData",
+  "identityCode",
+  "forename",
+  "surname",
+  "mobile",
+  "email",
+  "address",
+  "city",
+  "country",
+  "ipAddr",
+  "userAgent",
+  "returnUrl",
+  "cancelUrl",
+  "version",
+  "locale",
+  "mcDate",
+] as const;
+type InstalmentInitField = (typeof INSTALMENT_INIT_FIELDS)[number];
+
+/** What the shop sends to initiate an instalment payment; the bank, scheme and term are left to VNPAY's page. */
+export interface InstalmentInit {
+  reqId: string;
+  orderReference: string;
+  orderInfo: string;
+  tmnCode: string;
+  /** Whole dong × 100, as `vnp_Amount`. */
+  amount: number;
+  returnUrl: string;
+  cancelUrl: string;
+  /** `yyyyMMddHHmmss`, GMT+7. */
+  mcDate: string;
+  ipAddr: string;
+  userAgent: string;
+  locale: "vn" | "en";
+  customer: { forename: string; surname: string; mobile: string; email: string };
+}
+
+/**
+ * The initiation's JSON body (step 2 of VNPAY's instalment sequence): the order, the transaction and the customer,
+ * signed with HMAC-SHA512 over INSTALMENT_INIT_FIELDS joined with `|`. The amount to pay in instalments is the
+ * order's total (`totalIspAmount` = `amount`: the shop receives the total; the bank's conversion fee is the buyer's
+ * with the bank and shown on VNPAY's page).
+ */
+export function vnpayInstalmentInitBody(hashSecret: string, init: InstalmentInit): Record<string, unknown> {
+  const flat: Partial<Record<InstalmentInitField, string>> = {
+    reqId: init.reqId,
+    orderReference: init.orderReference,
+    orderInfo: init.orderInfo,
+    tmnCode: init.tmnCode,
+    amount: String(init.amount),
+    totalIspAmount: String(init.amount),
+    currCode: "VND",
+    forename: init.customer.forename,
+    surname: init.customer.surname,
+    mobile: init.customer.mobile,
+    email: init.customer.email,
+    country: "VN",
+    ipAddr: init.ipAddr,
+    userAgent: init.userAgent,
+    returnUrl: init.returnUrl,
+    cancelUrl: init.cancelUrl,
+    version: VNPAY_VERSION,
+    locale: init.locale,
+    mcDate: init.mcDate,
+  };
+  const data = INSTALMENT_INIT_FIELDS.map((name) => flat[name] ?? "").join("|");
+  return {
+    reqId: init.reqId,
+    version: VNPAY_VERSION,
+    locale: init.locale,
+    ipAddr: init.ipAddr,
+    userAgent: init.userAgent,
+    order: { orderReference: init.orderReference, orderInfo: init.orderInfo },
+    transaction: {
+      tmnCode: init.tmnCode,
+      amount: init.amount,
+      totalIspAmount: init.amount,
+      currCode: "VND",
+      returnUrl: init.returnUrl,
+      cancelUrl: init.cancelUrl,
+      mcDate: init.mcDate,
+    },
+    customerInfo: { ...init.customer, country: "VN" },
+    secureHash: vnpayHmac(hashSecret, data),
+  };
+}
+
+/**
+ * Step 3, the payment: VNPAY's answer to the initiation (`rspCode` "00") names the page where the buyer chooses
+ * the bank and term and authenticates the card; the shop sends the buyer there. Only an address on the configured
+ * instalment service's own origin is followed; anything else is no answer.
+ */
+export function instalmentPayUrl(instalmentUrl: string, answer: unknown): string | null {
+  if (!answer || typeof answer !== "object") return null;
+  const { rspCode, data } = answer as { rspCode?: unknown; data?: unknown };
+  if (rspCode !== "00" || !data || typeof data !== "object") return null;
+  const target = (data as { paymentUrl?: unknown }).paymentUrl;
+  if (typeof target !== "string") return null;
+  try {
+    const url = new URL(target);
+    const service = new URL(instalmentUrl);
+    return url.origin === service.origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { isOneOf } from "#common/labels";
 import type { Language } from "#common/i18n-vi";
-import { VNPAY_UNAVAILABLE_MESSAGE, type GatewayTransactionView, type VnpayReturnView } from "#common/payment";
+import {
+  VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE,
+  VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE,
+  VNPAY_UNAVAILABLE_MESSAGE,
+  instalmentAllowed,
+  type GatewayTransactionView,
+  type VnpayReturnView,
+} from "#common/payment";
 import { withoutDiacritics } from "#common/search-text";
 import type { Db } from "../../db/client";
 import { gatewayNotifications, gatewayTransactions, orders } from "../../db/schema";
@@ -12,11 +20,13 @@ import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refund
 import type { GatewayView } from "./gateway-reconciliation";
 import {
   VNPAY_VERSION,
+  instalmentPayUrl,
   parseVnpayDate,
   verifyVnpayQueryAnswer,
   verifyVnpayRefundAnswer,
   verifyVnpaySignature,
   vnpayDate,
+  vnpayInstalmentInitBody,
   vnpayPaymentUrl,
   vnpayQueryBody,
   vnpayRefundBody,
@@ -32,6 +42,10 @@ export const VNPAY_ATTEMPT_MINUTES = 15;
 const EXPIRY_GRACE_MINUTES = 45;
 
 const NOT_PAYABLE_MESSAGE = "Đơn hàng này không còn chờ thanh toán qua VNPAY";
+/** VNPAY did not open an instalment payment (no answer, a refusal): the order stays placed, the buyer may try again. */
+const INSTALMENT_NOT_STARTED_MESSAGE = "VNPAY chưa mở được giao dịch trả góp, vui lòng thử lại sau hoặc chọn hình thức khác";
+/** The methods VNPAY's attempts pay: its payment page, and its instalment product (decision 0061). */
+const VNPAY_METHODS = ["vnpay", "vnpay_instalment"] as const;
 
 /** The IPN's answers, as VNPAY's guide lists them (VNPAY retries until it reads 00 or 02). */
 const IPN_ANSWERS = {
@@ -53,6 +67,8 @@ const answer = (code: VnpayIpnCode): VnpayIpnAnswer => ({ RspCode: code, Message
 export interface PaymentClient {
   ip: string;
   language: Language;
+  /** The buyer's browser (`User-Agent`), which VNPAY's instalment initiation asks for. */
+  userAgent?: string;
 }
 
 /** Who may start a payment of an order: the session that placed it, or a holder of its signed link. */
@@ -90,8 +106,15 @@ function vnpayIp(ip: string): string {
 }
 
 /** VNPAY's order description: Vietnamese without diacritics, letters, digits and spaces. */
-function orderInfo(orderId: number): string {
-  return withoutDiacritics(`Thanh toán đơn hàng ${orderId}`).replace(/[^A-Za-z0-9 ]/g, "");
+function orderInfo(orderId: number, instalment = false): string {
+  return withoutDiacritics(`${instalment ? "Trả góp" : "Thanh toán"} đơn hàng ${orderId}`).replace(/[^A-Za-z0-9 ]/g, "");
+}
+
+/** A buyer's name as VNPAY takes it (ASCII): the given name last in Vietnamese order, the rest as the surname. */
+function splitName(fullName: string): { forename: string; surname: string } {
+  const words = withoutDiacritics(fullName).replace(/[^A-Za-z0-9 .'-]/g, "").trim().split(/\s+/).filter(Boolean);
+  const forename = words.pop() ?? "";
+  return { forename, surname: words.join(" ") };
 }
 
 /**
@@ -104,6 +127,8 @@ export function createVnpayService(
   deps: {
     /** VNPAY's settings now (the environment's, else the owner's; decision 0054), null when not configured. */
     config: () => Promise<VnpayConfig | null>;
+    /** Whether the owner turned VNPAY's instalments on (decision 0061). */
+    instalmentsOn?: () => Promise<boolean>;
     events: OrderEvents;
     bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
     siteUrl: string;
@@ -126,6 +151,18 @@ export function createVnpayService(
     return config;
   }
 
+  /** Instalments are offered while VNPAY is configured and the owner turned them on. */
+  async function instalmentConfig(): Promise<VnpayConfig | null> {
+    const config = await currentConfig();
+    return config && (await deps.instalmentsOn?.()) ? config : null;
+  }
+
+  async function requireInstalmentConfig(): Promise<VnpayConfig> {
+    const config = await instalmentConfig();
+    if (!config) throw new ValidationError(VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE, { paymentMethod: [VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE] });
+    return config;
+  }
+
   async function record(executor: Db | Tx, entry: { channel: "ipn" | "query"; txnRef: string | null; transactionId: number | null; answer: string; params: unknown }) {
     // A plain copy: Express hands over its query as an object without a prototype, which drizzle cannot store.
     const params = entry.params && typeof entry.params === "object" ? Object.fromEntries(Object.entries(entry.params)) : {};
@@ -134,16 +171,19 @@ export function createVnpayService(
 
   /** A new attempt for an unpaid VNPAY order: its row, then the signed address of VNPAY's page. */
   async function startAttempt(orderId: number, client: PaymentClient, access: BuyerAccess | null): Promise<{ paymentUrl: string; txnRef: string }> {
-    const vnpay = await requireConfig();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     const allowed = order && (access === null || (access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
     if (!order || !allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
-    if (order.paymentMethod !== "vnpay" || order.paymentStatus !== "unpaid" || order.status === "canceled") throw new ConflictError(NOT_PAYABLE_MESSAGE);
+    const instalment = order.paymentMethod === "vnpay_instalment";
+    const vnpay = instalment ? await requireInstalmentConfig() : await requireConfig();
+    if (!isOneOf(VNPAY_METHODS, order.paymentMethod) || order.paymentStatus !== "unpaid" || order.status === "canceled") throw new ConflictError(NOT_PAYABLE_MESSAGE);
+    if (instalment && !instalmentAllowed(order.total)) throw new ConflictError(VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE);
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + VNPAY_ATTEMPT_MINUTES * 60_000);
     // Letters and digits only; the order number first, so staff can read it in VNPAY's merchant portal.
-    const txnRef = `${orderId}T${randomBytes(5).toString("hex").toUpperCase()}`;
+    const txnRef = `${orderId}${instalment ? "I" : "T"}${randomBytes(5).toString("hex").toUpperCase()}`;
     await db.insert(gatewayTransactions).values({ provider: "vnpay", txnRef, orderId, amount: order.total, expiresAt, createdAt });
+    if (instalment) return { paymentUrl: await startInstalment(vnpay, order, txnRef, createdAt, client), txnRef };
     const paymentUrl = vnpayPaymentUrl(vnpay, {
       vnp_Version: VNPAY_VERSION,
       vnp_Command: "pay",
@@ -160,6 +200,47 @@ export function createVnpayService(
       vnp_Locale: client.language === "en" ? "en" : "vn",
     });
     return { paymentUrl, txnRef };
+  }
+
+  /**
+   * VNPAY's instalment sequence (decision 0061): step 2, the shop initiates the instalment payment server to server
+   * (signed JSON); step 3, the buyer is sent to the page VNPAY's answer names, where the bank, the term and the card
+   * are chosen. No usable answer marks the attempt failed (nothing was paid) and refuses, in Vietnamese; the order
+   * stays placed and held, and the order page offers another attempt. The payment itself is recorded only by the
+   * IPN, as for VNPAY's payment page.
+   */
+  async function startInstalment(vnpay: VnpayConfig, order: typeof orders.$inferSelect, txnRef: string, createdAt: Date, client: PaymentClient): Promise<string> {
+    const body = vnpayInstalmentInitBody(vnpay.hashSecret, {
+      reqId: `${order.id}Q${randomBytes(6).toString("hex").toUpperCase()}`,
+      orderReference: txnRef,
+      orderInfo: orderInfo(order.id, true),
+      tmnCode: vnpay.tmnCode,
+      amount: order.total * 100,
+      returnUrl: `${deps.siteUrl}/payments/vnpay/return`,
+      cancelUrl: `${deps.siteUrl}/orders/${order.id}?t=${deps.orderLinkToken(order.id)}`,
+      mcDate: vnpayDate(createdAt),
+      ipAddr: vnpayIp(client.ip),
+      userAgent: (client.userAgent ?? "").replace(/[^\x20-\x7e]/g, "").slice(0, 255),
+      locale: client.language === "en" ? "en" : "vn",
+      customer: { ...splitName(order.address.fullName), mobile: order.address.phone, email: order.address.email },
+    });
+    let paymentUrl: string | null = null;
+    try {
+      const response = await fetchImpl(`${vnpay.instalmentUrl.replace(/\/$/, "")}/payment/init`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      paymentUrl = instalmentPayUrl(vnpay.instalmentUrl, await response.json());
+    } catch (error) {
+      deps.onError?.(error);
+    }
+    if (!paymentUrl) {
+      await db.update(gatewayTransactions).set({ status: "failed", updatedAt: now() }).where(and(eq(gatewayTransactions.txnRef, txnRef), eq(gatewayTransactions.status, "pending")));
+      throw new ConflictError(INSTALMENT_NOT_STARTED_MESSAGE);
+    }
+    return paymentUrl;
   }
 
   /**
@@ -228,6 +309,34 @@ export function createVnpayService(
     return verifyVnpayQueryAnswer(vnpay.hashSecret, result) ? result : null;
   }
 
+  /**
+   * Unpaid orders of one VNPAY method whose last attempt's page closed more than the grace period ago (or that never
+   * got one), each asked about once more: those VNPAY has no payment for. VNPAY unreachable: none (nothing is given
+   * up on a guess).
+   */
+  async function expiredUnpaid(method: (typeof VNPAY_METHODS)[number]): Promise<number[]> {
+    const cutoff = new Date(now().getTime() - EXPIRY_GRACE_MINUTES * 60_000);
+    const lastExpiry = sql`coalesce(
+      (select max(${gatewayTransactions.expiresAt}) from ${gatewayTransactions} where ${gatewayTransactions.orderId} = ${orders.id}),
+      ${orders.createdAt} + make_interval(mins => ${VNPAY_ATTEMPT_MINUTES}))`;
+    const candidates = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, method), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending"), lt(lastExpiry, cutoff)))
+      .orderBy(asc(orders.id));
+    const expired: number[] = [];
+    for (const { id } of candidates) {
+      try {
+        if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
+      } catch (error) {
+        deps.onError?.(error);
+        continue;
+      }
+      expired.push(id);
+    }
+    return expired;
+  }
+
   const service = {
     /** Offered at checkout only with VNPAY's terminal code and hash secret. */
     async isEnabled(): Promise<boolean> {
@@ -237,6 +346,28 @@ export function createVnpayService(
     /** Refused (400, in Vietnamese) when VNPAY is not configured: checked before an order is written. */
     async checkAvailable(): Promise<void> {
       await requireConfig();
+    },
+
+    /** Instalments (decision 0061): offered at checkout while VNPAY is configured and the owner turned them on. */
+    async instalmentsEnabled(): Promise<boolean> {
+      return (await instalmentConfig()) !== null;
+    },
+
+    /**
+     * The checkout's gateway for `vnpay_instalment`: refused (400) unless offered; the order's attempts, IPN, query,
+     * expiry and refunds are VNPAY's own (provider `vnpay`), so this adds only the start.
+     */
+    instalments: {
+      async checkAvailable(): Promise<void> {
+        await requireInstalmentConfig();
+      },
+      startForNewOrder(orderId: number, client: PaymentClient): Promise<{ paymentUrl: string; txnRef: string }> {
+        return startAttempt(orderId, client, null);
+      },
+      /** As VNPAY's own expiry below, for the instalment orders. */
+      expiredUnpaidOrders(): Promise<number[]> {
+        return expiredUnpaid("vnpay_instalment");
+      },
     },
 
     /** The first attempt of an order just placed (the checkout's own call). */
@@ -364,27 +495,8 @@ export function createVnpayService(
      * each asked about once more: those VNPAY has no payment for. VNPAY unreachable: none (nothing is given up on
      * a guess).
      */
-    async expiredUnpaidOrders(): Promise<number[]> {
-      const cutoff = new Date(now().getTime() - EXPIRY_GRACE_MINUTES * 60_000);
-      const lastExpiry = sql`coalesce(
-        (select max(${gatewayTransactions.expiresAt}) from ${gatewayTransactions} where ${gatewayTransactions.orderId} = ${orders.id}),
-        ${orders.createdAt} + make_interval(mins => ${VNPAY_ATTEMPT_MINUTES}))`;
-      const candidates = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.paymentMethod, "vnpay"), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending"), lt(lastExpiry, cutoff)))
-        .orderBy(asc(orders.id));
-      const expired: number[] = [];
-      for (const { id } of candidates) {
-        try {
-          if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
-        } catch (error) {
-          deps.onError?.(error);
-          continue;
-        }
-        expired.push(id);
-      }
-      return expired;
+    expiredUnpaidOrders(): Promise<number[]> {
+      return expiredUnpaid("vnpay");
     },
 
     /**

@@ -98,7 +98,7 @@ export function createNoticeService(settings: StoreSettingsService, processors: 
       list.push({ name: "SePay (thông báo giao dịch ngân hàng)", purpose: "Đối soát chuyển khoản", data: "Nội dung chuyển khoản, số tiền" });
     if (processors.einvoice)
       list.push({ name: "SePay eInvoice (hóa đơn điện tử)", purpose: "Xuất hóa đơn GTGT", data: "Tên người mua/công ty, mã số thuế, địa chỉ, e-mail" });
-    if (processors.vnpay) list.push({ name: "VNPAY (cổng thanh toán)", purpose: "Thanh toán thẻ và QR", data: "Mã đơn, số tiền, địa chỉ IP" });
+    if (processors.vnpay) list.push({ name: "VNPAY (cổng thanh toán)", purpose: "Thanh toán thẻ, QR và trả góp", data: "Mã đơn, số tiền, địa chỉ IP; khi trả góp thêm họ tên, số điện thoại, e-mail, trình duyệt" });
     if (await processors.ghn()) list.push({ name: "Giao Hàng Nhanh (GHN)", purpose: "Giao hàng", data: "Họ tên, số điện thoại, địa chỉ nhận hàng" });
     if (await processors.leadRouting())
       list.push({ name: "Đại lý và trung tâm dịch vụ của hãng", purpose: "Tư vấn, lắp đặt, bảo hành tại tỉnh của bạn (khi bạn đồng ý)", data: "Họ tên, số điện thoại, tỉnh/thành, nội dung yêu cầu" });

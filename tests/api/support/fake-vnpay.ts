@@ -7,6 +7,11 @@ import type { AddressInfo } from "node:net";
  * pay.html; querydr: …/truy-van-hoan-tien/querydr&refund.html) and independent of the shop's code: its payment page
  * checks every parameter the guide requires and the signature; it signs IPNs as VNPAY does; its query API checks
  * the `querydr` checksum and answers what a test put on record, signed.
+ *
+ * Its instalment service (`/isp-svc`, decision 0061) follows VNPAY's instalment page (…/thanh-toan-installment/
+ * installment.html) as far as it could be read — initiate server to server, then the buyer pays on VNPAY's page,
+ * amount × 100, GMT+7 dates, IPN as for PAY — and, for the fields and their checksum order, which that page's
+ * tables could not be read for, merchants' published integrations (listed in the decision).
  */
 
 export const FAKE_TMN_CODE = "TESTTMN1";
@@ -101,8 +106,84 @@ interface QueryRecord {
   transactionNo: string;
 }
 
+/** The instalment initiation's checksum fields, in the order they are joined with `|`. */
+const INSTALMENT_CHECKSUM_ORDER = [
+  "reqId",
+  "orderReference",
+  "orderInfo",
+  "tmnCode",
+  "issuerCode",
+  "scheme",
+  "recurringAmount",
+  "recurringFrequency",
+  "recurringNumberOfIsp",
+  "amount",
+  "totalIspAmount",
+  "currCode",
+  "addData",
+  "identityCode",
+  "forename",
+  "surname",
+  "mobile",
+  "email",
+  "address",
+  "city",
+  "country",
+  "ipAddr",
+  "userAgent",
+  "returnUrl",
+  "cancelUrl",
+  "version",
+  "locale",
+  "mcDate",
+];
+
+type Json = Record<string, unknown>;
+const objectAt = (body: Json, name: string): Json => (body[name] && typeof body[name] === "object" ? (body[name] as Json) : {});
+const textOf = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+/** Every problem the instalment service finds in an initiation; none = accepted. */
+export function instalmentInitProblems(body: Json, siteUrl: string): string[] {
+  const problems: string[] = [];
+  const order = objectAt(body, "order");
+  const transaction = objectAt(body, "transaction");
+  const customer = objectAt(body, "customerInfo");
+  const flat: Json = { ...customer, ...transaction, ...order, ...body };
+  delete flat.order;
+  delete flat.transaction;
+  delete flat.customerInfo;
+  const data = INSTALMENT_CHECKSUM_ORDER.map((name) => textOf(flat[name])).join("|");
+  if (body.secureHash !== hmac(data)) problems.push("secureHash does not match the fields joined with | in the documented order");
+  if (body.version !== "2.1.0") problems.push("version");
+  if (!/^[A-Za-z0-9]{1,50}$/.test(textOf(body.reqId))) problems.push("reqId");
+  if (transaction.tmnCode !== FAKE_TMN_CODE) problems.push("transaction.tmnCode");
+  if (!/^[A-Za-z0-9]{1,100}$/.test(textOf(order.orderReference))) problems.push("order.orderReference");
+  if (!/^[\x20-\x7e]{1,255}$/.test(textOf(order.orderInfo))) problems.push("order.orderInfo must be ASCII without diacritics");
+  if (typeof transaction.amount !== "number" || !/^[1-9]\d{0,13}00$/.test(String(transaction.amount))) problems.push("transaction.amount is not a whole dong amount × 100");
+  if (transaction.totalIspAmount !== transaction.amount) problems.push("transaction.totalIspAmount");
+  if (transaction.currCode !== "VND") problems.push("transaction.currCode");
+  if (!textOf(transaction.returnUrl).startsWith(`${siteUrl}/`)) problems.push("transaction.returnUrl is not under SITE_URL");
+  if (!textOf(transaction.cancelUrl).startsWith(`${siteUrl}/`)) problems.push("transaction.cancelUrl is not under SITE_URL");
+  const mcDate = textOf(transaction.mcDate);
+  const nowInVietnam = Number(gmt7(new Date()));
+  const minuteAgo = Number(gmt7(new Date(Date.now() - 60_000)));
+  if (!/^\d{14}$/.test(mcDate) || !(Number(mcDate) >= minuteAgo && Number(mcDate) <= nowInVietnam)) problems.push(`transaction.mcDate ${mcDate} is not now in GMT+7 (${nowInVietnam})`);
+  if (!/^[0-9a-fA-F.:]{3,45}$/.test(textOf(body.ipAddr))) problems.push("ipAddr");
+  if (body.locale !== "vn" && body.locale !== "en") problems.push("locale");
+  for (const name of ["forename", "surname", "mobile", "email"]) if (!/^[\x20-\x7e]*$/.test(textOf(customer[name]))) problems.push(`customerInfo.${name} must be ASCII`);
+  return problems;
+}
+
+/** What the fake's instalment service answers an initiation: `00` opens VNPAY's page, anything else refuses. */
+interface InstalmentAnswer {
+  rspCode: string;
+}
+
 export interface FakeVnpay {
   url: string;
+  /** Every instalment initiation received, as posted, with the problems found in it. */
+  instalmentInits: Array<{ body: Json; problems: string[] }>;
+  instalmentAnswer: InstalmentAnswer;
   /** Every `querydr` request received, as posted. */
   queries: Array<Record<string, string>>;
   /** Checksum problems of the requests received (empty when every request was signed as documented). */
@@ -121,7 +202,16 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeVnpay(siteUrl: () => string): Promise<FakeVnpay> {
-  const fake: Omit<FakeVnpay, "url" | "close"> = { queries: [], problems: [], onRecord: new Map(), refunds: [], refundResult: { responseCode: "00" } };
+  const fake: Omit<FakeVnpay, "url" | "close"> = {
+    queries: [],
+    problems: [],
+    onRecord: new Map(),
+    refunds: [],
+    refundResult: { responseCode: "00" },
+    instalmentInits: [],
+    instalmentAnswer: { rspCode: "00" },
+  };
+  let address = "";
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.vnpay");
     res.setHeader("content-type", "application/json");
@@ -129,6 +219,28 @@ export async function startFakeVnpay(siteUrl: () => string): Promise<FakeVnpay> 
       const problems = payRequestProblems(url, siteUrl());
       res.statusCode = problems.length ? 400 : 200;
       res.end(JSON.stringify({ problems, params: Object.fromEntries(url.searchParams) }));
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/isp-svc/payment/init") {
+      const body = JSON.parse(await bodyOf(req)) as Json;
+      const problems = instalmentInitProblems(body, siteUrl());
+      fake.instalmentInits.push({ body, problems });
+      const code = problems.length ? "97" : fake.instalmentAnswer.rspCode;
+      const ispTxnId = String(Date.now());
+      res.end(
+        JSON.stringify({
+          rspCode: code,
+          rspMsg: code === "00" ? "Success" : "Invalid request",
+          data: code === "00" ? { ispTxnId, paymentUrl: `${address}/isp-svc/payment?ispTxnId=${ispTxnId}&orderReference=${textOf(objectAt(body, "order").orderReference)}` } : null,
+        }),
+      );
+      return;
+    }
+    if (req.method === "GET" && url.pathname === "/isp-svc/payment") {
+      // VNPAY's instalment page: the buyer picks the bank and term and types the card here.
+      const init = fake.instalmentInits.find((entry) => objectAt(entry.body, "order").orderReference === url.searchParams.get("orderReference"));
+      res.statusCode = init && init.problems.length === 0 ? 200 : 404;
+      res.end(JSON.stringify({ init: init?.body ?? null }));
       return;
     }
     if (req.method === "POST" && url.pathname === "/merchant_webapi/api/transaction") {
@@ -210,10 +322,10 @@ export async function startFakeVnpay(siteUrl: () => string): Promise<FakeVnpay> 
     res.end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     ...fake,
-    url,
+    url: address,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } as FakeVnpay;
 }

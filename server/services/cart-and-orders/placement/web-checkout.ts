@@ -2,12 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { MESSAGES } from "#common/i18n";
 import { centsFromDecimal, type Totals } from "#common/money";
 import type { InvoiceDetails } from "#common/quotes";
-import type { PaymentMethod } from "#common/payment";
+import { VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE, instalmentAllowed, type PaymentMethod } from "#common/payment";
 import { createOrderSchema, type CreateOrderInput } from "#common/schemas/checkout";
 import { invoiceDetailsSchema } from "#common/schemas/quotes";
 import type { Db } from "../../../db/client";
 import { cartItems } from "../../../db/schema";
-import { ConflictError } from "../../foundation/errors";
+import { ConflictError, ValidationError } from "../../foundation/errors";
 import { requestFingerprint } from "../../foundation/idempotency";
 import type { Place } from "../../foundation/locations";
 import { findCartLines, type CartOwner } from "../cart";
@@ -62,7 +62,10 @@ export function webCheckoutSource(
     checkLines: (lines) => checkPostedItems(lines, input.items),
     installationFee: 0,
     discountCode: { code: input.code, phone: input.address.phone },
-    checkPriced: (priced) => checkClientTotal(input.total, priced.totals),
+    checkPriced: (priced) => {
+      checkClientTotal(input.total, priced.totals);
+      checkInstalmentMinimum(input.paymentMethod, priced.totals.total);
+    },
     order: {
       address: storedAddress(input.address, place),
       place,
@@ -110,6 +113,13 @@ export function checkPostedItems(lines: readonly OrderableLine[], posted: PlaceO
   const quantities = postedQuantities(posted);
   const same = quantities.size === lines.length && lines.every((line) => quantities.get(line.productId) === line.quantity);
   if (!same) throw new ConflictError(CART_CHANGED_MESSAGE);
+}
+
+/** Instalments (decision 0061) only at or above their minimum, on the server's total: below it no order is written (400). */
+export function checkInstalmentMinimum(method: PaymentMethod | undefined, total: number): void {
+  if (method === "vnpay_instalment" && !instalmentAllowed(total)) {
+    throw new ValidationError(VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE, { paymentMethod: [VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE] });
+  }
 }
 
 /** The client's total is only checked: within TOTAL_TOLERANCE_DONG of the server's, else 409 with the server's figures. */
