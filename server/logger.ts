@@ -1,7 +1,7 @@
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 import { REQUEST_LINE_FIELDS } from "./http/request-log";
-import { maskPersonalDataInJsonLine } from "./personal-data-masks";
+import { maskPersonalDataInJsonLine } from "#common/personal-data-masks";
 
 export type LogFormat = "json" | "pretty";
 

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { FastAnswer } from "./http/fast-answers";
 import type { ServiceEvents } from "./services";
 import { SHED_REASONS, type ShedReason } from "./http/load-shedding";
-import { maskedPath } from "./personal-data-masks";
+import { maskedPath } from "#common/personal-data-masks";
 
 /**
  * The operator's numbers in Prometheus text format: requests by route and status, orders and leads

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { maskedPath } from "../personal-data-masks";
+import { maskedPath } from "#common/personal-data-masks";
 
 /** Probes and scrapes are not worth a log line each, nor are the build's files. */
 const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
