@@ -48,3 +48,30 @@ export function maskedPath(path: string): string {
     })
     .join("/");
 }
+
+/** Query parameters kept in a URL handed to an analytics provider: campaign tags and click ids, nothing else. */
+const SHAREABLE_QUERY_KEY = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid)$/i;
+/** Path segments whose next segment is a link's secret: a quote, a service request, a dealer's invitation. */
+const SECRET_AFTER = new Set(["quotes", "service", "loi-moi"]);
+
+/**
+ * A page's path as a third party may see it (issue 45 point 7): no query (order links, opt-out and withdrawal links
+ * carry tokens and phones there), a link's secret segment as `[token]`, phones and e-mails masked.
+ */
+export function shareablePath(path: string): string {
+  const pathname = path.split(/[?#]/)[0] || "/";
+  const segments = maskedPath(pathname).split("/");
+  return segments.map((segment, index) => (index > 0 && SECRET_AFTER.has(segments[index - 1]!) && segment ? "[token]" : segment)).join("/");
+}
+
+/** A full URL as a third party may see it: its origin, its shareable path and only its campaign parameters. */
+export function shareableUrl(href: string): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return "";
+  }
+  const kept = [...url.searchParams].filter(([key]) => SHAREABLE_QUERY_KEY.test(key));
+  return `${url.origin}${shareablePath(url.pathname)}${kept.length ? `?${new URLSearchParams(kept).toString()}` : ""}`;
+}
