@@ -463,11 +463,8 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     /**
      * Routes a just-stored lead (inside its transaction): its province and ward — given, or read from its address — and
      * the nearest active place with an e-mail. Returns the place, or null when routing is off or the province has
-     * none.
-     */
-    /**
-     * Reads the lead's province and ward and sends it to the nearest active place. `toPlace: false` (the visitor did
-     * not agree to sharing with a dealer, issue 45): the province and ward are kept for the desk, no place gets it.
+     * none. `toPlace: false` (the visitor did not agree to sharing with a dealer, issue 45, decision 0061): the
+     * province and ward are kept for the desk, no place gets the lead.
      */
     async routeLead(executor: Db, lead: LeadForRouting, { toPlace = true }: { toPlace?: boolean } = {}): Promise<RoutedPlace | null> {
       const provinceCode = lead.values.provinceCode ?? provinceInText(lead.values.address);
