@@ -124,10 +124,10 @@ describe.each(drivers)("nothing personal in logs and metrics on %s (issue 45 poi
     expect((await visitor(app).call("/api/privacy/requests/verify", { method: "POST", body: { contact: PEOPLE.privacy.email, code: "000000" } })).status).toBe(400);
     expect((await visitor(app).call(`/api/privacy/export?token=${encodeURIComponent(PEOPLE.privacy.email)}`)).status).toBeGreaterThanOrEqual(400);
 
-    // Staff record and lift a Zalo opt-out (the phone is in the lifting request's path), and search leads by phone.
+    // Sales record and the owner lifts a Zalo opt-out (the phone is in the lifting request's path), and search leads by phone.
     expect((await sales()("POST", "/api/admin/zalo/opt-outs", { phone: PEOPLE.zalo.phone })).status).toBe(201);
-    expect((await sales()("DELETE", `/api/admin/zalo/opt-outs/${encodeURIComponent(PEOPLE.zalo.phone)}`)).status).toBe(200);
-    expect((await sales()("DELETE", `/api/admin/zalo/opt-outs/${PEOPLE.zalo.phone.replace(/\D/g, "")}`)).status).toBe(200);
+    expect((await owner()("DELETE", `/api/admin/zalo/opt-outs/${encodeURIComponent(PEOPLE.zalo.phone)}`)).status).toBe(200);
+    expect((await owner()("DELETE", `/api/admin/zalo/opt-outs/${PEOPLE.zalo.phone.replace(/\D/g, "")}`)).status).toBe(200);
     expect((await owner()("GET", `/api/contact-requests?q=${encodeURIComponent(PEOPLE.lead.phone)}`)).status).toBe(200);
     expect((await owner()("GET", `/api/admin/customers?q=${encodeURIComponent(PEOPLE.order.email)}`)).status).toBeLessThan(500);
 
