@@ -1,10 +1,12 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { inspect } from "node:util";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { maskPersonalData } from "#common/personal-data-masks";
 import { NonceContext } from "./lib/nonce";
 import { movePreloadsAfterPaint } from "./lib/preloads-after-paint.server";
 
@@ -20,8 +22,18 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+  printError(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
 };
+
+/**
+ * Prints a server-side failure as it is, unless its text holds a phone or an e-mail (a database error's detail, a
+ * message quoting a form): then its text with those masked (issue 45 point 7, decision 0062).
+ */
+function printError(error: unknown): void {
+  const text = inspect(error);
+  const masked = maskPersonalData(text);
+  console.error(masked === text ? error : masked);
+}
 
 /**
  * The response body: React writes the page in 4 kB pieces and calls `flush()` when it has written all it can for
@@ -116,7 +128,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) printError(error);
         },
       },
     );

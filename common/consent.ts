@@ -12,7 +12,7 @@ export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   "marketing-email": "Nhận e-mail giới thiệu sản phẩm, khuyến mãi và nhắc bảo dưỡng",
   zalo: "Nhận tin Zalo từ cửa hàng (ngoài tin về chính đơn hàng của tôi)",
   newsletter: "Nhận bản tin qua e-mail",
-  "dealer-sharing": "Đồng ý chuyển thông tin liên hệ của tôi cho đại lý gần nhất để được tư vấn",
+  "dealer-sharing": "Đồng ý chia sẻ thông tin với đại lý gần nhất để được tư vấn, dùng thử và hỗ trợ tại chỗ (không bắt buộc)",
 };
 
 /** Which contact a purpose is kept under: a phone (84…) or an e-mail (lower case). */

@@ -1,6 +1,7 @@
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 import { REQUEST_LINE_FIELDS } from "./http/request-log";
+import { maskPersonalDataInJsonLine } from "#common/personal-data-masks";
 
 export type LogFormat = "json" | "pretty";
 
@@ -31,7 +32,11 @@ interface LoggerOutput {
   destination?: pino.DestinationStream;
 }
 
-/** Structured logs; secrets and cookies are redacted wherever they appear, in both formats. */
+/**
+ * Structured logs; secrets and cookies are redacted wherever they appear, in both formats. Phones and e-mails are
+ * masked in every line, whatever field (an error's message or detail, a handler's object) carries them (issue 45
+ * point 7, decision 0062): the last line of defence behind logging no personal field at all.
+ */
 export function createLogger(level: string, { format = "json", destination }: LoggerOutput = {}): Logger {
   const stream =
     format === "pretty"
@@ -48,6 +53,7 @@ export function createLogger(level: string, { format = "json", destination }: Lo
   return pino(
     {
       level,
+      hooks: { streamWrite: maskPersonalDataInJsonLine },
       redact: {
         paths: [
           "req.headers.cookie",

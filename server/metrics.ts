@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { FastAnswer } from "./http/fast-answers";
 import type { ServiceEvents } from "./services";
 import { SHED_REASONS, type ShedReason } from "./http/load-shedding";
+import { maskedPath } from "#common/personal-data-masks";
 
 /**
  * The operator's numbers in Prometheus text format: requests by route and status, orders and leads
@@ -155,7 +156,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
  */
 function routeLabel(req: Request, status: number): string {
   if (req.route?.path !== undefined) return `${req.baseUrl}${String(req.route.path)}`;
-  const path = req.originalUrl.split("?")[0] ?? "/";
+  // A segment holding a phone or an e-mail never becomes a label (issue 45 point 7).
+  const path = maskedPath(req.originalUrl.split("?")[0] ?? "/");
   if (path.startsWith("/assets/")) return "/assets/*";
   if (path.startsWith("/uploads/")) return "/uploads/*";
   if (status >= 400 && status < 500) return "unmatched";

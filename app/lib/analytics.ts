@@ -19,6 +19,7 @@
  */
 
 import { READ_TIME_MIN_SECONDS } from "#common/analytics";
+import { shareablePath, shareableUrl } from "#common/personal-data-masks";
 import { sendFunnelStep, sendPageView, sendReadTime } from "./first-party-analytics";
 
 export { contentLink, shareLink } from "./analytics-links";
@@ -99,7 +100,13 @@ export function trackPageView(path: string, place?: PageViewPlace): void {
   if (typeof document === "undefined" || isAdminPath(path)) return;
   const { href, title } = place ?? { href: window.location.href, title: document.title };
   sendPageView(path.split("?")[0]!);
-  trackEvent("page_view", { page_path: path, page_location: href, page_title: title });
+  // Google gets no link secrets, phones or e-mails from the address (issue 45 point 7, decision 0062): the page's
+  // address without its query (bar campaign tags), set for every later event too, which gtag would otherwise tag
+  // with the full address itself.
+  const location = shareableUrl(href);
+  const referrer = typeof document.referrer === "string" && document.referrer ? shareableUrl(document.referrer) : "";
+  gtagCommand("set", { page_location: location, ...(referrer ? { page_referrer: referrer } : {}) });
+  trackEvent("page_view", { page_path: shareablePath(path), page_location: location, page_title: title });
 }
 
 export interface AnalyticsItem {

@@ -52,7 +52,12 @@ const placeCode = text({ error: "Mã địa bàn không hợp lệ" })
   .nullish()
   // Absent stays absent (undefined): the payload's shape is unchanged for forms that do not send it.
   .transform((value) => value || undefined);
-const leadPlaceFields = { provinceCode: placeCode, wardCode: placeCode };
+/**
+ * The forms' optional box “Đồng ý chia sẻ thông tin với đại lý gần nhất” (issue 45, decision 0062): never pre-ticked;
+ * absent or false = the lead stays with the brand's own sales.
+ */
+const leadConsentsSchema = z.object({ dealerSharing: z.boolean({ error: "Giá trị không hợp lệ" }).optional() }, { error: "Giá trị không hợp lệ" }).nullish();
+const leadPlaceFields = { provinceCode: placeCode, wardCode: placeCode, consents: leadConsentsSchema };
 
 export const contactRequestSchema = z.object({
   fullName: requiredText("họ và tên", LEAD_LIMITS.fullName, "invalid"),

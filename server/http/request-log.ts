@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { maskedPath } from "#common/personal-data-masks";
 
 /** Probes and scrapes are not worth a log line each, nor are the build's files. */
 const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -11,11 +12,14 @@ const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
  */
 export const REQUEST_LINE_FIELDS = ["reqId", "method", "path", "status", "durationMs"] as const;
 
-/** The path without the query string: a query may carry a signed link's token, and the path says enough. */
+/**
+ * The path without the query string: a query may carry a signed link's token or a searched phone, and the path says
+ * enough. A segment holding a phone or an e-mail (`/api/admin/zalo/opt-outs/0912345678`) is masked (issue 45 point 7).
+ */
 function pathOf(req: IncomingMessage): string {
   const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
   const query = url.indexOf("?");
-  return query < 0 ? url : url.slice(0, query);
+  return maskedPath(query < 0 ? url : url.slice(0, query));
 }
 
 function fieldsOf(req: IncomingMessage, res: ServerResponse, responseTime: number) {
@@ -41,7 +45,7 @@ export function requestLogging(logger: Logger) {
     // Nothing of pino-http's logs the request or response objects now; should something, method and URL only
     // (headers would carry cookies).
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: maskedPath(req.url.split("?")[0] ?? "") }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? "") || req.url?.startsWith("/assets/") === true },

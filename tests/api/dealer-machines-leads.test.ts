@@ -184,7 +184,7 @@ describe.each(drivers)("the dealer network's machines, leads and overview on %s"
   describe("leads with an answer", () => {
     // Through the leads service with a client of its own each: the public form's per-client limit is not under test.
     const submitLead = async (wardCode = DOAN_KET) => {
-      const body = { fullName: "Hà Văn Sơn", phone: "0912 000 222", needType: "contact", product: "LS-200", address: "Bản Mường, Lai Châu", provinceCode: LAI_CHAU, wardCode };
+      const body = { fullName: "Hà Văn Sơn", phone: "0912 000 222", needType: "contact", product: "LS-200", address: "Bản Mường, Lai Châu", provinceCode: LAI_CHAU, wardCode, consents: { dealerSharing: true } };
       const receipt = await app.services.leads.submitContactRequest(body, `dealer-leads-${stamp()}`);
       expect(receipt.stored).toBe(true);
       return receipt.id;

@@ -207,6 +207,8 @@ describe.each(drivers)("places on %s", (driver) => {
       product: "LS-200",
       provinceCode: CAN_THO,
       wardCode: CAI_RANG,
+      // The visitor agreed to sharing with a dealer (issue 45): without it no place gets the lead.
+      consents: { dealerSharing: true },
     };
     const response = await app.fetch("/api/trial-requests", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(trial) });
     expect(response.status).toBe(201);
@@ -221,7 +223,7 @@ describe.each(drivers)("places on %s", (driver) => {
     const byText = await app.fetch("/api/contact-requests", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fullName: "Lý Văn Tư", phone: "0912 000 111", needType: "contact", product: "LS-200", address: "12 Quốc lộ 91, Thốt Nốt, TP Cần Thơ" }),
+      body: JSON.stringify({ fullName: "Lý Văn Tư", phone: "0912 000 111", needType: "contact", product: "LS-200", address: "12 Quốc lộ 91, Thốt Nốt, TP Cần Thơ", consents: { dealerSharing: true } }),
     });
     const second = (await byText.json()) as { id: number };
     const [routed] = await db().select().from(contactRequests).where(eq(contactRequests.id, second.id));
@@ -233,7 +235,7 @@ describe.each(drivers)("places on %s", (driver) => {
     const far = await app.fetch("/api/contact-requests", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fullName: "Hà Văn Sơn", phone: "0912 000 222", needType: "contact", product: "LS-200", address: "Bản Mường, Lai Châu" }),
+      body: JSON.stringify({ fullName: "Hà Văn Sơn", phone: "0912 000 222", needType: "contact", product: "LS-200", address: "Bản Mường, Lai Châu", consents: { dealerSharing: true } }),
     });
     const [unrouted] = await db().select().from(contactRequests).where(eq(contactRequests.id, ((await far.json()) as { id: number }).id));
     expect(unrouted).toMatchObject({ provinceCode: "12", routedPlaceId: null });
@@ -244,7 +246,7 @@ describe.each(drivers)("places on %s", (driver) => {
       const response = await app.fetch("/api/trial-requests", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name, phone: "0907 333 444", address: "Số 9 Hòa Bình, Ninh Kiều, Cần Thơ", product: "LS-200" }),
+        body: JSON.stringify({ name, phone: "0907 333 444", address: "Số 9 Hòa Bình, Ninh Kiều, Cần Thơ", product: "LS-200", consents: { dealerSharing: true } }),
       });
       return ((await response.json()) as { id: number }).id;
     };

@@ -137,6 +137,15 @@ describe.each(drivers)("terms of sale and consents at checkout on %s (issue 45)"
     expect(names).toContain("Đại lý");
     expect(notice.controller.contactEmail).toBe((await app.services.storeSettings.siteInfo()).contactEmail);
     expect(notice.rights.length).toBeGreaterThan(3);
+
+    // English pages show its translation: the same version (the Vietnamese text applies), the same processors.
+    const english = await app.services.notice.privacyNotice(undefined, "en");
+    expect(english.version).toBe(notice.version);
+    expect(english.processors.map((processor) => processor.name)).toEqual(["The brand's dealers and service centres"]);
+    expect(english.purposes).toHaveLength(notice.purposes.length);
+    expect(english.purposes[0]!.purpose).toMatch(/^Taking, delivering/);
+    expect(english.controller).toEqual(notice.controller);
+    expect(JSON.stringify({ ...english, controller: null })).not.toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
   });
 });
 

@@ -86,7 +86,7 @@ test("a dealer on a phone accepts a lead, registers a machine's sale and closes 
   expect((await page.request.post("/api/admin/machines", { data: { serial, productId } })).status()).toBe(201);
   expect((await page.request.put(`/api/admin/orders/${orderId}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
   expect((await page.request.post(`/api/admin/orders/${orderId}/shipments`, { data: { carrier: "own", lines: [{ productId, quantity: 1, serials: [serial] }] } })).status()).toBe(201);
-  const lead = await page.request.post("/api/contact-requests", { data: { fullName: "Chị Lan Quán Mây", phone: "0907 555 666", needType: "contact", product: "LS-200", address: "Cần Thơ" } });
+  const lead = await page.request.post("/api/contact-requests", { data: { fullName: "Chị Lan Quán Mây", phone: "0907 555 666", needType: "contact", product: "LS-200", address: "Cần Thơ", consents: { dealerSharing: true } } });
   const leadId = ((await lead.json()) as { id: number }).id;
   expect((await page.request.put(`/api/admin/contact-requests/${leadId}/place`, { data: { placeId } })).status()).toBe(200);
 

@@ -106,7 +106,7 @@ test.describe("on a phone", () => {
 test("a lead from Cần Thơ reaches its nearest place: the admin shows the routed place and the e-mail queued to it", async ({ page, request }) => {
   const name = `Khách Cần Thơ ${Date.now().toString(36)}`;
   const response = await request.post("/api/trial-requests", {
-    data: { name, phone: "0907 555 666", address: "Số 3 Quốc lộ 91, Thốt Nốt, TP Cần Thơ", message: "Sáng mai", product: "LS-200" },
+    data: { name, phone: "0907 555 666", address: "Số 3 Quốc lộ 91, Thốt Nốt, TP Cần Thơ", message: "Sáng mai", product: "LS-200", consents: { dealerSharing: true } },
   });
   expect(response.status()).toBe(201);
 

@@ -49,6 +49,8 @@ test.describe("consultation dialog", () => {
     await dialog.getByLabel("Họ và tên").fill(`Nguyễn Văn Tư Vấn ${run}`);
     await dialog.getByLabel("Số điện thoại").fill("0912 345 678");
     await dialog.getByLabel("Lời nhắn").fill("Tôi cần tư vấn máy LT-150");
+    // Sharing with a dealer is asked on its own and never pre-ticked (issue 45); left alone it is sent as false.
+    await expect(dialog.getByLabel(/Đồng ý chia sẻ thông tin với đại lý gần nhất/)).not.toBeChecked();
 
     const posted = page.waitForRequest((request) => request.url().endsWith("/api/contact-requests") && request.method() === "POST");
     await dialog.getByRole("button", { name: "Gửi yêu cầu" }).click();
@@ -58,6 +60,7 @@ test.describe("consultation dialog", () => {
       phone: "0912 345 678",
       message: "Tôi cần tư vấn máy LT-150",
       needType: "contact",
+      consents: { dealerSharing: false },
     });
     expect(String(body.product)).toContain("LT-150");
 

@@ -111,6 +111,22 @@ describe("analytics module", () => {
     expect(await firstParty()).toEqual([{ type: "read_time", path: "/blog/mo-quan", seconds: 42 }]);
   });
 
+  it("hands Google no link secret, phone or e-mail from the address: no query but campaign tags, secret segments masked (issue 45)", async () => {
+    const { analytics, gtagCalls, events } = await loadPage();
+    analytics.initAnalytics("G-TEST123");
+    analytics.trackPageView("/quotes/AbC123secretToken456?x=1", { href: "https://shop.test/quotes/AbC123secretToken456?utm_source=zalo&token=abc", title: "Báo giá" });
+    analytics.trackPageView("/zalo/opt-out?p=84912345678&s=sig", { href: "https://shop.test/zalo/opt-out?p=84912345678&s=sig", title: "Zalo" });
+    analytics.trackPageView("/orders/15?token=secret", { href: "https://shop.test/orders/15?token=secret&email=an%40example.vn", title: "Đơn hàng" });
+    expect(events().map((event) => event[2])).toEqual([
+      { page_path: "/quotes/[token]", page_location: "https://shop.test/quotes/[token]?utm_source=zalo", page_title: "Báo giá" },
+      { page_path: "/zalo/opt-out", page_location: "https://shop.test/zalo/opt-out", page_title: "Zalo" },
+      { page_path: "/orders/15", page_location: "https://shop.test/orders/15", page_title: "Đơn hàng" },
+    ]);
+    // Set for the events that follow too, which gtag would otherwise tag with the full address.
+    expect(gtagCalls().filter((call) => call[0] === "set").at(-1)).toEqual(["set", { page_location: "https://shop.test/orders/15", page_referrer: "https://www.google.com/" }]);
+    expect(JSON.stringify(gtagCalls())).not.toMatch(/secretToken|84912345678|token=|an%40example|sig/);
+  });
+
   it("sends nothing to the collector when the visitor asks not to be tracked", async () => {
     const { analytics, firstParty } = await loadPage({ doNotTrack: true });
     analytics.initAnalytics(null);

@@ -28,6 +28,15 @@ describe("errors React Router reports to the server entry", () => {
     expect(printed.mock.calls).toEqual([[failure], [inside]]);
   });
 
+  it("a failure whose text holds a phone or an e-mail is printed with them masked (issue 45 point 7)", () => {
+    const failure = Object.assign(new Error("insert failed for mua.hang@example.vn"), { detail: "Key (phone)=(84913579246) already exists." });
+    handleError(failure, args());
+    const [[text]] = printed.mock.calls as [[string]];
+    expect(text).toContain("insert failed for [e-mail]");
+    expect(text).toContain("Key (phone)=([phone])");
+    expect(text).not.toMatch(/913579246|mua\.hang/);
+  });
+
   it("nothing for a request the client abandoned", () => {
     const controller = new AbortController();
     controller.abort();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fill } from "#common/i18n-vi";
 import { homeTexts } from "#common/page-texts/home";
+import { privacyNoticeTexts } from "#common/page-texts/privacy-notice";
 import { productTexts } from "#common/page-texts/product";
 
 const VIETNAMESE_LETTERS = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
-const CATALOGUES = { home: homeTexts, product: productTexts };
+const CATALOGUES = { home: homeTexts, product: productTexts, privacyNotice: privacyNoticeTexts };
 
 describe("page catalogues (docs/decisions/0060)", () => {
   it.each(Object.entries(CATALOGUES))("%s: English has exactly the Vietnamese keys, the same values to fill in, and no Vietnamese letter", (_, catalogue) => {

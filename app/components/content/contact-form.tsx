@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "~/components/leads/form-parts";
+import { DealerSharingBox, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "~/components/leads/form-parts";
 import { CONSULTATION_SUCCESS } from "~/components/leads/lead-texts";
 import { useConsultationForm } from "~/components/leads/use-consultation-form";
 
@@ -34,6 +34,7 @@ export function ContactForm({ product, provinces }: { product?: string; province
         {...lead.bind("provinceCode")}
       />
       <MessageField label="Nội dung cần tư vấn" rows={4} {...lead.bind("message")} />
+      <DealerSharingBox {...lead.bind("dealerSharing")} />
       <FormFailure failure={lead.failure} />
       <Honeypot {...lead.honeypot} />
       <SubmitButton sending={lead.sending}>Gửi yêu cầu</SubmitButton>

@@ -1,5 +1,5 @@
 import { UNKNOWN_PRODUCT } from "#common/leads";
-import { FormFailure, Honeypot, MessageField, NameField, PhoneField, SubmitButton } from "./form-parts";
+import { DealerSharingBox, FormFailure, Honeypot, MessageField, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { LeadDialog, type DialogOpenProps } from "./lead-dialog";
 import { useConsultationForm } from "./use-consultation-form";
 
@@ -41,6 +41,7 @@ export function ConsultationDialog({ product, open, onOpenChange }: Consultation
         <NameField {...lead.bind("fullName")} />
         <PhoneField {...lead.bind("phone")} />
         <MessageField {...lead.bind("message")} />
+        <DealerSharingBox {...lead.bind("dealerSharing")} />
         <FormFailure failure={lead.failure} />
         <Honeypot {...lead.honeypot} />
         <SubmitButton sending={lead.sending}>Gửi yêu cầu</SubmitButton>

@@ -1,6 +1,7 @@
 import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useId, type ReactNode } from "react";
 import { HONEYPOT_FIELD, LEAD_LIMITS } from "#common/leads";
+import { CONSENT_PURPOSE_LABELS } from "#common/consent";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
@@ -124,6 +125,29 @@ export function SelectField({
     </Field>
   );
 }
+
+/**
+ * The unticked box “Đồng ý chia sẻ thông tin với đại lý gần nhất…” (issue 45, decision 0062): ticked, the lead may go
+ * to the nearest dealer and the consent is recorded; left alone, the brand's own sales answer. Its value is "1" or "".
+ */
+export function DealerSharingBox({ value, onChange }: FieldBinding) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-gray-700 sm:col-span-2">
+      <input
+        type="checkbox"
+        name="dealerSharing"
+        value="1"
+        checked={value === "1"}
+        onChange={(event) => onChange({ target: { value: event.target.checked ? "1" : "" } })}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+      />
+      <span>{CONSENT_PURPOSE_LABELS["dealer-sharing"]}</span>
+    </label>
+  );
+}
+
+/** The box's answer as the lead APIs take it. */
+export const dealerSharingOf = (value: string) => ({ consents: { dealerSharing: value === "1" } });
 
 /** Off-screen field for bots; people (and screen readers) never see it. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {

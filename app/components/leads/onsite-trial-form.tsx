@@ -3,7 +3,7 @@ import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
 import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_FAILURE } from "./lead-texts";
-import { AddressField, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
+import { AddressField, DealerSharingBox, dealerSharingOf, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
 export const ONSITE_SUCCESS = {
@@ -17,7 +17,7 @@ const STATUS_CHOICES = [
   { value: "soon", text: BUSINESS_STATUS_LABELS.planning },
 ] as const;
 
-const EMPTY = { name: "", phone: "", address: "", message: "", businessStatus: "running", website: "" };
+const EMPTY = { name: "", phone: "", address: "", message: "", businessStatus: "running", dealerSharing: "", website: "" };
 
 /**
  * LS-200 on-site trial form (spec 2, 3, 5, 8): name, phone and address required, desired time sent as `message`;
@@ -37,6 +37,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
         message: form.message,
         businessStatus: choice.text,
         product,
+        ...dealerSharingOf(form.dealerSharing),
         website: form.website,
       }, options);
     },
@@ -82,6 +83,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
             ))}
           </div>
         </fieldset>
+        <DealerSharingBox {...lead.bind("dealerSharing")} />
         <FormFailure failure={lead.failure} />
         <Honeypot {...lead.honeypot} />
         <div className="sm:col-span-2">

@@ -9,7 +9,7 @@ import { useRootData } from "~/lib/root-data";
 import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { CONSULTATION_SUCCESS } from "./lead-texts";
-import { AddressField, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";
+import { AddressField, DealerSharingBox, dealerSharingOf, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";
 import { LeadDialog, type DialogOpenProps } from "./lead-dialog";
 import { useLeadForm } from "./use-lead-form";
 
@@ -24,6 +24,7 @@ const emptyForm = (product: ProductOption | "") => ({
   businessStatus: "",
   address: "",
   message: "",
+  dealerSharing: "",
   website: "",
 });
 
@@ -53,6 +54,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
         address: orNull(form.address),
         message: orNull(form.message),
         source: "trial",
+        ...dealerSharingOf(form.dealerSharing),
         website: form.website,
       }, options),
     success: CONSULTATION_SUCCESS,
@@ -101,6 +103,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
         <div className="sm:col-span-2">
           <MessageField {...lead.bind("message")} />
         </div>
+        <DealerSharingBox {...lead.bind("dealerSharing")} />
         <FormFailure failure={lead.failure} />
         <Honeypot {...lead.honeypot} />
         {/* Held at the dialog's bottom edge while the fields scroll: on a phone the form is taller than the screen. */}

@@ -1,10 +1,11 @@
 import { UNKNOWN_PRODUCT } from "#common/leads";
 import { trackContact, trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
+import { dealerSharingOf } from "./form-parts";
 import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
 import { useLeadForm } from "./use-lead-form";
 
-const EMPTY = { fullName: "", phone: "", message: "", provinceCode: "", website: "" };
+const EMPTY = { fullName: "", phone: "", message: "", provinceCode: "", dealerSharing: "", website: "" };
 
 /**
  * A consultation request (spec 2, 5, 7, 8), for the site-wide dialog and the /contact page's form: name and
@@ -35,6 +36,7 @@ export function useConsultationForm({
         ...(form.provinceCode ? { provinceCode: form.provinceCode } : {}),
         needType: "contact",
         product: productName,
+        ...dealerSharingOf(form.dealerSharing),
         website: form.website,
       }, options),
     success: { ...CONSULTATION_SUCCESS, duration: 3000 },

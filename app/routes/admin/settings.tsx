@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { DEFAULT_LEGAL_SETTINGS, PRIVACY_NOTICE_PATH, TERMS_OF_SALE_PATH, type LegalSettings, type TermsOfSale } from "#common/legal";
 import { REGION_LABELS, SOCIAL_NETWORKS, type ContactSettings, type OfficeSettings, type SellerDetails } from "#common/site-info";
 import { StoreSettingsSchema, type StoredBankAccount, type StoreSettingsView } from "#common/schemas/store-settings";
 import { fieldErrorsOf } from "#common/validation";
@@ -41,15 +42,32 @@ interface Draft extends ContactSettings {
   leadRouting: boolean;
   /** Empty strings while not set; the schema turns three empty fields into "no seller". */
   seller: SellerDetails;
+  /** The sales-website and personal-data details (issue 45): empty fields are not shown on the site. */
+  legal: LegalSettings;
 }
+
+/** The terms of sale's four parts, as the form and the terms page name them. */
+const TERMS_FIELDS: Array<{ key: keyof TermsOfSale; label: string }> = [
+  { key: "delivery", label: "Giao hàng" },
+  { key: "payment", label: "Thanh toán" },
+  { key: "returns", label: "Hủy đơn, đổi trả và hoàn tiền" },
+  { key: "warranty", label: "Bảo hành" },
+];
 
 const NO_SELLER: SellerDetails = { legalName: "", taxCode: "", address: "" };
 
 const NO_BANK: StoredBankAccount = { bin: "", accountNumber: "", accountName: "" };
 
 function draftOf(settings: StoreSettingsView): Draft {
-  const { updatedAt: _updatedAt, notifyEmail, bank, seller, ...contact } = settings;
-  return { ...contact, notifyEmail: notifyEmail ?? "", bankEnabled: bank !== null, bank: bank ?? NO_BANK, seller: seller ?? NO_SELLER };
+  const { updatedAt: _updatedAt, notifyEmail, bank, seller, legal, ...contact } = settings;
+  return {
+    ...contact,
+    notifyEmail: notifyEmail ?? "",
+    bankEnabled: bank !== null,
+    bank: bank ?? NO_BANK,
+    seller: seller ?? NO_SELLER,
+    legal: legal ?? DEFAULT_LEGAL_SETTINGS,
+  };
 }
 
 function payloadOf({ bankEnabled, bank, notifyEmail, ...contact }: Draft) {
@@ -75,6 +93,9 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
     setDraft((current) => ({ ...current, offices: current.offices.map((office, at) => (at === index ? { ...office, [key]: value } : office)) }));
   const setBank = (key: keyof StoredBankAccount, value: string) => setDraft((current) => ({ ...current, bank: { ...current.bank, [key]: value } }));
   const setSeller = (key: keyof SellerDetails, value: string) => setDraft((current) => ({ ...current, seller: { ...current.seller, [key]: value } }));
+  const setLegal = (key: Exclude<keyof LegalSettings, "terms">, value: string) => setDraft((current) => ({ ...current, legal: { ...current.legal, [key]: value } }));
+  const setTerms = (key: keyof TermsOfSale, value: string) =>
+    setDraft((current) => ({ ...current, legal: { ...current.legal, terms: { ...current.legal.terms, [key]: value } } }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -241,6 +262,68 @@ export default function StoreSettingsPage({ loaderData }: Route.ComponentProps) 
               />
             </div>
           </div>
+        </Panel>
+
+        <Panel
+          title="Thông tin pháp lý và điều khoản bán hàng"
+          hint="Hiện ở chân trang, trang Liên hệ, Điều khoản bán hàng và Chính sách bảo mật. Ô để trống thì không hiện. Sửa điều khoản là một phiên bản mới: đơn hàng sau đó ghi phiên bản mới."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <LabeledInput
+                id="settings-legal-registration"
+                label="Đăng ký kinh doanh (số, nơi cấp, ngày cấp)"
+                placeholder="Giấy CNĐKDN số 0123456789 do Sở Tài chính TP. Hồ Chí Minh cấp ngày 01/01/2020"
+                value={draft.legal.registration}
+                onChange={(event) => setLegal("registration", event.target.value)}
+                error={error("legal.registration")}
+              />
+            </div>
+            <LabeledInput
+              id="settings-legal-moit"
+              label="Đường dẫn thông báo với Bộ Công Thương (online.gov.vn)"
+              type="url"
+              placeholder="https://online.gov.vn/…"
+              value={draft.legal.moitUrl}
+              onChange={(event) => setLegal("moitUrl", event.target.value)}
+              error={error("legal.moitUrl")}
+            />
+            <LabeledInput
+              id="settings-legal-privacy-email"
+              label="E-mail về dữ liệu cá nhân (để trống: dùng e-mail liên hệ)"
+              type="email"
+              value={draft.legal.privacyEmail}
+              onChange={(event) => setLegal("privacyEmail", event.target.value)}
+              error={error("legal.privacyEmail")}
+            />
+          </div>
+          <div className="space-y-4">
+            {TERMS_FIELDS.map(({ key, label }) => (
+              <div key={key}>
+                <label htmlFor={`settings-terms-${key}`} className="block text-sm font-medium text-gray-700">
+                  Điều khoản bán hàng: {label}
+                </label>
+                <textarea
+                  id={`settings-terms-${key}`}
+                  rows={3}
+                  value={draft.legal.terms[key]}
+                  onChange={(event) => setTerms(key, event.target.value)}
+                  className={ADMIN_INPUT_CLASS}
+                  aria-invalid={error(`legal.terms.${key}`) ? true : undefined}
+                />
+                {error(`legal.terms.${key}`) && <p className="mt-1 text-sm text-red-700">{error(`legal.terms.${key}`)}</p>}
+              </div>
+            ))}
+          </div>
+          <p className="text-sm">
+            <Link to={TERMS_OF_SALE_PATH} className="font-medium text-brand-700 hover:underline">
+              Xem trang Điều khoản bán hàng →
+            </Link>
+            {" · "}
+            <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-brand-700 hover:underline">
+              Xem Chính sách bảo mật →
+            </Link>
+          </p>
         </Panel>
 
         <Panel title="Thông báo" hint="Đơn hàng mới và yêu cầu tư vấn, dùng thử được gửi đến địa chỉ này. Để trống: không gửi.">

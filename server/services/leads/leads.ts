@@ -48,6 +48,11 @@ interface LeadReceipt {
 export interface StoredLead {
   id: number;
   values: typeof contactRequests.$inferInsert;
+  /**
+   * The visitor ticked “share with the nearest dealer” (issue 45, decision 0062), with the privacy notice's version
+   * read before the lead's transaction; absent = not ticked, the lead stays with the brand's own sales.
+   */
+  dealerSharing?: { noticeVersion: string };
 }
 
 export interface LeadsOptions {
@@ -58,6 +63,8 @@ export interface LeadsOptions {
   rateLimitWindowMs?: number;
   /** The models on sale (the catalogue): a trial request must name one of them. */
   models?: () => Promise<readonly string[]>;
+  /** The privacy notice's current version, named by a dealer-sharing consent (read before the lead's transaction). */
+  noticeVersion?: () => Promise<string>;
 }
 
 export const LEAD_RATE_LIMIT = 5;
@@ -109,14 +116,17 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
     values: typeof contactRequests.$inferInsert,
     clientKey: string,
     idempotencyKey: string | null,
+    consents: { dealerSharing?: boolean } | null | undefined,
   ): Promise<LeadReceipt> {
     const request = { scope, key: idempotencyKey, fingerprint: requestFingerprint(input) };
     const earlier = await idempotency.replay<{ id: number }>(request);
     if (earlier) return { id: earlier.body.id, stored: true, replayed: true };
     await checkRate(clientKey);
+    // Read outside the transaction: settings are read through the main connection (PGlite has one).
+    const dealerSharing = consents?.dealerSharing === true ? { noticeVersion: (await options.noticeVersion?.()) ?? "" } : undefined;
     const answer = await idempotency.run(request, async (tx) => {
       const [row] = await tx.insert(contactRequests).values(values).returning({ id: contactRequests.id });
-      await options.onStored?.(tx, { id: row!.id, values });
+      await options.onStored?.(tx, { id: row!.id, values, ...(dealerSharing ? { dealerSharing } : {}) });
       return { id: row!.id };
     });
     return { id: answer.body.id, stored: true, replayed: answer.replayed };
@@ -142,7 +152,8 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
       const input = contactRequestSchema.parse(body);
       // The trial dialog offers the catalogue's models; the consultation dialog sends the page's product name.
       if (input.source === "trial") await checkModel(input.product);
-      return store("contact-requests", input, input, clientKey, idempotencyKey);
+      const { consents, ...values } = input;
+      return store("contact-requests", input, values, clientKey, idempotencyKey, consents);
     },
 
     /** `POST /api/trial-requests`: the LS-200 on-site trial form (the machine is brought to the visitor's shop). */
@@ -161,7 +172,7 @@ export function createLeadsService(db: Db, rateLimiter: RateLimiter, idempotency
         source: "onsite-trial",
         provinceCode: input.provinceCode,
         wardCode: input.wardCode,
-      }, clientKey, idempotencyKey);
+      }, clientKey, idempotencyKey, input.consents);
     },
 
     /** Newest first, filtered by status and by name or phone. */

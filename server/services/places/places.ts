@@ -463,13 +463,14 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     /**
      * Routes a just-stored lead (inside its transaction): its province and ward — given, or read from its address — and
      * the nearest active place with an e-mail. Returns the place, or null when routing is off or the province has
-     * none.
+     * none. `toPlace: false` (the visitor did not agree to sharing with a dealer, issue 45, decision 0062): the
+     * province and ward are kept for the desk, no place gets the lead.
      */
-    async routeLead(executor: Db, lead: LeadForRouting): Promise<RoutedPlace | null> {
+    async routeLead(executor: Db, lead: LeadForRouting, { toPlace = true }: { toPlace?: boolean } = {}): Promise<RoutedPlace | null> {
       const provinceCode = lead.values.provinceCode ?? provinceInText(lead.values.address);
       if (!provinceCode || !locations.listProvinces().some((province) => province.code === provinceCode)) return null;
       const wardCode = lead.values.wardCode ?? wardInText(provinceCode, lead.values.address);
-      const place = (await options.routingEnabled(executor)) ? await nearestPlace(executor, provinceCode, wardCode) : null;
+      const place = toPlace && (await options.routingEnabled(executor)) ? await nearestPlace(executor, provinceCode, wardCode) : null;
       await executor
         .update(contactRequests)
         .set({ provinceCode, wardCode, routedPlaceId: place?.id ?? null })

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Language } from "#common/i18n-vi";
 import { PRIVACY_NOTICE_PATH, TERMS_OF_SALE_PATH } from "#common/legal";
 import type { NoticeProcessor, PrivacyNoticeView, TermsOfSaleView } from "#common/privacy-notice";
 import type { Db } from "../../db/client";
@@ -78,6 +79,110 @@ const RIGHTS = [
   "Khiếu nại, tố cáo, khởi kiện và yêu cầu bồi thường theo quy định của pháp luật",
 ];
 
+/**
+ * The same fixed parts in English, for English pages (issue 45 point 2). A translation of the Vietnamese notice: the
+ * version is the Vietnamese text's, which is the one that applies (NOTICE_TEMPLATE moves when either is reworded).
+ */
+const ENGLISH: NoticeTables = {
+  purposes: [
+    {
+      purpose: "Taking, delivering, installing and collecting payment for orders; issuing invoices",
+      basis: "Performing the sales contract you are a party to (Personal Data Protection Law 2025); accounting and tax duties",
+      data: "Name, phone, e-mail, delivery address; company name and tax code when an invoice is issued",
+    },
+    {
+      purpose: "Answering requests for advice, trials, quotes, warranty and repairs",
+      basis: "Carrying out your own request before and after a purchase",
+      data: "Name, phone, e-mail, province, what you ask, serial numbers and photos of the machine you send",
+    },
+    {
+      purpose: "Zalo messages about your own orders and requests",
+      basis: "Performing the contract; you can refuse at any time through the link in our e-mails",
+      data: "Phone, order number, amount, delivery status",
+    },
+    {
+      purpose: "E-mails about products, offers and maintenance reminders; the newsletter; other Zalo messages",
+      basis: "Your consent, asked for each purpose separately, never pre-ticked; withdrawn with one click",
+      data: "E-mail or phone",
+    },
+    {
+      purpose: "Passing a request for advice to the nearest dealer",
+      basis: "Your consent (a box of its own on the form)",
+      data: "Name, phone, province, product of interest",
+    },
+    {
+      purpose: "Protecting staff accounts, preventing fraud and abuse of the forms",
+      basis: "Legitimate interest and the duty to keep data secure",
+      data: "IP address, sign-in sessions, activity log",
+    },
+  ],
+  categories: [
+    "Basic personal data: name, phone, e-mail, address, tax code (business buyers)",
+    "Purchase history, quotes, machines bought (serial numbers), warranty and repair requests, product reviews",
+    "Photos you upload (machine, serial label, invoice)",
+    "Technical data: IP address, session cookies (cart, sign-in); no third-party advertising cookies",
+    "The shop collects no sensitive personal data",
+  ],
+  retention: [
+    { record: "Orders, invoices and accounting records", period: "10 years under the Accounting Law" },
+    { record: "Requests for advice that did not become an order", period: "The period in the shop's settings, then anonymised" },
+    { record: "Closed repair requests, the text of messages sent", period: "The period in the shop's settings" },
+    { record: "Sign-in sessions, form-rate limits, IP addresses in the log", period: "Deleted when they expire or after the period in the settings" },
+    { record: "Records of consents given and withdrawn", period: "Kept to prove consent, deleted when you ask for your data to be erased" },
+  ],
+  rights: [
+    "To be told how your data is processed",
+    "To consent or not; to withdraw consent at any time (processing before that stays lawful)",
+    "To see, get a copy of (export) and correct your data",
+    "To ask for erasure or restriction of processing, and to object to processing for marketing",
+    "To complain, denounce, sue and claim compensation as the law provides",
+  ],
+};
+
+interface NoticeTables {
+  purposes: PrivacyNoticeView["purposes"];
+  categories: string[];
+  retention: PrivacyNoticeView["retention"];
+  rights: string[];
+}
+
+const TABLES: Record<Language, NoticeTables> = {
+  vi: { purposes: PURPOSES, categories: CATEGORIES, retention: RETENTION, rights: RIGHTS },
+  en: ENGLISH,
+};
+
+/** A configured processor's line in each language. */
+const PROCESSOR_TEXTS = {
+  mail: {
+    vi: (host: string) => ({ name: `Máy chủ e-mail (${host})`, purpose: "Gửi e-mail xác nhận đơn hàng, trả lời yêu cầu", data: "Họ tên, e-mail, nội dung thư" }),
+    en: (host: string) => ({ name: `Mail server (${host})`, purpose: "Sending order confirmations and answers to requests", data: "Name, e-mail, the message" }),
+  },
+  zalo: {
+    vi: { name: "Zalo Official Account (Công ty Cổ phần VNG)", purpose: "Gửi tin ZNS về đơn hàng và yêu cầu", data: "Số điện thoại, nội dung tin" },
+    en: { name: "Zalo Official Account (VNG Corporation)", purpose: "Sending ZNS messages about orders and requests", data: "Phone, the message" },
+  },
+  bank: {
+    vi: { name: "SePay (thông báo giao dịch ngân hàng)", purpose: "Đối soát chuyển khoản", data: "Nội dung chuyển khoản, số tiền" },
+    en: { name: "SePay (bank transaction notices)", purpose: "Matching bank transfers", data: "Transfer description, amount" },
+  },
+  einvoice: {
+    vi: { name: "SePay eInvoice (hóa đơn điện tử)", purpose: "Xuất hóa đơn GTGT", data: "Tên người mua/công ty, mã số thuế, địa chỉ, e-mail" },
+    en: { name: "SePay eInvoice (electronic invoices)", purpose: "Issuing VAT invoices", data: "Buyer or company name, tax code, address, e-mail" },
+  },
+  vnpay: {
+    vi: { name: "VNPAY (cổng thanh toán)", purpose: "Thanh toán thẻ, QR và trả góp", data: "Mã đơn, số tiền, địa chỉ IP; khi trả góp thêm họ tên, số điện thoại, e-mail, trình duyệt" },
+    en: { name: "VNPAY (payment gateway)", purpose: "Card, QR and instalment payments", data: "Order number, amount, IP address; for instalments also name, phone, e-mail, browser" },
+  },
+  ghn: {
+    vi: { name: "Giao Hàng Nhanh (GHN)", purpose: "Giao hàng", data: "Họ tên, số điện thoại, địa chỉ nhận hàng" },
+    en: { name: "Giao Hang Nhanh (GHN)", purpose: "Delivery", data: "Name, phone, delivery address" },
+  },
+  dealers: {
+    vi: { name: "Đại lý và trung tâm dịch vụ của hãng", purpose: "Tư vấn, lắp đặt, bảo hành tại tỉnh của bạn (khi bạn đồng ý)", data: "Họ tên, số điện thoại, tỉnh/thành, nội dung yêu cầu" },
+    en: { name: "The brand's dealers and service centres", purpose: "Advice, installation and warranty in your province (when you agree)", data: "Name, phone, province, what you ask" },
+  },
+} as const;
+
 function versionOf(content: unknown): string {
   return createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 10);
 }
@@ -88,26 +193,22 @@ function versionOf(content: unknown): string {
  * a processor is a new version, and a consent or an order names exactly the text that was shown.
  */
 export function createNoticeService(settings: StoreSettingsService, processors: ProcessorSources) {
-  async function configuredProcessors(): Promise<NoticeProcessor[]> {
+  async function configuredProcessors(language: Language): Promise<NoticeProcessor[]> {
     const list: NoticeProcessor[] = [];
-    if (processors.mailServer)
-      list.push({ name: `Máy chủ e-mail (${processors.mailServer})`, purpose: "Gửi e-mail xác nhận đơn hàng, trả lời yêu cầu", data: "Họ tên, e-mail, nội dung thư" });
-    if (await processors.zalo())
-      list.push({ name: "Zalo Official Account (Công ty Cổ phần VNG)", purpose: "Gửi tin ZNS về đơn hàng và yêu cầu", data: "Số điện thoại, nội dung tin" });
-    if (processors.bankWebhook)
-      list.push({ name: "SePay (thông báo giao dịch ngân hàng)", purpose: "Đối soát chuyển khoản", data: "Nội dung chuyển khoản, số tiền" });
-    if (processors.einvoice)
-      list.push({ name: "SePay eInvoice (hóa đơn điện tử)", purpose: "Xuất hóa đơn GTGT", data: "Tên người mua/công ty, mã số thuế, địa chỉ, e-mail" });
-    if (processors.vnpay) list.push({ name: "VNPAY (cổng thanh toán)", purpose: "Thanh toán thẻ, QR và trả góp", data: "Mã đơn, số tiền, địa chỉ IP; khi trả góp thêm họ tên, số điện thoại, e-mail, trình duyệt" });
-    if (await processors.ghn()) list.push({ name: "Giao Hàng Nhanh (GHN)", purpose: "Giao hàng", data: "Họ tên, số điện thoại, địa chỉ nhận hàng" });
-    if (await processors.leadRouting())
-      list.push({ name: "Đại lý và trung tâm dịch vụ của hãng", purpose: "Tư vấn, lắp đặt, bảo hành tại tỉnh của bạn (khi bạn đồng ý)", data: "Họ tên, số điện thoại, tỉnh/thành, nội dung yêu cầu" });
+    if (processors.mailServer) list.push(PROCESSOR_TEXTS.mail[language](processors.mailServer));
+    if (await processors.zalo()) list.push(PROCESSOR_TEXTS.zalo[language]);
+    if (processors.bankWebhook) list.push(PROCESSOR_TEXTS.bank[language]);
+    if (processors.einvoice) list.push(PROCESSOR_TEXTS.einvoice[language]);
+    if (processors.vnpay) list.push(PROCESSOR_TEXTS.vnpay[language]);
+    if (await processors.ghn()) list.push(PROCESSOR_TEXTS.ghn[language]);
+    if (await processors.leadRouting()) list.push(PROCESSOR_TEXTS.dealers[language]);
     return list;
   }
 
-  async function privacyNotice(executor?: Db): Promise<PrivacyNoticeView> {
+  async function contentOf(language: Language, executor?: Db) {
     const [site, legal] = await Promise.all([settings.siteInfo(executor), settings.legal(executor)]);
-    const content = {
+    const tables = TABLES[language];
+    return {
       controller: {
         brandName: site.brandName,
         seller: site.seller,
@@ -116,14 +217,23 @@ export function createNoticeService(settings: StoreSettingsService, processors: 
         privacyEmail: legal.privacyEmail || site.contactEmail,
         hotline: site.hotline.display,
       },
-      purposes: PURPOSES,
-      categories: CATEGORIES,
-      processors: await configuredProcessors(),
-      retention: RETENTION,
-      rights: RIGHTS,
+      purposes: tables.purposes,
+      categories: tables.categories,
+      processors: await configuredProcessors(language),
+      retention: tables.retention,
+      rights: tables.rights,
       requestPath: "/yeu-cau-du-lieu",
     };
-    return { version: `${NOTICE_TEMPLATE}.${versionOf(content)}`, ...content };
+  }
+
+  /**
+   * The notice in a language (English on English pages). Its version is always the Vietnamese text's: that is the
+   * notice that applies and the one a consent names; the English one is its translation.
+   */
+  async function privacyNotice(executor?: Db, language: Language = "vi"): Promise<PrivacyNoticeView> {
+    const content = await contentOf("vi", executor);
+    const version = `${NOTICE_TEMPLATE}.${versionOf(content)}`;
+    return { version, ...(language === "vi" ? content : await contentOf(language, executor)) };
   }
 
   async function termsOfSale(executor?: Db): Promise<TermsOfSaleView> {
