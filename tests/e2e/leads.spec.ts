@@ -298,13 +298,25 @@ test.describe("contact page form", () => {
     expect(posts).toEqual([]);
 
     await form.getByLabel("Số điện thoại").fill("0912 345 678");
-    // The province routes the request to the nearest dealer.
+    // The province routes the request to the nearest dealer, once the visitor agrees to share it (issue 45).
     await form.getByLabel("Tỉnh/thành phố của quán").selectOption({ label: "Thành phố Đà Nẵng" });
+    const sharing = form.getByRole("checkbox", { name: /Đồng ý chia sẻ thông tin với đại lý gần nhất/ });
+    await expect(sharing).not.toBeChecked();
+    await sharing.check();
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact-requests"));
     await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
     expect((await answered).status()).toBe(201);
     expect(posts).toEqual([
-      { fullName: name, phone: "0912 345 678", message: "Tư vấn khóa học pha chế", provinceCode: "48", needType: "contact", product: "LT-300", website: "" },
+      {
+        fullName: name,
+        phone: "0912 345 678",
+        message: "Tư vấn khóa học pha chế",
+        provinceCode: "48",
+        needType: "contact",
+        product: "LT-300",
+        website: "",
+        consents: { dealerSharing: true },
+      },
     ]);
     await expect(toastWith(page, "Yêu cầu đã được gửi")).toBeVisible();
     await expect(form.getByRole("status")).toContainText("Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!");
