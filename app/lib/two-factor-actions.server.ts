@@ -1,6 +1,10 @@
 import { data, type AppLoadContext } from "react-router";
 import type { TotpEnrolmentView } from "~/components/admin/two-factor";
+import { ENROLMENT_AT_SIGN_IN, type FactorChangeProof } from "../../server/services/staff-and-access/two-factor";
 import { attempt, type ActionFailure } from "./admin-action.server";
+
+/** The sign-in step enrols right after the password, which is its proof (server/services/staff-and-access/two-factor.ts). */
+export { ENROLMENT_AT_SIGN_IN };
 
 export type TotpActionResult = { ok: true; message?: string; enrolment?: TotpEnrolmentView; recoveryCodes?: string[] } | (ActionFailure & { enrolment?: TotpEnrolmentView });
 
@@ -15,10 +19,12 @@ export async function totpEnrolmentAction(
   sessionId: string,
   intent: "totp-start" | "totp-confirm",
   form: { get(name: string): unknown },
+  /** For "totp-start": my password or a code (my account), or the sign-in's own enrolment step (`ENROLMENT_AT_SIGN_IN`). */
+  proof: FactorChangeProof,
 ) {
   const twoFactor = context.services.twoFactor;
   if (intent === "totp-start") {
-    return attempt(async (): Promise<TotpActionResult> => ({ ok: true, enrolment: await twoFactor.startTotp(actor) }));
+    return attempt(async (): Promise<TotpActionResult> => ({ ok: true, enrolment: await twoFactor.startTotp(actor, proof) }));
   }
   const token = form.get("token");
   const result = await attempt(async (): Promise<TotpActionResult> => ({

@@ -5,6 +5,7 @@ import { requireAdmin } from "../http/require-admin";
 import { actorOf } from "../http/actor";
 import { parseTextParam } from "../http/params";
 import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/errors";
+import { ENROLMENT_AT_SIGN_IN } from "../services/staff-and-access/two-factor";
 
 /**
  * `POST /api/admin/login` and `POST /api/admin/logout` — mounted BEFORE the `/admin` guard (they are how one
@@ -77,7 +78,7 @@ export function authRouter({ auth, users, staff, sessions, twoFactor }: Services
   /** The owner requires two-step sign-in and this account has none: it enrols an app or a passkey, nothing else. */
   router.post("/admin/login/enrol/totp", async (req, res) => {
     const { actor } = await owing(req, "enrol");
-    res.json(await twoFactor.startTotp(actor));
+    res.json(await twoFactor.startTotp(actor, ENROLMENT_AT_SIGN_IN));
   });
 
   router.post("/admin/login/enrol/totp/confirm", async (req, res) => {
@@ -88,7 +89,7 @@ export function authRouter({ auth, users, staff, sessions, twoFactor }: Services
 
   router.post("/admin/login/enrol/passkey/options", async (req, res) => {
     const { session, actor } = await owing(req, "enrol");
-    res.json(await twoFactor.passkeyRegistrationOptions(actor, session.id));
+    res.json(await twoFactor.passkeyRegistrationOptions(actor, session.id, ENROLMENT_AT_SIGN_IN));
   });
 
   router.post("/admin/login/enrol/passkey", async (req, res) => {
@@ -136,9 +137,9 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
     res.json(await twoFactor.status(req.admin!.id));
   });
 
-  /** A new secret and its QR code; stored only by the confirmation with a code from the app. */
+  /** A new secret and its QR code (`{ password }` or `{ code }` proves it is me); stored only by the confirmation. */
   router.post("/admin/me/totp", async (req, res) => {
-    res.json(await twoFactor.startTotp(actorOf(req)));
+    res.json(await twoFactor.startTotp(actorOf(req), req.body ?? {}));
   });
 
   /** 200 with the ten recovery codes, shown this once. */
@@ -159,7 +160,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
 
   router.post("/admin/me/passkeys/options", async (req, res) => {
     const session = await req.session.current();
-    res.json(await twoFactor.passkeyRegistrationOptions(actorOf(req), session!.id));
+    res.json(await twoFactor.passkeyRegistrationOptions(actorOf(req), session!.id, req.body ?? {}));
   });
 
   router.post("/admin/me/passkeys", async (req, res) => {
@@ -168,7 +169,7 @@ export function adminAccountRouter({ users, staff, twoFactor }: Services): Route
   });
 
   router.delete("/admin/me/passkeys/:id", async (req, res) => {
-    await twoFactor.removePasskey(actorOf(req), parseTextParam(req.params.id, "id"), (await req.session.current())?.id ?? null);
+    await twoFactor.removePasskey(actorOf(req), parseTextParam(req.params.id, "id"), req.body ?? {}, (await req.session.current())?.id ?? null);
     res.status(204).end();
   });
   return router;

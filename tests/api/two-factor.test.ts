@@ -46,8 +46,8 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
   }
 
   /** Enrols the authenticator app from my account; returns the secret and the ten recovery codes. */
-  async function enrolTotp(client: Client) {
-    const started = await client.call("/api/admin/me/totp", { method: "POST" });
+  async function enrolTotp(client: Client, password: string) {
+    const started = await client.call("/api/admin/me/totp", { method: "POST", body: { password } });
     expect(started.status).toBe(200);
     expect(started.body.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(started.body.uri).toMatch(/^otpauth:\/\/totp\//);
@@ -58,9 +58,14 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
     return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
   }
 
-  it("enrols TOTP only after a valid code; the secret is never stored before, the codes only as hashes", async () => {
-    const { client } = await account("anh");
-    const started = await client.call("/api/admin/me/totp", { method: "POST" });
+  it("enrols TOTP only after the current password again and a valid code; the secret is never stored before, the codes only as hashes", async () => {
+    const { client, password } = await account("anh");
+    // A session alone does not add a factor (issue 45): the current password is asked again.
+    const unproven = await client.call("/api/admin/me/totp", { method: "POST" });
+    expect(unproven.status).toBe(400);
+    expect((await client.call("/api/admin/me/totp", { method: "POST", body: { password: "sai-mat-khau-roi" } })).body.errors).toHaveProperty("password");
+    const started = await client.call("/api/admin/me/totp", { method: "POST", body: { password } });
+    expect(started.status).toBe(200);
     const [before] = await app.services.database.db.select().from(users).where(eq(users.username, "anh"));
     expect(before!.totpSecret).toBeNull();
 
@@ -90,7 +95,7 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
 
   it("signs in with password then TOTP; a used code is refused within its window; the sign-in is in the trail", async () => {
     const { client, password } = await account("binh");
-    const { secret } = await enrolTotp(client);
+    const { secret } = await enrolTotp(client, password);
 
     vi.setSystemTime(Date.now() + 30_000);
     const { client: browser, response } = await signIn(app, "binh", password);
@@ -125,7 +130,7 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
 
   it("the second step has its own limit: after 5 wrong codes even the right one is refused (429)", async () => {
     const { client, password } = await account("chi");
-    const { secret } = await enrolTotp(client);
+    const { secret } = await enrolTotp(client, password);
     vi.setSystemTime(Date.now() + 30_000);
     const { client: browser } = await signIn(app, "chi", password);
     for (let i = 0; i < 5; i++) {
@@ -145,7 +150,7 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
 
   it("a recovery code works once; renewing the codes needs a proof and voids the old ones; disabling needs one too", async () => {
     const { client, password } = await account("dung");
-    const { recoveryCodes: codes, secret } = await enrolTotp(client);
+    const { recoveryCodes: codes, secret } = await enrolTotp(client, password);
 
     const { client: first } = await signIn(app, "dung", password);
     const used = await first.call("/api/admin/login/second-factor", { method: "POST", body: { code: codes[0]!.toUpperCase(), recovery: true } });
@@ -202,7 +207,7 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
 
   it("a lost phone: the owner removes an account's second steps, which ends its sessions", async () => {
     const { client, password } = await account("hoa");
-    await enrolTotp(client);
+    await enrolTotp(client, password);
     const [user] = await app.services.database.db.select().from(users).where(eq(users.username, "hoa"));
     const sales = await signIn(app, "hoa", password);
     expect((await sales.client.call(`/api/admin/staff/${user!.id}/reset-two-factor`, { method: "POST" })).status).toBe(401);
@@ -215,11 +220,13 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
     expect(row).toMatchObject({ username: "chu", entityId: String(user!.id) });
   });
 
-  it("a passkey is added in my account and used as the second step; removing it needs nothing else", async () => {
+  it("a passkey is added in my account and used as the second step; adding and removing it ask for the password again", async () => {
     const { client, password } = await account("giang");
     const authenticator = softwareAuthenticator(app.config.SITE_URL);
 
-    const options = await client.call("/api/admin/me/passkeys/options", { method: "POST" });
+    expect((await client.call("/api/admin/me/passkeys/options", { method: "POST" })).status).toBe(400);
+    expect((await client.call("/api/admin/me/passkeys/options", { method: "POST", body: { password: "sai-mat-khau-roi" } })).status).toBe(400);
+    const options = await client.call("/api/admin/me/passkeys/options", { method: "POST", body: { password } });
     expect(options.body.rp.id).toBe(new URL(app.config.SITE_URL).hostname);
     const added = await client.call("/api/admin/me/passkeys", { method: "POST", body: { response: authenticator.register(options.body), name: "Máy tính văn phòng" } });
     expect(added.status).toBe(201);
@@ -241,7 +248,9 @@ describe.each(drivers)("two-step sign-in on %s", (driver) => {
 
     const status = await browser.call("/api/admin/me/two-factor");
     expect(status.body.passkeys[0].lastUsedAt).not.toBeNull();
-    expect((await browser.call(`/api/admin/me/passkeys/${authenticator.credentialId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await browser.call(`/api/admin/me/passkeys/${authenticator.credentialId}`, { method: "DELETE" })).status).toBe(400);
+    expect((await browser.call("/api/admin/me/two-factor")).body.passkeys).toHaveLength(1);
+    expect((await browser.call(`/api/admin/me/passkeys/${authenticator.credentialId}`, { method: "DELETE", body: { password } })).status).toBe(204);
     expect((await browser.call("/api/admin/me/two-factor")).body).toMatchObject({ passkeys: [], recoveryCodesLeft: 0 });
     expect((await signIn(app, "giang", password)).response.body.step).toBeNull();
 

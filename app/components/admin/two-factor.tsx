@@ -107,13 +107,14 @@ function usePasskeyCeremony() {
  * Adds a passkey through the page's action (`passkey-add-options`, then `passkey-add`), the browser creating the
  * credential between the two. `onAdded` gets the recovery codes when this was the account's first second step.
  */
-export function AddPasskey({ onAdded }: { onAdded: (recoveryCodes: string[] | null) => void }) {
+export function AddPasskey({ onAdded, password }: { onAdded: (recoveryCodes: string[] | null) => void; password?: string }) {
   const [name, setName] = useState("");
   const { perform, busy, error } = usePasskeyCeremony();
   function add() {
     return perform(async (call) => {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const optionsJSON = await call<Parameters<typeof startRegistration>[0]["optionsJSON"]>(PASSKEY_INTENTS.addOptions);
+      // My account asks for the current password again (`password`); the sign-in's enrolment step does not.
+      const optionsJSON = await call<Parameters<typeof startRegistration>[0]["optionsJSON"]>(PASSKEY_INTENTS.addOptions, password === undefined ? {} : { password });
       if (!optionsJSON) return;
       const response = await startRegistration({ optionsJSON });
       const added = await call<{ recoveryCodes: string[] | null }>(PASSKEY_INTENTS.add, { response, name });

@@ -38,8 +38,11 @@ async function sessionIdOf(context: Route.ActionArgs["context"]): Promise<string
 /** The same services as /api/admin/me/*: my password, my sessions, my two-step sign-in. */
 export const action = adminActions({
   // The app's enrolment is the sign-in step's too (a wrong code keeps the same secret on screen): its answers as they are.
-  "totp-start": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-start", fieldsOf(payload)),
-  "totp-confirm": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-confirm", fieldsOf(payload)),
+  // Adding or removing a factor asks for my password (or a code) again, as turning one off does (issue 45).
+  "totp-start": async ({ context, actor, payload }) =>
+    totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-start", fieldsOf(payload), proofOf(payload)),
+  // The confirmation needs no proof: the password was asked at the start, and the code proves holding the app.
+  "totp-confirm": async ({ context, actor, payload }) => totpEnrolmentAction(context, actor, await sessionIdOf(context), "totp-confirm", fieldsOf(payload), null),
   "totp-disable": async ({ services, actor, payload, context }): Promise<AccountChange> => {
     await services.twoFactor.disableTotp(actor, proofOf(payload), await sessionIdOf(context));
     return { message: "Đã tắt ứng dụng xác thực. Các phiên đăng nhập khác đã kết thúc." };
@@ -49,11 +52,12 @@ export const action = adminActions({
     return { message: "Đã tạo mã khôi phục mới. Các mã cũ không còn dùng được.", recoveryCodes };
   },
   // Adding a passkey: the options (the challenge waits on this session), then the browser's credential stored.
-  [PASSKEY_INTENTS.addOptions]: async ({ services, actor, context }) => services.twoFactor.passkeyRegistrationOptions(actor, await sessionIdOf(context)),
+  [PASSKEY_INTENTS.addOptions]: async ({ services, actor, payload, context }) =>
+    services.twoFactor.passkeyRegistrationOptions(actor, await sessionIdOf(context), proofOf(payload)),
   [PASSKEY_INTENTS.add]: async ({ services, actor, payload, context }) =>
     services.twoFactor.registerPasskey(actor, await sessionIdOf(context), { response: payload.response, name: payload.name }),
   "passkey-remove": async ({ services, actor, payload, context }): Promise<AccountChange> => {
-    await services.twoFactor.removePasskey(actor, String(payload.id ?? ""), await sessionIdOf(context));
+    await services.twoFactor.removePasskey(actor, String(payload.id ?? ""), proofOf(payload), await sessionIdOf(context));
     return { message: "Đã xóa khóa truy cập. Các phiên đăng nhập khác đã kết thúc." };
   },
   password: async ({ services, actor, payload, context }) => {
@@ -90,6 +94,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   const result: AccountResult | undefined = outcome && (outcome.ok ? { ok: true, ...outcome.result } : outcome);
   const fieldError = (name: string) => result?.fieldErrors?.[name]?.[0];
   const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null);
+  // Adding or removing a passkey asks for the current password again (issue 45), typed once for the section.
+  const [passkeyPassword, setPasskeyPassword] = useState("");
   const recoveryCodes = result?.recoveryCodes ?? passkeyCodes;
   const { twoFactor } = loaderData;
   return (
@@ -142,8 +148,9 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           ) : result?.enrolment ? (
             <TotpEnrolmentForm enrolment={result.enrolment} busy={busy} error={fieldError("code")} />
           ) : (
-            <Form method="post">
+            <Form method="post" className="flex max-w-xl flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="totp-start" />
+              <LabeledInput id="totp-start-password" label="Mật khẩu hiện tại (để bật ứng dụng)" name="password" type="password" required autoComplete="current-password" error={fieldError("password")} />
               <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
                 Bật ứng dụng xác thực
               </button>
@@ -153,6 +160,16 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
 
         <div className="space-y-3">
           <h3 className="font-semibold text-gray-900">Khóa truy cập (passkey)</h3>
+          <div className="max-w-md">
+            <LabeledInput
+              id="passkey-password"
+              label="Mật khẩu hiện tại (để thêm hoặc xóa khóa truy cập)"
+              type="password"
+              autoComplete="current-password"
+              value={passkeyPassword}
+              onChange={(event) => setPasskeyPassword(event.target.value)}
+            />
+          </div>
           {twoFactor.passkeys.length > 0 ? (
             <ul className="divide-y divide-gray-100 text-sm" data-testid="passkeys">
               {twoFactor.passkeys.map((passkey) => (
@@ -166,6 +183,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                   <Form method="post">
                     <input type="hidden" name="intent" value="passkey-remove" />
                     <input type="hidden" name="id" value={passkey.id} />
+                    <input type="hidden" name="password" value={passkeyPassword} />
                     <button type="submit" disabled={busy} aria-label={`Xóa khóa truy cập ${passkey.name}`} className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50">
                       Xóa
                     </button>
@@ -176,7 +194,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           ) : (
             <p className="text-sm text-gray-600">Chưa có khóa truy cập nào.</p>
           )}
-          <AddPasskey onAdded={setPasskeyCodes} />
+          <AddPasskey onAdded={setPasskeyCodes} password={passkeyPassword} />
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import { safeNextPath } from "#common/safe-redirect";
 import { LabeledInput } from "~/components/admin/ui/labeled-input";
 import { AddPasskey, PASSKEY_INTENTS, RecoveryCodesNotice, SignInWithPasskey, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/admin/two-factor";
 import { attempt, payloadOf } from "~/lib/admin-action.server";
-import { totpEnrolmentAction } from "~/lib/two-factor-actions.server";
+import { ENROLMENT_AT_SIGN_IN, totpEnrolmentAction } from "~/lib/two-factor-actions.server";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/login-step";
 
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }, intent);
   }
   if (intent === PASSKEY_INTENTS.addOptions) {
-    return attempt(async () => ({ ok: true as const, intent, result: await twoFactor.passkeyRegistrationOptions(actor, session.id) }), intent);
+    return attempt(async () => ({ ok: true as const, intent, result: await twoFactor.passkeyRegistrationOptions(actor, session.id, ENROLMENT_AT_SIGN_IN) }), intent);
   }
   if (intent === PASSKEY_INTENTS.add) {
     return attempt(async () => {
@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true as const, intent, result: added };
     }, intent);
   }
-  return totpEnrolmentAction(context, actor, session.id, intent as "totp-start" | "totp-confirm", form);
+  return totpEnrolmentAction(context, actor, session.id, intent as "totp-start" | "totp-confirm", form, ENROLMENT_AT_SIGN_IN);
 }
 
 export { adminClientAction as clientAction } from "~/lib/admin-action";

@@ -35,6 +35,14 @@ const SECOND_STEP_LOCKED_MESSAGE = "Bạn đã nhập sai quá nhiều lần. Vu
 const WRONG_PROOF_MESSAGE = "Mật khẩu hoặc mã xác minh không đúng";
 const RECOVERY_CODE_COUNT = 10;
 const PASSWORD_CHECKS_KEY = (id: number) => `password-check:user:${id}`;
+
+/**
+ * The proof a factor change needs when it is the sign-in's own enrolment step (the owner's policy makes an account
+ * without a second step enrol right after its password, in the same sign-in): that password is the proof.
+ */
+export const ENROLMENT_AT_SIGN_IN = Symbol("enrolment-at-sign-in");
+/** "It is me" for a change of the second step (ASVS V6/V7): `{ password }` or `{ code }`, or the sign-in's enrolment. */
+export type FactorChangeProof = unknown;
 const SECOND_STEP_KEY = (id: number) => `second-step:user:${id}`;
 /** The code of the step before and after the current one is accepted: phone clocks drift, people type slowly. */
 const TOTP_TOLERANCE_SECONDS = 30;
@@ -200,8 +208,8 @@ export function createTwoFactorService(deps: {
   }
 
   /**
-   * "It is me" before turning a factor off or renewing the codes: the current password (the password-change
-   * limit) or a code (the second-step limit; an app code is spent like at sign-in).
+   * "It is me" before any change of the second step (adding or removing a factor, renewing the codes): the current
+   * password (the password-change limit) or a code (the second-step limit; an app code is spent like at sign-in).
    */
   async function requireProof(actor: Actor, input: unknown): Promise<void> {
     const proof = SecondStepProofSchema.parse(input);
@@ -264,9 +272,10 @@ export function createTwoFactorService(deps: {
     status,
 
     /** Step one of enrolling an app: a new secret, its QR code and a signed token; nothing is stored yet. */
-    async startTotp(actor: Actor): Promise<TotpEnrolment> {
+    async startTotp(actor: Actor, proof: FactorChangeProof): Promise<TotpEnrolment> {
       const user = await userRow(actor.id);
       if (user.totpSecret) throw new ConflictError("Ứng dụng xác thực đã được bật. Hãy tắt nó trước khi cài lại.");
+      if (proof !== ENROLMENT_AT_SIGN_IN) await requireProof(actor, proof);
       return enrolmentOf(actor, generateSecret());
     },
 
@@ -345,7 +354,8 @@ export function createTwoFactorService(deps: {
     },
 
     /** Options for adding a passkey; the challenge waits on the session (used once). */
-    async passkeyRegistrationOptions(actor: Actor, sessionId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    async passkeyRegistrationOptions(actor: Actor, sessionId: string, proof: FactorChangeProof): Promise<PublicKeyCredentialCreationOptionsJSON> {
+      if (proof !== ENROLMENT_AT_SIGN_IN) await requireProof(actor, proof);
       const existing = await listPasskeys(actor.id);
       const options = await generateRegistrationOptions({
         rpName: TOTP_ISSUER,
@@ -406,7 +416,8 @@ export function createTwoFactorService(deps: {
       return result;
     },
 
-    async removePasskey(actor: Actor, id: string, currentSessionId: string | null = null): Promise<void> {
+    async removePasskey(actor: Actor, id: string, proof: FactorChangeProof, currentSessionId: string | null = null): Promise<void> {
+      await requireProof(actor, proof);
       await db.transaction(async (tx) => {
         const removed = await tx
           .delete(passkeys)
