@@ -40,7 +40,8 @@ const PASSWORD_CHECKS_KEY = (id: number) => `password-check:user:${id}`;
  * The proof a factor change needs when it is the sign-in's own enrolment step (the owner's policy makes an account
  * without a second step enrol right after its password, in the same sign-in): that password is the proof.
  */
-export const ENROLMENT_AT_SIGN_IN = Symbol("enrolment-at-sign-in");
+// `Symbol.for`: the page build bundles its own copy of this module, and both copies must name the same value.
+export const ENROLMENT_AT_SIGN_IN = Symbol.for("shop.two-factor.enrolment-at-sign-in");
 /** "It is me" for a change of the second step (ASVS V6/V7): `{ password }` or `{ code }`, or the sign-in's enrolment. */
 export type FactorChangeProof = unknown;
 const SECOND_STEP_KEY = (id: number) => `second-step:user:${id}`;
