@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { PhotoPicker } from "~/components/after-sale/warranty-forms";
+import { useWards } from "~/lib/locations";
 import { dayVi, LEAD_OUTCOME_LABELS, type DealerLeadView, type DealerMachines } from "#common/dealers";
 
 /**
@@ -135,14 +136,10 @@ export function LeadsSection({ leads, serials, error, done }: { leads: DealerLea
 }
 
 function SaleForm({ serial, provinces, today }: { serial: string; provinces: Array<{ code: string; name: string }>; today: string }) {
-  const [wards, setWards] = useState<Array<{ code: string; name: string }>>([]);
+  const [provinceCode, setProvinceCode] = useState("");
+  // The shop's one ward loader (the checkout's too): the API client, the chosen province's list only.
+  const wards = useWards(provinceCode).wards ?? [];
   const [invoice, setInvoice] = useState<string[]>([]);
-  const loadWards = async (code: string) => {
-    setWards([]);
-    if (!code) return;
-    const response = await fetch(`/api/locations/provinces/${encodeURIComponent(code)}/wards`);
-    if (response.ok) setWards((await response.json()) as Array<{ code: string; name: string }>);
-  };
   return (
     <details className="mt-2">
       <summary className="cursor-pointer font-medium text-brand-700">Ghi nhận bán máy {serial}</summary>
@@ -163,7 +160,7 @@ function SaleForm({ serial, provinces, today }: { serial: string; provinces: Arr
         </label>
         <label className="block text-gray-800">
           Tỉnh/thành
-          <select name="provinceCode" required defaultValue="" onChange={(event) => void loadWards(event.target.value)} className={inputClass}>
+          <select name="provinceCode" required defaultValue="" onChange={(event) => setProvinceCode(event.target.value)} className={inputClass}>
             <option value="">Chọn tỉnh/thành</option>
             {provinces.map((province) => (
               <option key={province.code} value={province.code}>
