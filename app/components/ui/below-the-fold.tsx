@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createElement, lazy, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { whenIdle } from "~/lib/idle";
 
 /** How far below the viewport a section starts loading, so it is interactive by the time it scrolls in. */
@@ -116,8 +116,18 @@ export function lazyBelowTheFold<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props & { wrapperClassName?: string }> {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
+  /** The section's component once its code is here: on the server, from start-up on. */
+  let loaded: ComponentType<Props> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
   const Section = lazy(loadOnce);
+  // The server has every module: it loads the section's code at start-up, so no render suspends on it. A render that
+  // suspended would stream the section after the page's end (revealed only after the first paint, moving what
+  // follows), and the page cache keeps the first render after a start for every visitor.
+  if (import.meta.env.SSR) void loadOnce().catch(() => undefined);
 
   function BelowTheFold({ wrapperClassName, ...props }: Props & { wrapperClassName?: string }) {
     const id = useId();
@@ -168,7 +178,11 @@ export function lazyBelowTheFold<Props extends object>(
       <div id={id} ref={wrapperRef} className={wrapperClassName} {...{ [SECTION_ATTRIBUTE]: "" }}>
         <Suspense fallback={null}>
           <WaitFor gate={gate} wrapperId={id}>
-            <Section {...(props as Props & React.JSX.IntrinsicAttributes)} />
+            {import.meta.env.SSR && loaded ? (
+              createElement(loaded, props as Props & React.JSX.IntrinsicAttributes)
+            ) : (
+              <Section {...(props as Props & React.JSX.IntrinsicAttributes)} />
+            )}
           </WaitFor>
         </Suspense>
       </div>
