@@ -12,15 +12,18 @@ import { optionalText, requiredText } from "./text-fields";
 
 /** A coordinate, or null when left empty: a place without a position is listed, not put on the map (decision 0063). */
 const coordinate = (label: string) =>
-  z.union([z.number(), z.null(), z.undefined(), text().trim()], { error: `${label} phải là số (ví dụ 10.0341)` }).transform((value, context) => {
-    if (value === null || value === undefined || value === "") return null;
-    const number = typeof value === "number" ? value : Number(value.replace(",", "."));
-    if (!Number.isFinite(number)) {
-      context.addIssue({ code: "custom", message: `${label} phải là số (ví dụ 10.0341)` });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z
+    .union([z.number(), z.null(), text().trim()], { error: `${label} phải là số (ví dụ 10.0341)` })
+    .optional()
+    .transform((value, context) => {
+      if (value === null || value === undefined || value === "") return null;
+      const number = typeof value === "number" ? value : Number(value.replace(",", "."));
+      if (!Number.isFinite(number)) {
+        context.addIssue({ code: "custom", message: `${label} phải là số (ví dụ 10.0341)` });
+        return z.NEVER;
+      }
+      return number;
+    });
 
 export const PLACE_PHONE_MESSAGE = "Số điện thoại phải là số Việt Nam (ví dụ 0292 3812 345 hoặc 0901 234 567)";
 
