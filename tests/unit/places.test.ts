@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm, formatDistance } from "#common/place-distance";
 import { HOURS_FORMAT_MESSAGE, isOpenAt, normalizeHours, parseHours } from "#common/place-hours";
-import { insideVietnam } from "#common/places";
+import { directionsUrl, insideVietnam } from "#common/places";
+import { byDistance } from "~/components/places/near-me";
+import { placeJsonLd } from "~/lib/place-meta.server";
 import { PlaceInputSchema } from "#common/schemas/places";
 
 /** 2026-11-23 is a Monday; times are UTC, Vietnam is UTC+7. */
@@ -100,5 +102,46 @@ describe("distances and Vietnam's bounding box", () => {
     ]);
     const noLatitude = PlaceInputSchema.safeParse({ ...place, longitude: 105.78 });
     expect(noLatitude.error?.issues[0]?.path).toEqual(["latitude"]);
+  });
+});
+
+describe("a place without a position", () => {
+  const base = {
+    id: 1,
+    slug: "dai-ly-khong-toa-do",
+    name: "Đại lý Không Tọa Độ",
+    kind: "dealer" as const,
+    provinceCode: "92",
+    provinceName: "Thành phố Cần Thơ",
+    wardCode: "31135",
+    wardName: "Phường Ninh Kiều",
+    address: "Số 1 Hòa Bình",
+    phone: "0292 3812 345",
+    tel: "+842923812345",
+    zalo: null,
+    hours: "Hằng ngày 08:00-20:00",
+    models: [],
+    sample: false,
+    officeRegion: null,
+  };
+  const placed = (slug: string, provinceCode: string, latitude: number, longitude: number) => ({ ...base, slug, provinceCode, latitude, longitude });
+  const unplaced = (slug: string, provinceCode: string) => ({ ...base, slug, provinceCode, latitude: null, longitude: null });
+
+  it("has LocalBusiness data without GeoCoordinates, and directions to its written address", () => {
+    const jsonLd = placeJsonLd("https://example.vn", unplaced("a", "92"), "Thương hiệu");
+    expect(jsonLd).not.toHaveProperty("geo");
+    expect(jsonLd.address).toMatchObject({ streetAddress: "Số 1 Hòa Bình", addressRegion: "Thành phố Cần Thơ" });
+    expect(placeJsonLd("https://example.vn", placed("b", "92", 10.03, 105.78), "Thương hiệu").geo).toEqual({ "@type": "GeoCoordinates", latitude: 10.03, longitude: 105.78 });
+    expect(directionsUrl(unplaced("a", "92"))).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("Số 1 Hòa Bình, Phường Ninh Kiều, Thành phố Cần Thơ")}`,
+    );
+    expect(directionsUrl(placed("b", "92", 10.03, 105.78))).toBe("https://www.google.com/maps/dir/?api=1&destination=10.03,105.78");
+  });
+
+  it("comes after the places with a distance in 'near me', those of the nearest place's province first", () => {
+    const list = [unplaced("far-province", "01"), placed("far", "01", 21.02, 105.85), unplaced("same-province", "92"), placed("near", "92", 10.03, 105.78)];
+    const sorted = byDistance(list, { latitude: 10.04, longitude: 105.77 });
+    expect(sorted.map((entry) => entry.place.slug)).toEqual(["near", "far", "same-province", "far-province"]);
+    expect(sorted.map((entry) => entry.distance === undefined)).toEqual([false, false, true, true]);
   });
 });
