@@ -37,8 +37,9 @@ export interface PlaceView {
   zalo: string | null;
   hours: string | null;
   models: string[];
-  latitude: number;
-  longitude: number;
+  /** Both or neither: a place without a position is listed (by its province), not put on the map. */
+  latitude: number | null;
+  longitude: number | null;
   active: boolean;
   /** Sample data of the demo seed, not a real business. */
   sample: boolean;
@@ -90,9 +91,18 @@ export function insideVietnam(latitude: number, longitude: number): boolean {
   );
 }
 
-/** A maps link that gives directions to the place (opens the visitor's maps app on a phone). */
-export function directionsUrl(place: Pick<PlaceView, "latitude" | "longitude">): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${place.latitude},${place.longitude}`;
+/** Does the place have a position (it is on the map, and has a distance from the visitor)? */
+export function hasPosition<T extends Pick<PlaceView, "latitude" | "longitude">>(place: T): place is T & { latitude: number; longitude: number } {
+  return place.latitude !== null && place.longitude !== null;
+}
+
+/**
+ * A maps link that gives directions to the place (opens the visitor's maps app on a phone): to its position, or to
+ * its written address when it has none.
+ */
+export function directionsUrl(place: Pick<PlaceView, "latitude" | "longitude" | "address" | "wardName" | "provinceName">): string {
+  const destination = hasPosition(place) ? `${place.latitude},${place.longitude}` : encodeURIComponent(`${place.address}, ${place.wardName}, ${place.provinceName}`);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
 
 /** The place's page on the finder. */

@@ -1,5 +1,5 @@
 import { parseHours } from "#common/place-hours";
-import { placePath, type PublicPlace } from "#common/places";
+import { hasPosition, placePath, type PublicPlace } from "#common/places";
 import { absoluteUrl, brandedTitle, breadcrumbJsonLd, seoMeta } from "./seo";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -21,7 +21,8 @@ export function placeJsonLd(siteUrl: string, place: PublicPlace, brandName: stri
       addressRegion: place.provinceName,
       addressCountry: "VN",
     },
-    geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
+    // A place without a position is described by its address alone.
+    ...(hasPosition(place) ? { geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude } } : {}),
     ...(rules.length
       ? {
           openingHoursSpecification: rules.map((rule) => ({

@@ -1,5 +1,5 @@
 import { normalizeVietnamesePhone } from "../leads";
-import { HOURS_FORMAT_MESSAGE, parseHours } from "../place-hours";
+import { HOURS_FORMAT_MESSAGE, normalizeHours } from "../place-hours";
 import { FINDER_PAGE_SIZE, insideVietnam, PLACE_KINDS } from "../places";
 import { text } from "../validation";
 import { z } from "../zod";
@@ -10,15 +10,20 @@ import { optionalText, requiredText } from "./text-fields";
  * `PlaceInputSchema`; the province and ward codes are checked against the checkout's list by the service.
  */
 
+/** A coordinate, or null when left empty: a place without a position is listed, not put on the map (decision 0063). */
 const coordinate = (label: string) =>
-  z.union([z.number(), text().trim().min(1)], { error: `Vui lòng nhập ${label.toLowerCase()}` }).transform((value, context) => {
-    const number = typeof value === "number" ? value : Number(value.replace(",", "."));
-    if (!Number.isFinite(number)) {
-      context.addIssue({ code: "custom", message: `${label} phải là số (ví dụ 10.0341)` });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z
+    .union([z.number(), z.null(), text().trim()], { error: `${label} phải là số (ví dụ 10.0341)` })
+    .optional()
+    .transform((value, context) => {
+      if (value === null || value === undefined || value === "") return null;
+      const number = typeof value === "number" ? value : Number(value.replace(",", "."));
+      if (!Number.isFinite(number)) {
+        context.addIssue({ code: "custom", message: `${label} phải là số (ví dụ 10.0341)` });
+        return z.NEVER;
+      }
+      return number;
+    });
 
 export const PLACE_PHONE_MESSAGE = "Số điện thoại phải là số Việt Nam (ví dụ 0292 3812 345 hoặc 0901 234 567)";
 
@@ -34,7 +39,16 @@ export const PlaceInputSchema = z
     zalo: optionalText("Zalo", 200, "must-be-text").refine((value) => value === null || /^https:\/\/zalo\.me\/[\w.-]+$/i.test(value), {
       message: "Zalo phải là đường dẫn https://zalo.me/…",
     }),
-    hours: optionalText("Giờ mở cửa", 200, "must-be-text").refine((value) => value === null || parseHours(value) !== null, { message: HOURS_FORMAT_MESSAGE }),
+    // Stored in the one normalised form (`8h-20h` → `Hằng ngày 08:00-20:00`).
+    hours: optionalText("Giờ mở cửa", 200, "must-be-text").transform((value, context) => {
+      if (value === null) return null;
+      const normalised = normalizeHours(value);
+      if (normalised === null) {
+        context.addIssue({ code: "custom", message: HOURS_FORMAT_MESSAGE });
+        return z.NEVER;
+      }
+      return normalised;
+    }),
     models: z
       .array(text().trim().min(1).max(40), { error: "Danh sách mẫu máy không hợp lệ" })
       .max(30, "Tối đa 30 mẫu máy")
@@ -45,7 +59,13 @@ export const PlaceInputSchema = z
     active: z.boolean({ error: "Trạng thái hoạt động không hợp lệ" }).optional().default(true),
   })
   .superRefine((place, context) => {
-    if (!insideVietnam(place.latitude, place.longitude)) {
+    if ((place.latitude === null) !== (place.longitude === null)) {
+      const missing = place.latitude === null ? "latitude" : "longitude";
+      const message = `Thiếu ${missing === "latitude" ? "vĩ độ" : "kinh độ"}: nhập cả vĩ độ và kinh độ, hoặc để trống cả hai`;
+      context.addIssue({ code: "custom", path: [missing], message });
+      return;
+    }
+    if (place.latitude !== null && place.longitude !== null && !insideVietnam(place.latitude, place.longitude)) {
       const message = "Tọa độ nằm ngoài lãnh thổ Việt Nam (vĩ độ 8–23,5; kinh độ 102,1–117,9)";
       context.addIssue({ code: "custom", path: ["latitude"], message });
       context.addIssue({ code: "custom", path: ["longitude"], message });

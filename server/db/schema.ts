@@ -1036,8 +1036,9 @@ export const places = pgTable(
     zalo: text("zalo"),
     hours: text("hours"),
     models: jsonb("models").$type<string[]>().notNull().default([]),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    /** Both or neither (decision 0063): a place without a position is listed in the finder, not put on its map. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     active: boolean("active").notNull().default(true),
     /** Demo data of the seed: shown as such, never presented as a real business. */
     sample: boolean("sample").notNull().default(false),
@@ -1052,6 +1053,7 @@ export const places = pgTable(
     uniqueIndex("places_office_region_idx").on(table.officeRegion),
     index("places_province_ward_idx").on(table.provinceCode, table.wardCode),
     check("places_kind_check", oneOf(table.kind, PLACE_KINDS)),
+    check("places_position_check", sql`(${table.latitude} is null) = (${table.longitude} is null)`),
   ],
 );
 

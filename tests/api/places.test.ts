@@ -114,6 +114,8 @@ describe.each(drivers)("places on %s", (driver) => {
       [{ phone: "+33 1 23 45 67 89" }, "phone", /số Việt Nam/],
       [{ kind: "warehouse" }, "kind", /dealer/],
       [{ hours: "sáng thứ hai" }, "hours", /T2-T7/],
+      // Both coordinates or neither (decision 0063).
+      [{ longitude: "" }, "longitude", /Thiếu kinh độ/],
     ];
     for (const [change, field, message] of cases) {
       const response = await sales("POST", "/api/admin/places", { ...validPlace, ...change });

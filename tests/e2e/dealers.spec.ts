@@ -139,3 +139,55 @@ test("staff import places from a CSV on the admin page: a bad row is reported an
   await expect(page.getByRole("status").filter({ hasText: "Đã nhập" })).toHaveText("Đã nhập: 1 mới, 0 cập nhật, 0 không đổi.");
   await expect(page.getByTestId("admin-place-row").filter({ hasText: name })).toBeVisible();
 });
+
+test("a place imported by names without coordinates is in the phone finder's list, with no pin on the map", async ({ page, browser }) => {
+  // Staff import two Điện Biên places by names (one by its ward's name before the 2025 merger), one without coordinates.
+  const stamp = Date.now().toString(36);
+  const unplaced = `Đại lý Chưa Định Vị ${stamp}`;
+  const placed = `Đại lý Có Định Vị ${stamp}`;
+  const header = "name,kind,province_code,ward_code,address,phone,email,zalo,hours,latitude,longitude";
+  const csv = [
+    header,
+    `${unplaced},dealer,Tỉnh Điện Biên,phuong him lam,Số 8 Võ Nguyên Giáp,0215 3800 001,,,8h-20h,,`,
+    `${placed},dealer,Điện Biên,Phường Điện Biên Phủ,Số 9 Võ Nguyên Giáp,0215 3800 002,,,T2-T7 08:00-17:30,21.386,103.017`,
+  ].join("\n");
+  await loginAsAdmin(page, "/admin/places");
+  await waitForHydration(page);
+  await expect(page.getByRole("list", { name: "Cách ghi các cột" })).toContainText("Tên trước sáp nhập 2025");
+  await page.getByLabel("Tệp CSV đại lý").setInputFiles({ name: "dai-ly.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv}\n`) });
+  await page.getByRole("button", { name: "Nhập CSV" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Đã nhập" })).toHaveText("Đã nhập: 2 mới, 0 cập nhật, 0 không đổi.");
+  await expect(page.getByTestId("admin-place-row").filter({ hasText: unplaced })).toContainText("Chưa có tọa độ");
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  const visitor = await phone.newPage();
+  await visitor.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE }));
+  await visitor.goto("/dealers?province=11");
+  await waitForHydration(visitor);
+  const cards = visitor.getByTestId("place-card");
+  await expect(cards).toHaveCount(2);
+  const card = cards.filter({ hasText: unplaced });
+  await expect(card).toContainText("Phường Điện Biên Phủ, Điện Biên");
+  await expect(card).toContainText("Giờ mở cửa: Hằng ngày 08:00-20:00");
+  // Directions go to its written address.
+  await expect(card.getByRole("link", { name: `Chỉ đường tới ${unplaced}` })).toHaveAttribute("href", /destination=S%E1%BB%91%208/);
+
+  // The map shows the one place with a position, and says the other is in the list only.
+  await visitor.getByRole("button", { name: "Xem bản đồ" }).click();
+  const map = visitor.getByTestId("place-map");
+  await expect(map).toBeVisible();
+  await expect(map.locator("path.leaflet-interactive")).toHaveCount(1);
+  await expect(visitor.getByTestId("place-map-unplaced")).toHaveText("1 địa điểm chưa có tọa độ nên không hiện trên bản đồ; xem trong danh sách bên dưới.");
+  const width = await visitor.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  // "Near me" keeps it in the list, after the place with a distance.
+  await phone.grantPermissions(["geolocation"]);
+  await phone.setGeolocation({ latitude: 21.39, longitude: 103.02 });
+  await visitor.getByRole("button", { name: "Gần tôi nhất" }).click();
+  await expect(cards.first()).toContainText(placed);
+  await expect(cards.first().getByTestId("place-distance")).toBeVisible();
+  await expect(cards.nth(1)).toContainText(unplaced);
+  await expect(cards.nth(1).getByTestId("place-distance")).toHaveCount(0);
+  await phone.close();
+});

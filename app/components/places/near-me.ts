@@ -1,5 +1,5 @@
 import { distanceKm, formatDistance } from "#common/place-distance";
-import type { PublicPlace } from "#common/places";
+import { hasPosition, type PublicPlace } from "#common/places";
 
 /**
  * "Near me", loaded when the visitor presses it (the finder's JavaScript budget): the browser's position, then the
@@ -29,10 +29,16 @@ export function locate(): Promise<Position> {
   });
 }
 
-/** The places nearest first, each with its distance as a visitor reads it. */
-export function byDistance(places: PublicPlace[], from: Position): Array<{ place: PublicPlace; distance: string }> {
-  return places
+/**
+ * The places nearest first, each with its distance as a visitor reads it. Places without a position have no
+ * distance: they come after, those of the nearest place's province first, in the list's order.
+ */
+export function byDistance(places: PublicPlace[], from: Position): Array<{ place: PublicPlace; distance?: string }> {
+  const near = places
+    .filter(hasPosition)
     .map((place) => ({ place, km: distanceKm(from, place) }))
-    .sort((a, b) => a.km - b.km)
-    .map(({ place, km }) => ({ place, distance: formatDistance(km) }));
+    .sort((a, b) => a.km - b.km);
+  const province = near[0]?.place.provinceCode;
+  const unplaced = places.filter((place) => !hasPosition(place)).sort((a, b) => Number(b.provinceCode === province) - Number(a.provinceCode === province));
+  return [...near.map(({ place, km }) => ({ place, distance: formatDistance(km) })), ...unplaced.map((place) => ({ place }))];
 }

@@ -1,13 +1,14 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { placePath, type PublicPlace } from "#common/places";
+import { hasPosition, placePath, type PublicPlace } from "#common/places";
 
 /**
  * The finder's map (Leaflet), loaded only when a visitor opens it (decision 0039): this module, Leaflet and its
  * CSS are a chunk of their own, outside the page's preloaded JavaScript. Markers are vector circles (no marker
  * images to fetch); popups are built as DOM nodes, so a place's name is text, never HTML. Without tiles (the tile
- * service down or blocked) the markers still show on a grey background.
+ * service down or blocked) the markers still show on a grey background. A place without a position is in the list
+ * only; a line under the map says how many are not on it.
  */
 export default function PlaceMap({
   places,
@@ -24,7 +25,7 @@ export default function PlaceMap({
     const map = L.map(container.current, { scrollWheelZoom: false });
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     const points: L.LatLngExpression[] = [];
-    for (const place of places) {
+    for (const place of places.filter(hasPosition)) {
       const point: L.LatLngExpression = [place.latitude, place.longitude];
       points.push(point);
       const popup = document.createElement("div");
@@ -52,5 +53,15 @@ export default function PlaceMap({
       map.remove();
     };
   }, [places, tiles, position]);
-  return <div ref={container} className="h-96 w-full rounded-xl border border-gray-200 bg-gray-100" role="region" aria-label="Bản đồ đại lý" data-testid="place-map" />;
+  const unplaced = places.filter((place) => !hasPosition(place)).length;
+  return (
+    <>
+      <div ref={container} className="h-96 w-full rounded-xl border border-gray-200 bg-gray-100" role="region" aria-label="Bản đồ đại lý" data-testid="place-map" />
+      {unplaced > 0 && (
+        <p className="mt-2 text-sm text-gray-600" data-testid="place-map-unplaced">
+          {unplaced} địa điểm chưa có tọa độ nên không hiện trên bản đồ; xem trong danh sách bên dưới.
+        </p>
+      )}
+    </>
+  );
 }

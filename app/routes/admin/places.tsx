@@ -117,6 +117,7 @@ export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
                 <td className="px-3 py-2">{PLACE_KIND_LABELS[place.kind]}</td>
                 <td className="px-3 py-2">
                   {place.wardName}, {provinceName(place.provinceCode)}
+                  {place.latitude === null && <span className="block text-xs text-amber-800">Chưa có tọa độ: không hiện trên bản đồ</span>}
                 </td>
                 <td className="px-3 py-2">
                   {place.phone}

@@ -36,6 +36,16 @@ const MAX_IMPORT_ROWS = 5000;
 /** Routing prefers the place that sells (a dealer), then the one that repairs, then the regional office. */
 const ROUTING_ORDER: Record<PlaceKind, number> = { dealer: 0, service_center: 1, head_office: 2 };
 
+/** The CSV column of each field of `PlaceInputSchema`, for a row's messages. */
+const CSV_COLUMN_OF: Record<string, string> = { provinceCode: "province_code", wardCode: "ward_code" };
+
+/** `Cột hours "sáng thứ hai"`: the column and the value a row's message is about (a long value shortened). */
+function cellLabel(column: string, value: string | undefined): string {
+  const text = (value ?? "").trim();
+  if (!text) return `Cột ${column} (trống)`;
+  return `Cột ${column} "${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`;
+}
+
 /** The natural key a place is upserted by: its folded name within its ward (decision 0039). */
 export const naturalKeyOf = (name: string, wardCode: string) => `${slugify(name)}|${wardCode}`;
 
@@ -215,6 +225,34 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     return row;
   }
 
+  /**
+   * The codes a CSV row's province and ward cells name (a code, a name as people write it, or a name from before the
+   * 2025 merger), or each cell's problem naming its column and value.
+   */
+  function locationOf(provinceCell: string, wardCell: string): { codes?: { provinceCode: string; wardCode: string }; problems: string[] } {
+    if (!provinceCell.trim()) return { problems: [`${cellLabel("province_code", provinceCell)}: cần mã hoặc tên tỉnh/thành`] };
+    const province = locations.matchProvince(provinceCell);
+    if (!province.found) {
+      const message = province.candidates.length
+        ? `tên này khớp nhiều tỉnh/thành (${province.candidates.map((candidate) => candidate.name).join(", ")}), hãy ghi mã tỉnh/thành`
+        : "không có trong danh sách 34 tỉnh/thành (ghi mã, ví dụ 92, hoặc tên, ví dụ Cần Thơ)";
+      return { problems: [`${cellLabel("province_code", provinceCell)}: ${message}`] };
+    }
+    const where = province.found.name;
+    if (!wardCell.trim()) return { problems: [`${cellLabel("ward_code", wardCell)}: cần mã hoặc tên phường/xã của ${where}`] };
+    const ward = locations.matchWard(province.found.code, wardCell, province.former ? provinceCell : undefined);
+    if (!ward.found) {
+      const shown = ward.candidates.slice(0, 5).map((candidate) => candidate.name).join(", ");
+      const message = ward.candidates.length
+        ? `tên này khớp nhiều phường/xã của ${where} (${shown}${ward.candidates.length > 5 ? ", …" : ""}), hãy ghi mã phường/xã hoặc tên kèm quận/huyện cũ`
+        : /^\d+$/.test(wardCell.trim())
+          ? `Phường/xã không thuộc ${where}`
+          : `không tìm thấy phường/xã này ở ${where} (tên hiện nay, tên trước sáp nhập 2025 như "Phường 12, Quận Gò Vấp", hoặc mã)`;
+      return { problems: [`${cellLabel("ward_code", wardCell)}: ${message}`] };
+    }
+    return { codes: { provinceCode: province.found.code, wardCode: ward.found.code }, problems: [] };
+  }
+
   return {
     /** `GET /api/places` and /dealers: active places, by province then name. */
     async list(rawQuery: unknown = {}): Promise<PublicPlace[]> {
@@ -370,16 +408,32 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
           problems.push({ line, message: `Cần ${PLACE_CSV_HEADER.length} cột, dòng này có ${record.length}` });
           continue;
         }
-        const [name, kind, provinceCode, wardCode, address, phone, email, zalo, hours, latitude, longitude] = record;
-        const parsed = PlaceInputSchema.safeParse({ name, kind, provinceCode, wardCode, address, phone, email, zalo, hours, latitude, longitude });
+        const [name, kind, provinceCell, wardCell, address, phone, email, zalo, hours, latitude, longitude] = record;
+        // The province and ward columns take a code or a name (decision 0063); a name is read into its code first.
+        const location = locationOf(provinceCell!, wardCell!);
+        const parsed = PlaceInputSchema.safeParse({
+          name,
+          kind,
+          provinceCode: location.codes?.provinceCode ?? "00",
+          wardCode: location.codes?.wardCode ?? "00000",
+          address,
+          phone,
+          email,
+          zalo,
+          hours,
+          latitude,
+          longitude,
+        });
+        const messages = [...location.problems];
         if (!parsed.success) {
-          const fieldErrors = fieldErrorsOf(parsed.error);
-          problems.push({ line, message: [...new Set(Object.values(fieldErrors).flat())].join("; ") });
-          continue;
+          const cells: Record<string, string | undefined> = { name, kind, address, phone, email, zalo, hours, latitude, longitude };
+          for (const [field, fieldMessages] of Object.entries(fieldErrorsOf(parsed.error))) {
+            if (field === "provinceCode" || field === "wardCode") continue;
+            for (const message of new Set(fieldMessages)) messages.push(`${cellLabel(CSV_COLUMN_OF[field] ?? field, cells[field])}: ${message}`);
+          }
         }
-        const locationErrors = checkLocation(parsed.data);
-        if (Object.keys(locationErrors).length) {
-          problems.push({ line, message: Object.values(locationErrors).flat().join("; ") });
+        if (messages.length || !parsed.success) {
+          problems.push({ line, message: messages.join("; ") });
           continue;
         }
         const naturalKey = naturalKeyOf(parsed.data.name, parsed.data.wardCode);

@@ -45,8 +45,8 @@ export function placeDraftOf(place: PlaceView): PlaceDraft {
     zalo: place.zalo ?? "",
     hours: place.hours ?? "",
     models: place.models.join(", "),
-    latitude: String(place.latitude),
-    longitude: String(place.longitude),
+    latitude: place.latitude === null ? "" : String(place.latitude),
+    longitude: place.longitude === null ? "" : String(place.longitude),
     active: place.active,
     officeRegion: place.officeRegion,
   };
@@ -88,12 +88,13 @@ export function PlaceEditor({ draft, provinces, onClose }: { draft: PlaceDraft; 
         <LabeledInput id="place-email" label="E-mail nhận yêu cầu" type="email" value={String(values.email)} onChange={set("email")} error={error("email")} />
       </div>
       <LabeledInput id="place-zalo" label="Zalo (https://zalo.me/…)" value={String(values.zalo)} onChange={set("zalo")} error={error("zalo")} />
-      <LabeledInput id="place-hours" label="Giờ mở cửa (T2-T7 08:00-17:30; CN 08:00-12:00)" value={String(values.hours)} onChange={set("hours")} error={error("hours")} />
+      <LabeledInput id="place-hours" label="Giờ mở cửa (8:00-20:00 mọi ngày, hoặc T2-T7 08:00-17:30; CN 08:00-12:00)" value={String(values.hours)} onChange={set("hours")} error={error("hours")} />
       <LabeledInput id="place-models" label="Mẫu máy trưng bày / bảo hành (cách nhau bởi dấu phẩy)" value={String(values.models)} onChange={set("models")} error={error("models")} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledInput id="place-latitude" label="Vĩ độ" inputMode="decimal" value={String(values.latitude)} onChange={set("latitude")} error={error("latitude")} required />
-        <LabeledInput id="place-longitude" label="Kinh độ" inputMode="decimal" value={String(values.longitude)} onChange={set("longitude")} error={error("longitude")} required />
+        <LabeledInput id="place-latitude" label="Vĩ độ" inputMode="decimal" value={String(values.latitude ?? "")} onChange={set("latitude")} error={error("latitude")} />
+        <LabeledInput id="place-longitude" label="Kinh độ" inputMode="decimal" value={String(values.longitude ?? "")} onChange={set("longitude")} error={error("longitude")} />
       </div>
+      <p className="text-sm text-gray-600">Để trống cả vĩ độ và kinh độ nếu chưa có: địa điểm vẫn có trong danh sách tìm đại lý, nhưng không hiện trên bản đồ.</p>
     </FormDialog>
   );
 }
