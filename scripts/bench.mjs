@@ -357,6 +357,8 @@ async function lighthouseMedians(baseUrl, extraPages = []) {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
+        // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0.
+        if (result.lhr.runtimeError) console.error(`  Lighthouse ${page}, run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         const score = (id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
         const summary = result.lhr.audits["resource-summary"]?.details?.items ?? [];
         const scripts = summary.find((item) => item.resourceType === "script");
