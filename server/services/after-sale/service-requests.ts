@@ -22,7 +22,7 @@ import { machines, products, serviceRequests, users } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { VALIDATION_MESSAGE } from "#common/validation";
 import { missingUploads } from "../foundation/uploads";
-import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { MACHINE_NOT_FOUND_MESSAGE, NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { findMachine } from "./machines";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
@@ -192,6 +192,8 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
           after: { serial: machine.serial, phone: values.phone, problem: values.problem, mode: values.mode, preferredDate: values.preferredDate, slot: values.slot },
         });
       }
+      // The nearest service centre that answers in the portal gets it, with the owner's window (decision 0063).
+      await deps.serviceCentres?.routed(tx, created!.id, now);
       return { id: created!.id, reference, token, eligibleForReplacement: eligible };
     });
   }
@@ -199,7 +201,13 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
   async function byId(id: number, executor: Db = db): Promise<ServiceRequestView> {
     const [row] = await loadRows(eq(serviceRequests.id, id), executor);
     if (!row) throw new NotFoundError(REQUEST_NOT_FOUND);
-    return viewOf(row);
+    return (await withCentres([viewOf(row)], executor))[0]!;
+  }
+
+  /** The desk's views with each request's service-centre assignment (decision 0063), when the portal is wired. */
+  async function withCentres(views: ServiceRequestView[], executor: Db = db): Promise<ServiceRequestView[]> {
+    const states = deps.serviceCentres ? await deps.serviceCentres.statesOf(executor, views.map((view) => view.id)) : {};
+    return views.map((view) => ({ ...view, centre: states[view.id] ?? null }));
   }
 
   return {
@@ -245,7 +253,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
       const rows = await loadRows(filters.length ? and(...filters) : undefined);
       const [open] = await db.select({ n: count() }).from(serviceRequests).where(inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES]));
       const [overdue] = await db.select({ n: count() }).from(serviceRequests).where(overdueFilter);
-      return { items: rows.map(viewOf), counts: { open: open?.n ?? 0, overdue: overdue?.n ?? 0 } };
+      return { items: await withCentres(rows.map(viewOf)), counts: { open: open?.n ?? 0, overdue: overdue?.n ?? 0 } };
     },
 
     /** One request with its machine's other requests and who may be assigned. */
@@ -274,7 +282,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
           warrantyStatus: warrantyStatus(machine!.warrantyUntil, today()),
           lastServiceOn: machine!.lastServiceOn,
         },
-        history: history.filter((row) => row.request.id !== id).map(viewOf),
+        history: await withCentres(history.filter((row) => row.request.id !== id).map(viewOf)),
         technicians,
       };
     },
@@ -285,10 +293,22 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
      * for them; the audit row names the author and what changed.
      */
     async update(id: number, input: unknown, actor: Actor): Promise<ServiceRequestView> {
+      await db.transaction((tx) => applyChanges(tx, id, input, actor));
+      return byId(id);
+    },
+
+    /**
+     * The same change inside the caller's transaction: a service centre's outcome (decision 0063) moves the request
+     * through the desk's own rules — status table, steps on the owner's page, audit, the owner's e-mail and Zalo.
+     */
+    applyChanges,
+  };
+
+  async function applyChanges(tx: Db, id: number, input: unknown, actor: AuditActor): Promise<void> {
       const changes = serviceRequestUpdateSchema.parse(input ?? {});
       const now = deps.now();
       const day = today();
-      await db.transaction(async (tx) => {
+      {
         const [current] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for("update");
         if (!current) throw new NotFoundError(REQUEST_NOT_FOUND);
         const status = changes.status ?? current.status;
@@ -428,10 +448,8 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
           );
           await deps.notifications.enqueue(tx, zaloEvent ? await withZaloOptOutLink(deps.zalo, tx, zaloEvent, mails, current.phone) : mails);
         }
-      });
-      return byId(id);
-    },
-  };
+      }
+  }
 }
 
 export type ServiceRequestService = ReturnType<typeof createServiceRequestService>;
