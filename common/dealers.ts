@@ -336,6 +336,18 @@ export interface ServiceCentreAssignmentSummary {
   attempts: number;
 }
 
+/** One line for the staff's service desk: where a request stands with the service centres. */
+export function serviceCentreLine(centre: ServiceCentreAssignmentSummary): string {
+  if (centre.state === "waiting") {
+    const due = new Date(centre.dueAt).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", day: "2-digit", month: "2-digit" });
+    return `Chờ ${centre.placeName} nhận (hạn ${due})`;
+  }
+  if (centre.state === "accepted") {
+    return `${centre.placeName} đã nhận${centre.outcomeLabel ? ` · ${centre.outcomeLabel}` : ""}${centre.outcomeReason ? ` — ${centre.outcomeReason}` : ""}`;
+  }
+  return `Bộ phận kỹ thuật của hãng xử lý (${centre.placeName}: ${SERVICE_CENTRE_STATE_LABELS[centre.state].toLowerCase()}; đã gửi ${centre.attempts} trung tâm)`;
+}
+
 /* ─── The owner's view of the network (point 6) ─── */
 
 export type Region = "north" | "central" | "south";
