@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { DealerLeadView, LeadAssignmentState, LeadAssignmentSummary } from "#common/dealers";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { DealerLeadView, LeadAssignmentSummary } from "#common/dealers";
 import type { LeadStatus } from "#common/leads";
 import type { RoutedPlace } from "#common/places";
 import { LeadDeclineSchema, LeadOutcomeSchema, type LeadOutcome } from "#common/schemas/dealers";
