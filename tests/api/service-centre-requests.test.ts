@@ -198,6 +198,16 @@ describe.each(drivers)("service requests routed to service centres on %s", (driv
     expect(desk.ownerNote).toContain("bộ phận kỹ thuật của hãng");
   });
 
+  it("a request staff cancel leaves the centre that has not accepted it", async () => {
+    const { id } = await ownerRequest();
+    expect((await openAssignments(id)).map((row) => row.placeId)).toEqual([near]);
+    expect((await tech("PUT", `/api/admin/service-requests/${id}`, { status: "canceled", ownerNote: "Khách tự xử lý" })).status).toBe(200);
+    expect(await openAssignments(id)).toEqual([]);
+    expect((await nearCentre.call("/api/dealer/service-requests")).body.map((row: { id: number }) => row.id)).not.toContain(id);
+    expect((await nearCentre.call(`/api/dealer/service-requests/${id}/accept`, { method: "POST" })).status).toBe(404);
+    expect((await tech("GET", `/api/admin/service-requests/${id}`)).body.request.centre).toMatchObject({ state: "rerouted" });
+  });
+
   it("with routing off, requests stay with the brand's service team", async () => {
     const ownerCookie = await app.adminCookie("svc-owner", "owner");
     const owner = adminCaller(app, () => ownerCookie);

@@ -25,6 +25,8 @@ export interface AfterSaleDeps {
   serviceCentres?: {
     routed(executor: Db, requestId: number, at: Date): Promise<void>;
     statesOf(executor: Db, requestIds: readonly number[]): Promise<Record<number, ServiceCentreAssignmentSummary>>;
+    /** Staff canceled or closed the request: a centre that has not accepted it yet no longer gets it. */
+    released(executor: Db, requestId: number, at: Date): Promise<void>;
   };
   /** The clock (tests fix it). */
   now: () => Date;

@@ -387,6 +387,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
         updatedAt: now,
       })
       .where(eq(serviceRequests.id, id));
+    if ((status === "canceled" || status === "closed") && current.status !== status) await deps.serviceCentres?.released(tx, id, now);
     if (status === "resolved" && current.status !== "resolved") {
       await tx.update(machines).set({ lastServiceOn: day, updatedAt: now }).where(eq(machines.id, current.machineId));
     }

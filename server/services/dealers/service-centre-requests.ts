@@ -158,6 +158,14 @@ export function createServiceCentreRequestService(db: Db, deps: ServiceCentreDep
       if (place) await sendTo(executor, requestId, place, at, `${serviceReference(requestId)} – Chuyển tới ${place.name}`);
     },
 
+    /** Staff canceled or closed the request: a waiting assignment is closed as taken back (an accepted one stays). */
+    async released(executor: Db, requestId: number, at: Date): Promise<void> {
+      await executor
+        .update(leadAssignments)
+        .set({ closedAt: at, closedReason: "rerouted" })
+        .where(and(eq(leadAssignments.serviceRequestId, requestId), isNull(leadAssignments.closedAt), isNull(leadAssignments.acceptedAt)));
+    },
+
     /** The desk's view of each request's latest assignment. */
     async statesOf(executor: Db, requestIds: readonly number[]): Promise<Record<number, ServiceCentreAssignmentSummary>> {
       const result: Record<number, ServiceCentreAssignmentSummary> = {};
