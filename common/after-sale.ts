@@ -1,4 +1,5 @@
 import { isOneOf, labelOf } from "./labels";
+import type { ServiceCentreAssignmentSummary } from "./dealers";
 
 /**
  * After the sale: machines by serial number, warranty, activations of dealer-sold machines, service requests and
@@ -286,4 +287,6 @@ export interface ServiceRequestView extends ServiceRequestPublicView {
   internalNote: string;
   ownerNote: string;
   awaitingOwner: boolean;
+  /** Its latest service-centre assignment in the portal (decision 0063); null when none was ever made. */
+  centre?: ServiceCentreAssignmentSummary | null;
 }

@@ -76,6 +76,12 @@ export const AUDIT_ACTIONS = {
   "activation.reject": "Từ chối kích hoạt bảo hành",
   "service.create": "Tạo yêu cầu sửa chữa theo cuộc gọi",
   "service.update": "Cập nhật yêu cầu sửa chữa",
+  // Service requests to service centres (decision 0063).
+  "service.centre-assign": "Gửi yêu cầu sửa chữa tới trung tâm bảo hành",
+  "service.centre-accept": "Trung tâm bảo hành nhận yêu cầu",
+  "service.centre-decline": "Trung tâm bảo hành từ chối yêu cầu",
+  "service.centre-expire": "Trung tâm bảo hành không nhận kịp hạn",
+  "service.centre-outcome": "Trung tâm bảo hành ghi kết quả",
   // Business buyers (decision 0042, 0043).
   "quote.create": "Tạo báo giá",
   "quote.update": "Sửa báo giá",

@@ -271,6 +271,83 @@ export interface LeadAssignmentSummary {
   attempts: number;
 }
 
+/* ─── Service requests to service centres (point 5's last sentence; decision 0063) ─── */
+
+export const SERVICE_CENTRE_OUTCOMES = ["contacted", "visit_booked", "repaired", "cannot_repair"] as const;
+export type ServiceCentreOutcome = (typeof SERVICE_CENTRE_OUTCOMES)[number];
+
+export const SERVICE_CENTRE_OUTCOME_LABELS: Record<ServiceCentreOutcome, string> = {
+  contacted: "Đã liên hệ khách",
+  visit_booked: "Đã hẹn lịch",
+  repaired: "Đã sửa xong",
+  cannot_repair: "Không sửa được",
+};
+
+export const SERVICE_CENTRE_STATE_LABELS: Record<LeadAssignmentState, string> = {
+  waiting: "Chờ trung tâm bảo hành nhận",
+  accepted: "Trung tâm bảo hành đã nhận",
+  declined: "Trung tâm bảo hành từ chối",
+  expired: "Quá hạn, đã chuyển",
+  rerouted: "Nhân viên đã chuyển",
+};
+
+/** A service request as a service centre sees it in the portal: the owner's contact only once it has accepted. */
+export interface ServiceCentreRequestView {
+  id: number;
+  reference: string;
+  state: "waiting" | "accepted";
+  routedAt: string;
+  dueAt: string;
+  acceptedAt: string | null;
+  productName: string;
+  serial: string;
+  problemLabel: string;
+  description: string;
+  modeLabel: string;
+  preferredDate: string;
+  slotLabel: string;
+  underWarranty: boolean;
+  provinceName: string | null;
+  wardName: string | null;
+  /** The request's status on the brand's desk (the owner's page shows the same). */
+  status: string;
+  statusLabel: string;
+  visitDate: string | null;
+  /** The owner's name, phone, e-mail and address: null until accepted. */
+  ownerName: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  outcome: ServiceCentreOutcome | null;
+  outcomeReason: string | null;
+}
+
+/** The state of a service request's latest service-centre assignment, as the staff's service desk shows it. */
+export interface ServiceCentreAssignmentSummary {
+  placeId: number;
+  placeName: string;
+  state: LeadAssignmentState;
+  stateLabel: string;
+  dueAt: string;
+  outcome: ServiceCentreOutcome | null;
+  outcomeLabel: string | null;
+  outcomeReason: string | null;
+  /** How many service centres it was sent to. */
+  attempts: number;
+}
+
+/** One line for the staff's service desk: where a request stands with the service centres. */
+export function serviceCentreLine(centre: ServiceCentreAssignmentSummary): string {
+  if (centre.state === "waiting") {
+    const due = new Date(centre.dueAt).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", day: "2-digit", month: "2-digit" });
+    return `Chờ ${centre.placeName} nhận (hạn ${due})`;
+  }
+  if (centre.state === "accepted") {
+    return `${centre.placeName} đã nhận${centre.outcomeLabel ? ` · ${centre.outcomeLabel}` : ""}${centre.outcomeReason ? ` — ${centre.outcomeReason}` : ""}`;
+  }
+  return `Bộ phận kỹ thuật của hãng xử lý (${centre.placeName}: ${SERVICE_CENTRE_STATE_LABELS[centre.state].toLowerCase()}; đã gửi ${centre.attempts} trung tâm)`;
+}
+
 /* ─── The owner's view of the network (point 6) ─── */
 
 export type Region = "north" | "central" | "south";

@@ -2,6 +2,8 @@ import { z } from "../zod";
 import { text } from "../validation";
 import { NewPasswordSchema } from "./auth";
 import { optionalText, phoneNumber, requiredText } from "./text-fields";
+import { SERVICE_SLOTS } from "../after-sale";
+import { SERVICE_CENTRE_OUTCOMES } from "../dealers";
 
 /** Payloads of the dealer network (issue 43): accounts, price tiers, terms, credit orders, payments, statements. */
 
@@ -139,6 +141,27 @@ export const LeadOutcomeSchema = z
   })
   .refine((input) => input.outcome !== "sold" || input.serial, { message: "Vui lòng nhập số serial máy đã bán", path: ["serial"] })
   .refine((input) => input.outcome !== "lost" || input.reason, { message: "Vui lòng nhập lý do không thành", path: ["reason"] });
+
+/**
+ * `PUT /api/dealer/service-requests/{id}/outcome` `{ outcome, visitDate?, visitSlot?, reason? }`: a booked visit names
+ * its day, "cannot repair" a reason (decision 0063).
+ */
+export const ServiceCentreOutcomeSchema = z
+  .object({
+    outcome: z.enum(SERVICE_CENTRE_OUTCOMES, { error: "Vui lòng chọn kết quả" }),
+    visitDate: z
+      .union([text().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày hẹn không hợp lệ"), z.literal(""), z.null()], { error: "Ngày hẹn không hợp lệ" })
+      .optional()
+      .transform((value) => value || null),
+    visitSlot: z
+      .union([z.enum(SERVICE_SLOTS), z.literal(""), z.null()], { error: "Khung giờ không hợp lệ" })
+      .optional()
+      .transform((value) => value || null),
+    reason: optionalText("Lý do", 300, "invalid"),
+  })
+  .refine((input) => input.outcome !== "visit_booked" || input.visitDate, { message: "Vui lòng chọn ngày hẹn", path: ["visitDate"] })
+  .refine((input) => input.outcome !== "cannot_repair" || input.reason, { message: "Vui lòng nhập lý do không sửa được", path: ["reason"] });
+export type ServiceCentreOutcomeInput = z.infer<typeof ServiceCentreOutcomeSchema>;
 
 /** `GET /api/admin/dealers?region=&format=csv`. */
 export const DealerNetworkQuerySchema = z.object({

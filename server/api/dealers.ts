@@ -15,7 +15,7 @@ import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/
  * signed-in account's.
  */
 export function dealerRouter(services: Services): Router {
-  const { dealerAccounts, dealerAuth, dealers, dealerLeads, afterSale } = services;
+  const { dealerAccounts, dealerAuth, dealers, dealerLeads, serviceCentreRequests, afterSale } = services;
   const router = Router();
 
   router.post("/dealer/invitations/:token", async (req, res) => {
@@ -80,6 +80,20 @@ export function dealerRouter(services: Services): Router {
   });
   portal.put("/dealer/leads/:id/outcome", async (req, res) => {
     res.json(await dealerLeads.recordOutcome(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body));
+  });
+  // Service requests of the service centre's area (decision 0063); another place's is a 404.
+  portal.get("/dealer/service-requests", async (req, res) => {
+    res.json(await serviceCentreRequests.list(dealerOf(req).placeId));
+  });
+  portal.post("/dealer/service-requests/:id/accept", async (req, res) => {
+    res.json(await serviceCentreRequests.accept(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu")));
+  });
+  portal.post("/dealer/service-requests/:id/decline", async (req, res) => {
+    await serviceCentreRequests.decline(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body);
+    res.status(204).end();
+  });
+  portal.put("/dealer/service-requests/:id/outcome", async (req, res) => {
+    res.json(await serviceCentreRequests.recordOutcome(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body));
   });
   portal.get("/dealer/statement", async (req, res) => {
     const { statement, format } = await dealers.statement(dealerOf(req).placeId, req.query);

@@ -1143,17 +1143,17 @@ export const dealerTerms = pgTable(
 );
 
 /**
- * A lead sent to a place that answers in the portal (issue 43, point 5): one row per place a lead was sent to, in
- * order. Open while neither accepted, declined nor expired; the place must accept before `due_at`, else the lead
+ * A lead sent to a place that answers in the portal (issue 43, point 5) — or a service request sent to a service
+ * centre (the same rule, decision 0063): one row per place a lead was sent to, in order. Open while neither accepted, declined nor expired; the place must accept before `due_at`, else the lead
  * goes to the next nearest place or back to the brand's sales. After accepting, the place records the outcome.
  */
 export const leadAssignments = pgTable(
   "lead_assignments",
   {
     id: serial("id").primaryKey(),
-    leadId: integer("lead_id")
-      .notNull()
-      .references((): AnyPgColumn => contactRequests.id, { onDelete: "cascade" }),
+    /** The lead, or (issue 43, point 5's last sentence; decision 0063) the service request sent to a service centre. */
+    leadId: integer("lead_id").references((): AnyPgColumn => contactRequests.id, { onDelete: "cascade" }),
+    serviceRequestId: integer("service_request_id").references((): AnyPgColumn => serviceRequests.id, { onDelete: "cascade" }),
     placeId: integer("place_id")
       .notNull()
       .references((): AnyPgColumn => places.id, { onDelete: "restrict" }),
@@ -1164,7 +1164,8 @@ export const leadAssignments = pgTable(
     /** How it ended without an answer: declined by the place, expired, or taken back by staff (re-routed). */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedReason: text("closed_reason", { enum: ["declined", "expired", "rerouted"] }),
-    outcome: text("outcome", { enum: ["contacted", "demo", "sold", "lost"] }),
+    /** A lead's: contacted, demo, sold, lost; a service request's: contacted, visit_booked, repaired, cannot_repair. */
+    outcome: text("outcome", { enum: ["contacted", "demo", "sold", "lost", "visit_booked", "repaired", "cannot_repair"] }),
     outcomeSerial: text("outcome_serial"),
     outcomeReason: text("outcome_reason"),
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
@@ -1172,11 +1173,19 @@ export const leadAssignments = pgTable(
   (table) => [
     index("lead_assignments_place_idx").on(table.placeId, table.routedAt),
     index("lead_assignments_lead_idx").on(table.leadId),
+    index("lead_assignments_service_request_idx").on(table.serviceRequestId),
     index("lead_assignments_open_due_idx").on(table.dueAt).where(sql`${table.acceptedAt} IS NULL AND ${table.closedAt} IS NULL`),
     // One open (or accepted) assignment per lead: a lead is with one place at a time.
     uniqueIndex("lead_assignments_one_current").on(table.leadId).where(sql`${table.closedAt} IS NULL`),
+    // The same for a service request: one service centre at a time.
+    uniqueIndex("lead_assignments_one_current_service").on(table.serviceRequestId).where(sql`${table.closedAt} IS NULL`),
+    // Exactly one subject: a lead or a service request.
+    check("lead_assignments_one_subject", sql`(${table.leadId} IS NULL) <> (${table.serviceRequestId} IS NULL)`),
     check("lead_assignments_closed_reason_known", sql`${table.closedReason} IS NULL OR ${table.closedReason} IN ('declined', 'expired', 'rerouted')`),
-    check("lead_assignments_outcome_known", sql`${table.outcome} IS NULL OR ${table.outcome} IN ('contacted', 'demo', 'sold', 'lost')`),
+    check(
+      "lead_assignments_outcome_known",
+      sql`${table.outcome} IS NULL OR ${table.outcome} IN ('contacted', 'demo', 'sold', 'lost', 'visit_booked', 'repaired', 'cannot_repair')`,
+    ),
   ],
 );
 

@@ -40,12 +40,13 @@ export function startMaintenance(services: Services, logger: Logger, intervalMs 
       logger.error({ err: error }, "maintenance failed");
     }
   };
-  // Leads a dealer did not accept in time move on (issue 43): checked every five minutes, so a 4-hour window is
-  // kept to within minutes; each lead moves once, whichever process gets it.
+  // Leads a dealer, and service requests a service centre (decision 0063), did not accept in time move on (issue 43):
+  // one job, checked every five minutes, so a 4-hour window is kept to within minutes; each moves once, whichever
+  // process gets it.
   const expireLeads = async () => {
     try {
       const moved = await services.dealerLeads.expireOverdue();
-      if (moved) logger.info({ moved }, "unanswered dealer leads re-routed");
+      if (moved) logger.info({ moved }, "unanswered portal leads and service requests re-routed");
     } catch (error) {
       logger.error({ err: error }, "dealer lead re-routing failed");
     }

@@ -75,7 +75,15 @@ export function createServices(database: Database, options: ServiceOptions = {})
   const catalogServices = createCatalogServices(foundation, { reviewRateLimit: options.leads?.rateLimit });
   const { cart, orders, placeOrder } = createCartAndOrderServices(foundation, { events, bankTransferEnabled: payments.bankTransferEnabled, gateways: { vnpay, momo, vnpay_instalment: vnpay.instalments }, agreements });
   const { orderDesk, buyerOrders } = createOrderDeskServices(foundation, { orders, placeOrder, events, payments, settings: storeSettings, gatewayRefunds });
-  const dealerServices = createDealerServices(foundation, { placeOrder, settings: storeSettings, places, outbox, passwordHashing: options.passwordHashing });
+  const dealerServices = createDealerServices(foundation, {
+    placeOrder,
+    settings: storeSettings,
+    places,
+    outbox,
+    passwordHashing: options.passwordHashing,
+    // Bound late: the after-sale services are built below and need the service centres' routing.
+    applyServiceRequestChanges: (executor, requestId, changes, actor) => afterSale.serviceRequests.applyChanges(executor, requestId, changes, actor),
+  });
   const { quotes } = createQuoteServices(foundation, { placeOrder, notifications, zalo, settings: storeSettings, payments, termsVersion: agreements.termsVersion });
   const { einvoices } = createEInvoiceServices(foundation, { config: options.einvoice, notifications, settings: storeSettings, onError: options.onEInvoiceError });
   const afterSale = createAfterSaleServices({
@@ -88,6 +96,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     siteUrl,
     linkSecret,
     now: () => new Date(),
+    serviceCentres: dealerServices.serviceCentreRequests,
     rateLimit: options.leads?.rateLimit ?? LEAD_RATE_LIMIT,
     rateWindowMs: options.leads?.rateLimitWindowMs ?? LEAD_RATE_WINDOW_MS,
   });

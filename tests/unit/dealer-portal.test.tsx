@@ -18,6 +18,7 @@ const me = {
 
 const registerSale = vi.fn(async (_placeId: number, serial: string) => ({ serial, warrantyUntil: "2027-11-29" }));
 const accept = vi.fn(async () => ({}));
+const acceptService = vi.fn(async () => ({}));
 
 function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = dealer): AppLoadContext {
   return {
@@ -58,6 +59,38 @@ function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = deal
           { id: 77, state: "waiting", routedAt: "2026-11-29T01:00:00.000Z", dueAt: "2026-11-29T05:00:00.000Z", acceptedAt: null, name: "Anh Sơn", phone: null, product: "LS-200", needType: "contact", address: null, message: "Gọi buổi sáng", provinceName: "Cần Thơ", outcome: null, outcomeSerial: null, outcomeReason: null },
         ],
         accept,
+      },
+      serviceCentreRequests: {
+        list: async () => [
+          {
+            id: 12,
+            reference: "DV-000012",
+            state: "waiting",
+            routedAt: "2026-11-29T01:00:00.000Z",
+            dueAt: "2026-11-29T05:00:00.000Z",
+            acceptedAt: null,
+            productName: "Máy pha LS-200",
+            serial: "LS200-0099",
+            problemLabel: "Rò rỉ nước",
+            description: "Rò dưới máy",
+            modeLabel: "Kỹ thuật viên đến tận nơi",
+            preferredDate: "2026-11-30",
+            slotLabel: "Sáng (8:00–12:00)",
+            underWarranty: true,
+            provinceName: "Thành phố Cần Thơ",
+            wardName: "Phường Ninh Kiều",
+            status: "new",
+            statusLabel: "Mới",
+            visitDate: null,
+            ownerName: null,
+            phone: null,
+            email: null,
+            address: null,
+            outcome: null,
+            outcomeReason: null,
+          },
+        ],
+        accept: acceptService,
       },
       locations: { listProvinces: () => [{ code: "92", name: "Thành phố Cần Thơ" }] },
     },
@@ -109,6 +142,16 @@ describe("the dealer portal page", () => {
     expect(html).toContain("Tồn kho: 1 · Đã bán: 1");
     expect(html).toContain("Ghi nhận bán máy LS200-0001");
     expect(html).toContain("Quán Gió · bán ngày 25/11/2026 · bảo hành đến 25/11/2027");
+    // A repair request of its area (decision 0064), without the owner's contact before accepting.
+    expect(html).toContain("Yêu cầu bảo hành/sửa chữa");
+    expect(html).toContain("DV-000012 · Máy pha LS-200");
+    expect(html).toContain("Rò rỉ nước");
+  });
+
+  it("accepts a repair request through the service of its REST call", async () => {
+    const accepted = await action({ request: post({ intent: "service-accept", requestId: "12" }), context: contextWith(), params: {} } as never);
+    expect(acceptService).toHaveBeenCalledWith(dealer, 12);
+    expect(accepted).toMatchObject({ intent: "service-accept", done: expect.stringContaining("Đã nhận yêu cầu") });
   });
 
   it("registers a sale and accepts a lead through the services of the REST calls, under the dealer's account", async () => {

@@ -10,9 +10,9 @@ import { dayVi, LEAD_OUTCOME_LABELS, type DealerLeadView, type DealerMachines } 
  * and the ones sold with their warranty.
  */
 
-const inputClass = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base";
+export const inputClass = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base";
 
-function Notice({ error, done }: { error: string | null; done: string | null }) {
+export function Notice({ error, done }: { error: string | null; done: string | null }) {
   if (error) {
     return (
       <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -30,7 +30,7 @@ function Notice({ error, done }: { error: string | null; done: string | null }) 
   return null;
 }
 
-const timeVi = (iso: string) =>
+export const timeVi = (iso: string) =>
   new Date(iso).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", day: "2-digit", month: "2-digit" });
 
 function LeadCard({ lead, serials }: { lead: DealerLeadView; serials: string[] }) {

@@ -12,6 +12,7 @@ import {
   type ServiceRequestView,
 } from "#common/after-sale";
 import { auditTime, historyLine } from "#common/audit";
+import { serviceCentreLine } from "#common/dealers";
 import { ROLE_LABELS } from "#common/admin-access";
 import { formatVnd } from "#common/money";
 import { ADMIN_INPUT_CLASS } from "~/components/admin/ui/labeled-input";
@@ -89,6 +90,11 @@ export default function ServiceRequestDetail({ loaderData }: Route.ComponentProp
               </div>
             )}
           </Panel>
+          {request.centre && (
+            <Panel title="Trung tâm bảo hành">
+              <p data-testid="centre-state">{serviceCentreLine(request.centre)}</p>
+            </Panel>
+          )}
           <Editor key={`${request.status}-${request.steps.length}-${trail.length}`} request={request} technicians={technicians} action={action} />
           <Panel title="Nhật ký thao tác">
             {trail.length === 0 ? <p className="text-gray-600">Chưa có thao tác nào của nhân viên.</p> : (

@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { SERVICE_PROBLEM_LABELS, SERVICE_SLOT_LABELS, SERVICE_STATUSES, serviceStatusLabel } from "#common/after-sale";
 import { auditTime } from "#common/audit";
+import { serviceCentreLine } from "#common/dealers";
 import { StatCard } from "~/components/admin/ui/stat-card";
 import { AdminRouteError } from "~/components/admin/ui/route-error";
 import { formatDay, ServiceStatusBadge } from "~/components/after-sale/service-badges";
@@ -102,7 +103,10 @@ export default function ServiceDesk({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{item.productName}<div className="font-mono text-xs text-gray-500">{item.serial}</div></td>
                 <td className="px-4 py-3">{SERVICE_PROBLEM_LABELS[item.problem]}{item.underWarranty ? "" : <div className="text-xs text-gray-500">Ngoài bảo hành</div>}</td>
                 <td className="px-4 py-3">{item.provinceName ?? "—"}</td>
-                <td className="px-4 py-3"><ServiceStatusBadge status={item.status} /></td>
+                <td className="px-4 py-3">
+                  <ServiceStatusBadge status={item.status} />
+                  {item.centre && <div className="mt-1 text-xs text-gray-600" data-testid="centre-state">{serviceCentreLine(item.centre)}</div>}
+                </td>
                 <td className="px-4 py-3">{item.visitDate ? `${formatDay(item.visitDate)}${item.visitSlot ? ` · ${SERVICE_SLOT_LABELS[item.visitSlot]}` : ""}` : "—"}</td>
                 <td className="px-4 py-3">{item.technicianName ?? "—"}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{auditTime(item.createdAt)}</td>

@@ -17,16 +17,17 @@ async function dealerOf(context: AppLoadContext) {
 export async function loader({ context }: Route.LoaderArgs) {
   const dealer = await dealerOf(context);
   const { dealers } = context.services;
-  const [me, products, orders, machines, leads] = await Promise.all([
+  const [me, products, orders, machines, leads, serviceRequests] = await Promise.all([
     dealers.me(dealer),
     dealers.products(dealer),
     dealers.orders(dealer),
     context.services.afterSale.dealerMachines.list(dealer.placeId),
     context.services.dealerLeads.list(dealer.placeId),
+    context.services.serviceCentreRequests.list(dealer.placeId),
   ]);
   const provinces = context.services.locations.listProvinces().map(({ code, name }) => ({ code, name }));
   const day = vietnamDay(new Date());
-  return { me, products, orders, machines, leads, provinces, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
+  return { me, products, orders, machines, leads, serviceRequests, provinces, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
 }
 
 const text = (form: FormData, name: string) => {
@@ -36,11 +37,13 @@ const text = (form: FormData, name: string) => {
 
 /**
  * The portal's other forms, each through the service its REST call uses: `sale` registers a machine's sale
- * (`POST /api/dealer/machines/{serial}/sale`), `accept` / `decline` / `outcome` answer a lead.
+ * (`POST /api/dealer/machines/{serial}/sale`), `accept` / `decline` / `outcome` answer a lead, `service-accept` /
+ * `service-decline` / `service-outcome` a service request (a service centre's, decision 0064).
  */
 async function answer(intent: string, form: FormData, context: AppLoadContext, dealer: SignedInDealer) {
-  const { afterSale, dealerLeads } = context.services;
+  const { afterSale, dealerLeads, serviceCentreRequests } = context.services;
   const leadId = Number(text(form, "leadId"));
+  const requestId = Number(text(form, "requestId"));
   switch (intent) {
     case "sale": {
       const body = {
@@ -66,6 +69,20 @@ async function answer(intent: string, form: FormData, context: AppLoadContext, d
       return { done: "Đã từ chối; yêu cầu được chuyển đi." };
     case "outcome":
       await dealerLeads.recordOutcome(dealer, leadId, { outcome: text(form, "outcome"), serial: text(form, "serial"), reason: text(form, "reason") });
+      return { done: "Đã ghi kết quả." };
+    case "service-accept":
+      await serviceCentreRequests.accept(dealer, requestId);
+      return { done: "Đã nhận yêu cầu. Vui lòng liên hệ chủ máy sớm." };
+    case "service-decline":
+      await serviceCentreRequests.decline(dealer, requestId, { reason: text(form, "reason") });
+      return { done: "Đã từ chối; yêu cầu được chuyển đi." };
+    case "service-outcome":
+      await serviceCentreRequests.recordOutcome(dealer, requestId, {
+        outcome: text(form, "outcome"),
+        visitDate: text(form, "visitDate"),
+        visitSlot: text(form, "visitSlot"),
+        reason: text(form, "reason"),
+      });
       return { done: "Đã ghi kết quả." };
     default:
       return null;

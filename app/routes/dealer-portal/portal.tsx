@@ -3,13 +3,14 @@ import { dayVi } from "#common/dealers";
 import { formatVnd } from "#common/money";
 import { orderStatusLabel } from "#common/order-status";
 import { LeadsSection, MachinesSection } from "~/components/dealer/portal-sections";
+import { ServiceRequestsSection } from "~/components/dealer/service-requests-section";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/portal";
 
 export { action, loader } from "./portal.server";
 
 /** Which section a form's answer belongs to. */
-const sectionOf = (intent: string) => (intent === "sale" ? "machines" : intent === "order" ? "order" : "leads");
+const sectionOf = (intent: string) => (intent === "sale" ? "machines" : intent === "order" ? "order" : intent.startsWith("service-") ? "service" : "leads");
 
 /**
  * The dealer portal (issue 43), built for a phone: what the dealer owes and may still order, its prices, an order
@@ -29,15 +30,15 @@ function Figure({ label, value, tone = "normal" }: { label: string; value: strin
 }
 
 export default function DealerPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, products, orders, orderKey, month, machines, leads, provinces, today } = loaderData;
+  const { me, products, orders, orderKey, month, machines, leads, serviceRequests, provinces, today } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const intent = actionData && "intent" in actionData ? actionData.intent : "order";
   const error = actionData && "error" in actionData ? actionData.error : null;
   const done = actionData && "done" in actionData ? actionData.done : null;
   const placed = actionData && "placed" in actionData ? actionData.placed : null;
-  const errorOf = (section: "order" | "leads" | "machines") => (sectionOf(intent) === section ? error : null);
-  const doneOf = (section: "leads" | "machines") => (sectionOf(intent) === section ? done : null);
+  const errorOf = (section: "order" | "leads" | "machines" | "service") => (sectionOf(intent) === section ? error : null);
+  const doneOf = (section: "leads" | "machines" | "service") => (sectionOf(intent) === section ? done : null);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="flex items-start justify-between gap-3">
@@ -77,6 +78,10 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
           </a>
         </p>
       </section>
+
+      {(me.place.kind === "service_center" || serviceRequests.length > 0) && (
+        <ServiceRequestsSection requests={serviceRequests} today={today} error={errorOf("service")} done={doneOf("service")} />
+      )}
 
       <LeadsSection leads={leads} serials={machines.items.map((machine) => machine.serial)} error={errorOf("leads")} done={doneOf("leads")} />
 

@@ -1,3 +1,4 @@
+import type { ServiceCentreAssignmentSummary } from "#common/dealers";
 import type { Db } from "../../db/client";
 import type { RateLimiter } from "../foundation/rate-limiter";
 import type { NotificationService } from "../notifications/notifications";
@@ -17,6 +18,16 @@ export interface AfterSaleDeps {
   siteUrl: string;
   /** Signs the private links of service requests (the session secret in production). */
   linkSecret: string;
+  /**
+   * The service centres' side of the portal (decision 0063): a new request goes to the nearest one in its
+   * transaction; the desk shows each request's assignment.
+   */
+  serviceCentres?: {
+    routed(executor: Db, requestId: number, at: Date): Promise<void>;
+    statesOf(executor: Db, requestIds: readonly number[]): Promise<Record<number, ServiceCentreAssignmentSummary>>;
+    /** Staff canceled or closed the request: a centre that has not accepted it yet no longer gets it. */
+    released(executor: Db, requestId: number, at: Date): Promise<void>;
+  };
   /** The clock (tests fix it). */
   now: () => Date;
   /** Public submissions (service requests, activations, photos) per client and window; look-ups get four times as many. */

@@ -22,7 +22,7 @@ import { machines, products, serviceRequests, users } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { VALIDATION_MESSAGE } from "#common/validation";
 import { missingUploads } from "../foundation/uploads";
-import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { writeAudit, type Actor, type AuditActor } from "../staff-and-access/audit";
 import { MACHINE_NOT_FOUND_MESSAGE, NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
 import { findMachine } from "./machines";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
@@ -192,6 +192,8 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
           after: { serial: machine.serial, phone: values.phone, problem: values.problem, mode: values.mode, preferredDate: values.preferredDate, slot: values.slot },
         });
       }
+      // The nearest service centre that answers in the portal gets it, with the owner's window (decision 0063).
+      await deps.serviceCentres?.routed(tx, created!.id, now);
       return { id: created!.id, reference, token, eligibleForReplacement: eligible };
     });
   }
@@ -199,7 +201,13 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
   async function byId(id: number, executor: Db = db): Promise<ServiceRequestView> {
     const [row] = await loadRows(eq(serviceRequests.id, id), executor);
     if (!row) throw new NotFoundError(REQUEST_NOT_FOUND);
-    return viewOf(row);
+    return (await withCentres([viewOf(row)], executor))[0]!;
+  }
+
+  /** The desk's views with each request's service-centre assignment (decision 0063), when the portal is wired. */
+  async function withCentres(views: ServiceRequestView[], executor: Db = db): Promise<ServiceRequestView[]> {
+    const states = deps.serviceCentres ? await deps.serviceCentres.statesOf(executor, views.map((view) => view.id)) : {};
+    return views.map((view) => ({ ...view, centre: states[view.id] ?? null }));
   }
 
   return {
@@ -245,7 +253,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
       const rows = await loadRows(filters.length ? and(...filters) : undefined);
       const [open] = await db.select({ n: count() }).from(serviceRequests).where(inArray(serviceRequests.status, [...OPEN_SERVICE_STATUSES]));
       const [overdue] = await db.select({ n: count() }).from(serviceRequests).where(overdueFilter);
-      return { items: rows.map(viewOf), counts: { open: open?.n ?? 0, overdue: overdue?.n ?? 0 } };
+      return { items: await withCentres(rows.map(viewOf)), counts: { open: open?.n ?? 0, overdue: overdue?.n ?? 0 } };
     },
 
     /** One request with its machine's other requests and who may be assigned. */
@@ -274,7 +282,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
           warrantyStatus: warrantyStatus(machine!.warrantyUntil, today()),
           lastServiceOn: machine!.lastServiceOn,
         },
-        history: history.filter((row) => row.request.id !== id).map(viewOf),
+        history: await withCentres(history.filter((row) => row.request.id !== id).map(viewOf)),
         technicians,
       };
     },
@@ -285,153 +293,162 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
      * for them; the audit row names the author and what changed.
      */
     async update(id: number, input: unknown, actor: Actor): Promise<ServiceRequestView> {
-      const changes = serviceRequestUpdateSchema.parse(input ?? {});
-      const now = deps.now();
-      const day = today();
-      await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for("update");
-        if (!current) throw new NotFoundError(REQUEST_NOT_FOUND);
-        const status = changes.status ?? current.status;
-        if (!canMoveService(current.status, status)) {
-          throw new ConflictError(`Không thể chuyển yêu cầu từ "${serviceStatusLabel(current.status)}" sang "${serviceStatusLabel(status)}"`, {
-            status: current.status,
-          });
-        }
-        if (changes.technicianId != null) {
-          const [technician] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, changes.technicianId), inArray(users.role, [...TECHNICIAN_ROLES]), isNull(users.disabledAt)));
-          if (!technician) throw new ValidationError("Kỹ thuật viên không hợp lệ", { technicianId: ["Kỹ thuật viên không hợp lệ"] });
-        }
-        const visitDate = changes.visitDate !== undefined && "visitDate" in (input as object) ? changes.visitDate : current.visitDate;
-        const visitSlot = changes.visitSlot !== undefined ? changes.visitSlot : current.visitSlot;
-        if (status === "scheduled" && current.status !== "scheduled" && !visitDate) {
-          throw new ValidationError("Vui lòng chọn ngày hẹn", { visitDate: ["Vui lòng chọn ngày hẹn trước khi hẹn lịch"] });
-        }
-        const coverage = changes.coverage ?? current.coverage;
-        const quotedAmount = changes.quotedAmount !== undefined ? changes.quotedAmount : current.quotedAmount;
-        const next = {
-          status,
-          technicianId: changes.technicianId !== undefined ? changes.technicianId : current.technicianId,
-          visitDate,
-          visitSlot,
-          coverage,
-          quotedAmount,
-          loanerLentOn: changes.loanerLent === undefined ? current.loanerLentOn : changes.loanerLent ? (current.loanerLentOn ?? day) : null,
-          loanerReturnedOn: changes.loanerReturned === undefined ? current.loanerReturnedOn : changes.loanerReturned ? (current.loanerReturnedOn ?? day) : null,
-          internalNote: changes.internalNote ?? current.internalNote,
-          ownerNote: changes.ownerNote ?? current.ownerNote,
-          awaitingOwner: changes.awaitingOwner ?? (status !== current.status ? false : current.awaitingOwner),
-        };
-        const labels: Record<keyof typeof next, string> = {
-          status: "Trạng thái",
-          technicianId: "Kỹ thuật viên",
-          visitDate: "Ngày hẹn",
-          visitSlot: "Khung giờ",
-          coverage: "Chi phí",
-          quotedAmount: "Báo giá",
-          loanerLentOn: "Cho mượn máy",
-          loanerReturnedOn: "Trả máy mượn",
-          internalNote: "Ghi chú nội bộ",
-          ownerNote: "Ghi chú cho khách",
-          awaitingOwner: "Chờ khách phản hồi",
-        };
-        const changed = (Object.keys(next) as Array<keyof typeof next>).filter((key) => next[key] !== current[key]);
-        if (changed.length === 0) return;
-        const describe = (key: keyof typeof next, value: unknown): string => {
-          if (value === null || value === "") return "—";
-          if (key === "status") return serviceStatusLabel(String(value));
-          if (key === "coverage") return SERVICE_COVERAGE_LABELS[value as keyof typeof SERVICE_COVERAGE_LABELS];
-          if (key === "quotedAmount") return formatVnd(Number(value));
-          if (key === "visitSlot") return SERVICE_SLOT_LABELS[value as keyof typeof SERVICE_SLOT_LABELS];
-          if (typeof value === "boolean") return value ? "có" : "không";
-          return String(value);
-        };
-        const summary = changed
-          .map((key) =>
-            key === "internalNote" || key === "ownerNote" ? `${labels[key]}: “${describe(key, next[key])}”` : `${labels[key]}: ${describe(key, current[key])} → ${describe(key, next[key])}`,
-          )
-          .join("; ");
-        const steps = [...current.steps];
-        const noteChanged = next.ownerNote !== current.ownerNote && next.ownerNote !== "";
-        if (status !== current.status || noteChanged) {
-          steps.push({ at: now.toISOString(), status, note: noteChanged ? next.ownerNote : null });
-        }
-        await tx
-          .update(serviceRequests)
-          .set({
-            ...next,
-            steps,
-            firstActionAt: current.firstActionAt ?? now,
-            resolvedAt: status === "resolved" && current.status !== "resolved" ? now : current.resolvedAt,
-            updatedAt: now,
-          })
-          .where(eq(serviceRequests.id, id));
-        if (status === "resolved" && current.status !== "resolved") {
-          await tx.update(machines).set({ lastServiceOn: day, updatedAt: now }).where(eq(machines.id, current.machineId));
-        }
-        await writeAudit(tx, actor, {
-          action: "service.update",
-          entityType: "service-request",
-          entityId: id,
-          summary: `${serviceReference(id)} – ${summary}`,
-          before: Object.fromEntries(changed.map((key) => [key, current[key]])),
-          after: Object.fromEntries(changed.map((key) => [key, next[key]])),
-        });
-        // The owner's e-mails carry the request's private link.
-        const event =
-          status !== current.status && status === "scheduled"
-            ? "scheduled"
-            : status !== current.status && status === "resolved"
-              ? "resolved"
-              : next.awaitingOwner && !current.awaitingOwner
-                ? "needs_answer"
-                : null;
-        // The owner's Zalo message of a scheduled or resolved request (decision 0040): to the request's phone, with
-        // or without an e-mail (owners often leave none).
-        const zaloEvent = event === "scheduled" ? "service-scheduled" : event === "resolved" ? "service-resolved" : null;
-        if (zaloEvent && deps.zalo) {
-          const [owner] = await tx
-            .select({ name: machines.ownerName, productName: products.name })
-            .from(machines)
-            .innerJoin(products, eq(products.id, machines.productId))
-            .where(eq(machines.id, current.machineId));
-          const common = { customer_name: owner?.name ?? "", request_code: serviceReference(id) };
-          const subjectRef = serviceRequestMailReference(id);
-          if (zaloEvent === "service-scheduled") {
-            await deps.zalo.queue(tx, zaloEvent, {
-              phone: current.phone,
-              subjectRef,
-              fields: {
-                ...common,
-                visit_date: next.visitDate ? next.visitDate.split("-").reverse().join("/") : "",
-                visit_slot: next.visitSlot ? SERVICE_SLOT_LABELS[next.visitSlot] : "",
-              },
-            });
-          } else {
-            await deps.zalo.queue(tx, zaloEvent, { phone: current.phone, subjectRef, fields: { ...common, product: owner?.productName ?? "" } });
-          }
-        }
-        if (event && current.email) {
-          const mails = ownerServiceMail(
-            event,
-            {
-              id,
-              reference: serviceReference(id),
-              email: current.email,
-              link: linkOf(tokenOf(deps.linkSecret, id)),
-              visit: next.visitDate ? `${formatDay(next.visitDate)}${next.visitSlot ? `, ${SERVICE_SLOT_LABELS[next.visitSlot]}` : ""}` : null,
-              note: next.ownerNote,
-            },
-            await deps.settings.siteInfo(tx),
-          );
-          await deps.notifications.enqueue(tx, zaloEvent ? await withZaloOptOutLink(deps.zalo, tx, zaloEvent, mails, current.phone) : mails);
-        }
-      });
+      await db.transaction((tx) => applyChanges(tx, id, input, actor));
       return byId(id);
     },
+
+    /**
+     * The same change inside the caller's transaction: a service centre's outcome (decision 0063) moves the request
+     * through the desk's own rules — status table, steps on the owner's page, audit, the owner's e-mail and Zalo.
+     */
+    applyChanges,
   };
+
+  async function applyChanges(tx: Db, id: number, input: unknown, actor: AuditActor): Promise<void> {
+    const changes = serviceRequestUpdateSchema.parse(input ?? {});
+    const now = deps.now();
+    const day = today();
+    const [current] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for("update");
+    if (!current) throw new NotFoundError(REQUEST_NOT_FOUND);
+    const status = changes.status ?? current.status;
+    if (!canMoveService(current.status, status)) {
+      throw new ConflictError(`Không thể chuyển yêu cầu từ "${serviceStatusLabel(current.status)}" sang "${serviceStatusLabel(status)}"`, {
+        status: current.status,
+      });
+    }
+    if (changes.technicianId != null) {
+      const [technician] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, changes.technicianId), inArray(users.role, [...TECHNICIAN_ROLES]), isNull(users.disabledAt)));
+      if (!technician) throw new ValidationError("Kỹ thuật viên không hợp lệ", { technicianId: ["Kỹ thuật viên không hợp lệ"] });
+    }
+    const visitDate = changes.visitDate !== undefined && "visitDate" in (input as object) ? changes.visitDate : current.visitDate;
+    const visitSlot = changes.visitSlot !== undefined ? changes.visitSlot : current.visitSlot;
+    if (status === "scheduled" && current.status !== "scheduled" && !visitDate) {
+      throw new ValidationError("Vui lòng chọn ngày hẹn", { visitDate: ["Vui lòng chọn ngày hẹn trước khi hẹn lịch"] });
+    }
+    const coverage = changes.coverage ?? current.coverage;
+    const quotedAmount = changes.quotedAmount !== undefined ? changes.quotedAmount : current.quotedAmount;
+    const next = {
+      status,
+      technicianId: changes.technicianId !== undefined ? changes.technicianId : current.technicianId,
+      visitDate,
+      visitSlot,
+      coverage,
+      quotedAmount,
+      loanerLentOn: changes.loanerLent === undefined ? current.loanerLentOn : changes.loanerLent ? (current.loanerLentOn ?? day) : null,
+      loanerReturnedOn: changes.loanerReturned === undefined ? current.loanerReturnedOn : changes.loanerReturned ? (current.loanerReturnedOn ?? day) : null,
+      internalNote: changes.internalNote ?? current.internalNote,
+      ownerNote: changes.ownerNote ?? current.ownerNote,
+      awaitingOwner: changes.awaitingOwner ?? (status !== current.status ? false : current.awaitingOwner),
+    };
+    const labels: Record<keyof typeof next, string> = {
+      status: "Trạng thái",
+      technicianId: "Kỹ thuật viên",
+      visitDate: "Ngày hẹn",
+      visitSlot: "Khung giờ",
+      coverage: "Chi phí",
+      quotedAmount: "Báo giá",
+      loanerLentOn: "Cho mượn máy",
+      loanerReturnedOn: "Trả máy mượn",
+      internalNote: "Ghi chú nội bộ",
+      ownerNote: "Ghi chú cho khách",
+      awaitingOwner: "Chờ khách phản hồi",
+    };
+    const changed = (Object.keys(next) as Array<keyof typeof next>).filter((key) => next[key] !== current[key]);
+    if (changed.length === 0) return;
+    const describe = (key: keyof typeof next, value: unknown): string => {
+      if (value === null || value === "") return "—";
+      if (key === "status") return serviceStatusLabel(String(value));
+      if (key === "coverage") return SERVICE_COVERAGE_LABELS[value as keyof typeof SERVICE_COVERAGE_LABELS];
+      if (key === "quotedAmount") return formatVnd(Number(value));
+      if (key === "visitSlot") return SERVICE_SLOT_LABELS[value as keyof typeof SERVICE_SLOT_LABELS];
+      if (typeof value === "boolean") return value ? "có" : "không";
+      return String(value);
+    };
+    const summary = changed
+      .map((key) =>
+        key === "internalNote" || key === "ownerNote" ? `${labels[key]}: “${describe(key, next[key])}”` : `${labels[key]}: ${describe(key, current[key])} → ${describe(key, next[key])}`,
+      )
+      .join("; ");
+    const steps = [...current.steps];
+    const noteChanged = next.ownerNote !== current.ownerNote && next.ownerNote !== "";
+    if (status !== current.status || noteChanged) {
+      steps.push({ at: now.toISOString(), status, note: noteChanged ? next.ownerNote : null });
+    }
+    await tx
+      .update(serviceRequests)
+      .set({
+        ...next,
+        steps,
+        firstActionAt: current.firstActionAt ?? now,
+        resolvedAt: status === "resolved" && current.status !== "resolved" ? now : current.resolvedAt,
+        updatedAt: now,
+      })
+      .where(eq(serviceRequests.id, id));
+    if ((status === "canceled" || status === "closed") && current.status !== status) await deps.serviceCentres?.released(tx, id, now);
+    if (status === "resolved" && current.status !== "resolved") {
+      await tx.update(machines).set({ lastServiceOn: day, updatedAt: now }).where(eq(machines.id, current.machineId));
+    }
+    await writeAudit(tx, actor, {
+      action: "service.update",
+      entityType: "service-request",
+      entityId: id,
+      summary: `${serviceReference(id)} – ${summary}`,
+      before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, next[key]])),
+    });
+    // The owner's e-mails carry the request's private link.
+    const event =
+      status !== current.status && status === "scheduled"
+        ? "scheduled"
+        : status !== current.status && status === "resolved"
+          ? "resolved"
+          : next.awaitingOwner && !current.awaitingOwner
+            ? "needs_answer"
+            : null;
+    // The owner's Zalo message of a scheduled or resolved request (decision 0040): to the request's phone, with
+    // or without an e-mail (owners often leave none).
+    const zaloEvent = event === "scheduled" ? "service-scheduled" : event === "resolved" ? "service-resolved" : null;
+    if (zaloEvent && deps.zalo) {
+      const [owner] = await tx
+        .select({ name: machines.ownerName, productName: products.name })
+        .from(machines)
+        .innerJoin(products, eq(products.id, machines.productId))
+        .where(eq(machines.id, current.machineId));
+      const common = { customer_name: owner?.name ?? "", request_code: serviceReference(id) };
+      const subjectRef = serviceRequestMailReference(id);
+      if (zaloEvent === "service-scheduled") {
+        await deps.zalo.queue(tx, zaloEvent, {
+          phone: current.phone,
+          subjectRef,
+          fields: {
+            ...common,
+            visit_date: next.visitDate ? next.visitDate.split("-").reverse().join("/") : "",
+            visit_slot: next.visitSlot ? SERVICE_SLOT_LABELS[next.visitSlot] : "",
+          },
+        });
+      } else {
+        await deps.zalo.queue(tx, zaloEvent, { phone: current.phone, subjectRef, fields: { ...common, product: owner?.productName ?? "" } });
+      }
+    }
+    if (event && current.email) {
+      const mails = ownerServiceMail(
+        event,
+        {
+          id,
+          reference: serviceReference(id),
+          email: current.email,
+          link: linkOf(tokenOf(deps.linkSecret, id)),
+          visit: next.visitDate ? `${formatDay(next.visitDate)}${next.visitSlot ? `, ${SERVICE_SLOT_LABELS[next.visitSlot]}` : ""}` : null,
+          note: next.ownerNote,
+        },
+        await deps.settings.siteInfo(tx),
+      );
+      await deps.notifications.enqueue(tx, zaloEvent ? await withZaloOptOutLink(deps.zalo, tx, zaloEvent, mails, current.phone) : mails);
+    }
+  }
 }
 
 export type ServiceRequestService = ReturnType<typeof createServiceRequestService>;

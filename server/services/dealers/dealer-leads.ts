@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { DealerLeadView, LeadAssignmentState, LeadAssignmentSummary } from "#common/dealers";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { DealerLeadView, LeadAssignmentSummary } from "#common/dealers";
 import type { LeadStatus } from "#common/leads";
 import type { RoutedPlace } from "#common/places";
 import { LeadDeclineSchema, LeadOutcomeSchema, type LeadOutcome } from "#common/schemas/dealers";
 import type { Db } from "../../db/client";
-import { contactRequests, dealerAccounts, leadAssignments, machines, places } from "../../db/schema";
+import { contactRequests, leadAssignments, machines, places } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import type { LocationService } from "../foundation/locations";
 import { writeAudit, type AuditActor } from "../staff-and-access/audit";
 import { dealerActor, type SignedInDealer } from "./accounts";
+import { assignmentState, assignToPortal, closeAndListTried, currentAssignment, expireOverdueAssignments, latestAssignments, type ExpireOne } from "./portal-assignments";
 
 const LEAD_NOT_FOUND = "Không tìm thấy yêu cầu này trong cổng đại lý";
 const SYSTEM: AuditActor = { id: null, username: "hệ thống" };
@@ -16,57 +17,25 @@ const SYSTEM: AuditActor = { id: null, username: "hệ thống" };
 /** What an outcome makes of the lead's own status on the staff's desk. */
 const STATUS_OF_OUTCOME: Record<LeadOutcome, LeadStatus> = { contacted: "contacted", demo: "scheduled", sold: "completed", lost: "canceled" };
 
-/** Does the place answer in the portal: an opened, enabled account of a dealer or service centre? */
-async function answersInPortal(executor: Db, placeId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: dealerAccounts.id })
-    .from(dealerAccounts)
-    .innerJoin(places, eq(places.id, dealerAccounts.placeId))
-    .where(and(eq(dealerAccounts.placeId, placeId), isNotNull(dealerAccounts.password), isNull(dealerAccounts.disabledAt), eq(places.active, true), inArray(places.kind, ["dealer", "service_center"])))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
- * A lead was sent to a place (or taken from one), in the lead's transaction: the lead's current portal assignment,
- * if any, is closed as re-routed, and a place that answers in the portal gets a new one due in `hours`. A place
- * without portal accounts keeps getting the lead by e-mail only, as before issue 43.
+ * A lead was sent to a place (or taken from one), in the lead's transaction: the portal's one assignment rule
+ * (portal-assignments.ts). A place without portal accounts keeps getting the lead by e-mail only, as before issue 43.
  */
 export async function assignLeadToPortal(executor: Db, leadId: number, placeId: number | null, at: Date, hours: number): Promise<void> {
-  await executor
-    .update(leadAssignments)
-    .set({ closedAt: at, closedReason: "rerouted" })
-    .where(and(eq(leadAssignments.leadId, leadId), isNull(leadAssignments.closedAt), placeId === null ? sql`true` : sql`${leadAssignments.placeId} <> ${placeId}`));
-  if (placeId === null || !(await answersInPortal(executor, placeId))) return;
-  await executor
-    .insert(leadAssignments)
-    .values({ leadId, placeId, routedAt: at, dueAt: new Date(at.getTime() + hours * 3_600_000) })
-    .onConflictDoNothing();
-}
-
-function stateOf(row: typeof leadAssignments.$inferSelect): LeadAssignmentState {
-  if (row.closedReason) return row.closedReason;
-  return row.acceptedAt ? "accepted" : "waiting";
+  await assignToPortal(executor, "lead", leadId, placeId, at, hours);
 }
 
 /** What the staff's lead desk shows of the portal: each lead's latest assignment and how many places it went to. */
 export async function portalStatesOf(executor: Db, leadIds: readonly number[]): Promise<Record<number, LeadAssignmentSummary>> {
-  if (leadIds.length === 0) return {};
-  const rows = await executor
-    .select({ assignment: leadAssignments, placeName: places.name })
-    .from(leadAssignments)
-    .innerJoin(places, eq(places.id, leadAssignments.placeId))
-    .where(inArray(leadAssignments.leadId, [...leadIds]))
-    .orderBy(asc(leadAssignments.id));
   const result: Record<number, LeadAssignmentSummary> = {};
-  for (const { assignment, placeName } of rows) {
-    result[assignment.leadId] = {
+  for (const [leadId, { assignment, placeName, attempts }] of await latestAssignments(executor, "lead", leadIds)) {
+    result[leadId] = {
       placeId: assignment.placeId,
       placeName,
-      state: stateOf(assignment),
+      state: assignmentState(assignment),
       dueAt: assignment.dueAt.toISOString(),
-      outcome: assignment.outcome,
-      attempts: (result[assignment.leadId]?.attempts ?? 0) + 1,
+      outcome: assignment.outcome as LeadOutcome | null,
+      attempts,
     };
   }
   return result;
@@ -82,6 +51,8 @@ export interface DealerLeadDeps {
   leadRouted(executor: Db, lead: { id: number; values: typeof contactRequests.$inferSelect }, place: RoutedPlace): Promise<void>;
   /** The clock (tests move it). */
   now: () => Date;
+  /** Moves an overdue service request on (the service centres' side of the one expiry job, decision 0064). */
+  expireServiceRequest?: ExpireOne;
 }
 
 /**
@@ -96,10 +67,7 @@ export function createDealerLeadService(db: Db, deps: DealerLeadDeps) {
   async function current(tx: Db, placeId: number, leadId: number) {
     const [lead] = await tx.select().from(contactRequests).where(eq(contactRequests.id, leadId)).for("update");
     if (!lead) throw new NotFoundError(LEAD_NOT_FOUND);
-    const [assignment] = await tx
-      .select()
-      .from(leadAssignments)
-      .where(and(eq(leadAssignments.leadId, leadId), eq(leadAssignments.placeId, placeId), isNull(leadAssignments.closedAt)));
+    const assignment = await currentAssignment(tx, "lead", leadId, placeId);
     if (!assignment) throw new NotFoundError(LEAD_NOT_FOUND);
     return { lead, assignment };
   }
@@ -109,8 +77,7 @@ export function createDealerLeadService(db: Db, deps: DealerLeadDeps) {
    * or no place — the brand's sales, who had the lead's alert from the start. Audited as `actor`.
    */
   async function passOn(tx: Db, lead: typeof contactRequests.$inferSelect, assignment: typeof leadAssignments.$inferSelect, reason: "declined" | "expired", actor: AuditActor, note: string | null, at = deps.now()) {
-    await tx.update(leadAssignments).set({ closedAt: at, closedReason: reason }).where(eq(leadAssignments.id, assignment.id));
-    const tried = (await tx.select({ placeId: leadAssignments.placeId }).from(leadAssignments).where(eq(leadAssignments.leadId, lead.id))).map((row) => row.placeId);
+    const tried = await closeAndListTried(tx, "lead", lead.id, assignment.id, reason, at);
     const next = await deps.nextPlace(tx, lead, tried);
     await tx.update(contactRequests).set({ routedPlaceId: next?.id ?? null, updatedAt: at }).where(eq(contactRequests.id, lead.id));
     if (next) {
@@ -144,7 +111,7 @@ export function createDealerLeadService(db: Db, deps: DealerLeadDeps) {
       address: accepted ? lead.address : null,
       message: lead.message,
       provinceName: provinceName(lead.provinceCode),
-      outcome: assignment.outcome,
+      outcome: assignment.outcome as LeadOutcome | null,
       outcomeSerial: assignment.outcomeSerial,
       outcomeReason: assignment.outcomeReason,
     };
@@ -225,28 +192,21 @@ export function createDealerLeadService(db: Db, deps: DealerLeadDeps) {
     },
 
     /**
-     * Every assignment past its window at `at` (now) without an answer moves on (the maintenance loop runs this every
-     * few minutes; tests pass a later clock). Each in its own transaction, the lead locked and the row checked again, so
-     * two processes move a lead once. Answers how many moved.
+     * The one expiry job (decision 0064): every assignment past its window at `at` (now) without an answer moves on —
+     * leads here, service requests by the service centres' rules. The maintenance loop runs it every few minutes;
+     * tests pass a later clock. Answers how many moved.
      */
     async expireOverdue(at: Date = deps.now()): Promise<number> {
-      const due = await db
-        .select({ id: leadAssignments.id, leadId: leadAssignments.leadId })
-        .from(leadAssignments)
-        .where(and(isNull(leadAssignments.acceptedAt), isNull(leadAssignments.closedAt), lte(leadAssignments.dueAt, at)))
-        .orderBy(asc(leadAssignments.dueAt))
-        .limit(500);
-      let moved = 0;
-      for (const { id, leadId } of due) {
-        moved += await db.transaction(async (tx) => {
+      return expireOverdueAssignments(db, at, {
+        lead: async (tx, leadId, assignmentId, when) => {
           const [lead] = await tx.select().from(contactRequests).where(eq(contactRequests.id, leadId)).for("update");
-          const [assignment] = await tx.select().from(leadAssignments).where(eq(leadAssignments.id, id));
-          if (!lead || !assignment || assignment.acceptedAt || assignment.closedAt || assignment.dueAt > at) return 0;
-          await passOn(tx, lead, assignment, "expired", SYSTEM, null, at);
+          const [assignment] = await tx.select().from(leadAssignments).where(eq(leadAssignments.id, assignmentId));
+          if (!lead || !assignment || assignment.acceptedAt || assignment.closedAt || assignment.dueAt > when) return 0;
+          await passOn(tx, lead, assignment, "expired", SYSTEM, null, when);
           return 1;
-        });
-      }
-      return moved;
+        },
+        service: (tx, requestId, assignmentId, when) => (deps.expireServiceRequest ? deps.expireServiceRequest(tx, requestId, assignmentId, when) : Promise.resolve(0)),
+      });
     },
   };
   return service;

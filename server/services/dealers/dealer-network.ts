@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { vietnamDay } from "#common/after-sale";
 import {
   addDays,
@@ -325,7 +325,8 @@ export function createDealerNetworkService(db: Db, deps: { placeOrder: PlaceOrde
         db
           .select({ placeId: leadAssignments.placeId, routedAt: leadAssignments.routedAt, acceptedAt: leadAssignments.acceptedAt, outcome: leadAssignments.outcome })
           .from(leadAssignments)
-          .where(inArray(leadAssignments.placeId, ids)),
+          // Leads only: a service centre's service requests (decision 0064) are not sales leads.
+          .where(and(inArray(leadAssignments.placeId, ids), isNotNull(leadAssignments.leadId))),
       ]);
       const day = today();
       const provinceNames = new Map((deps.locations?.listProvinces() ?? []).map((province) => [province.code, province.name]));

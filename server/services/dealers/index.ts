@@ -8,6 +8,9 @@ import type { OutboxEvents } from "../notifications/outbox-events";
 import type { PlaceService } from "../places/places";
 import { createDealerLeadService } from "./dealer-leads";
 import { createDealerNetworkService } from "./dealer-network";
+import { createServiceCentreRequestService } from "./service-centre-requests";
+import type { Db } from "../../db/client";
+import type { AuditActor } from "../staff-and-access/audit";
 
 /**
  * The dealer network inside the shop (issue 43, decision 0053): dealer accounts and their sign-in (the staff
@@ -15,11 +18,30 @@ import { createDealerNetworkService } from "./dealer-network";
  */
 export function createDealerServices(
   foundation: Foundation,
-  deps: { placeOrder: PlaceOrder; settings: StoreSettingsService; places: PlaceService; outbox: OutboxEvents; passwordHashing?: ScryptParams },
+  deps: {
+    placeOrder: PlaceOrder;
+    settings: StoreSettingsService;
+    places: PlaceService;
+    outbox: OutboxEvents;
+    passwordHashing?: ScryptParams;
+    /** The service desk's change of a request in a transaction; called only at run time, after everything is built. */
+    applyServiceRequestChanges?: (executor: Db, requestId: number, changes: Record<string, unknown>, actor: AuditActor) => Promise<void>;
+  },
 ) {
   const { db, rateLimiter, linkSecret, siteUrl, locations } = foundation;
   const passwordHashing = deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
   const accounts = createDealerAccountService(db, { passwordHashing, siteUrl });
+  // Service requests to service centres (decision 0064): the same window setting as leads; the desk's change rules
+  // come from the after-sale services, built later (`applyServiceRequestChanges` is bound then).
+  const serviceCentreRequests = createServiceCentreRequestService(db, {
+    responseHours: (executor) => deps.settings.dealerLeadResponseHours(executor),
+    nextCentre: (executor, request, tried) => deps.places.nearestServiceCentre(executor, request, tried),
+    applyRequestChanges: (executor, requestId, changes, actor) => {
+      if (!deps.applyServiceRequestChanges) throw new Error("service request changes are not wired");
+      return deps.applyServiceRequestChanges(executor, requestId, changes, actor);
+    },
+    now: () => new Date(),
+  });
   return {
     dealerAccounts: accounts,
     dealerAuth: createAuthService({
@@ -40,6 +62,9 @@ export function createDealerServices(
       nextPlace: (executor, lead, tried) => deps.places.nextPlace(executor, lead, tried),
       leadRouted: (executor, lead, place) => deps.outbox.leadRouted(executor, lead, place),
       now: () => new Date(),
+      // One expiry job for the portal: service requests move on with the leads (decision 0064).
+      expireServiceRequest: (tx, requestId, assignmentId, at) => serviceCentreRequests.expireOne(tx, requestId, assignmentId, at),
     }),
+    serviceCentreRequests,
   };
 }

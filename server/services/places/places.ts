@@ -1,5 +1,5 @@
 import { parse as parseCsv } from "csv-parse/sync";
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { PLACE_CSV_HEADER, PLACE_KIND_LABELS, type PlaceKind, type PlaceView, type PublicPlace } from "#common/places";
 import type { LeadRouting, RoutedPlace } from "#common/places";
 import { AdminPlaceQuerySchema, LeadRouteSchema, PlaceInputSchema, PlaceQuerySchema, type PlaceInput } from "#common/schemas/places";
@@ -8,7 +8,7 @@ import { matchesSearch, searchTokens } from "#common/search-text";
 import { slugify } from "#common/slug";
 import { fieldErrorsOf } from "#common/validation";
 import type { Db } from "../../db/client";
-import { contactRequests, notifications, places } from "../../db/schema";
+import { contactRequests, dealerAccounts, notifications, places } from "../../db/schema";
 import { contactRequestReference } from "../notifications/notifications";
 import type { LocationService } from "../foundation/locations";
 import { NotFoundError, RowsRejectedError, ValidationError } from "../foundation/errors";
@@ -595,6 +595,31 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     },
 
     provinceInText,
+
+    /**
+     * Where a service request goes (decision 0063): the nearest active service centre of the machine's province that
+     * answers in the portal (an opened, enabled account) — its ward first, then by id — leaving out the centres
+     * already tried. Null when routing is off or none is left: the brand's service team keeps the request.
+     */
+    async nearestServiceCentre(executor: Db, request: { provinceCode: string | null; wardCode: string | null }, tried: readonly number[] = []): Promise<{ id: number; name: string } | null> {
+      if (!request.provinceCode || !(await options.routingEnabled(executor))) return null;
+      const candidates = await executor
+        .selectDistinct({ id: places.id, name: places.name, wardCode: places.wardCode })
+        .from(places)
+        .innerJoin(dealerAccounts, eq(dealerAccounts.placeId, places.id))
+        .where(
+          and(
+            eq(places.active, true),
+            eq(places.kind, "service_center"),
+            eq(places.provinceCode, request.provinceCode),
+            isNotNull(dealerAccounts.password),
+            isNull(dealerAccounts.disabledAt),
+          ),
+        );
+      const open = candidates.filter((row) => !tried.includes(row.id));
+      open.sort((a, b) => Number(b.wardCode === request.wardCode) - Number(a.wardCode === request.wardCode) || a.id - b.id);
+      return open[0] ? { id: open[0].id, name: open[0].name } : null;
+    },
 
     /** The next place for a lead its place did not take: the nearest one not yet tried (decision 0056). */
     async nextPlace(executor: Db, lead: { provinceCode: string | null; wardCode: string | null }, tried: readonly number[]): Promise<RoutedPlace | null> {
