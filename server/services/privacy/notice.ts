@@ -178,8 +178,18 @@ const PROCESSOR_TEXTS = {
     en: { name: "Giao Hang Nhanh (GHN)", purpose: "Delivery", data: "Name, phone, delivery address" },
   },
   dealers: {
-    vi: { name: "Đại lý và trung tâm dịch vụ của hãng", purpose: "Tư vấn, lắp đặt, bảo hành tại tỉnh của bạn (khi bạn đồng ý)", data: "Họ tên, số điện thoại, tỉnh/thành, nội dung yêu cầu" },
-    en: { name: "The brand's dealers and service centres", purpose: "Advice, installation and warranty in your province (when you agree)", data: "Name, phone, province, what you ask" },
+    // A repair request goes to the service centre that will do the repair: that is the warranty being carried out
+    // (decision 0064), not a sharing the owner opts into as with a sales lead.
+    vi: {
+      name: "Đại lý và trung tâm dịch vụ của hãng",
+      purpose: "Tư vấn, lắp đặt tại tỉnh của bạn (khi bạn đồng ý); sửa chữa, bảo hành máy khi bạn gửi yêu cầu bảo hành (trung tâm dịch vụ gần bạn)",
+      data: "Họ tên, số điện thoại, tỉnh/thành, nội dung yêu cầu; với yêu cầu bảo hành thêm địa chỉ và máy của bạn",
+    },
+    en: {
+      name: "The brand's dealers and service centres",
+      purpose: "Advice and installation in your province (when you agree); repairs under warranty when you send a service request (the service centre nearest you)",
+      data: "Name, phone, province, what you ask; for a service request also your address and machine",
+    },
   },
 } as const;
 
