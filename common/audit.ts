@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   "dealer-account.invite": "Mời tài khoản đại lý",
   "dealer-account.activate": "Đại lý nhận lời mời",
   "dealer-account.sign-in": "Đại lý đăng nhập",
+  "dealer-account.reset-two-factor": "Tắt đăng nhập hai bước của tài khoản đại lý",
   "price-tier.create": "Tạo bậc giá đại lý",
   "dealer.terms": "Đổi bậc giá, hạn mức, hạn thanh toán của đại lý",
   "dealer.credit-override": "Cho phép vượt hạn mức một đơn",

@@ -3,7 +3,9 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createAuthService } from "../staff-and-access/auth";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "../staff-and-access/passwords";
-import { createDealerAccountService } from "./accounts";
+import type { SessionService } from "../staff-and-access/sessions";
+import { createSecondStepService } from "../staff-and-access/two-factor";
+import { createDealerAccountService, DEALER_ACCOUNTS } from "./accounts";
 import type { OutboxEvents } from "../notifications/outbox-events";
 import type { PlaceService } from "../places/places";
 import { createDealerLeadService } from "./dealer-leads";
@@ -11,17 +13,27 @@ import { createDealerNetworkService } from "./dealer-network";
 
 /**
  * The dealer network inside the shop (issue 43, decision 0053): dealer accounts and their sign-in (the staff
- * login's rate limits and slow-down, counted apart), and the network's prices, credit orders and ledger.
+ * login's rate limits and slow-down, counted apart; the staff's two-step module over dealer accounts), and the network's prices, credit orders and ledger.
  */
 export function createDealerServices(
   foundation: Foundation,
-  deps: { placeOrder: PlaceOrder; settings: StoreSettingsService; places: PlaceService; outbox: OutboxEvents; passwordHashing?: ScryptParams },
+  deps: {
+    placeOrder: PlaceOrder;
+    settings: StoreSettingsService;
+    places: PlaceService;
+    outbox: OutboxEvents;
+    sessions: SessionService;
+    passwordHashing?: ScryptParams;
+  },
 ) {
   const { db, rateLimiter, linkSecret, siteUrl, locations } = foundation;
   const passwordHashing = deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
-  const accounts = createDealerAccountService(db, { passwordHashing, siteUrl });
+  // Two-step sign-in as for staff (issue 43): the same module over the dealer accounts, its counters apart.
+  const { service: dealerTwoFactor } = createSecondStepService({ db, sessions: deps.sessions, rateLimiter, secret: linkSecret, accounts: DEALER_ACCOUNTS });
+  const accounts = createDealerAccountService(db, { passwordHashing, siteUrl, clearSecondStep: dealerTwoFactor.clear });
   return {
     dealerAccounts: accounts,
+    dealerTwoFactor,
     dealerAuth: createAuthService({
       users: accounts.credentials,
       accountKeyPrefix: "login:dealer",
