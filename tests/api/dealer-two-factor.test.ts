@@ -3,7 +3,7 @@ import { generate } from "otplib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, dealerAccounts, rateLimits, recoveryCodes, sessions } from "../../server/db/schema";
 import { SECOND_STEP_FAILED_MESSAGE } from "../../server/services/staff-and-access/two-factor";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { adminCaller, drivers, useTestApp, visitor } from "./harness";
 
 const CAN_THO = "92";
 const NINH_KIEU = "31135";

@@ -3,13 +3,16 @@ import { dayVi } from "#common/dealers";
 import { formatVnd } from "#common/money";
 import { orderStatusLabel } from "#common/order-status";
 import { LeadsSection, MachinesSection } from "~/components/dealer/portal-sections";
+import { SecuritySection, type SecurityResult } from "~/components/dealer/security-section";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/portal";
 
 export { action, loader } from "./portal.server";
 
+const SECURITY_INTENTS = ["totp-start", "totp-confirm", "totp-disable", "recovery-codes"];
+
 /** Which section a form's answer belongs to. */
-const sectionOf = (intent: string) => (intent === "sale" ? "machines" : intent === "order" ? "order" : "leads");
+const sectionOf = (intent: string) => (intent === "sale" ? "machines" : intent === "order" ? "order" : SECURITY_INTENTS.includes(intent) ? "security" : "leads");
 
 /**
  * The dealer portal (issue 43), built for a phone: what the dealer owes and may still order, its prices, an order
@@ -29,15 +32,16 @@ function Figure({ label, value, tone = "normal" }: { label: string; value: strin
 }
 
 export default function DealerPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, products, orders, orderKey, month, machines, leads, provinces, today } = loaderData;
+  const { me, products, orders, orderKey, month, machines, leads, provinces, today, twoFactor } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const intent = actionData && "intent" in actionData ? actionData.intent : "order";
-  const error = actionData && "error" in actionData ? actionData.error : null;
-  const done = actionData && "done" in actionData ? actionData.done : null;
+  const error = actionData && "error" in actionData ? (actionData.error ?? null) : null;
+  const done = actionData && "done" in actionData ? (actionData.done ?? null) : null;
   const placed = actionData && "placed" in actionData ? actionData.placed : null;
   const errorOf = (section: "order" | "leads" | "machines") => (sectionOf(intent) === section ? error : null);
   const doneOf = (section: "leads" | "machines") => (sectionOf(intent) === section ? done : null);
+  const security = actionData && sectionOf(intent) === "security" ? (actionData as SecurityResult) : null;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="flex items-start justify-between gap-3">
@@ -165,6 +169,8 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
           </ul>
         )}
       </section>
+
+      <SecuritySection twoFactor={twoFactor} result={security} busy={submitting} />
     </main>
   );
 }
