@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = {
   "machine.order": "Ghi serial cho đơn hàng",
   "activation.approve": "Duyệt kích hoạt bảo hành",
   "activation.reject": "Từ chối kích hoạt bảo hành",
+  "activation.dealer-stock": "Từ chối kích hoạt: máy còn trong kho đại lý",
   "service.create": "Tạo yêu cầu sửa chữa theo cuộc gọi",
   "service.update": "Cập nhật yêu cầu sửa chữa",
   // Business buyers (decision 0042, 0043).
