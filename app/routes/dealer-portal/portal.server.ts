@@ -13,8 +13,21 @@ async function dealerOf(context: AppLoadContext) {
   return dealer;
 }
 
+/**
+ * The sale form's province as a GET step (`?sale=<serial>&province=<code>`), the finder's way (/dealers): that
+ * machine's form opens with the province's wards rendered on the server, so the form works without JavaScript.
+ * With JavaScript the wards of another province come from the locations API as before. Null without a valid step.
+ */
+function saleStepOf(request: Request, locations: AppLoadContext["services"]["locations"]) {
+  const query = new URL(request.url).searchParams;
+  const serial = query.get("sale");
+  const provinceCode = query.get("province");
+  if (!serial || !provinceCode || !locations.listProvinces().some((province) => province.code === provinceCode)) return null;
+  return { serial, provinceCode, wards: locations.listWards(provinceCode).map(({ code, name }) => ({ code, name })) };
+}
+
 /** The portal: the dealer's figures, its prices, its orders, and a fresh key for the order form (one order per form). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const dealer = await dealerOf(context);
   const { dealers } = context.services;
   const [me, products, orders, machines, leads, twoFactor] = await Promise.all([
@@ -27,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const provinces = context.services.locations.listProvinces().map(({ code, name }) => ({ code, name }));
   const day = vietnamDay(new Date());
-  return { me, products, orders, machines, leads, provinces, twoFactor, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
+  const saleStep = saleStepOf(request, context.services.locations);
+  return { me, products, orders, machines, leads, provinces, saleStep, twoFactor, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
 }
 
 const text = (form: FormData, name: string) => {

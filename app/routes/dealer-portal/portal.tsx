@@ -32,7 +32,7 @@ function Figure({ label, value, tone = "normal" }: { label: string; value: strin
 }
 
 export default function DealerPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, products, orders, orderKey, month, machines, leads, provinces, today, twoFactor } = loaderData;
+  const { me, products, orders, orderKey, month, machines, leads, provinces, saleStep, today, twoFactor } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const intent = actionData && "intent" in actionData ? actionData.intent : "order";
@@ -84,7 +84,7 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
 
       <LeadsSection leads={leads} serials={machines.items.map((machine) => machine.serial)} error={errorOf("leads")} done={doneOf("leads")} />
 
-      <MachinesSection machines={machines} provinces={provinces} today={today} error={errorOf("machines")} done={doneOf("machines")} />
+      <MachinesSection machines={machines} provinces={provinces} saleStep={saleStep} today={today} error={errorOf("machines")} done={doneOf("machines")} />
 
       <section aria-labelledby="order-heading" className="mt-8">
         <h2 id="order-heading" className="text-lg font-semibold text-gray-900">
