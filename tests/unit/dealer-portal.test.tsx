@@ -17,6 +17,7 @@ const me = {
 };
 
 const registerSale = vi.fn(async (_placeId: number, serial: string) => ({ serial, warrantyUntil: "2027-11-29" }));
+const startTotp = vi.fn(async () => ({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qr: "data:image/svg+xml;base64,PHN2Zy8+", token: "JBSWY3DPEHPK3PXP.mac" }));
 const accept = vi.fn(async () => ({}));
 
 function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = dealer): AppLoadContext {
@@ -59,9 +60,13 @@ function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = deal
         ],
         accept,
       },
-      locations: { listProvinces: () => [{ code: "92", name: "Thành phố Cần Thơ" }] },
+      locations: {
+        listProvinces: () => [{ code: "92", name: "Thành phố Cần Thơ" }],
+        listWards: (code: string) => (code === "92" ? [{ code: "31135", name: "Phường Ninh Kiều", formerNames: [] }] : []),
+      },
+      dealerTwoFactor: { status: async () => ({ totp: false, recoveryCodesLeft: 0 }), startTotp },
     },
-    session: { current: async () => ({ dealerAccountId: signedIn?.id ?? null }), logout: vi.fn() },
+    session: { current: async () => ({ id: "session-1", dealerAccountId: signedIn?.id ?? null }), logout: vi.fn() },
   } as unknown as AppLoadContext;
 }
 
@@ -109,6 +114,43 @@ describe("the dealer portal page", () => {
     expect(html).toContain("Tồn kho: 1 · Đã bán: 1");
     expect(html).toContain("Ghi nhận bán máy LS200-0001");
     expect(html).toContain("Quán Gió · bán ngày 25/11/2026 · bảo hành đến 25/11/2027");
+  });
+
+  /** The page as the server renders it for `url`, with the loader's data (the text as a person reads it). */
+  async function rendered(url: string, actionData?: unknown) {
+    const data = await loader({ request: new Request(url), context: contextWith(), params: {} } as never);
+    const Stub = createRoutesStub([{ path: "/dai-ly", Component: DealerPortal as never, loader: () => data, HydrateFallback: () => null }]);
+    const path = new URL(url).pathname + new URL(url).search;
+    return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { "0": data }, ...(actionData ? { actionData: { "0": actionData } } : {}) }} />).replaceAll("<!-- -->", "");
+  }
+
+  it("renders the sale form's wards on the server once its province was chosen as a GET step (no JavaScript needed)", async () => {
+    const before = await rendered("http://shop.test/dai-ly");
+    // Without a province: the province step's own button, and a ward list that says to choose one.
+    expect(before).toMatch(/<form [^>]*method="get">.*?name="sale" value="LS200-0001"/);
+    expect(before).toContain(">Chọn</button>");
+    expect(before).toContain("Chọn tỉnh/thành trước");
+    expect(before).not.toContain("Phường Ninh Kiều");
+
+    const after = await rendered("http://shop.test/dai-ly?sale=LS200-0001&province=92");
+    expect(after).toMatch(/<details class="mt-2" open="">/);
+    expect(after).toContain('<option value="31135">Phường Ninh Kiều</option>');
+    expect(after).toContain('name="provinceCode" value="92"');
+    // A refused sale comes back to the same step: the sale posts to the step's address.
+    expect(after).toContain('action="/dai-ly?sale=LS200-0001&amp;province=92" method="post"');
+    // An unknown province or another machine's step renders no wards.
+    expect(await rendered("http://shop.test/dai-ly?sale=LS200-0001&province=99")).not.toContain("Phường Ninh Kiều");
+    expect(await rendered("http://shop.test/dai-ly?sale=KHAC-0001&province=92")).not.toContain("Phường Ninh Kiều");
+  });
+
+  it("turns two-step sign-in on with the password asked again, and shows the app's secret to scan", async () => {
+    const started = await action({ request: post({ intent: "totp-start", password: "trà-ngon-mỗi-ngày" }), context: contextWith(), params: {} } as never);
+    expect(startTotp).toHaveBeenCalledWith({ id: 3, username: "hanh@example.com", dealer: true }, { password: "trà-ngon-mỗi-ngày", code: undefined });
+    expect(started).toMatchObject({ intent: "totp-start", enrolment: { secret: "JBSWY3DPEHPK3PXP" } });
+    const html = await rendered("http://shop.test/dai-ly", started);
+    expect(html).toContain("JBSWY3DPEHPK3PXP");
+    expect(html).toContain("Xác nhận và bật");
+    expect(await rendered("http://shop.test/dai-ly")).toContain("Mật khẩu hiện tại (để bật đăng nhập hai bước)");
   });
 
   it("registers a sale and accepts a lead through the services of the REST calls, under the dealer's account", async () => {

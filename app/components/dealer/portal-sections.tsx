@@ -180,7 +180,8 @@ function SaleForm({ serial, provinces, today, step }: { serial: string; province
           </button>
         </div>
       </Form>
-      <Form method="post" className="mt-2 space-y-2">
+      {/* Posted to the step's address: a refused sale comes back with the province's wards still listed. */}
+      <Form method="post" action={step ? `?sale=${encodeURIComponent(serial)}&province=${step.provinceCode}` : undefined} className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="sale" />
         <input type="hidden" name="serial" value={serial} />
         <input type="hidden" name="provinceCode" value={provinceCode} />
