@@ -42,18 +42,18 @@ async function dealerSignedIn(page: Page, options: { serial?: string } = {}) {
     await page.context().clearCookies();
     expect((await page.request.post("/api/dealer/login", { data: { username: email, password: PASSWORD } })).status()).toBe(200);
   }
-  return { name, email };
+  return { name, email, placeId };
 }
 
 /**
  * Issue 43, two-step sign-in "as for staff", on a phone: the dealer turns the authenticator app on from the portal
  * (its password asked again), keeps the recovery codes, and the next sign-in asks for the app's code.
  */
-test("a dealer on a phone turns on two-step sign-in and then signs in with a code from the app", async ({ page, allowConsoleErrors }) => {
+test("a dealer on a phone turns on two-step sign-in and then signs in with a code from the app; staff can reset it", async ({ page, allowConsoleErrors }) => {
   // The wrong code this test types at the sign-in is refused with 400.
   allowConsoleErrors(failedLoad(400, "/dai-ly/dang-nhap.data"));
   await page.setViewportSize({ width: 390, height: 844 });
-  const { name, email } = await dealerSignedIn(page);
+  const { name, email, placeId } = await dealerSignedIn(page);
   await page.goto("/dai-ly");
   await waitForHydration(page);
 
@@ -85,6 +85,16 @@ test("a dealer on a phone turns on two-step sign-in and then signs in with a cod
   await expect(page).toHaveURL(/\/dai-ly$/);
   await expect(page.getByRole("heading", { name })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The phone is lost: staff turn the second step off from the dealer's page; the password alone signs in again.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsAdmin(page, `/admin/dealers/${placeId}`);
+  await page.getByRole("button", { name: `Tắt đăng nhập hai bước của ${email}` }).click();
+  await expect(page.getByRole("status")).toContainText("Đã tắt đăng nhập hai bước");
+  await page.context().clearCookies();
+  const again = await page.request.post("/api/dealer/login", { data: { username: email, password: PASSWORD } });
+  expect(((await again.json()) as { step: string | null }).step).toBeNull();
 });
 
 test.describe("without JavaScript", () => {
