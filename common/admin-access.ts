@@ -170,6 +170,7 @@ export const ADMIN_API_ACCESS: Record<string, Access> = {
   // prices, the credit and lifts the limit for one order.
   "GET /api/admin/places/:id/accounts": SALES,
   "POST /api/admin/places/:id/accounts": SALES,
+  "POST /api/admin/dealer-accounts/:id/reset-two-factor": SALES,
   "GET /api/admin/price-tiers": SALES,
   "POST /api/admin/price-tiers": OWNER,
   "GET /api/admin/dealers/:placeId": SALES,

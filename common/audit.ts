@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   "dealer-account.invite": "Mời tài khoản đại lý",
   "dealer-account.activate": "Đại lý nhận lời mời",
   "dealer-account.sign-in": "Đại lý đăng nhập",
+  "dealer-account.reset-two-factor": "Tắt đăng nhập hai bước của tài khoản đại lý",
   "price-tier.create": "Tạo bậc giá đại lý",
   "dealer.terms": "Đổi bậc giá, hạn mức, hạn thanh toán của đại lý",
   "dealer.credit-override": "Cho phép vượt hạn mức một đơn",
@@ -74,6 +75,7 @@ export const AUDIT_ACTIONS = {
   "machine.order": "Ghi serial cho đơn hàng",
   "activation.approve": "Duyệt kích hoạt bảo hành",
   "activation.reject": "Từ chối kích hoạt bảo hành",
+  "activation.dealer-stock": "Từ chối kích hoạt: máy còn trong kho đại lý",
   "service.create": "Tạo yêu cầu sửa chữa theo cuộc gọi",
   "service.update": "Cập nhật yêu cầu sửa chữa",
   // Service requests to service centres (decision 0063).

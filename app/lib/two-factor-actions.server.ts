@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { TotpEnrolmentView } from "~/components/admin/two-factor";
+import type { TotpEnrolmentView } from "~/components/two-step/totp";
 import { ENROLMENT_AT_SIGN_IN, type FactorChangeProof } from "../../server/services/staff-and-access/two-factor";
 import { attempt, type ActionFailure } from "./admin-action.server";
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import type { Services } from "../services";
 import type { DealerStatement } from "#common/dealers";
 import { actorOf } from "../http/actor";
@@ -15,8 +15,21 @@ import { TooManyRequestsError, UnauthorizedError } from "../services/foundation/
  * signed-in account's.
  */
 export function dealerRouter(services: Services): Router {
-  const { dealerAccounts, dealerAuth, dealers, dealerLeads, serviceCentreRequests, afterSale } = services;
+  const { dealerAccounts, dealerAuth, dealerTwoFactor, dealers, dealerLeads, serviceCentreRequests, afterSale, sessions } = services;
   const router = Router();
+
+  /** The session's account when it owes its second step; 401 otherwise (the staff login's `owing` gate). */
+  const owing = async (req: Request) => {
+    const owed = await dealerAccounts.owing(await req.session.current());
+    if (!owed) throw new UnauthorizedError();
+    return owed;
+  };
+  /** The step the session owes next (null: the portal is open), read again after the step marked it. */
+  const nextStep = async (req: Request) => {
+    const current = await req.session.current();
+    const fresh = current && (await sessions.find(current.token));
+    return { step: (await dealerAccounts.owing(fresh)) ? ("second-factor" as const) : null };
+  };
 
   router.post("/dealer/invitations/:token", async (req, res) => {
     const account = await dealerAccounts.acceptInvitation(parseTextParam(req.params.token, "token"), req.body);
@@ -27,13 +40,22 @@ export function dealerRouter(services: Services): Router {
   router.post("/dealer/login", async (req, res) => {
     try {
       const account = await dealerAuth.login({ username: req.body?.username, password: req.body?.password, ip: req.ip ?? "" });
-      await req.session.loginDealer(account.id);
-      res.json({ id: account.id, name: account.name, email: account.username });
+      const session = await req.session.loginDealer(account.id);
+      // `step`: what the session still owes before the portal opens (the staff login's answer; null = nothing).
+      const step = (await dealerAccounts.owing(session)) ? "second-factor" : null;
+      res.json({ id: account.id, name: account.name, email: account.username, step });
     } catch (error) {
       if (error instanceof UnauthorizedError) req.log?.warn({ ip: req.ip }, "dealer login failed");
       if (error instanceof TooManyRequestsError) req.log?.warn({ ip: req.ip }, "dealer login rate-limited");
       throw error;
     }
+  });
+
+  /** The second step with a code: `{ code }` from the app, or `{ code, recovery: true }` for a recovery code. */
+  router.post("/dealer/login/second-factor", async (req, res) => {
+    const { session, actor } = await owing(req);
+    await dealerTwoFactor.verifyCode(actor, session.id, { code: req.body?.code, recovery: req.body?.recovery === true });
+    res.json(await nextStep(req));
   });
 
   router.post("/dealer/logout", async (req, res) => {
@@ -45,6 +67,26 @@ export function dealerRouter(services: Services): Router {
   portal.use("/dealer", requireDealer(services));
   portal.get("/dealer/me", async (req, res) => {
     res.json(await dealers.me(dealerOf(req)));
+  });
+  // Two-step sign-in of my account (as staff's /api/admin/me/*): the app, its recovery codes.
+  portal.get("/dealer/me/two-factor", async (req, res) => {
+    res.json(await dealerTwoFactor.status(dealerOf(req).id));
+  });
+  /** A new secret and its QR code (`{ password }` or `{ code }` proves it is me); stored only by the confirmation. */
+  portal.post("/dealer/me/totp", async (req, res) => {
+    res.json(await dealerTwoFactor.startTotp(dealerActor(dealerOf(req)), req.body ?? {}));
+  });
+  /** 200 with the ten recovery codes, shown this once; the account's other sessions end. */
+  portal.post("/dealer/me/totp/confirm", async (req, res) => {
+    const session = await req.session.current();
+    res.json(await dealerTwoFactor.confirmTotp(dealerActor(dealerOf(req)), session!.id, { token: req.body?.token, code: req.body?.code }));
+  });
+  portal.post("/dealer/me/totp/disable", async (req, res) => {
+    await dealerTwoFactor.disableTotp(dealerActor(dealerOf(req)), req.body ?? {}, (await req.session.current())?.id ?? null);
+    res.status(204).end();
+  });
+  portal.post("/dealer/me/recovery-codes", async (req, res) => {
+    res.json(await dealerTwoFactor.regenerateRecoveryCodes(dealerActor(dealerOf(req)), req.body ?? {}));
   });
   portal.get("/dealer/products", async (req, res) => {
     res.json(await dealers.products(dealerOf(req)));
@@ -141,6 +183,12 @@ export function adminDealersRouter({ dealerAccounts, dealers, afterSale }: Servi
 
   router.post("/admin/places/:id/accounts", async (req, res) => {
     res.status(201).json(await dealerAccounts.invite(parseIdParam(req.params.id, "Mã địa điểm"), req.body, actorOf(req)));
+  });
+
+  /** A dealer's lost phone: its app and codes removed, its sessions ended (audited). */
+  router.post("/admin/dealer-accounts/:id/reset-two-factor", async (req, res) => {
+    await dealerAccounts.resetTwoFactor(parseIdParam(req.params.id, "Mã tài khoản"), actorOf(req));
+    res.status(204).end();
   });
 
   router.get("/admin/price-tiers", async (_req, res) => {

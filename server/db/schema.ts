@@ -171,19 +171,25 @@ export const users = pgTable(
   ],
 );
 
-/** Ten one-time recovery codes per staff member with two-step sign-in; only their SHA-256 is kept. */
+/**
+ * Ten one-time recovery codes per account with two-step sign-in — a staff member's or a dealer account's (issue
+ * 43), exactly one of the two; only their SHA-256 is kept.
+ */
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    dealerAccountId: integer("dealer_account_id").references((): AnyPgColumn => dealerAccounts.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
+  (table) => [
+    index("recovery_codes_user_id_idx").on(table.userId),
+    index("recovery_codes_dealer_account_id_idx").on(table.dealerAccountId),
+    check("recovery_codes_one_owner", sql`(${table.userId} IS NULL) <> (${table.dealerAccountId} IS NULL)`),
+  ],
 );
 
 /** WebAuthn credentials (passkeys) a staff member added as a second step. */
@@ -1081,6 +1087,10 @@ export const dealerAccounts = pgTable(
     inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Two-step sign-in (issue 43, as for staff): RFC 6238 secret (base32); null = no authenticator app. */
+    totpSecret: text("totp_secret"),
+    /** The last time step a code was accepted for: a code is good once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

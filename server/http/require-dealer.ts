@@ -16,12 +16,16 @@ declare global {
 /**
  * The dealer portal's guard (`/api/dealer/*` but its sign-in steps): the session's dealer account, read fresh on
  * every request, so a disabled account or a deactivated place is refused at once (401). Staff and visitor sessions
- * are no dealer's.
+ * are no dealer's. A session that still owes its second step is 401 with `step`, as the staff guard answers.
  */
 export function requireDealer(services: Pick<Services, "dealerAccounts">): RequestHandler {
   return async (req, _res, next) => {
-    const dealer = await services.dealerAccounts.signedIn(await req.session.current());
-    if (!dealer) return next(new UnauthorizedError("Vui lòng đăng nhập cổng đại lý"));
+    const session = await req.session.current();
+    const dealer = await services.dealerAccounts.signedIn(session);
+    if (!dealer) {
+      if (await services.dealerAccounts.owing(session)) return next(new UnauthorizedError("Vui lòng hoàn tất các bước đăng nhập", { step: "second-factor" }));
+      return next(new UnauthorizedError("Vui lòng đăng nhập cổng đại lý"));
+    }
     req.dealer = dealer;
     next();
   };

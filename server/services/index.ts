@@ -80,6 +80,7 @@ export function createServices(database: Database, options: ServiceOptions = {})
     settings: storeSettings,
     places,
     outbox,
+    sessions: access.sessions,
     passwordHashing: options.passwordHashing,
     // Bound late: the after-sale services are built below and need the service centres' routing.
     applyServiceRequestChanges: (executor, requestId, changes, actor) => afterSale.serviceRequests.applyChanges(executor, requestId, changes, actor),

@@ -50,7 +50,7 @@ async function signedInDealer(app: TestApp, admin: Admin, placeId: number) {
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 describe.each(drivers)("the dealer network's machines, leads and overview on %s", (driver) => {
-  const app = useTestApp(driver);
+  const app = useTestApp(driver, { env: { NOTIFY_EMAIL: "shop@example.vn" } });
   const db = () => app.services.database.db;
   let ownerCookie = "";
   let salesCookie = "";
@@ -178,6 +178,39 @@ describe.each(drivers)("the dealer network's machines, leads and overview on %s"
       const right = await dealer.call(`/api/dealer/machines/${serials[0]}/sale`, { method: "POST", body: { buyer: { ...buyer, name: "Quán Đúng" }, soldOn: today() } });
       expect(right.status).toBe(201);
       expect(right.body.buyer.name).toBe("Quán Đúng");
+    });
+  });
+
+  describe("an owner's own activation of a machine in a dealer's stock", () => {
+    it("is refused, telling the owner in Vietnamese to ask the dealer to register the sale or call the hotline; staff are told (once a day) and it is audited", async () => {
+      const { dealer, serials, placeId } = await dealerWithStock(1);
+      const serial = serials[0]!;
+      const request = { serial, phone: "0988 777 666", name: "Anh Tư", address: { address: "Số 9 Nguyễn Trãi", provinceCode: CAN_THO, wardCode: NINH_KIEU } };
+      const refused = await visitor(app).call("/api/warranty/activations", { method: "POST", body: request });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain("Vui lòng nhờ đại lý đã bán máy cho bạn ghi nhận bán trên cổng đại lý");
+      expect(refused.body.message).toMatch(/hoặc gọi hotline kỹ thuật \d/);
+      expect(refused.body.message).not.toContain("đã được kích hoạt");
+      // Nothing waits for staff's decision: the dealer's sale starts the warranty.
+      const [row] = await db().select().from(machines).where(eq(machines.serial, serial));
+      expect(row).toMatchObject({ dealerPlaceId: placeId, dealerSoldOn: null, warrantyStart: null, ownerName: null });
+
+      // Staff see it: a mail to the shop naming the dealer and the owner's phone, and a row in the machine's trail.
+      const alerts = await db().select().from(notifications).where(and(eq(notifications.kind, "activation-dealer-stock-alert"), eq(notifications.subjectRef, `machine:${serial}`)));
+      expect(alerts.map((mail) => mail.recipient)).toEqual(["shop@example.vn"]);
+      expect(JSON.stringify(alerts[0])).toContain("0988777666");
+      const trail = await db().select().from(auditLog).where(and(eq(auditLog.action, "activation.dealer-stock"), eq(auditLog.entityId, serial)));
+      expect(trail).toHaveLength(1);
+      expect(trail[0]).toMatchObject({ userId: null, dealerAccountId: null, entityType: "machine" });
+      // Asking again the same day: the same answer, no second alert.
+      expect((await visitor(app).call("/api/warranty/activations", { method: "POST", body: request })).status).toBe(409);
+      expect(await db().select().from(notifications).where(and(eq(notifications.kind, "activation-dealer-stock-alert"), eq(notifications.subjectRef, `machine:${serial}`)))).toHaveLength(1);
+
+      // Once the dealer registers the sale, the warranty runs: the owner has nothing to activate.
+      expect((await dealer.call(`/api/dealer/machines/${serial}/sale`, { method: "POST", body: { buyer, soldOn: today() } })).status).toBe(201);
+      const after = await visitor(app).call("/api/warranty/activations", { method: "POST", body: request });
+      expect(after.status).toBe(409);
+      expect(after.body.message).toContain("đã được kích hoạt bảo hành");
     });
   });
 

@@ -105,7 +105,8 @@ test("a dealer on a phone accepts a lead, registers a machine's sale and closes 
   const sale = page.locator("form", { has: page.locator(`input[name="serial"][value="${serial}"]`) });
   await sale.getByLabel("Tên người mua / quán").fill("Quán Mây");
   await sale.getByLabel("Điện thoại người mua").fill("0907 555 666");
-  await sale.getByLabel("Tỉnh/thành").selectOption("92");
+  // The province is the form's first (GET) step; with JavaScript, picking it loads the wards at once.
+  await page.getByLabel("Tỉnh/thành của người mua").selectOption("92");
   await expect(sale.getByLabel("Phường/xã").locator('option[value="31135"]')).toHaveCount(1);
   await sale.getByLabel("Phường/xã").selectOption("31135");
   await sale.getByLabel("Địa chỉ").fill("Số 3 Mậu Thân");

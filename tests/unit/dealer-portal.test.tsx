@@ -17,6 +17,7 @@ const me = {
 };
 
 const registerSale = vi.fn(async (_placeId: number, serial: string) => ({ serial, warrantyUntil: "2027-11-29" }));
+const startTotp = vi.fn(async () => ({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qr: "data:image/svg+xml;base64,PHN2Zy8+", token: "JBSWY3DPEHPK3PXP.mac" }));
 const accept = vi.fn(async () => ({}));
 const acceptService = vi.fn(async () => ({}));
 
@@ -78,7 +79,7 @@ function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = deal
             slotLabel: "Sáng (8:00–12:00)",
             underWarranty: true,
             provinceName: "Thành phố Cần Thơ",
-            wardName: "Phường Ninh Kiều",
+            wardName: "Phường Cái Khế",
             status: "new",
             statusLabel: "Mới",
             visitDate: null,
@@ -92,9 +93,13 @@ function contextWith(placeOrder = vi.fn(), signedIn: typeof dealer | null = deal
         ],
         accept: acceptService,
       },
-      locations: { listProvinces: () => [{ code: "92", name: "Thành phố Cần Thơ" }] },
+      locations: {
+        listProvinces: () => [{ code: "92", name: "Thành phố Cần Thơ" }],
+        listWards: (code: string) => (code === "92" ? [{ code: "31135", name: "Phường Ninh Kiều", formerNames: [] }] : []),
+      },
+      dealerTwoFactor: { status: async () => ({ totp: false, recoveryCodesLeft: 0 }), startTotp },
     },
-    session: { current: async () => ({ dealerAccountId: signedIn?.id ?? null }), logout: vi.fn() },
+    session: { current: async () => ({ id: "session-1", dealerAccountId: signedIn?.id ?? null }), logout: vi.fn() },
   } as unknown as AppLoadContext;
 }
 
@@ -152,6 +157,43 @@ describe("the dealer portal page", () => {
     const accepted = await action({ request: post({ intent: "service-accept", requestId: "12" }), context: contextWith(), params: {} } as never);
     expect(acceptService).toHaveBeenCalledWith(dealer, 12);
     expect(accepted).toMatchObject({ intent: "service-accept", done: expect.stringContaining("Đã nhận yêu cầu") });
+  });
+
+  /** The page as the server renders it for `url`, with the loader's data (the text as a person reads it). */
+  async function rendered(url: string, actionData?: unknown) {
+    const data = await loader({ request: new Request(url), context: contextWith(), params: {} } as never);
+    const Stub = createRoutesStub([{ path: "/dai-ly", Component: DealerPortal as never, loader: () => data, HydrateFallback: () => null }]);
+    const path = new URL(url).pathname + new URL(url).search;
+    return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { "0": data }, ...(actionData ? { actionData: { "0": actionData } } : {}) }} />).replaceAll("<!-- -->", "");
+  }
+
+  it("renders the sale form's wards on the server once its province was chosen as a GET step (no JavaScript needed)", async () => {
+    const before = await rendered("http://shop.test/dai-ly");
+    // Without a province: the province step's own button, and a ward list that says to choose one.
+    expect(before).toMatch(/<form [^>]*method="get">.*?name="sale" value="LS200-0001"/);
+    expect(before).toContain(">Chọn</button>");
+    expect(before).toContain("Chọn tỉnh/thành trước");
+    expect(before).not.toContain("Phường Ninh Kiều");
+
+    const after = await rendered("http://shop.test/dai-ly?sale=LS200-0001&province=92");
+    expect(after).toMatch(/<details class="mt-2" open="">/);
+    expect(after).toContain('<option value="31135">Phường Ninh Kiều</option>');
+    expect(after).toContain('name="provinceCode" value="92"');
+    // A refused sale comes back to the same step: the sale posts to the step's address.
+    expect(after).toContain('action="/dai-ly?sale=LS200-0001&amp;province=92" method="post"');
+    // An unknown province or another machine's step renders no wards.
+    expect(await rendered("http://shop.test/dai-ly?sale=LS200-0001&province=99")).not.toContain("Phường Ninh Kiều");
+    expect(await rendered("http://shop.test/dai-ly?sale=KHAC-0001&province=92")).not.toContain("Phường Ninh Kiều");
+  });
+
+  it("turns two-step sign-in on with the password asked again, and shows the app's secret to scan", async () => {
+    const started = await action({ request: post({ intent: "totp-start", password: "trà-ngon-mỗi-ngày" }), context: contextWith(), params: {} } as never);
+    expect(startTotp).toHaveBeenCalledWith({ id: 3, username: "hanh@example.com", dealer: true }, { password: "trà-ngon-mỗi-ngày", code: undefined });
+    expect(started).toMatchObject({ intent: "totp-start", enrolment: { secret: "JBSWY3DPEHPK3PXP" } });
+    const html = await rendered("http://shop.test/dai-ly", started);
+    expect(html).toContain("JBSWY3DPEHPK3PXP");
+    expect(html).toContain("Xác nhận và bật");
+    expect(await rendered("http://shop.test/dai-ly")).toContain("Mật khẩu hiện tại (để bật đăng nhập hai bước)");
   });
 
   it("registers a sale and accepts a lead through the services of the REST calls, under the dealer's account", async () => {

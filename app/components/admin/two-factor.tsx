@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { useAdminAction } from "./ui/use-admin-action";
 import { LabeledInput } from "./ui/labeled-input";
 
@@ -9,57 +8,10 @@ import { LabeledInput } from "./ui/labeled-input";
  * @simplewebauthn/browser is loaded only when a passkey button is pressed, and only admin routes have one.
  */
 
-const PRIMARY = "rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60";
 const SECONDARY = "rounded-md border border-gray-300 px-4 py-2 font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-60";
 
-export interface TotpEnrolmentView {
-  secret: string;
-  qr: string;
-  token: string;
-}
-
-/** Step two of enrolling an app: scan (or type) the secret, then type the code it shows. */
-export function TotpEnrolmentForm({ enrolment, busy, error }: { enrolment: TotpEnrolmentView; busy: boolean; error?: string }) {
-  return (
-    <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="totp-confirm" />
-      <input type="hidden" name="token" value={enrolment.token} />
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-700">
-        <li>Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, 1Password…) và quét mã QR.</li>
-        <li>Không quét được? Nhập khóa bí mật bên dưới vào ứng dụng.</li>
-        <li>Nhập mã 6 chữ số ứng dụng đang hiển thị.</li>
-      </ol>
-      <img src={enrolment.qr} alt="Mã QR để thêm tài khoản vào ứng dụng xác thực" width={200} height={200} className="rounded border border-gray-200" />
-      <p className="text-sm text-gray-700">
-        Khóa bí mật:{" "}
-        <code data-testid="totp-secret" className="break-all rounded bg-gray-100 px-2 py-1 font-mono text-gray-900">
-          {enrolment.secret}
-        </code>
-      </p>
-      <LabeledInput id="totp-code" label="Mã xác minh" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} error={error} />
-      <button type="submit" disabled={busy} className={PRIMARY}>
-        Xác nhận và bật
-      </button>
-    </Form>
-  );
-}
-
-/** The ten recovery codes, shown this once. */
-export function RecoveryCodesNotice({ codes }: { codes: string[] }) {
-  return (
-    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-      <p className="font-semibold">Mã khôi phục (chỉ hiện một lần)</p>
-      <p className="mt-1">
-        Hãy lưu hoặc in các mã này và cất ở nơi an toàn. Khi không có điện thoại, mỗi mã dùng được một lần thay cho mã xác minh.
-      </p>
-      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-1 font-mono text-base text-gray-900">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+// The app's enrolment and the codes are the dealer portal's too (issue 43): one copy, in components/two-step.
+export { RecoveryCodesNotice, TotpEnrolmentForm, type TotpEnrolmentView } from "~/components/two-step/totp";
 
 const PASSKEY_CANCELLED = "Thao tác với khóa truy cập đã bị hủy hoặc hết thời gian.";
 

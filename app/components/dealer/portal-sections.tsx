@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { PhotoPicker } from "~/components/after-sale/warranty-forms";
 import { useWards } from "~/lib/locations";
@@ -135,17 +135,67 @@ export function LeadsSection({ leads, serials, error, done }: { leads: DealerLea
   );
 }
 
-function SaleForm({ serial, provinces, today }: { serial: string; provinces: Array<{ code: string; name: string }>; today: string }) {
-  const [provinceCode, setProvinceCode] = useState("");
+/** The sale form's province chosen as a GET step: its machine, the province and its wards, rendered by the server. */
+export interface SaleStep {
+  serial: string;
+  provinceCode: string;
+  wards: Array<{ code: string; name: string }>;
+}
+
+/**
+ * A machine's sale. The province is its own small GET form (`?sale=<serial>&province=<code>`, the finder's way): without
+ * JavaScript its button reloads the portal with that province's wards in the ward list; with JavaScript the button
+ * goes away and the wards of the province picked come from the locations API (`useWards`), as at the checkout.
+ */
+function SaleForm({ serial, provinces, today, step }: { serial: string; provinces: Array<{ code: string; name: string }>; today: string; step: SaleStep | null }) {
+  const [provinceCode, setProvinceCode] = useState(step?.provinceCode ?? "");
+  // The button of the GET step is for browsers without JavaScript; once it runs, picking a province is enough.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const fromServer = step && step.provinceCode === provinceCode ? step.wards : null;
   // The shop's one ward loader (the checkout's too): the API client, the chosen province's list only.
-  const wards = useWards(provinceCode).wards ?? [];
+  const loaded = useWards(fromServer ? "" : provinceCode).wards;
+  const wards = fromServer ?? loaded ?? [];
   const [invoice, setInvoice] = useState<string[]>([]);
+  const provinceId = `sale-province-${serial}`;
   return (
-    <details className="mt-2">
+    <details className="mt-2" open={step ? true : undefined}>
       <summary className="cursor-pointer font-medium text-brand-700">Ghi nhận bán máy {serial}</summary>
-      <Form method="post" className="mt-2 space-y-2">
+      <Form method="get" preventScrollReset className="mt-2 space-y-2">
+        <input type="hidden" name="sale" value={serial} />
+        <label htmlFor={provinceId} className="block text-gray-800">
+          Tỉnh/thành của người mua
+        </label>
+        <div className="flex gap-2">
+          <select id={provinceId} name="province" required value={provinceCode} onChange={(event) => setProvinceCode(event.target.value)} className="block w-full rounded-md border border-gray-300 px-3 py-2 text-base">
+            <option value="">Chọn tỉnh/thành</option>
+            {provinces.map((province) => (
+              <option key={province.code} value={province.code}>
+                {province.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" hidden={ready} className="shrink-0 rounded-md border border-brand-700 px-3 py-2 font-medium text-brand-700">
+            Chọn
+          </button>
+        </div>
+      </Form>
+      {/* Posted to the step's address: a refused sale comes back with the province's wards still listed. */}
+      <Form method="post" action={step ? `?sale=${encodeURIComponent(serial)}&province=${step.provinceCode}` : undefined} className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="sale" />
         <input type="hidden" name="serial" value={serial} />
+        <input type="hidden" name="provinceCode" value={provinceCode} />
+        <label className="block text-gray-800">
+          Phường/xã
+          <select name="wardCode" required defaultValue="" key={provinceCode} className={inputClass}>
+            <option value="">{provinceCode ? "Chọn phường/xã" : "Chọn tỉnh/thành trước"}</option>
+            {wards.map((ward) => (
+              <option key={ward.code} value={ward.code}>
+                {ward.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="block text-gray-800">
           Tên người mua / quán
           <input name="buyerName" required maxLength={120} className={inputClass} />
@@ -157,28 +207,6 @@ function SaleForm({ serial, provinces, today }: { serial: string; provinces: Arr
         <label className="block text-gray-800">
           E-mail người mua (không bắt buộc)
           <input name="buyerEmail" type="email" className={inputClass} />
-        </label>
-        <label className="block text-gray-800">
-          Tỉnh/thành
-          <select name="provinceCode" required defaultValue="" onChange={(event) => setProvinceCode(event.target.value)} className={inputClass}>
-            <option value="">Chọn tỉnh/thành</option>
-            {provinces.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-gray-800">
-          Phường/xã
-          <select name="wardCode" required defaultValue="" className={inputClass}>
-            <option value="">Chọn phường/xã</option>
-            {wards.map((ward) => (
-              <option key={ward.code} value={ward.code}>
-                {ward.name}
-              </option>
-            ))}
-          </select>
         </label>
         <label className="block text-gray-800">
           Địa chỉ
@@ -202,12 +230,14 @@ function SaleForm({ serial, provinces, today }: { serial: string; provinces: Arr
 export function MachinesSection({
   machines,
   provinces,
+  saleStep,
   today,
   error,
   done,
 }: {
   machines: DealerMachines;
   provinces: Array<{ code: string; name: string }>;
+  saleStep: SaleStep | null;
   today: string;
   error: string | null;
   done: string | null;
@@ -238,7 +268,7 @@ export function MachinesSection({
                   {machine.buyer.name} · bán ngày {dayVi(machine.soldOn!)} · bảo hành đến {machine.warrantyUntil ? dayVi(machine.warrantyUntil) : ""}
                 </p>
               ) : (
-                <SaleForm serial={machine.serial} provinces={provinces} today={today} />
+                <SaleForm serial={machine.serial} provinces={provinces} today={today} step={saleStep?.serial === machine.serial ? saleStep : null} />
               )}
             </li>
           ))}

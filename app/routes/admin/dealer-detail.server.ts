@@ -48,6 +48,11 @@ export const action = adminActions({
     guard(staff, "POST /api/admin/places/:id/accounts");
     return services.dealerAccounts.invite(parseIdParam(params.placeId, "Mã đại lý"), payload, actor);
   },
+  resetTwoFactor: async ({ services, payload, actor, staff }) => {
+    guard(staff, "POST /api/admin/dealer-accounts/:id/reset-two-factor");
+    await services.dealerAccounts.resetTwoFactor(parseIdParam(String(payload.accountId ?? ""), "Mã tài khoản"), actor);
+    return { reset: true };
+  },
   undoSale: ({ services, payload, actor, staff }) => {
     guard(staff, "DELETE /api/admin/machines/:serial/dealer-sale");
     return services.afterSale.dealerMachines.undoSale(String(payload.serial ?? ""), payload, actor);

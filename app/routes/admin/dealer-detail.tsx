@@ -20,6 +20,7 @@ export default function AdminDealerDetail({ loaderData, actionData }: Route.Comp
   const { ledger, tiers, accounts, machines, month, today, mayEditTerms, mayOverride } = loaderData;
   const failure = actionData && !actionData.ok ? actionData.message : null;
   const invited = actionData && actionData.ok && actionData.intent === "invite" ? (actionData.result as { inviteUrl: string }).inviteUrl : null;
+  const resetDone = Boolean(actionData && actionData.ok && actionData.intent === "resetTwoFactor");
   const placeId = ledger.place.id;
   return (
     <section className="space-y-6">
@@ -127,32 +128,52 @@ export default function AdminDealerDetail({ loaderData, actionData }: Route.Comp
             </button>
           </Form>
         )}
-        <Form method="post" className={PANEL}>
+        <div className={PANEL}>
           <h2 className="font-semibold text-gray-900">Tài khoản cổng đại lý</h2>
-          <ul className="text-sm text-gray-700">
+          <ul className="space-y-2 text-sm text-gray-700">
             {accounts.map((account) => (
-              <li key={account.id}>
-                {account.name} · {account.email} · {account.activatedAt ? "Đã kích hoạt" : "Chờ nhận lời mời"}
+              <li key={account.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {account.name} · {account.email} · {account.activatedAt ? "Đã kích hoạt" : "Chờ nhận lời mời"}
+                  {account.twoFactor ? " · Đăng nhập hai bước" : ""}
+                </span>
+                {account.twoFactor && (
+                  // A dealer's lost phone: its app and codes removed, its sessions ended (audited).
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resetTwoFactor" />
+                    <input type="hidden" name="accountId" value={account.id} />
+                    <button type="submit" aria-label={`Tắt đăng nhập hai bước của ${account.email}`} className="rounded-md border border-red-300 px-3 py-1 text-red-700">
+                      Tắt đăng nhập hai bước
+                    </button>
+                  </Form>
+                )}
               </li>
             ))}
           </ul>
-          <input type="hidden" name="intent" value="invite" />
-          <label className={LABEL}>
-            Họ và tên
-            <input name="name" required className={INPUT} />
-          </label>
-          <label className={LABEL}>
-            E-mail
-            <input name="email" type="email" required className={INPUT} />
-          </label>
-          <label className={LABEL}>
-            Điện thoại
-            <input name="phone" type="tel" required className={INPUT} />
-          </label>
-          <button type="submit" className="rounded-md border border-gray-300 px-4 py-2">
-            Mời vào cổng đại lý
-          </button>
-        </Form>
+          {resetDone && (
+            <p role="status" className="text-sm text-green-800">
+              Đã tắt đăng nhập hai bước: tài khoản đăng nhập lại bằng mật khẩu và có thể bật lại.
+            </p>
+          )}
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="invite" />
+            <label className={LABEL}>
+              Họ và tên
+              <input name="name" required className={INPUT} />
+            </label>
+            <label className={LABEL}>
+              E-mail
+              <input name="email" type="email" required className={INPUT} />
+            </label>
+            <label className={LABEL}>
+              Điện thoại
+              <input name="phone" type="tel" required className={INPUT} />
+            </label>
+            <button type="submit" className="rounded-md border border-gray-300 px-4 py-2">
+              Mời vào cổng đại lý
+            </button>
+          </Form>
+        </div>
       </div>
 
       <section className={PANEL} aria-labelledby="orders-heading">

@@ -13,21 +13,36 @@ async function dealerOf(context: AppLoadContext) {
   return dealer;
 }
 
+/**
+ * The sale form's province as a GET step (`?sale=<serial>&province=<code>`), the finder's way (/dealers): that
+ * machine's form opens with the province's wards rendered on the server, so the form works without JavaScript.
+ * With JavaScript the wards of another province come from the locations API as before. Null without a valid step.
+ */
+function saleStepOf(request: Request, locations: AppLoadContext["services"]["locations"]) {
+  const query = new URL(request.url).searchParams;
+  const serial = query.get("sale");
+  const provinceCode = query.get("province");
+  if (!serial || !provinceCode || !locations.listProvinces().some((province) => province.code === provinceCode)) return null;
+  return { serial, provinceCode, wards: locations.listWards(provinceCode).map(({ code, name }) => ({ code, name })) };
+}
+
 /** The portal: the dealer's figures, its prices, its orders, and a fresh key for the order form (one order per form). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const dealer = await dealerOf(context);
   const { dealers } = context.services;
-  const [me, products, orders, machines, leads, serviceRequests] = await Promise.all([
+  const [me, products, orders, machines, leads, serviceRequests, twoFactor] = await Promise.all([
     dealers.me(dealer),
     dealers.products(dealer),
     dealers.orders(dealer),
     context.services.afterSale.dealerMachines.list(dealer.placeId),
     context.services.dealerLeads.list(dealer.placeId),
     context.services.serviceCentreRequests.list(dealer.placeId),
+    context.services.dealerTwoFactor.status(dealer.id),
   ]);
   const provinces = context.services.locations.listProvinces().map(({ code, name }) => ({ code, name }));
   const day = vietnamDay(new Date());
-  return { me, products, orders, machines, leads, serviceRequests, provinces, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
+  const saleStep = saleStepOf(request, context.services.locations);
+  return { me, products, orders, machines, leads, serviceRequests, provinces, saleStep, twoFactor, today: day, orderKey: crypto.randomUUID(), month: day.slice(0, 7) };
 }
 
 const text = (form: FormData, name: string) => {
@@ -89,6 +104,47 @@ async function answer(intent: string, form: FormData, context: AppLoadContext, d
   }
 }
 
+/** The proof a change of my second step asks for: my password, or a code from the app (or a recovery code). */
+const proofOf = (form: FormData) => ({ password: text(form, "password") || undefined, code: text(form, "code") || undefined });
+
+/**
+ * My two-step sign-in, through the services of `/api/dealer/me/totp*` (the staff module over dealer accounts):
+ * `totp-start` (my password again) shows a new secret, `totp-confirm` stores it when the code is right and shows
+ * the ten recovery codes once (a wrong code keeps the same secret on screen), `totp-disable` and `recovery-codes`
+ * take my password or a code. Null for another intent.
+ */
+async function security(intent: string, form: FormData, context: AppLoadContext, dealer: SignedInDealer) {
+  const twoFactor = context.services.dealerTwoFactor;
+  const actor = dealerActor(dealer);
+  const sessionId = (await context.session.current())!.id;
+  switch (intent) {
+    case "totp-start":
+      return { intent, enrolment: await twoFactor.startTotp(actor, proofOf(form)) };
+    case "totp-confirm": {
+      const token = text(form, "token");
+      try {
+        const { recoveryCodes } = await twoFactor.confirmTotp(actor, sessionId, { token, code: text(form, "code") });
+        return { intent, done: "Đã bật đăng nhập hai bước. Các phiên đăng nhập khác đã kết thúc.", recoveryCodes };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        const enrolment = await twoFactor.resumeTotp(actor, token).catch(() => undefined);
+        return data({ intent, error: refusal.message, fieldErrors: refusal.fieldErrors, enrolment }, { status: refusal.status, headers: refusal.headers });
+      }
+    }
+    case "totp-disable":
+      await twoFactor.disableTotp(actor, proofOf(form), sessionId);
+      return { intent, done: "Đã tắt đăng nhập hai bước. Các phiên đăng nhập khác đã kết thúc." };
+    case "recovery-codes":
+      return { intent, done: "Đã tạo mã khôi phục mới. Các mã cũ không còn dùng được.", ...(await twoFactor.regenerateRecoveryCodes(actor, proofOf(form))) };
+    default:
+      return null;
+  }
+}
+
+/** The intents of the security section. */
+const SECURITY_INTENTS = new Set(["totp-start", "totp-confirm", "totp-disable", "recovery-codes"]);
+
 /**
  * `intent=order`: the form's quantities (`qty-<productId>`) as one order on credit, through the same service as
  * `POST /api/dealer/orders` (its key makes a double tap one order); `intent=logout` ends the session.
@@ -101,6 +157,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const dealer = await dealerOf(context);
   const intent = text(form, "intent");
+  if (SECURITY_INTENTS.has(intent)) {
+    try {
+      return await security(intent, form, context, dealer);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return data({ error: refusal.message, fieldErrors: refusal.fieldErrors, intent }, { status: refusal.status, headers: refusal.headers });
+    }
+  }
   if (intent !== "order") {
     try {
       const done = await answer(intent, form, context, dealer);

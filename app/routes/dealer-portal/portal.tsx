@@ -4,13 +4,17 @@ import { formatVnd } from "#common/money";
 import { orderStatusLabel } from "#common/order-status";
 import { LeadsSection, MachinesSection } from "~/components/dealer/portal-sections";
 import { ServiceRequestsSection } from "~/components/dealer/service-requests-section";
+import { SecuritySection, type SecurityResult } from "~/components/dealer/security-section";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/portal";
 
 export { action, loader } from "./portal.server";
 
+const SECURITY_INTENTS = ["totp-start", "totp-confirm", "totp-disable", "recovery-codes"];
+
 /** Which section a form's answer belongs to. */
-const sectionOf = (intent: string) => (intent === "sale" ? "machines" : intent === "order" ? "order" : intent.startsWith("service-") ? "service" : "leads");
+const sectionOf = (intent: string) =>
+  intent === "sale" ? "machines" : intent === "order" ? "order" : intent.startsWith("service-") ? "service" : SECURITY_INTENTS.includes(intent) ? "security" : "leads";
 
 /**
  * The dealer portal (issue 43), built for a phone: what the dealer owes and may still order, its prices, an order
@@ -30,15 +34,16 @@ function Figure({ label, value, tone = "normal" }: { label: string; value: strin
 }
 
 export default function DealerPortal({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, products, orders, orderKey, month, machines, leads, serviceRequests, provinces, today } = loaderData;
+  const { me, products, orders, orderKey, month, machines, leads, serviceRequests, provinces, saleStep, today, twoFactor } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const intent = actionData && "intent" in actionData ? actionData.intent : "order";
-  const error = actionData && "error" in actionData ? actionData.error : null;
-  const done = actionData && "done" in actionData ? actionData.done : null;
+  const error = actionData && "error" in actionData ? (actionData.error ?? null) : null;
+  const done = actionData && "done" in actionData ? (actionData.done ?? null) : null;
   const placed = actionData && "placed" in actionData ? actionData.placed : null;
   const errorOf = (section: "order" | "leads" | "machines" | "service") => (sectionOf(intent) === section ? error : null);
   const doneOf = (section: "leads" | "machines" | "service") => (sectionOf(intent) === section ? done : null);
+  const security = actionData && sectionOf(intent) === "security" ? (actionData as SecurityResult) : null;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
       <div className="flex items-start justify-between gap-3">
@@ -85,7 +90,7 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
 
       <LeadsSection leads={leads} serials={machines.items.map((machine) => machine.serial)} error={errorOf("leads")} done={doneOf("leads")} />
 
-      <MachinesSection machines={machines} provinces={provinces} today={today} error={errorOf("machines")} done={doneOf("machines")} />
+      <MachinesSection machines={machines} provinces={provinces} saleStep={saleStep} today={today} error={errorOf("machines")} done={doneOf("machines")} />
 
       <section aria-labelledby="order-heading" className="mt-8">
         <h2 id="order-heading" className="text-lg font-semibold text-gray-900">
@@ -170,6 +175,8 @@ export default function DealerPortal({ loaderData, actionData }: Route.Component
           </ul>
         )}
       </section>
+
+      <SecuritySection twoFactor={twoFactor} result={security} busy={submitting} />
     </main>
   );
 }

@@ -2,18 +2,24 @@ import { desc, eq } from "drizzle-orm";
 import { ACTIVATION_STATUS_LABELS, ACTIVATION_STATUSES, addMonths, vietnamDay, type ActivationView } from "#common/after-sale";
 import { isOneOf } from "#common/labels";
 import { activationDecisionSchema, activationInputSchema } from "#common/schemas/after-sale";
-import { machines, products, users, warrantyActivations } from "../../db/schema";
+import { machines, places, products, users, warrantyActivations } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
 import { VALIDATION_MESSAGE } from "#common/validation";
 import { missingUploads } from "../foundation/uploads";
-import { writeAudit, type Actor } from "../staff-and-access/audit";
+import { SYSTEM_ACTOR, writeAudit, type Actor } from "../staff-and-access/audit";
 import { MACHINE_NOT_FOUND_MESSAGE, PHOTO_GONE_MESSAGE, RATE_LIMIT_MESSAGE, type AfterSaleDeps } from "./deps";
-import { activationDecidedMail, activationShopMail, machineReference } from "./mails";
+import { activationDecidedMail, activationShopMail, dealerStockActivationMail, machineReference } from "./mails";
 import { withZaloOptOutLink } from "../notifications/outbox-events";
 import { findMachine } from "./machines";
 
 const ALREADY_ACTIVATED = "Máy này đã được kích hoạt bảo hành. Cần hỗ trợ, vui lòng gọi hotline kỹ thuật.";
 const ALREADY_PENDING = "Máy này đã có yêu cầu kích hoạt đang chờ duyệt.";
+/** A machine still in a dealer's stock: its warranty starts when the dealer registers the sale (decision 0056). */
+export function inDealerStockMessage(supportHotline: string): string {
+  return `Máy này chưa được đại lý ghi nhận bán nên chưa thể kích hoạt bảo hành tại đây. Vui lòng nhờ đại lý đã bán máy cho bạn ghi nhận bán trên cổng đại lý (bảo hành tính từ ngày bán), hoặc gọi hotline kỹ thuật ${supportHotline} để được hỗ trợ.`;
+}
+/** The staff's alert of an owner turned away for a machine in a dealer's stock: once a day per machine. */
+const DEALER_STOCK_ALERT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
@@ -75,10 +81,33 @@ export function createActivationService(deps: AfterSaleDeps) {
       if (values.receiptUrl && (await missingUploads(db, [values.receiptUrl])).length > 0) {
         throw new ValidationError(VALIDATION_MESSAGE, { receiptUrl: [PHOTO_GONE_MESSAGE] });
       }
+      let outcome: { id: number; status: "pending" } | { inDealerStock: string };
       try {
-        return await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           const found = await findMachine(tx, values.serial, { lock: true });
           if (!found) throw new NotFoundError(MACHINE_NOT_FOUND_MESSAGE);
+          // Still on a dealer's shelf (not sold): refused, as the dealer registers the sale; staff are told (committed).
+          if (found.machine.dealerPlaceId !== null && found.machine.dealerSoldOn === null && found.machine.warrantyStart === null) {
+            const [dealer] = await tx.select({ name: places.name, phone: places.phone }).from(places).where(eq(places.id, found.machine.dealerPlaceId));
+            const alert = await deps.rateLimiter.hit(`activation-dealer-stock:${found.machine.serial}`, 1, DEALER_STOCK_ALERT_WINDOW_MS, tx);
+            if (alert.allowed) {
+              await writeAudit(tx, SYSTEM_ACTOR, {
+                action: "activation.dealer-stock",
+                entityType: "machine",
+                entityId: found.machine.serial,
+                summary: `Từ chối kích hoạt bảo hành ${found.machine.serial} của ${values.name} (${values.phone}): máy còn trong kho ${dealer?.name ?? "đại lý"}, chờ đại lý ghi nhận bán`,
+                after: { placeId: found.machine.dealerPlaceId },
+              });
+              await deps.notifications.enqueue(
+                tx,
+                dealerStockActivationMail(
+                  { serial: found.machine.serial, productName: found.productName, name: values.name, phone: values.phone, dealerName: dealer?.name ?? "đại lý", dealerPhone: dealer?.phone ?? "" },
+                  await deps.settings.notifyEmail(tx),
+                ),
+              );
+            }
+            return { inDealerStock: inDealerStockMessage((await deps.settings.siteInfo(tx)).supportHotline.display) };
+          }
           if (found.machine.warrantyStart !== null || found.machine.orderId !== null) throw new ConflictError(ALREADY_ACTIVATED);
           const [created] = await tx
             .insert(warrantyActivations)
@@ -109,6 +138,8 @@ export function createActivationService(deps: AfterSaleDeps) {
         if (isUniqueViolation(error)) throw new ConflictError(ALREADY_PENDING);
         throw error;
       }
+      if ("inDealerStock" in outcome) throw new ConflictError(outcome.inDealerStock);
+      return outcome;
     },
 
     async list(status?: unknown): Promise<ActivationView[]> {

@@ -117,6 +117,27 @@ export function activationShopMail(
   );
 }
 
+/**
+ * An owner asked to activate the warranty of a machine still in a dealer's stock (issue 43): refused — the dealer
+ * must register the sale — and staff are told, so they can call the dealer.
+ */
+export function dealerStockActivationMail(
+  attempt: { serial: string; productName: string; name: string; phone: string; dealerName: string; dealerPhone: string },
+  shopEmail: string | null,
+): OutgoingMail[] {
+  return mail(
+    "activation-dealer-stock-alert",
+    shopEmail,
+    `Kích hoạt bảo hành máy còn trong kho đại lý: ${attempt.serial} – ${attempt.name}`,
+    [
+      `Máy: ${attempt.productName} (serial ${attempt.serial}), trong kho của ${attempt.dealerName} (${attempt.dealerPhone}), chưa được ghi nhận bán.`,
+      `Chủ máy ${attempt.name} (${attempt.phone}) đã xin kích hoạt bảo hành; trang web đã hướng dẫn khách nhờ đại lý ghi nhận bán hoặc gọi hotline.`,
+      "Hãy nhắc đại lý ghi nhận bán máy trong cổng đại lý: bảo hành bắt đầu từ ngày bán.",
+    ],
+    machineReference(attempt.serial),
+  );
+}
+
 export function activationDecidedMail(
   activation: { serial: string; email: string | null; approved: boolean; warrantyUntil: string | null; reason: string | null; lookupUrl: string },
   sender: MailSender,

@@ -9,6 +9,7 @@ import { refuseCommonPassword } from "../staff-and-access/common-passwords";
 import { hashPassword, type ScryptParams } from "../staff-and-access/passwords";
 import { writeAudit, type Actor } from "../staff-and-access/audit";
 import type { SessionRecord } from "../staff-and-access/sessions";
+import type { SecondStepAccounts } from "../staff-and-access/two-factor";
 
 /** The dealer behind a portal request: its account and the place it acts for. */
 export interface SignedInDealer {
@@ -17,6 +18,53 @@ export interface SignedInDealer {
   email: string;
   placeId: number;
 }
+
+/** A session that still owes its second step (the account has an authenticator app), with its account. */
+export interface OwingDealer {
+  session: SessionRecord;
+  dealer: SignedInDealer;
+  actor: Actor;
+}
+
+/**
+ * Dealer accounts for the one two-step module (staff-and-access/two-factor.ts, issue 43 "as for staff"): the app's
+ * secret on `dealer_accounts`, recovery codes and sessions owned by `dealer_account_id`. No passkeys.
+ */
+export const DEALER_ACCOUNTS: SecondStepAccounts = {
+  kind: "dealer",
+  entityType: "dealer-account",
+  issuer: "Máy pha - Cổng đại lý",
+  signIn: { action: "dealer-account.sign-in", summary: "Đăng nhập cổng đại lý" },
+  ownerColumn: "dealerAccountId",
+  async row(executor, id) {
+    const [row] = await executor
+      .select({ id: dealerAccounts.id, username: dealerAccounts.email, password: dealerAccounts.password, totpSecret: dealerAccounts.totpSecret, totpLastStep: dealerAccounts.totpLastStep })
+      .from(dealerAccounts)
+      .where(eq(dealerAccounts.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+  async spendStep(executor, id, step) {
+    const moved = await executor
+      .update(dealerAccounts)
+      .set({ totpLastStep: step })
+      .where(and(eq(dealerAccounts.id, id), sql`(${dealerAccounts.totpLastStep} is null or ${dealerAccounts.totpLastStep} < ${step})`))
+      .returning({ id: dealerAccounts.id });
+    return moved.length === 1;
+  },
+  async storeSecret(executor, id, secret, step) {
+    const stored = await executor
+      .update(dealerAccounts)
+      .set({ totpSecret: secret, totpLastStep: step })
+      .where(and(eq(dealerAccounts.id, id), isNull(dealerAccounts.totpSecret)))
+      .returning({ id: dealerAccounts.id });
+    return stored.length === 1;
+  },
+  async clearSecret(executor, id) {
+    await executor.update(dealerAccounts).set({ totpSecret: null, totpLastStep: null }).where(eq(dealerAccounts.id, id));
+  },
+  hasOtherFactor: async () => false,
+};
 
 /** What a dealer does is audited under its own account, never a staff member's. */
 export function dealerActor(dealer: Pick<SignedInDealer, "id" | "email">): Actor {
@@ -45,8 +93,31 @@ export async function endDealerSessionsOfPlace(executor: Db, placeId: number): P
  * Dealer accounts (issue 43, decision 0053): invited by staff for a dealer or service centre, opened once by the
  * invitee with a password of the staff rules, signed in by e-mail. Kept apart from staff users.
  */
-export function createDealerAccountService(db: Db, deps: { passwordHashing: ScryptParams; siteUrl: string; now?: () => Date }) {
+export function createDealerAccountService(
+  db: Db,
+  deps: {
+    passwordHashing: ScryptParams;
+    siteUrl: string;
+    /** Removes an account's app, codes and sessions in the caller's transaction (the two-step service's `clear`). */
+    clearSecondStep: (executor: Db, accountId: number) => Promise<void>;
+    now?: () => Date;
+  },
+) {
   const now = deps.now ?? (() => new Date());
+
+  /** The session's dealer account of an active place, and whether the session still owes its second step. */
+  async function sessionDealer(session: SessionRecord | null): Promise<{ dealer: SignedInDealer; owesSecondStep: boolean } | null> {
+    if (session?.dealerAccountId == null) return null;
+    const [row] = await db
+      .select({ id: dealerAccounts.id, name: dealerAccounts.name, email: dealerAccounts.email, placeId: dealerAccounts.placeId, hasTotp: sql<boolean>`${dealerAccounts.totpSecret} is not null` })
+      .from(dealerAccounts)
+      .innerJoin(places, eq(places.id, dealerAccounts.placeId))
+      .where(and(eq(dealerAccounts.id, session.dealerAccountId), isNull(dealerAccounts.disabledAt), eq(places.active, true)))
+      .limit(1);
+    if (!row) return null;
+    const { hasTotp, ...dealer } = row;
+    return { dealer, owesSecondStep: Boolean(hasTotp) && !session.secondFactorAt };
+  }
 
   return {
     /** `POST /api/admin/places/{placeId}/accounts` (owner, sales): the account and its one-time invitation link. */
@@ -124,30 +195,70 @@ export function createDealerAccountService(db: Db, deps: { passwordHashing: Scry
       },
     },
 
-    /** Told of each successful sign-in: the audit trail records it under the account. */
+    /**
+     * Told of each right password: the audit trail records the sign-in under the account — for an account with an
+     * app, when its second step passes (the two-step service), so each sign-in is one row saying how it was made.
+     */
     async recordSignIn(account: { id: number; username: string }): Promise<void> {
-      await writeAudit(db, { id: account.id, username: account.username, dealer: true }, { action: "dealer-account.sign-in", entityType: "dealer-account", entityId: account.id, summary: "Đăng nhập cổng đại lý" });
+      const [row] = await db.select({ totpSecret: dealerAccounts.totpSecret }).from(dealerAccounts).where(eq(dealerAccounts.id, account.id)).limit(1);
+      if (row?.totpSecret) return;
+      await writeAudit(db, { id: account.id, username: account.username, dealer: true }, { action: "dealer-account.sign-in", entityType: "dealer-account", entityId: account.id, summary: "Đăng nhập cổng đại lý (mật khẩu)" });
     },
 
     /**
      * The dealer a session belongs to, read fresh on every portal request: null for no session, a staff or visitor
-     * session, a disabled account or a place no longer active (deactivating a place refuses its accounts at once).
+     * session, a disabled account, a place no longer active (deactivating a place refuses its accounts at once), or
+     * a session that still owes its second step (`owing` answers that one).
      */
     async signedIn(session: SessionRecord | null): Promise<SignedInDealer | null> {
-      if (session?.dealerAccountId == null) return null;
-      const [row] = await db
-        .select({ id: dealerAccounts.id, name: dealerAccounts.name, email: dealerAccounts.email, placeId: dealerAccounts.placeId })
-        .from(dealerAccounts)
-        .innerJoin(places, eq(places.id, dealerAccounts.placeId))
-        .where(and(eq(dealerAccounts.id, session.dealerAccountId), isNull(dealerAccounts.disabledAt), eq(places.active, true)))
-        .limit(1);
-      return row ?? null;
+      const found = await sessionDealer(session);
+      return found && !found.owesSecondStep ? found.dealer : null;
+    },
+
+    /** The gate of the sign-in's second step: the session's account when the session owes it; null otherwise. */
+    async owing(session: SessionRecord | null): Promise<OwingDealer | null> {
+      const found = await sessionDealer(session);
+      if (!session || !found?.owesSecondStep) return null;
+      return { session, dealer: found.dealer, actor: dealerActor(found.dealer) };
+    },
+
+    /**
+     * `POST /api/admin/dealer-accounts/{id}/reset-two-factor` (the roles that invite): for a dealer's lost phone
+     * (and lost codes), the account's app and recovery codes are removed and its sessions end; it signs in with its
+     * password and may turn the app on again. Audited.
+     */
+    async resetTwoFactor(accountId: number, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ id: dealerAccounts.id, name: dealerAccounts.name, email: dealerAccounts.email, placeId: dealerAccounts.placeId, hasTotp: sql<boolean>`${dealerAccounts.totpSecret} is not null` })
+          .from(dealerAccounts)
+          .where(eq(dealerAccounts.id, accountId))
+          .for("update");
+        if (!account) throw new NotFoundError("Không tìm thấy tài khoản đại lý");
+        if (!account.hasTotp) throw new ConflictError("Tài khoản này chưa bật đăng nhập hai bước");
+        await deps.clearSecondStep(tx, accountId);
+        await writeAudit(tx, actor, {
+          action: "dealer-account.reset-two-factor",
+          entityType: "dealer-account",
+          entityId: accountId,
+          summary: `Tắt đăng nhập hai bước của ${account.name} (${account.email})`,
+          after: { placeId: account.placeId },
+        });
+      });
     },
 
     /** A place's accounts (the admin's view of who may sign in for it). */
     async listForPlace(placeId: number) {
       return db
-        .select({ id: dealerAccounts.id, name: dealerAccounts.name, email: dealerAccounts.email, phone: dealerAccounts.phone, activatedAt: dealerAccounts.activatedAt, disabledAt: dealerAccounts.disabledAt })
+        .select({
+          id: dealerAccounts.id,
+          name: dealerAccounts.name,
+          email: dealerAccounts.email,
+          phone: dealerAccounts.phone,
+          activatedAt: dealerAccounts.activatedAt,
+          disabledAt: dealerAccounts.disabledAt,
+          twoFactor: sql<boolean>`${dealerAccounts.totpSecret} is not null`,
+        })
         .from(dealerAccounts)
         .where(eq(dealerAccounts.placeId, placeId))
         .orderBy(dealerAccounts.id);

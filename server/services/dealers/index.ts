@@ -3,7 +3,9 @@ import type { StoreSettingsService } from "../content/store-settings";
 import type { Foundation } from "../foundation";
 import { createAuthService } from "../staff-and-access/auth";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "../staff-and-access/passwords";
-import { createDealerAccountService } from "./accounts";
+import type { SessionService } from "../staff-and-access/sessions";
+import { createSecondStepService } from "../staff-and-access/two-factor";
+import { createDealerAccountService, DEALER_ACCOUNTS } from "./accounts";
 import type { OutboxEvents } from "../notifications/outbox-events";
 import type { PlaceService } from "../places/places";
 import { createDealerLeadService } from "./dealer-leads";
@@ -14,7 +16,7 @@ import type { AuditActor } from "../staff-and-access/audit";
 
 /**
  * The dealer network inside the shop (issue 43, decision 0053): dealer accounts and their sign-in (the staff
- * login's rate limits and slow-down, counted apart), and the network's prices, credit orders and ledger.
+ * login's rate limits and slow-down, counted apart; the staff's two-step module over dealer accounts), and the network's prices, credit orders and ledger.
  */
 export function createDealerServices(
   foundation: Foundation,
@@ -23,6 +25,7 @@ export function createDealerServices(
     settings: StoreSettingsService;
     places: PlaceService;
     outbox: OutboxEvents;
+    sessions: SessionService;
     passwordHashing?: ScryptParams;
     /** The service desk's change of a request in a transaction; called only at run time, after everything is built. */
     applyServiceRequestChanges?: (executor: Db, requestId: number, changes: Record<string, unknown>, actor: AuditActor) => Promise<void>;
@@ -30,7 +33,9 @@ export function createDealerServices(
 ) {
   const { db, rateLimiter, linkSecret, siteUrl, locations } = foundation;
   const passwordHashing = deps.passwordHashing ?? DEFAULT_SCRYPT_PARAMS;
-  const accounts = createDealerAccountService(db, { passwordHashing, siteUrl });
+  // Two-step sign-in as for staff (issue 43): the same module over the dealer accounts, its counters apart.
+  const { service: dealerTwoFactor } = createSecondStepService({ db, sessions: deps.sessions, rateLimiter, secret: linkSecret, accounts: DEALER_ACCOUNTS });
+  const accounts = createDealerAccountService(db, { passwordHashing, siteUrl, clearSecondStep: dealerTwoFactor.clear });
   // Service requests to service centres (decision 0064): the same window setting as leads; the desk's change rules
   // come from the after-sale services, built later (`applyServiceRequestChanges` is bound then).
   const serviceCentreRequests = createServiceCentreRequestService(db, {
@@ -44,6 +49,7 @@ export function createDealerServices(
   });
   return {
     dealerAccounts: accounts,
+    dealerTwoFactor,
     dealerAuth: createAuthService({
       users: accounts.credentials,
       accountKeyPrefix: "login:dealer",
