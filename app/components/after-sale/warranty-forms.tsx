@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import type { ServiceMode, ServiceProblem, ServiceSlot, ServiceStatus, WarrantyLookup, WarrantyStatus } from "#common/after-sale";
 import { fill, type Language } from "#common/i18n-vi";
 import type { WarrantyTexts } from "#common/page-texts/warranty";
-import { fieldErrorsOf } from "#common/validation";
 import { api, ApiError, type FieldErrors } from "~/lib/api-client";
 import { fillParts, useLanguage, usePageTexts } from "~/lib/language";
 import { Field } from "~/components/checkout/field";
@@ -52,7 +51,8 @@ type PublicForm = "warrantyLookup" | "activationInput" | "serviceRequestInput";
 
 /** The form's field errors in the page's language, or null when it may be sent (the schemas load on first use). */
 async function problemsOf(form: PublicForm, body: unknown, language: Language): Promise<FieldErrors | null> {
-  const { publicAfterSaleSchemas } = await import("#common/schemas/after-sale");
+  // Loaded here, not with the page: zod and the schemas stay out of the page's JavaScript.
+  const [{ publicAfterSaleSchemas }, { fieldErrorsOf }] = await Promise.all([import("#common/schemas/after-sale"), import("#common/validation")]);
   const checked = publicAfterSaleSchemas(language)[form].safeParse(body);
   return checked.success ? null : fieldErrorsOf(checked.error);
 }
