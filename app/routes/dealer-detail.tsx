@@ -46,8 +46,11 @@ export default function DealerDetail({ loaderData }: Route.ComponentProps) {
         <KindBadge place={place} />
         <dl className="mt-4 grid gap-3 text-gray-800 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold">{t.address}</dt>
-          <dd lang="vi" translate="no">
-            {place.address} ({place.wardName}, {place.provinceName})
+          <dd>
+            <span lang="vi" translate="no">
+              {place.address}
+            </span>{" "}
+            (<span lang="vi">{place.wardName}</span>, <span lang="vi">{place.provinceName}</span>)
           </dd>
           <dt className="font-semibold">{t.phone}</dt>
           <dd>{place.phone}</dd>
