@@ -146,8 +146,7 @@ export const quoteInputSchema = z.object({
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 /** One place the quoted machines go (issue 42): a chain's branch with its receiver (the checkout's address, no e-mail). */
-const deliveryAddress = checkoutSchemas(DEFAULT_LANGUAGE).shippingForm.omit({ email: true });
-export type DeliveryAddressInput = z.infer<typeof deliveryAddress>;
+export type DeliveryAddressInput = NonNullable<AcceptQuoteInput["deliveries"]>[number];
 
 /** `POST /api/quotes/{token}/accept` in the server's (Vietnamese) messages; the quote page checks in its own first. */
 export const acceptQuoteSchema = serverBuyerSchemas.acceptQuote;
