@@ -197,6 +197,7 @@ export const en: Messages = {
   quoteSentTitle: "Quote request sent",
   quoteSentDetail: "Our sales team will e-mail you a quote during business hours.",
   quoteFailedTitle: "The request was not sent",
+  quoteFailedDetail: "Please try again or call the hotline.",
   quoteReceived: "We have your quote request and will e-mail you a quote.",
   vatInvoiceChoice: "Issue a VAT invoice",
   vatTaxCodeLabel: "Tax code",

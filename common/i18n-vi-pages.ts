@@ -133,6 +133,8 @@ export const viPages = {
   quoteSentTitle: "Đã gửi yêu cầu báo giá",
   quoteSentDetail: "Nhân viên kinh doanh sẽ gửi báo giá qua e-mail trong giờ làm việc.",
   quoteFailedTitle: "Chưa gửi được yêu cầu",
+  // Said on a page in another language instead of the server's (Vietnamese) reason.
+  quoteFailedDetail: "Vui lòng thử lại hoặc gọi hotline.",
   quoteReceived: "Đã nhận yêu cầu báo giá. Chúng tôi sẽ gửi báo giá qua e-mail.",
   // The checkout's VAT invoice details (decision 0042).
   vatInvoiceChoice: "Xuất hóa đơn VAT",
