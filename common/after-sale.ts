@@ -287,6 +287,6 @@ export interface ServiceRequestView extends ServiceRequestPublicView {
   internalNote: string;
   ownerNote: string;
   awaitingOwner: boolean;
-  /** Its latest service-centre assignment in the portal (decision 0063); null when none was ever made. */
+  /** Its latest service-centre assignment in the portal (decision 0064); null when none was ever made. */
   centre?: ServiceCentreAssignmentSummary | null;
 }

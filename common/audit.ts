@@ -78,7 +78,7 @@ export const AUDIT_ACTIONS = {
   "activation.dealer-stock": "Từ chối kích hoạt: máy còn trong kho đại lý",
   "service.create": "Tạo yêu cầu sửa chữa theo cuộc gọi",
   "service.update": "Cập nhật yêu cầu sửa chữa",
-  // Service requests to service centres (decision 0063).
+  // Service requests to service centres (decision 0064).
   "service.centre-assign": "Gửi yêu cầu sửa chữa tới trung tâm bảo hành",
   "service.centre-accept": "Trung tâm bảo hành nhận yêu cầu",
   "service.centre-decline": "Trung tâm bảo hành từ chối yêu cầu",

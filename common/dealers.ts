@@ -271,7 +271,7 @@ export interface LeadAssignmentSummary {
   attempts: number;
 }
 
-/* ─── Service requests to service centres (point 5's last sentence; decision 0063) ─── */
+/* ─── Service requests to service centres (point 5's last sentence; decision 0064) ─── */
 
 export const SERVICE_CENTRE_OUTCOMES = ["contacted", "visit_booked", "repaired", "cannot_repair"] as const;
 export type ServiceCentreOutcome = (typeof SERVICE_CENTRE_OUTCOMES)[number];

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
+import { createContext, Fragment, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
 import { useMatches, useRevalidator } from "react-router";
 import { LANGUAGE_COOKIE, languageOf, pageLanguageOf, vi, type FrameMessages, type Language, type Messages } from "#common/i18n-vi";
 
@@ -90,4 +90,17 @@ export function usePageTexts<T>(): { readonly [K in keyof T]: string } {
     if (data && typeof data === "object" && data.texts && typeof data.texts === "object") return data.texts as { readonly [K in keyof T]: string };
   }
   throw new Error("usePageTexts: this page's loader returns no texts");
+}
+
+/**
+ * A catalogue text with React nodes put in for its `{name}` placeholders: the owner's words inside an interface
+ * sentence ("12 places in <span lang="vi">Hà Nội</span>") keep their own language mark. Here, in the frame's
+ * module, for the same reason as `usePageTexts`.
+ */
+export function fillParts(template: string, values: Record<string, React.ReactNode>): React.ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const value = name !== undefined && name in values ? values[name] : part;
+    return <Fragment key={index}>{value}</Fragment>;
+  });
 }

@@ -1,5 +1,7 @@
 import { parseHours } from "#common/place-hours";
 import { hasPosition, placePath, type PublicPlace } from "#common/places";
+import { fill } from "#common/i18n-vi";
+import { dealersTexts, type DealersTexts } from "#common/page-texts/dealers";
 import { absoluteUrl, brandedTitle, breadcrumbJsonLd, seoMeta } from "./seo";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -48,18 +50,26 @@ export function placesJsonLd(siteUrl: string, places: PublicPlace[], brandName: 
  * 0025), and the SEO helpers and structured-data builders are then never sent to the browser; `meta` only
  * returns these.
  */
-export function dealersMeta(input: { siteUrl: string; brandName: string; provinceCode: string; provinceName: string | null; places: PublicPlace[] }) {
-  const { siteUrl, brandName, provinceName, places } = input;
-  const where = provinceName ? ` tại ${provinceName}` : " trên toàn quốc";
+export function dealersMeta(input: {
+  siteUrl: string;
+  brandName: string;
+  provinceCode: string;
+  provinceName: string | null;
+  places: PublicPlace[];
+  /** The page's texts in the visitor's language (common/page-texts/dealers.ts). */
+  texts?: DealersTexts;
+}) {
+  const { siteUrl, brandName, provinceName, places, texts = dealersTexts.vi } = input;
+  const where = provinceName ? fill(texts.metaWhereIn, { province: provinceName }) : texts.metaWhereAll;
   return seoMeta({
     siteUrl,
     path: input.provinceCode ? `/dealers?province=${input.provinceCode}` : "/dealers",
-    title: brandedTitle(`Đại lý và trung tâm bảo hành${where}`, brandName),
-    description: `Tìm đại lý, trung tâm bảo hành và văn phòng ${brandName}${where}: địa chỉ, giờ mở cửa, gọi điện, Zalo và chỉ đường tới nơi gần bạn nhất.`,
+    title: brandedTitle(fill(texts.metaTitle, { where }), brandName),
+    description: fill(texts.metaDescription, { brand: brandName, where }),
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Đại lý & bảo hành", path: "/dealers" },
+        { name: texts.home, path: "/" },
+        { name: texts.breadcrumb, path: "/dealers" },
       ]),
       placesJsonLd(siteUrl, places, brandName),
     ],
@@ -67,18 +77,24 @@ export function dealersMeta(input: { siteUrl: string; brandName: string; provinc
 }
 
 /** The head tags of one place's page. */
-export function dealerMeta(siteUrl: string, brandName: string, place: PublicPlace) {
+export function dealerMeta(siteUrl: string, brandName: string, place: PublicPlace, texts: DealersTexts = dealersTexts.vi) {
   const path = placePath(place.slug);
   return seoMeta({
     siteUrl,
     path,
     title: brandedTitle(`${place.name} – ${place.wardName}, ${place.provinceName}`, brandName),
-    description: `${place.name}: ${place.address}. Điện thoại ${place.phone}${place.hours ? `, mở cửa ${place.hours}` : ""}. Xem máy, mua hàng và bảo hành ${brandName}.`,
+    description: fill(texts.placeMetaDescription, {
+      name: place.name,
+      address: place.address,
+      phone: place.phone,
+      hours: place.hours ? fill(texts.placeMetaHours, { hours: place.hours }) : "",
+      brand: brandName,
+    }),
     jsonLd: [
       { "@context": "https://schema.org", ...placeJsonLd(siteUrl, place, brandName) },
       breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
-        { name: "Đại lý & bảo hành", path: "/dealers" },
+        { name: texts.home, path: "/" },
+        { name: texts.breadcrumb, path: "/dealers" },
         { name: place.name, path },
       ]),
     ],

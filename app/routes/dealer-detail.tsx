@@ -1,18 +1,26 @@
 import { Link } from "react-router";
+import { englishPageHandle } from "#common/i18n-vi";
+import { dealersTexts, type DealersTexts } from "#common/page-texts/dealers";
 import { sharedPageHandle } from "#common/shared-page";
 import { FinderHero } from "~/components/places/finder-hero";
 import { KindBadge, OpenNow, PlaceActions } from "~/components/places/place-card";
+import { fillParts, usePageTexts } from "~/lib/language";
 import { orNotFound } from "~/lib/loader-errors.server";
+import { pageTextsFor } from "~/lib/page-texts.server";
 import { dealerMeta } from "~/lib/place-meta.server";
 import type { Route } from "./+types/dealer-detail";
 
-/** /dealers/{slug}: one place with its own title, description and LocalBusiness data (issue 33). Shared. */
-export const handle = sharedPageHandle;
+/**
+ * /dealers/{slug}: one place with its own title, description and LocalBusiness data (issue 33). Shared; it has an
+ * English variant (the interface; the place's own words stay as written).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = await orNotFound(context.services.places.bySlug(params.slug));
   const { brandName } = await context.services.storeSettings.siteInfo();
-  return { meta: dealerMeta(context.env.siteUrl, brandName, place), place };
+  const { texts } = pageTextsFor(request, dealersTexts);
+  return { texts, meta: dealerMeta(context.env.siteUrl, brandName, place, texts), place };
 }
 
 /** Built by the loader (app/lib/place-meta.server.ts), so no SEO code reaches the browser. */
@@ -22,29 +30,41 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function DealerDetail({ loaderData }: Route.ComponentProps) {
   const { place } = loaderData;
+  const t = usePageTexts<DealersTexts>();
   return (
     <main>
-      <FinderHero title={place.name} lead={place.address} place />
+      <FinderHero
+        title={<span lang="vi">{place.name}</span>}
+        lead={
+          <span lang="vi" translate="no">
+            {place.address}
+          </span>
+        }
+        place
+      />
       <section className="mx-auto max-w-3xl px-4 py-8">
         <KindBadge place={place} />
         <dl className="mt-4 grid gap-3 text-gray-800 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-semibold">Địa chỉ</dt>
+          <dt className="font-semibold">{t.address}</dt>
           <dd>
-            {place.address} ({place.wardName}, {place.provinceName})
+            <span lang="vi" translate="no">
+              {place.address}
+            </span>{" "}
+            (<span lang="vi">{place.wardName}</span>, <span lang="vi">{place.provinceName}</span>)
           </dd>
-          <dt className="font-semibold">Điện thoại</dt>
+          <dt className="font-semibold">{t.phone}</dt>
           <dd>{place.phone}</dd>
           {place.hours && (
             <>
-              <dt className="font-semibold">Giờ mở cửa</dt>
+              <dt className="font-semibold">{t.hours}</dt>
               <dd className="flex flex-wrap items-center gap-2">
-                {place.hours} <OpenNow hours={place.hours} />
+                <span lang="vi">{place.hours}</span> <OpenNow hours={place.hours} />
               </dd>
             </>
           )}
           {place.models.length > 0 && (
             <>
-              <dt className="font-semibold">Mẫu máy trưng bày / bảo hành</dt>
+              <dt className="font-semibold">{t.models}</dt>
               <dd>{place.models.join(", ")}</dd>
             </>
           )}
@@ -53,10 +73,10 @@ export default function DealerDetail({ loaderData }: Route.ComponentProps) {
           <PlaceActions place={place} />
         </div>
         {place.sample && (
-          <p className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Địa điểm minh họa của bản trình diễn (dữ liệu mẫu), không phải doanh nghiệp thật.</p>
+          <p className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.sampleNote}</p>
         )}
         <Link to={`/dealers?province=${place.provinceCode}`} className="mt-8 inline-block font-semibold text-brand-800 underline">
-          Các địa điểm khác tại {place.provinceName}
+          {fillParts(t.otherPlaces, { province: <span lang="vi">{place.provinceName}</span> })}
         </Link>
       </section>
     </main>

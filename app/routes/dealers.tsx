@@ -1,11 +1,15 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
-import { FINDER_PAGE_SIZE, type PublicPlace } from "#common/places";
+import { englishPageHandle, fill } from "#common/i18n-vi";
+import { dealersTexts, type DealersTexts } from "#common/page-texts/dealers";
+import { FINDER_PAGE_SIZE, PLACE_KINDS, type PublicPlace } from "#common/places";
 import { FinderQuerySchema } from "#common/schemas/places";
 import { sharedPageHandle } from "#common/shared-page";
 import { FinderHero } from "~/components/places/finder-hero";
-import { PlaceCard } from "~/components/places/place-card";
-import { PLACE_KIND_OPTIONS, PlaceSelect } from "~/components/places/place-select";
+import { PlaceCard, placeKindLabel } from "~/components/places/place-card";
+import { PlaceSelect } from "~/components/places/place-select";
+import { fillParts, usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 import { dealersMeta } from "~/lib/place-meta.server";
 import { useSiteInfo } from "~/lib/root-data";
 import type { Route } from "./+types/dealers";
@@ -16,7 +20,7 @@ import type { Route } from "./+types/dealers";
  * one copy per query (with JavaScript the same form navigates without a reload). The map and "near me" come after,
  * in the browser: their code loads only when used, and the visitor's position never leaves the browser.
  */
-export const handle = sharedPageHandle;
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { places, locations } = context.services;
@@ -32,8 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   const listed = await places.list(query);
   const { brandName } = await context.services.storeSettings.siteInfo();
+  const { texts } = pageTextsFor(request, dealersTexts);
   return {
-    meta: dealersMeta({ siteUrl: context.env.siteUrl, brandName, provinceCode: province?.code ?? "", provinceName: province?.name ?? null, places: listed }),
+    texts,
+    meta: dealersMeta({ siteUrl: context.env.siteUrl, brandName, provinceCode: province?.code ?? "", provinceName: province?.name ?? null, places: listed, texts }),
     mapTiles: context.env.mapTiles,
     query: { province: province?.code ?? "", ward: query.ward ?? "", kind: query.kind ?? "", q: query.q ?? "", show: query.show },
     provinceName: province?.name ?? null,
@@ -49,7 +55,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 type Position = { latitude: number; longitude: number };
-type MapComponent = ComponentType<{ places: PublicPlace[]; tiles: { url: string; attribution: string }; position: Position | null }>;
+type MapComponent = ComponentType<{
+  places: PublicPlace[];
+  tiles: { url: string; attribution: string };
+  position: Position | null;
+  labels: { map: string; here: string; unplaced: string };
+}>;
 
 const LABEL = "block text-sm font-medium text-gray-800";
 const FIELD = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900";
@@ -57,6 +68,8 @@ const FIELD = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3
 export default function Dealers({ loaderData }: Route.ComponentProps) {
   const { query, provinces, wards, places, provinceName, mapTiles } = loaderData;
   const { hotline } = useSiteInfo();
+  const t = usePageTexts<DealersTexts>();
+  const inProvince = provinceName ? <span lang="vi">{provinceName}</span> : null;
   // Buttons that need JavaScript appear once it runs; without it the list and its links are the whole page.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -75,7 +88,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
     setLocationError(null);
     try {
       const { locate, byDistance } = await import("~/components/places/near-me");
-      const here = await locate();
+      const here = await locate(t);
       setSorted(byDistance(places, here));
       setPosition(here);
     } catch (error) {
@@ -93,7 +106,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   function openMap() {
     import("~/components/places/place-map")
       .then((module) => setPlaceMap(() => module.default))
-      .catch(() => setLocationError("Không tải được bản đồ."));
+      .catch(() => setLocationError(t.mapFailed));
   }
 
   // The nearest first once the visitor asked; a page at a time either way.
@@ -105,30 +118,32 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <FinderHero
-        title={provinceName ? `Đại lý và trung tâm bảo hành tại ${provinceName}` : "Tìm đại lý và trung tâm bảo hành gần bạn"}
-        lead="Xem máy tận nơi, mua hàng và bảo hành tại đại lý, trung tâm bảo hành và văn phòng khu vực trên cả nước."
+        title={inProvince ? fillParts(t.titleIn, { province: inProvince }) : t.title}
+        lead={t.lead}
       />
 
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <Form method="get" action="/dealers" className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Tìm đại lý">
+        <Form method="get" action="/dealers" className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label={t.searchLabel}>
           <PlaceSelect
             id="dealer-province"
-            label="Tỉnh/thành phố"
+            label={t.province}
             labelClassName={LABEL}
-            noneOption="Tất cả tỉnh/thành"
+            noneOption={t.allProvinces}
             options={provinces.map((province) => ({ code: province.code, name: `${province.name} (${province.count})` }))}
             name="province"
+            optionsLang="vi"
             defaultValue={query.province}
             key={`province-${query.province}`}
             className={FIELD}
           />
           <PlaceSelect
             id="dealer-ward"
-            label="Phường/xã"
+            label={t.ward}
             labelClassName={LABEL}
-            noneOption={query.province ? "Tất cả phường/xã" : "Chọn tỉnh/thành trước"}
+            noneOption={query.province ? t.allWards : t.provinceFirst}
             options={wards.map((ward) => ({ code: ward.code, name: `${ward.name} (${ward.count})` }))}
             name="ward"
+            optionsLang="vi"
             defaultValue={query.ward}
             key={`ward-${query.province}-${query.ward}`}
             className={FIELD}
@@ -136,10 +151,10 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           />
           <PlaceSelect
             id="dealer-kind"
-            label="Loại"
+            label={t.kind}
             labelClassName={LABEL}
-            noneOption="Tất cả"
-            options={PLACE_KIND_OPTIONS}
+            noneOption={t.allKinds}
+            options={PLACE_KINDS.map((kind) => ({ code: kind, name: placeKindLabel(t, kind) }))}
             name="kind"
             defaultValue={query.kind}
             key={`kind-${query.kind}`}
@@ -147,27 +162,27 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           />
           <div>
             <label htmlFor="dealer-q" className={LABEL}>
-              Tên đại lý
+              {t.name}
             </label>
-            <input id="dealer-q" type="search" name="q" defaultValue={query.q} key={`q-${query.q}`} maxLength={100} placeholder="Ví dụ: Ninh Kiều" className={FIELD} />
+            <input id="dealer-q" type="search" name="q" defaultValue={query.q} key={`q-${query.q}`} maxLength={100} placeholder={t.namePlaceholder} className={FIELD} />
           </div>
           <div className="flex items-end gap-2">
             <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-              Tìm
+              {t.search}
             </button>
           </div>
         </Form>
 
         <div className="mt-4 flex flex-wrap items-center gap-3" hidden={!ready}>
           <button type="button" className={secondary} onClick={() => void nearMe()} disabled={locating}>
-            {locating ? "Đang xác định vị trí…" : position ? "Đã sắp xếp theo vị trí của bạn" : "Gần tôi nhất"}
+            {locating ? t.locating : position ? t.sortedNearMe : t.nearMe}
           </button>
           {mapTiles && !PlaceMap && (
             <button type="button" className={secondary} onClick={openMap}>
-              Xem bản đồ
+              {t.showMap}
             </button>
           )}
-          <p className="text-sm text-gray-600">Vị trí chỉ dùng trên máy này, không gửi đi.</p>
+          <p className="text-sm text-gray-600">{t.positionStaysHere}</p>
         </div>
         {locationError && (
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -177,36 +192,43 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
 
         {PlaceMap && mapTiles && (
           <div className="mt-6">
-            <PlaceMap places={shown.map((entry) => entry.place)} tiles={mapTiles} position={position} />
+            <PlaceMap places={shown.map((entry) => entry.place)} tiles={mapTiles} position={position} labels={{ map: t.mapLabel, here: t.mapHere, unplaced: t.mapUnplaced }} />
           </div>
         )}
 
         <h2 className="mt-8 text-xl font-bold text-gray-900" aria-live="polite">
-          {places.length ? `${places.length} địa điểm${provinceName ? ` tại ${provinceName}` : ""}` : "Chưa có địa điểm phù hợp"}
+          {places.length
+            ? inProvince
+              ? fillParts(t.countIn, { count: places.length, province: inProvince })
+              : fill(t.count, { count: places.length })
+            : t.noPlaces}
         </h2>
         {places.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-gray-300 p-6 text-gray-700">
-            Gọi hotline{" "}
-            <a href={hotline.href} className="font-semibold text-brand-800 underline">
-              {hotline.display}
-            </a>
-            : kỹ thuật viên tới tận nơi. <Link to="/dealers" className="font-semibold text-brand-800 underline">Xem tất cả địa điểm</Link>
+            {fillParts(t.noPlacesCall, {
+              hotline: (
+                <a href={hotline.href} className="font-semibold text-brand-800 underline">
+                  {hotline.display}
+                </a>
+              ),
+            })}{" "}
+            <Link to="/dealers" className="font-semibold text-brand-800 underline">
+              {t.allPlaces}
+            </Link>
           </p>
         ) : (
           <>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Danh sách đại lý">
+            <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t.listLabel}>
               {shown.slice(0, listed).map(({ place, distance }) => (
                 <PlaceCard key={place.slug} place={place} distance={distance} />
               ))}
             </ul>
             {listed < shown.length && (
               <div className="mt-6 flex flex-wrap items-center justify-center gap-3 text-gray-700">
-                <p>
-                  Đang xem {listed}/{shown.length} địa điểm
-                </p>
+                <p>{fill(t.showing, { shown: listed, total: shown.length })}</p>
                 {/* A link, so it works before (and without) the page's code; the list stays where it was. */}
                 <Link to={`?${moreSearch}`} preventScrollReset replace className={secondary}>
-                  Xem thêm {Math.min(FINDER_PAGE_SIZE, shown.length - listed)} địa điểm
+                  {fill(t.showMore, { count: Math.min(FINDER_PAGE_SIZE, shown.length - listed) })}
                 </Link>
               </div>
             )}

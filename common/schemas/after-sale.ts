@@ -4,80 +4,126 @@ import {
   ACTIVATION_STATUSES,
   isSerial,
   normalizeSerial,
-  SERIAL_MESSAGE,
   SERVICE_COVERAGES,
   SERVICE_MODES,
   SERVICE_PROBLEMS,
   SERVICE_SLOTS,
   SERVICE_STATUSES,
 } from "../after-sale";
-import { optionalText, phoneNumber, requiredText } from "./text-fields";
+import type { Language } from "../i18n-vi";
+import { warrantyTexts, type WarrantyTexts } from "../page-texts/warranty";
+import { optionalText, phoneNumber } from "./text-fields";
 
 /**
  * Payloads of the after-sale API (warranty look-up and activation, service requests, machines, the service desk).
  * Vietnamese messages per field; the services parse with them once.
  */
 
-export const serialSchema = text({ error: "Vui lòng nhập số serial" })
-  .max(64, SERIAL_MESSAGE)
-  .transform(normalizeSerial)
-  .refine(isSerial, { message: SERIAL_MESSAGE });
+/**
+ * The public forms' schemas (`/warranty`: look-up, activation, service request) in one language's messages
+ * (common/page-texts/warranty.ts `error…`): the server checks with the Vietnamese ones, the warranty page's browser
+ * code with the page's language before sending (docs/decisions/0038, as the checkout). Built once per language.
+ */
+function buildPublicSchemas(m: WarrantyTexts) {
+  const serial = text({ error: m.errorSerialRequired })
+    .max(64, m.errorSerial)
+    .transform(normalizeSerial)
+    .refine(isSerial, { message: m.errorSerial });
+  const phone = phoneNumber("ask", { missing: m.errorPhoneRequired, invalid: m.errorPhone });
+  const optionalEmail = text({ error: m.errorEmail })
+    .trim()
+    .max(254, m.errorEmail)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email(m.errorEmail).nullable());
+  const isoDate = text({ error: m.errorDate })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.errorDate)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      message: m.errorDate,
+    });
+  const optionalDate = z.union([isoDate, z.literal("").transform(() => null), z.null()], { error: m.errorDate }).optional().transform((value) => value ?? null);
+  /** Trimmed text of 1 to `max` characters. */
+  const required = (max: number, missing: string, tooLong: string) => text({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  /** Optional text where missing, null and blank all become null (spec 5). */
+  const optional = (max: number, invalid: string, tooLong: string) =>
+    text({ error: invalid })
+      .trim()
+      .max(max, tooLong)
+      .nullish()
+      .transform((value) => (value ? value : null));
+  const photoUrl = (message: string) => text().trim().max(300).regex(/^\/uploads\/[A-Za-z0-9._-]+$/, message);
 
-export const phoneSchema = phoneNumber("ask");
+  /** The place of a machine: the checkout's picker (codes) or the order API's `city`/`state` names. */
+  const machineAddress = z.object(
+    {
+      address: required(300, m.errorStreetRequired, m.errorStreetTooLong),
+      provinceCode: text().trim().max(10).optional(),
+      wardCode: text().trim().max(10).optional(),
+      city: text().trim().max(100).optional(),
+      state: text().trim().max(100).optional(),
+    },
+    { error: m.errorAddress },
+  );
 
-const optionalEmail = text({ error: "E-mail không hợp lệ" })
-  .trim()
-  .max(254, "E-mail không hợp lệ")
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.email("E-mail không hợp lệ").nullable());
+  return {
+    serial,
+    phone,
+    isoDate,
+    optionalDate,
+    machineAddress,
+    /** `GET /api/warranty?serial=&phone=` */
+    warrantyLookup: z.object({
+      serial,
+      phone: z.union([phone, z.literal("").transform(() => undefined)]).optional(),
+    }),
+    /** `POST /api/warranty/activations` */
+    activationInput: z.object({
+      serial,
+      phone,
+      name: required(120, m.errorNameRequired, m.errorNameTooLong),
+      email: optionalEmail,
+      shopName: optional(200, m.errorShopName, m.errorShopNameTooLong),
+      address: machineAddress,
+      dealer: optional(200, m.errorDealer, m.errorDealerTooLong),
+      purchaseDate: optionalDate,
+      receiptUrl: z
+        .union([photoUrl(m.errorReceipt), z.literal("").transform(() => null), z.null()], { error: m.errorReceipt })
+        .optional()
+        .transform((value) => value ?? null),
+    }),
+    /** `POST /api/service-requests` */
+    serviceRequestInput: z.object({
+      serial,
+      phone,
+      email: optionalEmail,
+      problem: z.enum(SERVICE_PROBLEMS, { error: m.errorProblem }),
+      description: text({ error: m.errorDescription }).trim().max(2000, m.errorDescriptionTooLong).default(""),
+      photos: z.array(photoUrl(m.errorPhoto), { error: m.errorPhoto }).max(3, m.errorPhotos).default([]),
+      mode: z.enum(SERVICE_MODES, { error: m.errorMode }),
+      preferredDate: isoDate,
+      slot: z.enum(SERVICE_SLOTS, { error: m.errorSlot }),
+    }),
+  };
+}
 
-const DATE_MESSAGE = "Ngày không hợp lệ (YYYY-MM-DD)";
-export const isoDateSchema = text({ error: DATE_MESSAGE })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: DATE_MESSAGE,
-  });
-const optionalDate = z.union([isoDateSchema, z.literal("").transform(() => null), z.null()], { error: DATE_MESSAGE }).optional().transform((value) => value ?? null);
+const built = new Map<Language, ReturnType<typeof buildPublicSchemas>>();
+/** The public forms' schemas in `language`'s messages. */
+export function publicAfterSaleSchemas(language: Language) {
+  let schemas = built.get(language);
+  if (!schemas) built.set(language, (schemas = buildPublicSchemas(warrantyTexts[language])));
+  return schemas;
+}
 
-/** `GET /api/warranty?serial=&phone=` */
-export const warrantyLookupSchema = z.object({
-  serial: serialSchema,
-  phone: z
-    .union([phoneSchema, z.literal("").transform(() => undefined)])
-    .optional(),
-});
-
-/** The place of a machine: the checkout's picker (codes) or the order API's `city`/`state` names. */
-export const machineAddressSchema = z.object(
-  {
-    address: requiredText("địa chỉ (số nhà, đường)", 300, "ask"),
-    provinceCode: text().trim().max(10).optional(),
-    wardCode: text().trim().max(10).optional(),
-    city: text().trim().max(100).optional(),
-    state: text().trim().max(100).optional(),
-  },
-  { error: "Vui lòng nhập địa chỉ" },
-);
-
-/** `POST /api/warranty/activations` */
-export const activationInputSchema = z.object({
-  serial: serialSchema,
-  phone: phoneSchema,
-  name: requiredText("họ và tên", 120, "ask"),
-  email: optionalEmail,
-  shopName: optionalText("Tên quán", 200, "invalid"),
-  address: machineAddressSchema,
-  dealer: optionalText("Đại lý", 200, "invalid"),
-  purchaseDate: optionalDate,
-  receiptUrl: z
-    .union([text().trim().max(300).regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Ảnh hóa đơn không hợp lệ"), z.literal("").transform(() => null), z.null()], {
-      error: "Ảnh hóa đơn không hợp lệ",
-    })
-    .optional()
-    .transform((value) => value ?? null),
-});
+/** The server's (Vietnamese) schemas. */
+const server = publicAfterSaleSchemas("vi");
+export const serialSchema = server.serial;
+export const phoneSchema = server.phone;
+export const isoDateSchema = server.isoDate;
+const optionalDate = server.optionalDate;
+export const warrantyLookupSchema = server.warrantyLookup;
+export const machineAddressSchema = server.machineAddress;
+export const activationInputSchema = server.activationInput;
 export type ActivationInput = z.infer<typeof activationInputSchema>;
 
 /** `PUT /api/admin/warranty-activations/{id}` */
@@ -90,20 +136,7 @@ export const activationDecisionSchema = z
   })
   .refine((input) => input.status !== "rejected" || input.reason, { message: "Vui lòng nhập lý do từ chối", path: ["reason"] });
 
-const photoUrl = text().trim().max(300).regex(/^\/uploads\/[A-Za-z0-9._-]+$/, "Ảnh không hợp lệ");
-
-/** `POST /api/service-requests` */
-export const serviceRequestInputSchema = z.object({
-  serial: serialSchema,
-  phone: phoneSchema,
-  email: optionalEmail,
-  problem: z.enum(SERVICE_PROBLEMS, { error: "Vui lòng chọn tình trạng máy" }),
-  description: text({ error: "Vui lòng mô tả tình trạng" }).trim().max(2000, "Mô tả tối đa 2000 ký tự").default(""),
-  photos: z.array(photoUrl, { error: "Ảnh không hợp lệ" }).max(3, "Tối đa 3 ảnh").default([]),
-  mode: z.enum(SERVICE_MODES, { error: "Vui lòng chọn hình thức sửa chữa" }),
-  preferredDate: isoDateSchema,
-  slot: z.enum(SERVICE_SLOTS, { error: "Vui lòng chọn khung giờ" }),
-});
+export const serviceRequestInputSchema = server.serviceRequestInput;
 export type ServiceRequestInput = z.infer<typeof serviceRequestInputSchema>;
 
 /** `PUT /api/admin/service-requests/{id}`: every field optional, only those sent change. */

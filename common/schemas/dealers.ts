@@ -144,7 +144,7 @@ export const LeadOutcomeSchema = z
 
 /**
  * `PUT /api/dealer/service-requests/{id}/outcome` `{ outcome, visitDate?, visitSlot?, reason? }`: a booked visit names
- * its day, "cannot repair" a reason (decision 0063).
+ * its day, "cannot repair" a reason (decision 0064).
  */
 export const ServiceCentreOutcomeSchema = z
   .object({

@@ -1,8 +1,7 @@
 import { z } from "../zod";
-import { ACCEPT_TERMS_MESSAGE } from "../legal";
 import { text } from "../validation";
 import { taxCodeMessagesIn, taxCodeProblem } from "../business-buyers";
-import { DEFAULT_LANGUAGE, perLanguage, type Messages } from "../i18n";
+import { DEFAULT_LANGUAGE, MESSAGES, type Language, type Messages } from "../i18n";
 import { blankableText, phoneNumber, requiredText, textFieldsIn } from "./text-fields";
 import { checkoutSchemas } from "./checkout";
 
@@ -13,7 +12,7 @@ import { checkoutSchemas } from "./checkout";
  * messages: the browser checks with the page's language (those pages have an English variant, decision 0038),
  * the server with Vietnamese. Built once per language.
  */
-function buildBuyerSchemas(m: Messages) {
+function buildBuyerSchemas(m: Messages, language: Language) {
   const field = textFieldsIn(m);
   const phone = phoneNumber("ask", { missing: m.quotePhoneRequired, invalid: m.quotePhoneInvalid });
   const email = text({ error: m.vatEmailInvalid }).trim().max(254, m.vatEmailInvalid).pipe(z.email(m.vatEmailInvalid));
@@ -25,17 +24,18 @@ function buildBuyerSchemas(m: Messages) {
       const problem = taxCodeProblem(value, taxCodeMessages);
       if (problem) context.addIssue({ code: "custom", message: problem });
     });
+  const invoiceDetails = z.object({
+    companyName: field.required(200, m.vatCompanyRequired),
+    taxCode,
+    address: field.required(300, m.vatAddressRequired),
+    email,
+  });
   return {
     phone,
     email,
     taxCode,
     /** `invoice` of `POST /api/orders` and of a quote's acceptance: who the VAT invoice is made out to. */
-    invoiceDetails: z.object({
-      companyName: field.required(200, m.vatCompanyRequired),
-      taxCode,
-      address: field.required(300, m.vatAddressRequired),
-      email,
-    }),
+    invoiceDetails,
     /** `POST /api/quote-requests`: a visitor asks for a quote of the cart's machines instead of paying. */
     quoteRequest: z.object({
       name: field.required(120, m.fullNameRequired),
@@ -63,13 +63,41 @@ function buildBuyerSchemas(m: Messages) {
         .max(1, m.quoteItemsInvalid)
         .optional(),
     }),
+    /**
+     * `POST /api/quotes/{token}/accept`: the buyer, the invoice, and where the machines go (one or more branches;
+     * the first is the order's delivery address). Without `deliveries` (older clients), the order keeps the
+     * invoice's address and staff add the delivery address on the desk. Branches are the checkout's address
+     * without the e-mail (issue 42).
+     */
+    acceptQuote: z.object({
+      name: text({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120, m.quoteNameTooLong),
+      phone,
+      invoice: invoiceDetails,
+      deliveries: z
+        .array(checkoutSchemas(language).shippingForm.omit({ email: true }), { error: m.quoteDeliveriesInvalid })
+        .min(1, m.quoteDeliveriesMin)
+        .max(20, m.quoteDeliveriesMax)
+        .optional(),
+      /** Agreement to the terms of sale (issue 45), as at the checkout. */
+      acceptTerms: z.literal(true, { error: m.quoteAcceptTerms }),
+    }),
+    /** `POST /api/quotes/{token}/decline`. */
+    declineQuote: z.object({
+      reason: text({ error: m.quoteReasonRequired }).trim().min(1, m.quoteReasonRequired).max(1000, m.quoteReasonTooLong),
+    }),
   };
 }
 
 /** The most machines of one model a product page's quote request asks for. */
 export const QUOTE_REQUEST_MAX_QUANTITY = 99;
 
-export const buyerSchemas = perLanguage(buildBuyerSchemas);
+const builtBuyerSchemas = new Map<Language, ReturnType<typeof buildBuyerSchemas>>();
+/** The buyer's schemas in `language`'s messages, built once per language. */
+export function buyerSchemas(language: Language) {
+  let schemas = builtBuyerSchemas.get(language);
+  if (!schemas) builtBuyerSchemas.set(language, (schemas = buildBuyerSchemas(MESSAGES[language], language)));
+  return schemas;
+}
 
 const serverBuyerSchemas = buyerSchemas(DEFAULT_LANGUAGE);
 const { phone, email } = serverBuyerSchemas;
@@ -117,36 +145,15 @@ export const quoteInputSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
-/**
- * One place the quoted machines go (issue 42): a chain's branch with its receiver. Province and ward by code, as the
- * checkout picks them; whether they exist is the server's check (server/services/foundation/locations.ts).
- */
-const deliveryAddress = checkoutSchemas(DEFAULT_LANGUAGE).shippingForm.omit({ email: true });
-export type DeliveryAddressInput = z.infer<typeof deliveryAddress>;
+/** One place the quoted machines go (issue 42): a chain's branch with its receiver (the checkout's address, no e-mail). */
+export type DeliveryAddressInput = NonNullable<AcceptQuoteInput["deliveries"]>[number];
 
-/**
- * `POST /api/quotes/{token}/accept`: the buyer, the invoice, and where the machines go (one or more branches; the
- * first is the order's delivery address). Without `deliveries` (older clients), the order keeps the invoice's
- * address and staff add the delivery address on the desk.
- */
-export const acceptQuoteSchema = z.object({
-  name: requiredText("họ và tên", 120, "ask"),
-  phone,
-  invoice: invoiceDetailsSchema,
-  deliveries: z
-    .array(deliveryAddress, { error: "Danh sách địa chỉ giao hàng không hợp lệ" })
-    .min(1, "Vui lòng nhập ít nhất một địa chỉ giao hàng")
-    .max(20, "Tối đa 20 địa chỉ giao hàng")
-    .optional(),
-  /** Agreement to the terms of sale (issue 45), as at the checkout. */
-  acceptTerms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
-});
+/** `POST /api/quotes/{token}/accept` in the server's (Vietnamese) messages; the quote page checks in its own first. */
+export const acceptQuoteSchema = serverBuyerSchemas.acceptQuote;
 export type AcceptQuoteInput = z.infer<typeof acceptQuoteSchema>;
 
 /** `POST /api/quotes/{token}/decline`. */
-export const declineQuoteSchema = z.object({
-  reason: requiredText("lý do", 1000, "ask"),
-});
+export const declineQuoteSchema = serverBuyerSchemas.declineQuote;
 
 /** `POST /api/admin/orders/{id}/invoice`: empty to issue through the provider, or the manual record of one issued elsewhere. */
 export const issueInvoiceSchema = z.union([

@@ -123,7 +123,7 @@ export function dealerRouter(services: Services): Router {
   portal.put("/dealer/leads/:id/outcome", async (req, res) => {
     res.json(await dealerLeads.recordOutcome(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body));
   });
-  // Service requests of the service centre's area (decision 0063); another place's is a 404.
+  // Service requests of the service centre's area (decision 0064); another place's is a 404.
   portal.get("/dealer/service-requests", async (req, res) => {
     res.json(await serviceCentreRequests.list(dealerOf(req).placeId));
   });

@@ -1154,14 +1154,14 @@ export const dealerTerms = pgTable(
 
 /**
  * A lead sent to a place that answers in the portal (issue 43, point 5) — or a service request sent to a service
- * centre (the same rule, decision 0063): one row per place a lead was sent to, in order. Open while neither accepted, declined nor expired; the place must accept before `due_at`, else the lead
+ * centre (the same rule, decision 0064): one row per place a lead was sent to, in order. Open while neither accepted, declined nor expired; the place must accept before `due_at`, else the lead
  * goes to the next nearest place or back to the brand's sales. After accepting, the place records the outcome.
  */
 export const leadAssignments = pgTable(
   "lead_assignments",
   {
     id: serial("id").primaryKey(),
-    /** The lead, or (issue 43, point 5's last sentence; decision 0063) the service request sent to a service centre. */
+    /** The lead, or (issue 43, point 5's last sentence; decision 0064) the service request sent to a service centre. */
     leadId: integer("lead_id").references((): AnyPgColumn => contactRequests.id, { onDelete: "cascade" }),
     serviceRequestId: integer("service_request_id").references((): AnyPgColumn => serviceRequests.id, { onDelete: "cascade" }),
     placeId: integer("place_id")

@@ -40,7 +40,7 @@ export function startMaintenance(services: Services, logger: Logger, intervalMs 
       logger.error({ err: error }, "maintenance failed");
     }
   };
-  // Leads a dealer, and service requests a service centre (decision 0063), did not accept in time move on (issue 43):
+  // Leads a dealer, and service requests a service centre (decision 0064), did not accept in time move on (issue 43):
   // one job, checked every five minutes, so a 4-hour window is kept to within minutes; each moves once, whichever
   // process gets it.
   const expireLeads = async () => {

@@ -10,11 +10,11 @@ const STATUS_CLASSES: Record<ServiceStatus, string> = {
   canceled: "bg-gray-200 text-gray-700",
 };
 
-/** A service request's status as a coloured label (the desk and the owner's page). */
-export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
+/** A service request's status as a coloured label (the desk and the owner's page); `label` in a page's own language. */
+export function ServiceStatusBadge({ status, label }: { status: ServiceStatus; label?: string }) {
   return (
     <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status] ?? "bg-gray-100"}`} data-testid="service-status">
-      {serviceStatusLabel(status)}
+      {label ?? serviceStatusLabel(status)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { DealerSharingBox, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "~/components/leads/form-parts";
-import { CONSULTATION_SUCCESS } from "~/components/leads/lead-texts";
+import { consultationSuccess } from "~/components/leads/lead-texts";
+import { usePageMessages } from "~/lib/page-messages";
 import { useConsultationForm } from "~/components/leads/use-consultation-form";
 
 /**
@@ -12,6 +13,7 @@ import { useConsultationForm } from "~/components/leads/use-consultation-form";
 export function ContactForm({ product, provinces }: { product?: string; provinces: ReadonlyArray<{ code: string; name: string }> }) {
   const headingId = useId();
   const [sent, setSent] = useState(false);
+  const success = consultationSuccess(usePageMessages());
   const { lead } = useConsultationForm({
     product,
     analytics: { form: "contact_page", method: "contact_page" },
@@ -39,7 +41,7 @@ export function ContactForm({ product, provinces }: { product?: string; province
       <Honeypot {...lead.honeypot} />
       <SubmitButton sending={lead.sending}>Gửi yêu cầu</SubmitButton>
       <p role="status" className="text-sm font-medium text-brand-700">
-        {sent ? `${CONSULTATION_SUCCESS.title}. ${CONSULTATION_SUCCESS.description}` : ""}
+        {sent ? `${success.title}. ${success.description}` : ""}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { UNKNOWN_PRODUCT } from "#common/leads";
+import { usePageMessages } from "~/lib/page-messages";
 import { DealerSharingBox, FormFailure, Honeypot, MessageField, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { LeadDialog, type DialogOpenProps } from "./lead-dialog";
 import { useConsultationForm } from "./use-consultation-form";
@@ -18,20 +19,25 @@ export function ConsultationDialog({ product, open, onOpenChange }: Consultation
     analytics: { form: "consultation", method: "consultation_form" },
     onSuccess: () => onOpenChange(false),
   });
+  const t = usePageMessages();
 
   return (
     <LeadDialog
       open={open}
       onOpenChange={onOpenChange}
       maxWidth="max-w-[425px]"
-      title="Nhận tư vấn miễn phí"
+      title={t.consultTitle}
       description={
         <>
-          Để lại họ tên và số điện thoại, chuyên viên sẽ gọi lại tư vấn cho bạn.
+          {t.consultIntro}
           {productName !== UNKNOWN_PRODUCT && (
             <>
               {" "}
-              Sản phẩm quan tâm: <strong className="font-semibold text-gray-800">{productName}</strong>.
+              {t.consultProduct}{" "}
+              <strong className="font-semibold text-gray-800" lang="vi">
+                {productName}
+              </strong>
+              .
             </>
           )}
         </>
@@ -44,7 +50,7 @@ export function ConsultationDialog({ product, open, onOpenChange }: Consultation
         <DealerSharingBox {...lead.bind("dealerSharing")} />
         <FormFailure failure={lead.failure} />
         <Honeypot {...lead.honeypot} />
-        <SubmitButton sending={lead.sending}>Gửi yêu cầu</SubmitButton>
+        <SubmitButton sending={lead.sending}>{t.consultSend}</SubmitButton>
       </form>
     </LeadDialog>
   );

@@ -1,7 +1,7 @@
 import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useId, type ReactNode } from "react";
 import { HONEYPOT_FIELD, LEAD_LIMITS } from "#common/leads";
-import { CONSENT_PURPOSE_LABELS } from "#common/consent";
+import { usePageMessages } from "~/lib/page-messages";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
@@ -48,17 +48,19 @@ export interface FieldBinding {
 }
 
 export function NameField({ name = "fullName", value, error, onChange }: FieldBinding & { name?: string }) {
+  const t = usePageMessages();
   return (
-    <Field label="Họ và tên" required error={error}>
+    <Field label={t.leadFullName} required error={error}>
       {(props) => <input {...props} name={name} autoComplete="name" maxLength={LEAD_LIMITS.fullName} className={inputClass} value={value} onChange={onChange} />}
     </Field>
   );
 }
 
 export function PhoneField({ value, error, onChange }: FieldBinding) {
+  const t = usePageMessages();
   return (
     <div>
-      <Field label="Số điện thoại" required error={error}>
+      <Field label={t.leadPhone} required error={error}>
         {(props) => (
           <input
             {...props}
@@ -75,7 +77,7 @@ export function PhoneField({ value, error, onChange }: FieldBinding) {
         )}
       </Field>
       {/* Consent for the Zalo channel (decision 0040). */}
-      <p className="mt-1 text-xs text-gray-500">Chúng tôi có thể gửi tin xác nhận và lịch hẹn qua Zalo đến số này.</p>
+      <p className="mt-1 text-xs text-gray-500">{t.leadZaloNote}</p>
     </div>
   );
 }
@@ -91,9 +93,10 @@ export function AddressField({ label, required, value, error, onChange }: FieldB
 }
 
 /** The optional message text area ("Lời nhắn" unless the form names it otherwise). */
-export function MessageField({ label = "Lời nhắn", rows = 3, value, error, onChange }: FieldBinding & { label?: string; rows?: number }) {
+export function MessageField({ label, rows = 3, value, error, onChange }: FieldBinding & { label?: string; rows?: number }) {
+  const t = usePageMessages();
   return (
-    <Field label={label} error={error}>
+    <Field label={label ?? t.leadMessage} error={error}>
       {(props) => <textarea {...props} name="message" rows={rows} maxLength={LEAD_LIMITS.message} className={inputClass} value={value} onChange={onChange} />}
     </Field>
   );
@@ -131,6 +134,7 @@ export function SelectField({
  * to the nearest dealer and the consent is recorded; left alone, the brand's own sales answer. Its value is "1" or "".
  */
 export function DealerSharingBox({ value, onChange }: FieldBinding) {
+  const t = usePageMessages();
   return (
     <label className="flex items-start gap-2 text-sm text-gray-700 sm:col-span-2">
       <input
@@ -141,7 +145,7 @@ export function DealerSharingBox({ value, onChange }: FieldBinding) {
         onChange={(event) => onChange({ target: { value: event.target.checked ? "1" : "" } })}
         className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
       />
-      <span>{CONSENT_PURPOSE_LABELS["dealer-sharing"]}</span>
+      <span>{t.leadDealerSharing}</span>
     </label>
   );
 }
@@ -161,7 +165,8 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-export function SubmitButton({ sending, children, sendingLabel = "Đang gửi..." }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
+export function SubmitButton({ sending, children, sendingLabel }: { sending: boolean; children: ReactNode; sendingLabel?: string }) {
+  const t = usePageMessages();
   return (
     <>
       <button
@@ -171,7 +176,7 @@ export function SubmitButton({ sending, children, sendingLabel = "Đang gửi...
         className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-        {sending ? sendingLabel : children}
+        {sending ? (sendingLabel ?? t.leadSending) : children}
       </button>
       <PrivacyNoticeLine className="mt-2 text-center" />
     </>

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { usePageMessages } from "~/lib/page-messages";
 
 /** A lead dialog is opened and closed by the provider that mounts it (lead-provider.tsx, consultation-context.tsx). */
 export interface DialogOpenProps {
@@ -22,6 +23,7 @@ export interface LeadDialogProps extends DialogOpenProps {
  * next field scrolled in just under it).
  */
 export function LeadDialog({ open, onOpenChange, title, description, maxWidth, children }: LeadDialogProps) {
+  const t = usePageMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,7 +34,7 @@ export function LeadDialog({ open, onOpenChange, title, description, maxWidth, c
           <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
           {children}
-          <Dialog.Close className="absolute top-3 right-3 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label="Đóng">
+          <Dialog.Close className="absolute top-3 right-3 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800" aria-label={t.leadClose}>
             <span aria-hidden="true" className="block text-xl leading-none">
               ×
             </span>

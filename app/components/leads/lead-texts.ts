@@ -1,7 +1,6 @@
-/** Spec section 8 texts of the consultation / quick-contact dialog. */
-export const CONSULTATION_SUCCESS = { title: "Yêu cầu đã được gửi", description: "Chúng tôi sẽ liên hệ với bạn trong thời gian sớm nhất!" };
-export const CONSULTATION_FAILURE = {
-  title: "Không thể gửi yêu cầu",
-  description: "Đã xảy ra lỗi, vui lòng thử lại sau hoặc liên hệ trực tiếp qua số điện thoại.",
-};
+import type { Messages } from "#common/i18n-vi";
+
+/** Spec section 8 texts of the consultation / quick-contact dialog, in the page's language (the message catalogue). */
+export const consultationSuccess = (t: Messages) => ({ title: t.consultSuccessTitle, description: t.consultSuccess });
+export const consultationFailure = (t: Messages) => ({ title: t.consultFailureTitle, description: t.consultFailure });
 

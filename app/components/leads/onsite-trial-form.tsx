@@ -1,20 +1,23 @@
 import { useState } from "react";
+import type { Messages } from "#common/i18n-vi";
 import { BUSINESS_STATUS_LABELS, type ProductOption } from "#common/leads";
 import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
-import { CONSULTATION_FAILURE } from "./lead-texts";
+import { useLanguage } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
+import { consultationFailure } from "./lead-texts";
 import { AddressField, DealerSharingBox, dealerSharingOf, Field, FormFailure, Honeypot, inputClass, NameField, PhoneField, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
-export const ONSITE_SUCCESS = {
-  title: "Đăng ký thành công!",
-  description: "Đội ngũ của chúng tôi sẽ gọi điện cho bạn trong vòng 24 giờ để hẹn lịch mang máy đến quán.",
-};
+const onsiteSuccess = (t: Messages) => ({ title: t.onsiteSuccessTitle, description: t.onsiteSuccess });
 
-/** The LS-200 form sends the business status as the Vietnamese text (spec 3); values running / soon. */
+/**
+ * The LS-200 form sends the business status as the Vietnamese text (spec 3), whatever the page's language; values
+ * running / soon.
+ */
 const STATUS_CHOICES = [
-  { value: "running", text: BUSINESS_STATUS_LABELS.running },
-  { value: "soon", text: BUSINESS_STATUS_LABELS.planning },
+  { value: "running", text: BUSINESS_STATUS_LABELS.running, label: (t: Messages) => t.businessRunning },
+  { value: "soon", text: BUSINESS_STATUS_LABELS.planning, label: (t: Messages) => t.businessPlanning },
 ] as const;
 
 const EMPTY = { name: "", phone: "", address: "", message: "", businessStatus: "running", dealerSharing: "", website: "" };
@@ -26,6 +29,9 @@ const EMPTY = { name: "", phone: "", address: "", message: "", businessStatus: "
  */
 export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOption }) {
   const [done, setDone] = useState(false);
+  const t = usePageMessages();
+  // The form sits in the product's own (Vietnamese) section: its words are the page's language, and say so.
+  const { language } = useLanguage();
   const lead = useLeadForm({
     empty: () => EMPTY,
     send: (form, options) => {
@@ -41,8 +47,8 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
         website: form.website,
       }, options);
     },
-    success: ONSITE_SUCCESS,
-    failure: CONSULTATION_FAILURE,
+    success: onsiteSuccess(t),
+    failure: consultationFailure(t),
     onStart: () => setDone(false),
     onSuccess: () => {
       trackLead({ form: "onsite_trial", product });
@@ -52,21 +58,21 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
   const { form, errors, update } = lead;
 
   return (
-    <div>
-      <p className="text-sm text-gray-600">Chúng tôi mang máy đến tận quán của bạn trên toàn quốc để pha thử trước khi mua.</p>
-      <form ref={lead.formRef} method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit} aria-label={`Đăng ký dùng thử ${product} tại quán`}>
+    <div lang={language}>
+      <p className="text-sm text-gray-600">{t.onsiteIntro}</p>
+      <form ref={lead.formRef} method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit} aria-label={t.onsiteFormLabel(product)}>
         <NameField name="name" {...lead.bind("name")} />
         <PhoneField {...lead.bind("phone")} />
         <div className="sm:col-span-2">
-          <AddressField label="Địa chỉ quán" required {...lead.bind("address")} />
+          <AddressField label={t.onsiteAddress} required {...lead.bind("address")} />
         </div>
-        <Field label="Thời gian mong muốn" error={errors.message}>
+        <Field label={t.onsiteTime} error={errors.message}>
           {(props) => (
-            <input {...props} name="message" placeholder="Ví dụ: sáng thứ bảy" maxLength={200} className={inputClass} value={form.message} onChange={update("message")} />
+            <input {...props} name="message" placeholder={t.onsiteTimePlaceholder} maxLength={200} className={inputClass} value={form.message} onChange={update("message")} />
           )}
         </Field>
         <fieldset>
-          <legend className="block text-sm font-medium text-gray-800">Tình trạng kinh doanh</legend>
+          <legend className="block text-sm font-medium text-gray-800">{t.trialBusinessStatus}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {STATUS_CHOICES.map((choice) => (
               <label key={choice.value} className="inline-flex items-center gap-2 text-sm">
@@ -78,7 +84,7 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
                   onChange={update("businessStatus")}
                   className="h-4 w-4 accent-brand-700"
                 />
-                {choice.text}
+                {choice.label(t)}
               </label>
             ))}
           </div>
@@ -87,11 +93,11 @@ export function OnsiteTrialForm({ product = "LS-200" }: { product?: ProductOptio
         <FormFailure failure={lead.failure} />
         <Honeypot {...lead.honeypot} />
         <div className="sm:col-span-2">
-          <SubmitButton sending={lead.sending}>Đăng ký dùng thử miễn phí</SubmitButton>
+          <SubmitButton sending={lead.sending}>{t.onsiteSend}</SubmitButton>
         </div>
       </form>
       <p role="status" className="mt-3 text-sm font-medium text-brand-800">
-        {done ? "Cảm ơn bạn! Đội ngũ của chúng tôi sẽ gọi điện cho bạn trong vòng 24 giờ." : ""}
+        {done ? t.onsiteDone : ""}
       </p>
     </div>
   );

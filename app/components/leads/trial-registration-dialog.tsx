@@ -1,20 +1,20 @@
-import {
-  BUSINESS_STATUS_LABELS,
-  BUSINESS_STATUSES,
-  NEED_TYPE_LABELS,
-  NEED_TYPES,
-  type ProductOption,
-} from "#common/leads";
+import type { Messages } from "#common/i18n-vi";
+import { BUSINESS_STATUSES, NEED_TYPES, type BusinessStatus, type ProductOption } from "#common/leads";
+import { usePageMessages } from "~/lib/page-messages";
 import { useRootData } from "~/lib/root-data";
 import { trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
-import { CONSULTATION_SUCCESS } from "./lead-texts";
+import { consultationSuccess } from "./lead-texts";
 import { AddressField, DealerSharingBox, dealerSharingOf, FormFailure, Honeypot, MessageField, NameField, PhoneField, SelectField, SubmitButton } from "./form-parts";
 import { LeadDialog, type DialogOpenProps } from "./lead-dialog";
 import { useLeadForm } from "./use-lead-form";
 
 /** Spec section 8: failure of the trial-registration contact form. */
-export const TRIAL_FAILURE = { title: "Có lỗi xảy ra", description: "Vui lòng thử lại sau." };
+const trialFailure = (t: Messages) => ({ title: t.trialFailureTitle, description: t.trialFailure });
+
+/** The kinds of trial and business statuses in the page's language (the values sent stay the API's). */
+const needTypeLabel = (t: Messages, type: (typeof NEED_TYPES)[number]) => ({ contact: t.needContact, atStore: t.needAtStore, atCenter: t.needAtCenter })[type];
+export const businessStatusLabel = (t: Messages, status: BusinessStatus) => ({ running: t.businessRunning, planning: t.businessPlanning })[status];
 
 const emptyForm = (product: ProductOption | "") => ({
   fullName: "",
@@ -42,6 +42,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
   // The catalogue's machines (root data), so a machine the owner adds can be chosen.
   const models = useRootData()?.models ?? [];
   const orNull = (value: string) => (value.trim() === "" ? null : value);
+  const t = usePageMessages();
   const lead = useLeadForm({
     empty: () => emptyForm(defaultProduct ?? ""),
     send: (form, options) =>
@@ -57,8 +58,8 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
         ...dealerSharingOf(form.dealerSharing),
         website: form.website,
       }, options),
-    success: CONSULTATION_SUCCESS,
-    failure: TRIAL_FAILURE,
+    success: consultationSuccess(t),
+    failure: trialFailure(t),
     onSuccess: (sent) => {
       trackLead({ form: "trial_registration", product: sent.product, needType: sent.needType });
       onOpenChange(false);
@@ -70,36 +71,36 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
       open={open}
       onOpenChange={onOpenChange}
       maxWidth="max-w-lg"
-      title="Đăng ký trải nghiệm máy miễn phí"
-      description="Dùng thử máy tại quán của bạn (mang máy đến tận nơi, toàn quốc) hoặc tại trung tâm. Các ô có dấu * là bắt buộc."
+      title={t.trialTitle}
+      description={t.trialIntro}
     >
       <form ref={lead.formRef} method="post" className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={lead.submit}>
         <NameField {...lead.bind("fullName")} />
         <PhoneField {...lead.bind("phone")} />
         <SelectField
-          label="Hình thức dùng thử"
+          label={t.trialNeedType}
           name="needType"
           required
-          placeholder="Chọn hình thức"
-          options={NEED_TYPES.map((type) => ({ value: type, text: NEED_TYPE_LABELS[type] }))}
+          placeholder={t.trialNeedTypePlaceholder}
+          options={NEED_TYPES.map((type) => ({ value: type, text: needTypeLabel(t, type) }))}
           {...lead.bind("needType")}
         />
         <SelectField
-          label="Sản phẩm"
+          label={t.trialProduct}
           name="product"
           required
-          placeholder="Chọn sản phẩm"
+          placeholder={t.trialProductPlaceholder}
           options={models.map((product) => ({ value: product, text: product }))}
           {...lead.bind("product")}
         />
         <SelectField
-          label="Tình trạng kinh doanh"
+          label={t.trialBusinessStatus}
           name="businessStatus"
-          placeholder="Chọn tình trạng"
-          options={BUSINESS_STATUSES.map((status) => ({ value: status, text: BUSINESS_STATUS_LABELS[status] }))}
+          placeholder={t.trialBusinessStatusPlaceholder}
+          options={BUSINESS_STATUSES.map((status) => ({ value: status, text: businessStatusLabel(t, status) }))}
           {...lead.bind("businessStatus")}
         />
-        <AddressField label="Địa chỉ" {...lead.bind("address")} />
+        <AddressField label={t.trialAddress} {...lead.bind("address")} />
         <div className="sm:col-span-2">
           <MessageField {...lead.bind("message")} />
         </div>
@@ -108,7 +109,7 @@ export function TrialRegistrationDialog({ defaultProduct, open, onOpenChange }: 
         <Honeypot {...lead.honeypot} />
         {/* Held at the dialog's bottom edge while the fields scroll: on a phone the form is taller than the screen. */}
         <div className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t border-gray-100 bg-white px-6 pt-3 pb-6 sm:col-span-2">
-          <SubmitButton sending={lead.sending}>Đăng ký dùng thử</SubmitButton>
+          <SubmitButton sending={lead.sending}>{t.trialSend}</SubmitButton>
         </div>
       </form>
     </LeadDialog>

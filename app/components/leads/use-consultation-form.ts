@@ -2,7 +2,8 @@ import { UNKNOWN_PRODUCT } from "#common/leads";
 import { trackContact, trackLead } from "~/lib/track";
 import { api } from "~/lib/api-client";
 import { dealerSharingOf } from "./form-parts";
-import { CONSULTATION_FAILURE, CONSULTATION_SUCCESS } from "./lead-texts";
+import { usePageMessages } from "~/lib/page-messages";
+import { consultationFailure, consultationSuccess } from "./lead-texts";
 import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = { fullName: "", phone: "", message: "", provinceCode: "", dealerSharing: "", website: "" };
@@ -25,6 +26,7 @@ export function useConsultationForm({
   onSuccess: () => void;
 }) {
   const productName = product?.trim() || UNKNOWN_PRODUCT;
+  const t = usePageMessages();
   const lead = useLeadForm({
     empty: () => EMPTY,
     send: (form, options) =>
@@ -39,8 +41,8 @@ export function useConsultationForm({
         ...dealerSharingOf(form.dealerSharing),
         website: form.website,
       }, options),
-    success: { ...CONSULTATION_SUCCESS, duration: 3000 },
-    failure: CONSULTATION_FAILURE,
+    success: { ...consultationSuccess(t), duration: 3000 },
+    failure: consultationFailure(t),
     onStart,
     onSuccess: () => {
       trackLead({ form: analytics.form, product: productName });

@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/lib/toast";
-import { normalizeVietnamesePhone, PHONE_MESSAGE } from "#common/leads";
+import type { Language, Messages } from "#common/i18n-vi";
+import { normalizeVietnamesePhone } from "#common/leads";
 import { ApiError, submissionKeys, type RequestOptions } from "~/lib/api-client";
+import { useLanguage } from "~/lib/language";
+import { usePageMessages } from "~/lib/page-messages";
 import { firstErrors } from "./form-parts";
 
 /** A toast title with its description (spec section 8 texts). */
@@ -44,6 +47,8 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<LeadMessage | null>(null);
   const keys = useRef(submissionKeys());
+  const t = usePageMessages();
+  const { language } = useLanguage();
   /** The `<form>` element (`ref={lead.formRef}`). */
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -69,7 +74,7 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
     const current = withTypedValues(form, event.currentTarget);
     if (current !== form) setForm(current);
     if (normalizeVietnamesePhone(current.phone) === null) {
-      setErrors({ phone: PHONE_MESSAGE });
+      setErrors({ phone: t.phoneInvalid });
       return;
     }
     setSending(true);
@@ -82,7 +87,7 @@ export function useLeadForm<F extends LeadFields>({ empty, send, success, failur
       console.error("lead form not sent:", error);
       setSending(false);
       setErrors(firstErrors(error instanceof ApiError ? error.fieldErrors : {}));
-      const shown = error instanceof ApiError && error.status === 429 ? rateLimitedFailure(failureText, error) : failureText;
+      const shown = error instanceof ApiError && error.status === 429 ? rateLimitedFailure(failureText, error, t, language) : failureText;
       setFailure(shown);
       toast.error(shown.title, { description: shown.description });
       return;
@@ -115,9 +120,13 @@ function withTypedValues<F extends LeadFields>(form: F, element: HTMLFormElement
   return merged ?? form;
 }
 
-/** A 429 explains itself: the server's own message and, when it said, how long until a new request is taken. */
-export function rateLimitedFailure(failure: LeadMessage, error: ApiError): LeadMessage {
+/**
+ * A 429 explains itself: the server's own message and, when it said, how long until a new request is taken. The
+ * server speaks Vietnamese: a page in another language says only its own failure text and the wait.
+ */
+export function rateLimitedFailure(failure: LeadMessage, error: ApiError, t: Messages, language: Language): LeadMessage {
   const wait = error.retryAfterSeconds;
-  const retry = wait === null ? "" : ` Bạn có thể gửi lại sau khoảng ${wait < 60 ? `${wait} giây` : `${Math.ceil(wait / 60)} phút`}.`;
-  return { title: failure.title, description: `${error.serverMessage ?? failure.description}${retry}` };
+  const retry = wait === null ? "" : t.leadRetryAfter(wait);
+  const said = language === "vi" ? (error.serverMessage ?? failure.description) : failure.description;
+  return { title: failure.title, description: `${said}${retry}` };
 }

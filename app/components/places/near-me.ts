@@ -6,24 +6,27 @@ import { hasPosition, type PublicPlace } from "#common/places";
  * places sorted by distance in the page. The position is never sent anywhere.
  */
 
-const MESSAGES: Record<number, string> = {
-  1: "Bạn chưa cho phép dùng vị trí. Hãy chọn tỉnh/thành ở trên.",
-  2: "Không xác định được vị trí của bạn. Hãy chọn tỉnh/thành ở trên.",
-  3: "Lấy vị trí quá lâu. Vui lòng thử lại hoặc chọn tỉnh/thành.",
-};
+/** Why the position could not be had, in the page's language (common/page-texts/dealers.ts). */
+export interface LocateMessages {
+  locationDenied: string;
+  locationUnavailable: string;
+  locationTimeout: string;
+  locationUnsupported: string;
+}
 
 export interface Position {
   latitude: number;
   longitude: number;
 }
 
-/** The visitor's position, or a Vietnamese reason it could not be had. */
-export function locate(): Promise<Position> {
+/** The visitor's position, or the reason it could not be had in the page's language. */
+export function locate(messages: LocateMessages): Promise<Position> {
+  const reasons: Record<number, string> = { 1: messages.locationDenied, 2: messages.locationUnavailable, 3: messages.locationTimeout };
   return new Promise((resolve, reject) => {
-    if (!("geolocation" in navigator)) return reject(new Error("Trình duyệt không hỗ trợ định vị. Hãy chọn tỉnh/thành ở trên."));
+    if (!("geolocation" in navigator)) return reject(new Error(messages.locationUnsupported));
     navigator.geolocation.getCurrentPosition(
       (result) => resolve({ latitude: result.coords.latitude, longitude: result.coords.longitude }),
-      (error) => reject(new Error(MESSAGES[error.code] ?? MESSAGES[2])),
+      (error) => reject(new Error(reasons[error.code] ?? messages.locationUnavailable)),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
     );
   });

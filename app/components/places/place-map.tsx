@@ -1,6 +1,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
+import { fill } from "#common/i18n-vi";
 import { hasPosition, placePath, type PublicPlace } from "#common/places";
 
 /**
@@ -14,10 +15,13 @@ export default function PlaceMap({
   places,
   tiles,
   position,
+  labels,
 }: {
   places: PublicPlace[];
   tiles: { url: string; attribution: string };
   position: { latitude: number; longitude: number } | null;
+  /** The map's own words in the page's language: its name and the visitor's marker. */
+  labels: { map: string; here: string; unplaced: string };
 }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,19 +36,20 @@ export default function PlaceMap({
       const link = document.createElement("a");
       link.href = placePath(place.slug);
       link.textContent = place.name;
+      popup.lang = "vi";
       link.style.fontWeight = "600";
       const address = document.createElement("div");
       address.textContent = place.address;
       popup.append(link, address);
       L.circleMarker(point, { radius: 8, color: "#7c2d12", weight: 2, fillColor: place.kind === "service_center" ? "#0369a1" : "#c2410c", fillOpacity: 0.9 })
         .bindPopup(popup)
-        .bindTooltip(place.name)
+        .bindTooltip(Object.assign(document.createElement("span"), { lang: "vi", textContent: place.name }))
         .addTo(map);
     }
     if (position) {
       const here: L.LatLngExpression = [position.latitude, position.longitude];
       points.push(here);
-      L.circleMarker(here, { radius: 7, color: "#1d4ed8", fillColor: "#3b82f6", fillOpacity: 1 }).bindTooltip("Vị trí của bạn").addTo(map);
+      L.circleMarker(here, { radius: 7, color: "#1d4ed8", fillColor: "#3b82f6", fillOpacity: 1 }).bindTooltip(labels.here).addTo(map);
     }
     if (points.length === 1) map.setView(points[0]!, 14);
     else if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 14 });
@@ -52,14 +57,14 @@ export default function PlaceMap({
     return () => {
       map.remove();
     };
-  }, [places, tiles, position]);
+  }, [places, tiles, position, labels.here]);
   const unplaced = places.filter((place) => !hasPosition(place)).length;
   return (
     <>
-      <div ref={container} className="h-96 w-full rounded-xl border border-gray-200 bg-gray-100" role="region" aria-label="Bản đồ đại lý" data-testid="place-map" />
+      <div ref={container} className="h-96 w-full rounded-xl border border-gray-200 bg-gray-100" role="region" aria-label={labels.map} data-testid="place-map" />
       {unplaced > 0 && (
         <p className="mt-2 text-sm text-gray-600" data-testid="place-map-unplaced">
-          {unplaced} địa điểm chưa có tọa độ nên không hiện trên bản đồ; xem trong danh sách bên dưới.
+          {fill(labels.unplaced, { count: unplaced })}
         </p>
       )}
     </>

@@ -16,6 +16,7 @@ export function PlaceSelect({
   options,
   error,
   labelClassName = "block text-sm font-medium text-gray-700",
+  optionsLang,
   ...select
 }: {
   id: string;
@@ -25,6 +26,8 @@ export function PlaceSelect({
   options: ReadonlyArray<{ code: string; name: string }>;
   error?: string;
   labelClassName?: string;
+  /** The options' language when it is not the page's: place names are Vietnamese (`"vi"`) on an English page. */
+  optionsLang?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div>
@@ -34,7 +37,7 @@ export function PlaceSelect({
       <select id={id} {...select}>
         {noneOption !== undefined && <option value="">{noneOption}</option>}
         {options.map((option) => (
-          <option key={option.code} value={option.code}>
+          <option key={option.code} value={option.code} lang={optionsLang}>
             {option.name}
           </option>
         ))}

@@ -1,5 +1,8 @@
 import { useState } from "react";
+import { fill } from "#common/i18n-vi";
+import type { QuoteTexts } from "#common/page-texts/quote";
 import { PlaceSelect } from "~/components/places/place-select";
+import { usePageTexts } from "~/lib/language";
 import { useWards } from "~/lib/locations";
 
 /** A branch the quoted machines go to, as the buyer types it. */
@@ -30,9 +33,10 @@ export function DeliveryAddresses({
 }) {
   const [branches, setBranches] = useState<DeliveryDraft[]>([{ ...EMPTY, ...defaults }]);
   const update = (index: number, change: Partial<DeliveryDraft>) => setBranches(branches.map((branch, at) => (at === index ? { ...branch, ...change } : branch)));
+  const t = usePageTexts<QuoteTexts>();
   return (
     <fieldset className="space-y-4">
-      <legend className="pt-2 text-sm font-medium text-gray-900">Địa chỉ giao hàng và lắp đặt</legend>
+      <legend className="pt-2 text-sm font-medium text-gray-900">{t.deliveries}</legend>
       {errors?.deliveries?.[0] && <p className="text-sm text-red-600">{errors.deliveries[0]}</p>}
       {branches.map((branch, index) => (
         <Branch
@@ -47,7 +51,7 @@ export function DeliveryAddresses({
         />
       ))}
       <button type="button" onClick={() => setBranches([...branches, EMPTY])} className="rounded-md border border-gray-300 px-3 py-2 text-sm hover:bg-gray-50">
-        Thêm địa chỉ giao (chi nhánh khác)
+        {t.addDelivery}
       </button>
     </fieldset>
   );
@@ -71,6 +75,7 @@ function Branch({
   onRemove(): void;
 }) {
   const { wards } = useWards(branch.provinceCode);
+  const t = usePageTexts<QuoteTexts>();
   const name = (field: keyof DeliveryDraft) => `deliveries.${index}.${field}`;
   const error = (field: keyof DeliveryDraft) => errors?.[name(field)]?.[0];
   const text = (field: "fullName" | "phone" | "address", label: string) => (
@@ -81,22 +86,23 @@ function Branch({
     </label>
   );
   return (
-    <div className="space-y-2 rounded-md border border-gray-200 p-3" aria-label={`Địa chỉ giao ${index + 1}`} role="group">
+    <div className="space-y-2 rounded-md border border-gray-200 p-3" aria-label={fill(t.deliveryGroup, { n: index + 1 })} role="group">
       <div className="flex items-center justify-between">
-        <span className="text-sm font-medium">Địa chỉ {index + 1}{index === 0 ? " (chính)" : ""}</span>
+        <span className="text-sm font-medium">{fill(index === 0 ? t.deliveryMain : t.deliveryN, { n: index + 1 })}</span>
         {count > 1 && (
           <button type="button" onClick={onRemove} className="text-sm text-red-700 hover:underline">
-            Bỏ địa chỉ này
+            {t.removeDelivery}
           </button>
         )}
       </div>
-      {text("fullName", "Người nhận")}
-      {text("phone", "Số điện thoại người nhận")}
+      {text("fullName", t.receiver)}
+      {text("phone", t.receiverPhone)}
       <PlaceSelect
         id={`delivery-${index}-province`}
         name={name("provinceCode")}
-        label="Tỉnh/thành phố"
-        noneOption="Chọn tỉnh/thành phố"
+        label={t.province}
+        noneOption={t.provincePlaceholder}
+        optionsLang="vi"
         options={provinces}
         value={branch.provinceCode}
         onChange={(event) => onChange({ provinceCode: event.target.value, wardCode: "" })}
@@ -106,8 +112,9 @@ function Branch({
       <PlaceSelect
         id={`delivery-${index}-ward`}
         name={name("wardCode")}
-        label="Phường/xã"
-        noneOption="Chọn phường/xã"
+        label={t.ward}
+        noneOption={t.wardPlaceholder}
+        optionsLang="vi"
         options={wards ?? []}
         value={branch.wardCode}
         onChange={(event) => onChange({ wardCode: event.target.value })}
@@ -115,7 +122,7 @@ function Branch({
         className={INPUT}
         disabled={!branch.provinceCode}
       />
-      {text("address", "Số nhà, đường")}
+      {text("address", t.street)}
     </div>
   );
 }

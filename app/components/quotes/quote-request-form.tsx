@@ -42,7 +42,8 @@ export function QuoteRequestForm({ items, intro, startOpen = false }: { items?: 
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setErrors(error.fieldErrors);
-      toast.error(t.quoteFailedTitle, { description: error.message });
+      // The server answers in Vietnamese: a page in another language says its own words.
+      toast.error(t.quoteFailedTitle, { description: language === "vi" ? error.message : t.quoteFailedDetail });
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,7 @@ export interface AfterSaleDeps {
   /** Signs the private links of service requests (the session secret in production). */
   linkSecret: string;
   /**
-   * The service centres' side of the portal (decision 0063): a new request goes to the nearest one in its
+   * The service centres' side of the portal (decision 0064): a new request goes to the nearest one in its
    * transaction; the desk shows each request's assignment.
    */
   serviceCentres?: {

@@ -192,7 +192,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
           after: { serial: machine.serial, phone: values.phone, problem: values.problem, mode: values.mode, preferredDate: values.preferredDate, slot: values.slot },
         });
       }
-      // The nearest service centre that answers in the portal gets it, with the owner's window (decision 0063).
+      // The nearest service centre that answers in the portal gets it, with the owner's window (decision 0064).
       await deps.serviceCentres?.routed(tx, created!.id, now);
       return { id: created!.id, reference, token, eligibleForReplacement: eligible };
     });
@@ -204,7 +204,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
     return (await withCentres([viewOf(row)], executor))[0]!;
   }
 
-  /** The desk's views with each request's service-centre assignment (decision 0063), when the portal is wired. */
+  /** The desk's views with each request's service-centre assignment (decision 0064), when the portal is wired. */
   async function withCentres(views: ServiceRequestView[], executor: Db = db): Promise<ServiceRequestView[]> {
     const states = deps.serviceCentres ? await deps.serviceCentres.statesOf(executor, views.map((view) => view.id)) : {};
     return views.map((view) => ({ ...view, centre: states[view.id] ?? null }));
@@ -298,7 +298,7 @@ export function createServiceRequestService(deps: AfterSaleDeps) {
     },
 
     /**
-     * The same change inside the caller's transaction: a service centre's outcome (decision 0063) moves the request
+     * The same change inside the caller's transaction: a service centre's outcome (decision 0064) moves the request
      * through the desk's own rules — status table, steps on the owner's page, audit, the owner's e-mail and Zalo.
      */
     applyChanges,

@@ -597,7 +597,7 @@ export function createPlaceService(db: Db, options: PlaceServiceOptions) {
     provinceInText,
 
     /**
-     * Where a service request goes (decision 0063): the nearest active service centre of the machine's province that
+     * Where a service request goes (decision 0064): the nearest active service centre of the machine's province that
      * answers in the portal (an opened, enabled account) — its ward first, then by id — leaving out the centres
      * already tried. Null when routing is off or none is left: the brand's service team keeps the request.
      */

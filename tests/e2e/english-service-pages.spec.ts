@@ -1,0 +1,209 @@
+import type { Browser, Page } from "@playwright/test";
+import { LANGUAGE_COOKIE } from "#common/i18n-vi";
+import { expect, failedLoad, loginAsAdmin, test } from "./fixtures";
+import { waitForElementHydration, waitForHydration } from "./helpers";
+import { scrollThrough, vietnameseInterfaceWords } from "./support/vietnamese-words";
+
+/**
+ * Issue 47 point 4, the rest of the storefront in English: the dealer finder and a place's page, the warranty page,
+ * the buyer's quote page and the lead dialogs (call-back, free trial, the product page's quote request). Every
+ * interface text comes from the page catalogues or the message catalogue; the owner's words (place names,
+ * addresses, provinces, product names, the quote's own content) stay Vietnamese, marked `lang="vi"`. Read on a
+ * phone, with the same check as the English home page (tests/e2e/support/vietnamese-words.ts).
+ */
+
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+/** A 1×1 transparent PNG: every map tile of the test (tests never reach the internet). */
+const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+/** A phone-sized visitor who chose English. */
+async function englishPhone(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: "en", url: baseURL }]);
+  return context.newPage();
+}
+
+test.describe("the English service pages, on a phone", () => {
+  test("the dealer finder: filters, cards, open now, the map, near me, the next page and a place's page", async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const page = await englishPhone(browser, baseURL!);
+    await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE }));
+    await page.goto("/dealers");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/Dealers and service centres nationwide/);
+    await expect(page.getByRole("heading", { level: 1, name: "Find a dealer or service centre near you" })).toBeVisible();
+    await waitForHydration(page);
+    const cards = page.getByTestId("place-card");
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByText(/^Showing 12 of \d+ places$/)).toBeVisible();
+    // "Open now" / "Closed now" come after the page, in the browser.
+    await expect(cards.getByText(/^(Open now|Closed now)$/).first()).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Show map" }).click();
+    await expect(page.getByRole("region", { name: "Map of dealers" })).toBeVisible();
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: 10.268, longitude: 105.535 });
+    await page.getByRole("button", { name: "Nearest to me" }).click();
+    await expect(page.getByRole("button", { name: "Sorted by your location" })).toBeVisible();
+    await expect(cards.first().getByTestId("place-distance")).toContainText(/ from you$/);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Show 12 more places" }).click();
+    await expect(page).toHaveURL(/show=24/);
+    await expect(cards).toHaveCount(24);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    // A province chosen: its name stays as written, inside an English sentence.
+    await page.getByLabel("Province/City").selectOption("92");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /^\d+ places in Thành phố Cần Thơ$/ })).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await cards.first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/dealers\/[\w-]+$/);
+    await expect(page.getByText("Opening hours", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Directions to / })).toBeVisible();
+    await waitForHydration(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    // The Vietnamese finder is as it was.
+    await page.context().clearCookies({ name: LANGUAGE_COOKIE });
+    await page.goto("/dealers");
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+    await expect(page.getByRole("heading", { level: 1, name: "Tìm đại lý và trung tâm bảo hành gần bạn" })).toBeVisible();
+    await page.context().close();
+  });
+
+  test("the warranty page: the three forms, their field messages, a look-up's result and the server's not-found", async ({ browser, baseURL, page: admin, allowConsoleErrors }) => {
+    test.setTimeout(60_000);
+    allowConsoleErrors(failedLoad(404, /\/api\/warranty\?serial=NO-SUCH-MACHINE-1/));
+    // A machine to look up, imported as the factory's CSV.
+    const serial = `EN-${Date.now().toString(36).toUpperCase()}`;
+    await loginAsAdmin(admin, "/admin/machines");
+    await waitForHydration(admin);
+    await admin.getByLabel("Nội dung CSV").fill(`serial,product,production_date\n${serial},1,2026-10-01`);
+    await admin.getByRole("button", { name: "Nhập serial" }).click();
+    await expect(admin.getByText("Đã nhập 1 serial")).toBeVisible();
+
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/warranty");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Warranty look-up, warranty activation and repair requests/);
+    await expect(page.getByRole("heading", { level: 1, name: "Warranty and repairs" })).toBeVisible();
+    await waitForHydration(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    // Checked in English before anything is sent.
+    const request = page.getByRole("region", { name: "Request a repair or maintenance" });
+    await waitForElementHydration(request.getByRole("button", { name: "Send request" }));
+    await request.getByRole("button", { name: "Send request" }).click();
+    await expect(request.getByText("Please choose the machine's condition")).toBeVisible();
+    await expect(request.getByRole("alert")).toHaveText("Please check the marked fields.");
+    const activation = page.getByRole("region", { name: "Activate the warranty of a machine bought from a dealer" });
+    await activation.getByRole("button", { name: "Send activation request" }).click();
+    await expect(activation.getByText("Please enter the full name")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    // A look-up: the machine's own name stays as written; the server's "not found" is said in English.
+    const lookup = page.getByRole("region", { name: "Warranty look-up" });
+    await lookup.getByLabel("Serial number").fill(serial);
+    await lookup.getByRole("button", { name: "Look up" }).click();
+    await expect(page.getByTestId("warranty-result")).toContainText("Warranty not activated");
+    await expect(page.getByTestId("warranty-result")).toContainText(`serial ${serial}`);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await lookup.getByLabel("Serial number").fill("NO-SUCH-MACHINE-1");
+    await lookup.getByRole("button", { name: "Look up" }).click();
+    await expect(lookup.getByRole("alert")).toHaveText("No machine was found with this serial number");
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the buyer's quote page: table, totals, deposit, the acceptance and decline forms and their messages", async ({ browser, baseURL, page: admin, allowConsoleErrors }) => {
+    test.setTimeout(60_000);
+    // The refused acceptance and decline answer 400 (the browser logs them).
+    allowConsoleErrors(failedLoad(400, /\/quotes\/[\w-]+(?:\.data)?(?:\?\S*)?/));
+    await loginAsAdmin(admin, "/admin/quotes");
+    const validUntil = new Date(Date.now() + 7 * 3600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+    const created = await admin.request.post("/api/admin/quotes", {
+      data: {
+        customer: { name: "Trần Thị Bình", phone: "0912345678", email: "binh@dongatea.vn", companyName: "Công ty TNHH Trà Sữa Đông Á", taxCode: "" },
+        lines: [{ productId: 1, quantity: 2 }],
+        installationFee: 1_500_000,
+        depositPercent: 30,
+        validUntil,
+        paymentTerms: "Đặt cọc 30%, phần còn lại khi giao máy",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const sent = await admin.request.post(`/api/admin/quotes/${(await created.json()).id}/send`);
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const { token } = (await sent.json()) as { token: string };
+
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto(`/quotes/${token}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: /^Quote / })).toBeVisible();
+    await expect(page.getByTestId("quote-status")).toHaveText("Sent");
+    await expect(page.getByText("Deposit 30%")).toBeVisible();
+    await waitForHydration(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    // Accepting without the terms and the tax code: the page's own messages, in English.
+    const accept = page.getByRole("form", { name: "Accept the quote" });
+    await waitForElementHydration(accept.getByRole("button", { name: "Add a delivery address (another branch)" }));
+    await accept.getByRole("button", { name: "Accept and place the order" }).click();
+    await expect(page.getByText("Please check the marked fields.")).toBeVisible();
+    await expect(page.getByText("Please agree to the Terms of sale before ordering")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.getByRole("form", { name: "Decline the quote" }).getByRole("button", { name: "Decline" }).click();
+    await expect(page.getByText("Please enter a reason")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the call-back and free-trial dialogs and the product page's quote request", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await waitForHydration(page);
+
+    await page.getByRole("button", { name: "Call for advice" }).filter({ visible: true }).first().click();
+    const callBack = page.getByRole("dialog", { name: "Get free advice" });
+    await expect(callBack).toBeVisible();
+    await callBack.getByLabel("Full name").fill("Nguyễn Văn An");
+    await callBack.getByLabel("Phone number").fill("12345");
+    await callBack.getByRole("button", { name: "Send request" }).click();
+    await expect(callBack.getByText("Invalid phone number")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await callBack.getByRole("button", { name: "Close" }).click();
+    await expect(callBack).toBeHidden();
+
+    await scrollThrough(page);
+    const offer = page.getByRole("button", { name: "Book a free trial" });
+    await waitForElementHydration(offer);
+    await offer.click();
+    const trial = page.getByRole("dialog", { name: "Book a free machine trial" });
+    await expect(trial).toBeVisible();
+    await expect(trial.getByLabel("Kind of trial")).toContainText("Trial at your shop");
+    await trial.getByLabel("Full name").fill("Nguyễn Văn An");
+    await trial.getByLabel("Kind of trial").selectOption({ label: "Trial at your shop" });
+    await trial.getByRole("combobox", { name: "Product", exact: true }).selectOption({ index: 1 });
+    await trial.getByLabel("Phone number").fill("12");
+    await trial.getByRole("button", { name: "Book the trial" }).click();
+    await expect(trial.getByText("Invalid phone number")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await trial.getByRole("button", { name: "Close" }).click();
+
+    await page.goto("/products/2");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Request a quote" }).click();
+    const quote = page.getByRole("form", { name: "Request a quote" });
+    await quote.getByRole("button", { name: "Send the quote request" }).click();
+    await expect(quote.getByText("Full name is required")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+});
