@@ -67,8 +67,12 @@ export async function buildAll() {
     mkdirSync(path.dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
   }
-  const code = reactRouterCode || (expressFiles ? 0 : 1);
-  if (code === 0) await precompressClientFiles(path.join(root, "build/client"));
+  let code = reactRouterCode || (expressFiles ? 0 : 1);
+  if (code === 0) {
+    // After React Router's build, which empties build/: the embedded database's ready cluster (scripts/pglite-cluster.mjs).
+    const [cluster] = await Promise.all([run(process.execPath, [path.join(root, "scripts/pglite-cluster.mjs")]), precompressClientFiles(path.join(root, "build/client"))]);
+    code = cluster;
+  }
   if (code === 0) console.log(`✓ production build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return code;
 }

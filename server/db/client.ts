@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -42,7 +42,13 @@ type DatabaseOptions =
    * dataDir undefined means an in-memory database (tests). loadDataDir (tests): start from this tarball of a
    * data folder (`snapshot()`) instead of an empty cluster, which skips initdb and the migrations already in it.
    */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** The ready cluster an empty dataDir starts from; the build's (`build/pglite-cluster`) when left out. */
+      readyCluster?: string;
+    };
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
@@ -86,7 +92,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (!options.loadDataDir) copyReadyCluster(options.dataDir, options.readyCluster);
+  }
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams(PGlite.defaultStartParams) });
   await client.waitReady;
   const db = drizzle(client, { schema });
@@ -178,6 +187,20 @@ export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise
 
 function pgliteStartParams(defaults: readonly string[]): string[] {
   return [...defaults, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])];
+}
+
+/**
+ * A data folder without a database gets the build's ready cluster (scripts/pglite-cluster.mjs: created and migrated
+ * at build time) instead of PGlite creating one: its initdb would hold ~770 MB in this process for good
+ * (decision 0066). Files already there (the session secret) stay. Without a build (`npm run dev`), PGlite creates it.
+ */
+function copyReadyCluster(dataDir: string, readyCluster?: string): void {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const candidates = readyCluster
+    ? [readyCluster]
+    : [fileURLToPath(new URL("./pglite-cluster", import.meta.url)), fileURLToPath(new URL("../../build/pglite-cluster", import.meta.url))];
+  const cluster = candidates.find((folder) => existsSync(path.join(folder, "PG_VERSION")));
+  if (cluster) cpSync(cluster, dataDir, { recursive: true, force: false });
 }
 
 /**

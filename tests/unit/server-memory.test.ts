@@ -6,8 +6,8 @@ describe("V8 heap limits for the server process", () => {
     expect(serverNodeFlags({})).toEqual(["--max-semi-space-size=2", "--max-old-space-size=192"]);
   });
 
-  it("leaves V8's defaults alone on a PostgreSQL server", () => {
-    expect(serverNodeFlags({ DATABASE_URL: "postgres://shop@db/shop" })).toEqual([]);
+  it("bounds them on a PostgreSQL server too, where a worker otherwise grew to ~380 MB (decision 0066)", () => {
+    expect(serverNodeFlags({ DATABASE_URL: "postgres://shop@db/shop" })).toEqual(["--max-semi-space-size=2", "--max-old-space-size=192"]);
   });
 
   it("never overrides a limit the operator set in NODE_OPTIONS", () => {
