@@ -11,7 +11,13 @@ import { englishPageHandle } from "#common/i18n-vi";
 
 /** The cart is one of the pages with an English variant (the spec writes its texts in English). */
 export const handle = englishPageHandle;
-import { QuoteRequestForm } from "~/components/quotes/quote-request-form";
+import { lazyBelowTheFold } from "~/components/ui/below-the-fold";
+
+/**
+ * The quote request under the summary: rendered by the server, its code (the form and its schemas) loads when it
+ * comes near or the browser is idle — the same module the product page's "Yêu cầu báo giá" loads on first use.
+ */
+const QuoteRequestForm = lazyBelowTheFold(() => import("~/components/quotes/quote-request-form").then((module) => module.QuoteRequestForm));
 
 /** The visitor's cart in the first paint (the page is personal: rendered fresh, never shared). */
 export const loader = cartPageLoader;
