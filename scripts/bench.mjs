@@ -19,7 +19,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { buildAll, root } from "./build.mjs";
 import { BUDGET_KB, BUDGETED_PATHS, MEASURED_PATHS, measurePreloadedScripts, preloadedScriptsOf } from "./js-budget.mjs";
-import { serverNodeFlags } from "./server-memory.mjs";
+import { serverEnvironment, serverNodeFlags } from "./server-memory.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -78,6 +78,7 @@ async function startServer(label, env) {
       MAX_CONCURRENT_RENDERS: "0",
       MAX_CONCURRENT_REQUESTS: "0",
       MAX_EVENT_LOOP_LAG_MS: "0",
+      ...serverEnvironment(process.env),
       ...env,
     },
   });

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { buildAll, root, run } from "./build.mjs";
-import { serverNodeFlags } from "./server-memory.mjs";
+import { serverEnvironment, serverNodeFlags } from "./server-memory.mjs";
 
 const builtServer = path.join(root, "build", "server.js");
 
@@ -61,6 +61,6 @@ if (needsBuild) {
 server = spawn(process.execPath, [...serverNodeFlags(process.env), builtServer], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...serverEnvironment(process.env), ...process.env },
 });
 server.on("exit", (code, signal) => process.exit(code ?? signalledCode(signal)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverNodeFlags } from "../../scripts/server-memory.mjs";
+import { serverEnvironment, serverNodeFlags } from "../../scripts/server-memory.mjs";
 
 describe("V8 heap limits for the server process", () => {
   it("bounds the young generation and the old space on the embedded database", () => {
@@ -12,5 +12,10 @@ describe("V8 heap limits for the server process", () => {
 
   it("never overrides a limit the operator set in NODE_OPTIONS", () => {
     expect(serverNodeFlags({ NODE_OPTIONS: "--max-old-space-size=512" })).toEqual(["--max-semi-space-size=2"]);
+  });
+
+  it("gives glibc two malloc arenas unless the operator chose a number", () => {
+    expect(serverEnvironment({})).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" })).toEqual({});
   });
 });
