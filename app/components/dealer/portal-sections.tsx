@@ -33,6 +33,47 @@ export function Notice({ error, done }: { error: string | null; done: string | n
 export const timeVi = (iso: string) =>
   new Date(iso).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", day: "2-digit", month: "2-digit" });
 
+/**
+ * "Nhận yêu cầu" / "Từ chối" for a lead or a service request waiting for this place's answer: two plain forms, so
+ * a dealer answers from a phone without JavaScript.
+ */
+export function AnswerButtons({ accept, decline, idName, id }: { accept: string; decline: string; idName: string; id: number }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value={accept} />
+        <input type="hidden" name={idName} value={id} />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
+          Nhận yêu cầu
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value={decline} />
+        <input type="hidden" name={idName} value={id} />
+        <button type="submit" className="rounded-md border border-gray-300 px-4 py-2">
+          Từ chối
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** The outcome's select of an accepted lead or service request; the form shows the fields the chosen outcome needs. */
+export function OutcomeSelect({ labels, value, onChange }: { labels: Readonly<Record<string, string>>; value: string; onChange(value: string): void }) {
+  return (
+    <label className="block text-gray-800">
+      Kết quả
+      <select name="outcome" value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+        {Object.entries(labels).map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function LeadCard({ lead, serials }: { lead: DealerLeadView; serials: string[] }) {
   const [outcome, setOutcome] = useState<string>(lead.outcome ?? "contacted");
   return (
@@ -59,36 +100,12 @@ function LeadCard({ lead, serials }: { lead: DealerLeadView; serials: string[] }
         </p>
       )}
       {lead.state === "waiting" ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="accept" />
-            <input type="hidden" name="leadId" value={lead.id} />
-            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
-              Nhận yêu cầu
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="decline" />
-            <input type="hidden" name="leadId" value={lead.id} />
-            <button type="submit" className="rounded-md border border-gray-300 px-4 py-2">
-              Từ chối
-            </button>
-          </Form>
-        </div>
+        <AnswerButtons accept="accept" decline="decline" idName="leadId" id={lead.id} />
       ) : (
         <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="outcome" />
           <input type="hidden" name="leadId" value={lead.id} />
-          <label className="block text-gray-800">
-            Kết quả
-            <select name="outcome" value={outcome} onChange={(event) => setOutcome(event.target.value)} className={inputClass}>
-              {Object.entries(LEAD_OUTCOME_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OutcomeSelect labels={LEAD_OUTCOME_LABELS} value={outcome} onChange={setOutcome} />
           {outcome === "sold" && (
             <label className="block text-gray-800">
               Serial máy đã bán

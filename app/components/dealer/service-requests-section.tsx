@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { SERVICE_SLOT_LABELS } from "#common/after-sale";
 import { dayVi, SERVICE_CENTRE_OUTCOME_LABELS, type ServiceCentreRequestView } from "#common/dealers";
-import { inputClass, Notice, timeVi } from "./portal-sections";
+import { AnswerButtons, inputClass, Notice, OutcomeSelect, timeVi } from "./portal-sections";
 
 /**
  * A service centre's warranty and repair requests in the portal (decision 0064), for a phone: the requests waiting
@@ -45,36 +45,12 @@ function RequestCard({ request, today }: { request: ServiceCentreRequestView; to
         </div>
       )}
       {request.state === "waiting" ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="service-accept" />
-            <input type="hidden" name="requestId" value={request.id} />
-            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
-              Nhận yêu cầu
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="service-decline" />
-            <input type="hidden" name="requestId" value={request.id} />
-            <button type="submit" className="rounded-md border border-gray-300 px-4 py-2">
-              Từ chối
-            </button>
-          </Form>
-        </div>
+        <AnswerButtons accept="service-accept" decline="service-decline" idName="requestId" id={request.id} />
       ) : (
         <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="service-outcome" />
           <input type="hidden" name="requestId" value={request.id} />
-          <label className="block text-gray-800">
-            Kết quả
-            <select name="outcome" value={outcome} onChange={(event) => setOutcome(event.target.value)} className={inputClass}>
-              {Object.entries(SERVICE_CENTRE_OUTCOME_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OutcomeSelect labels={SERVICE_CENTRE_OUTCOME_LABELS} value={outcome} onChange={setOutcome} />
           {outcome === "visit_booked" && (
             <>
               <label className="block text-gray-800">
