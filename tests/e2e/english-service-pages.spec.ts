@@ -304,4 +304,40 @@ test.describe("the English product list, order page and contact pages, on a phon
     expect(await vietnameseInterfaceWords(page)).toEqual([]);
     await page.context().close();
   });
+
+  test("an owner's service request page: status, problem, appointment, cost, progress and the hotline", async ({ browser, baseURL, page: admin }) => {
+    // A machine whose owner activated its warranty, and the owner's repair request (as the service-centre spec).
+    const serial = `SV-${Date.now().toString(36).toUpperCase()}`;
+    await loginAsAdmin(admin);
+    expect((await admin.request.post("/api/admin/machines", { data: { serial, productId: 1 } })).status()).toBe(201);
+    const activation = await admin.request.post("/api/warranty/activations", {
+      data: { serial, phone: "0903 111 445", name: "Chị Lò Thị Mai", address: { address: "Số 5 Trần Phú", provinceCode: "12", wardCode: "03388" } },
+    });
+    expect(activation.status(), await activation.text()).toBe(201);
+    const activationId = ((await activation.json()) as { id: number }).id;
+    expect((await admin.request.put(`/api/admin/warranty-activations/${activationId}`, { data: { status: "approved" } })).status()).toBe(200);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const opened = await admin.request.post("/api/service-requests", {
+      data: { serial, phone: "0903 111 445", problem: "leaking", description: "Rò nước dưới máy", mode: "onsite", preferredDate: today, slot: "morning" },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { reference, token } = (await opened.json()) as { reference: string; token: string };
+
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto(`/service/${token}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(`Service request ${reference}`);
+    await expect(page.getByTestId("service-status")).toHaveText("New");
+    await expect(page.getByText("Leaks water")).toBeVisible();
+    await expect(page.getByTestId("visit")).toContainText("Awaiting confirmation (you asked for");
+    await expect(page.getByText("Not yet assigned")).toBeVisible();
+    await expect(page.getByText(`and give the code ${reference}.`)).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.context().clearCookies({ name: LANGUAGE_COOKIE });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: `Yêu cầu sửa chữa ${reference}` })).toBeVisible();
+    await expect(page.getByText("Rò rỉ nước")).toBeVisible();
+    await page.context().close();
+  });
 });
