@@ -1,52 +1,52 @@
 import { Form, Link } from "react-router";
+import { englishPageHandle, fill } from "#common/i18n-vi";
+import { productsTexts, type ProductsTexts } from "#common/page-texts/products";
 import { normalizeSearchQuery } from "#common/search-text";
-import { ProductCard } from "~/components/product/product-card";
-import { brandedTitle } from "~/lib/seo";
-import { siteInfoIn } from "~/lib/site-info-meta";
-import type { Route } from "./+types/products";
 import { sharedPageHandle } from "#common/shared-page";
+import { ProductCard } from "~/components/product/product-card";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
+import { brandedTitle } from "~/lib/seo";
+import type { Route } from "./+types/products";
 
-/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
-export const handle = sharedPageHandle;
+/**
+ * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
+ * it has an English variant (docs/decisions/0060, 0067).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = normalizeSearchQuery(new URL(request.url).searchParams.get("search"));
   const products = await context.services.catalog.listProducts({ search });
-  return { search, products, siteUrl: context.env.siteUrl };
+  const { brandName } = await context.services.storeSettings.siteInfo();
+  const { texts } = pageTextsFor(request, productsTexts);
+  const description = { name: "description", content: texts.metaDescription };
+  // Built here in the visitor's language: the catalogue stays on the server.
+  const seo = search
+    ? [{ title: fill(texts.metaSearchTitle, { search, brand: brandName }) }, { name: "robots", content: "noindex, follow" }, description]
+    : [{ title: brandedTitle(texts.metaTitle, brandName) }, description, { tagName: "link", rel: "canonical", href: `${context.env.siteUrl}/products` }];
+  return { texts, search, products, seo };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const { brandName } = siteInfoIn(matches);
-  const base = [
-    {
-      name: "description",
-      content: "Máy pha trà LT-150, LT-300 và máy pha cà phê LS-200, LS-250: giá chưa bao gồm VAT 10%, bảo hành 12 tháng, dùng thử miễn phí.",
-    },
-  ];
-  if (data?.search) {
-    return [{ title: `Tìm kiếm “${data.search}” – ${brandName}` }, { name: "robots", content: "noindex, follow" }, ...base];
-  }
-  return [
-    { title: brandedTitle("Sản phẩm – máy pha trà, máy pha cà phê tự động", brandName) },
-    ...base,
-    ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/products` }] : []),
-  ];
+export function meta({ data }: Route.MetaArgs) {
+  return data?.seo ?? [];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { search, products } = loaderData;
+  const t = usePageTexts<ProductsTexts>();
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900">{search ? `Kết quả tìm kiếm cho “${search}”` : "Tất cả sản phẩm"}</h1>
+          <h1 className="text-3xl font-bold text-gray-900">{search ? fill(t.searchTitle, { search }) : t.title}</h1>
           <p className="mt-2 text-gray-600" role="status">
-            {search ? `Tìm thấy ${products.length} sản phẩm` : "Máy pha trà và máy pha cà phê tự động cho quán của bạn"}
+            {search ? fill(t.found, { count: products.length }) : t.lead}
           </p>
         </div>
         <Form method="get" action="/products" role="search" className="flex w-full gap-2 sm:w-auto">
           <label htmlFor="products-search" className="sr-only">
-            Tìm trong danh sách sản phẩm
+            {t.searchLabel}
           </label>
           <input
             key={search}
@@ -54,19 +54,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             name="search"
             type="search"
             defaultValue={search}
-            placeholder="Tên máy, ví dụ LT-300"
+            placeholder={t.searchPlaceholder}
             className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-sm sm:w-64"
           />
           <button type="submit" className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Tìm
+            {t.search}
           </button>
         </Form>
       </div>
       {products.length === 0 ? (
         <div className="mt-16 text-center">
-          <p className="text-lg text-gray-700">Không tìm thấy sản phẩm</p>
+          <p className="text-lg text-gray-700">{t.none}</p>
           <Link to="/products" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-            Xem tất cả sản phẩm
+            {t.all}
           </Link>
         </div>
       ) : (

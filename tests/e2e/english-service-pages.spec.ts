@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { LANGUAGE_COOKIE } from "#common/i18n-vi";
 import { expect, failedLoad, loginAsAdmin, test } from "./fixtures";
-import { waitForElementHydration, waitForHydration } from "./helpers";
+import { pickPlace, waitForCartReady, waitForElementHydration, waitForHydration } from "./helpers";
 import { scrollThrough, vietnameseInterfaceWords } from "./support/vietnamese-words";
 
 /**
@@ -204,6 +204,140 @@ test.describe("the English service pages, on a phone", () => {
     await quote.getByRole("button", { name: "Send the quote request" }).click();
     await expect(quote.getByText("Full name is required")).toBeVisible();
     expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Issue 47 point 4, continued (docs/decisions/0067): the product list, the order page a buyer lands on after an
+ * English checkout, the contact page and the about page, on a phone, with the same check.
+ */
+test.describe("the English product list, order page and contact pages, on a phone", () => {
+  test("the product list: its title, the cards, a search and the empty result", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/products");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Products – automatic tea and coffee machines/);
+    await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByTestId("product-grid").getByRole("listitem")).not.toHaveCount(0);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.getByPlaceholder("Machine name, e.g. LT-300").fill("LT-300");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for “LT-300”" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /products? found$/ })).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/products?search=zzzz-no-such-machine");
+    await expect(page.getByText("No products found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "See all products" })).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("an English checkout by cash on delivery lands on an English order page: status, totals, next steps, hotline", async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/products/2");
+    await waitForCartReady(page);
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await page.getByLabel("Full name").fill("Nguyen Van An");
+    await page.getByLabel("Email").fill("an.nguyen@example.vn");
+    await page.getByLabel("Phone").fill("0912345678");
+    await pickPlace(page, "Province/City", "ha noi", "Thành phố Hà Nội");
+    await pickPlace(page, "Ward/Commune", "hoan kiem", "Phường Hoàn Kiếm");
+    await page.getByLabel("Street address").fill("12 Ly Thuong Kiet");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("radio", { name: "Cash on delivery (COD)" }).check();
+    await page.getByRole("checkbox", { name: /agree to the Terms of sale/ }).check();
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    const id = new URL(page.url()).pathname.split("/").pop();
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(`Order #${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Order #${id}` })).toBeVisible();
+    await expect(page.getByText(/Awaiting confirmation · Cash on delivery \(COD\) · Not paid/)).toBeVisible();
+    const next = page.getByTestId("next-steps");
+    await expect(next.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(next).toContainText(/You pay [\d.]+đ in cash or by bank transfer when you receive the goods\./);
+    await expect(next.getByRole("link", { name: /^[\d ]+$/ })).toBeVisible();
+    for (const row of ["Subtotal", "VAT (10%)", "Total", "Paid", "Still to pay", "Deliver to"]) await expect(page.getByRole("complementary")).toContainText(row);
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    // The same order read in Vietnamese keeps the Vietnamese page word for word.
+    await page.context().clearCookies({ name: LANGUAGE_COOKIE });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+    await expect(page.getByRole("heading", { level: 1, name: `Đơn hàng #${id}` })).toBeVisible();
+    await expect(page.getByTestId("next-steps").getByRole("heading", { name: "Tiếp theo" })).toBeVisible();
+    await page.context().close();
+  });
+
+  test("the contact page (its form's messages and the province list included) and the about page", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Contact us about tea and coffee machines and courses/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    const form = page.getByRole("form", { name: "Ask for advice" });
+    await expect(form.getByLabel("Province or city of your shop")).toContainText("Choose a province or city");
+    await form.getByLabel("Full name").fill("Nguyen Van An");
+    await form.getByLabel("Phone number").fill("12345");
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByText("Invalid phone number")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 2, name: "Our three promises" })).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("an owner's service request page: status, problem, appointment, cost, progress and the hotline", async ({ browser, baseURL, page: admin }) => {
+    // A machine whose owner activated its warranty, and the owner's repair request (as the service-centre spec).
+    const serial = `SV-${Date.now().toString(36).toUpperCase()}`;
+    await loginAsAdmin(admin);
+    expect((await admin.request.post("/api/admin/machines", { data: { serial, productId: 1 } })).status()).toBe(201);
+    const activation = await admin.request.post("/api/warranty/activations", {
+      data: { serial, phone: "0903 111 445", name: "Chị Lò Thị Mai", address: { address: "Số 5 Trần Phú", provinceCode: "12", wardCode: "03388" } },
+    });
+    expect(activation.status(), await activation.text()).toBe(201);
+    const activationId = ((await activation.json()) as { id: number }).id;
+    expect((await admin.request.put(`/api/admin/warranty-activations/${activationId}`, { data: { status: "approved" } })).status()).toBe(200);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const opened = await admin.request.post("/api/service-requests", {
+      data: { serial, phone: "0903 111 445", problem: "leaking", description: "Rò nước dưới máy", mode: "onsite", preferredDate: today, slot: "morning" },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { reference, token } = (await opened.json()) as { reference: string; token: string };
+
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto(`/service/${token}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(`Service request ${reference}`);
+    await expect(page.getByTestId("service-status")).toHaveText("New");
+    await expect(page.getByText("Leaks water")).toBeVisible();
+    await expect(page.getByTestId("visit")).toContainText("Awaiting confirmation (you asked for");
+    await expect(page.getByText("Not yet assigned")).toBeVisible();
+    await expect(page.getByText(`and give the code ${reference}.`)).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.context().clearCookies({ name: LANGUAGE_COOKIE });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: `Yêu cầu sửa chữa ${reference}` })).toBeVisible();
+    await expect(page.getByText("Rò rỉ nước")).toBeVisible();
     await page.context().close();
   });
 });

@@ -51,18 +51,21 @@ async function vietnameseWordsOn(page: Page, names: string[]): Promise<string[]>
 test.describe("the English variant", () => {
   const LT150 = "Máy pha trà tự động LT-150";
 
-  test("cart, checkout (both tabs, every payment choice, every field message) and the not-found page say nothing in Vietnamese; Vietnamese pages keep Vietnamese toasts", async ({ page, allowConsoleErrors }) => {
+  test("cart, checkout (both tabs, every payment choice, every field message) and the not-found page say nothing in Vietnamese; pages without English stay Vietnamese", async ({ page, allowConsoleErrors }) => {
     test.setTimeout(60_000);
     await addFromProductPage(page, 1, 1);
     await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: "en", url: new URL("/", page.url()).href }]);
 
-    // A page without an English variant (the product list) stays Vietnamese for an English visitor, its toasts too.
+    // The product list has an English variant (decision 0067): its cards' buttons and toast are English.
     const LS250 = "Máy pha cà phê tự động LS-250";
     await page.goto("/products");
-    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await waitForCartReady(page);
-    await page.getByRole("button", { name: `Thêm vào giỏ – ${LS250}`, exact: true }).click();
-    await expect(page.getByText("Đã thêm sản phẩm vào giỏ hàng!")).toBeVisible();
+    await page.getByRole("button", { name: `Add to cart – ${LS250}`, exact: true }).click();
+    await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
+    // A page without an English variant (the blog) stays Vietnamese for an English visitor.
+    await page.goto("/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
 
     await page.goto("/cart");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -7,11 +7,18 @@ import { BUSINESS_STATUS_LABELS, NEED_TYPE_LABELS, PHONE_MESSAGE } from "#common
 import { ACCEPT_TERMS_MESSAGE } from "#common/legal";
 import { dealersTexts } from "#common/page-texts/dealers";
 import { homeTexts } from "#common/page-texts/home";
+import { aboutTexts, contactTexts } from "#common/page-texts/contact";
+import { orderTexts } from "#common/page-texts/order";
+import { productsTexts } from "#common/page-texts/products";
 import { privacyNoticeTexts } from "#common/page-texts/privacy-notice";
 import { productTexts } from "#common/page-texts/product";
 import { quoteTexts } from "#common/page-texts/quote";
 import { warrantyTexts } from "#common/page-texts/warranty";
+import { INSTALLATION_FEE_LINE_NAME } from "#common/order-document";
+import { ORDER_STATUSES, orderStatusLabel } from "#common/order-status";
+import { PAYMENT_METHOD_LABELS, paymentStatusLabel, PAYMENT_STATUSES } from "#common/payment";
 import { PLACE_KIND_LABELS } from "#common/places";
+import { sellerLines } from "#common/site-info";
 import { quoteStatusLabel, QUOTE_STATUSES } from "#common/quotes";
 import { activationInputSchema, publicAfterSaleSchemas, serviceRequestInputSchema, warrantyLookupSchema } from "#common/schemas/after-sale";
 import { acceptQuoteSchema, buyerSchemas, declineQuoteSchema } from "#common/schemas/quotes";
@@ -25,6 +32,10 @@ const CATALOGUES = {
   dealers: dealersTexts,
   warranty: warrantyTexts,
   quote: quoteTexts,
+  products: productsTexts,
+  order: orderTexts,
+  contact: contactTexts,
+  about: aboutTexts,
 };
 
 describe("page catalogues (docs/decisions/0060)", () => {
@@ -56,6 +67,16 @@ describe("page catalogues (docs/decisions/0060)", () => {
 });
 
 describe("the Vietnamese texts stay what they were (the lists the desk and the API use)", () => {
+  it("the order page's statuses, payment methods and seller's lines are the desk's and the documents' words", () => {
+    const o = orderTexts.vi;
+    expect([o.statusPending, o.statusConfirmed, o.statusShipping, o.statusCompleted, o.statusCanceled]).toEqual(ORDER_STATUSES.map(orderStatusLabel));
+    expect([o.payCod, o.payBankTransfer, o.payCard, o.payVnpay, o.payMomo, o.payVnpayInstalment, o.payCredit]).toEqual(Object.values(PAYMENT_METHOD_LABELS));
+    expect([o.paymentUnpaid, o.paymentPaid, o.paymentRefunded]).toEqual(PAYMENT_STATUSES.map(paymentStatusLabel));
+    expect(o.installationFee).toBe(INSTALLATION_FEE_LINE_NAME);
+    const seller = { legalName: "Công ty A", taxCode: "0101234567", address: "1 Phố B" };
+    expect([fill(o.sellerName, { name: seller.legalName }), fill(o.sellerTaxCode, { code: seller.taxCode }), fill(o.sellerAddress, { address: seller.address })]).toEqual(sellerLines(seller));
+  });
+
   const w = warrantyTexts.vi;
   const m = MESSAGES.vi;
   it("the warranty page's labels are the after-sale lists' words", () => {

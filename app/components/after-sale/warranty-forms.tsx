@@ -1,7 +1,7 @@
 import { PrivacyNoticeLine } from "~/components/ui/privacy-notice-line";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { ServiceMode, ServiceProblem, ServiceSlot, ServiceStatus, WarrantyLookup, WarrantyStatus } from "#common/after-sale";
+import type { ServiceProblem, WarrantyLookup } from "#common/after-sale";
 import { fill, type Language } from "#common/i18n-vi";
 import type { WarrantyTexts } from "#common/page-texts/warranty";
 import { api, ApiError, type FieldErrors } from "~/lib/api-client";
@@ -11,6 +11,7 @@ import { PlaceCombobox } from "~/components/checkout/place-combobox";
 import { usePlaces } from "~/lib/locations";
 import { formatDay, ServiceStatusBadge } from "./service-badges";
 import { ServiceModeChoice, ServiceProblemOptions, ServiceSlotOptions } from "./service-choices";
+import { labelsIn } from "./after-sale-labels";
 
 /**
  * The public after-sale forms of /warranty: look a machine up by serial (and the owner's phone for their history),
@@ -19,33 +20,6 @@ import { ServiceModeChoice, ServiceProblemOptions, ServiceSlotOptions } from "./
  * texts are the page's catalogue (common/page-texts/warranty.ts) in the page's language; each form is checked in
  * that language before it is sent, with the server's schemas built in it (loaded on the first send).
  */
-
-/** The labels of the after-sale choices in the page's language. */
-function labelsIn(t: WarrantyTexts) {
-  return {
-    warranty: { valid: t.warrantyValid, expired: t.warrantyExpired, not_activated: t.warrantyNotActivated } satisfies Record<WarrantyStatus, string>,
-    status: {
-      new: t.statusNew,
-      scheduled: t.statusScheduled,
-      in_progress: t.statusInProgress,
-      waiting_parts: t.statusWaitingParts,
-      resolved: t.statusResolved,
-      closed: t.statusClosed,
-      canceled: t.statusCanceled,
-    } satisfies Record<ServiceStatus, string>,
-    problem: {
-      not_heating: t.problemNotHeating,
-      leaking: t.problemLeaking,
-      error_code: t.problemErrorCode,
-      weak_extraction: t.problemWeakExtraction,
-      noise: t.problemNoise,
-      maintenance: t.problemMaintenance,
-      other: t.problemOther,
-    } satisfies Record<ServiceProblem, string>,
-    mode: { onsite: t.modeOnsite, bring_in: t.modeBringIn } satisfies Record<ServiceMode, string>,
-    slot: { morning: t.slotMorning, afternoon: t.slotAfternoon, evening: t.slotEvening } satisfies Record<ServiceSlot, string>,
-  };
-}
 
 type PublicForm = "warrantyLookup" | "activationInput" | "serviceRequestInput";
 

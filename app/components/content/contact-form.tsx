@@ -3,6 +3,8 @@ import { DealerSharingBox, FormFailure, Honeypot, MessageField, NameField, Phone
 import { consultationSuccess } from "~/components/leads/lead-texts";
 import { usePageMessages } from "~/lib/page-messages";
 import { useConsultationForm } from "~/components/leads/use-consultation-form";
+import type { ContactTexts } from "#common/page-texts/contact";
+import { usePageTexts } from "~/lib/language";
 
 /**
  * The /contact page's consultation request, the same request as the consultation dialog's but inline: the phone is
@@ -12,6 +14,7 @@ import { useConsultationForm } from "~/components/leads/use-consultation-form";
  */
 export function ContactForm({ product, provinces }: { product?: string; provinces: ReadonlyArray<{ code: string; name: string }> }) {
   const headingId = useId();
+  const t = usePageTexts<ContactTexts>();
   const [sent, setSent] = useState(false);
   const success = consultationSuccess(usePageMessages());
   const { lead } = useConsultationForm({
@@ -24,22 +27,22 @@ export function ContactForm({ product, provinces }: { product?: string; province
   return (
     <form method="post" className="relative space-y-4" aria-labelledby={headingId} onSubmit={lead.submit}>
       <h2 id={headingId} className="text-xl font-bold text-gray-900">
-        Gửi yêu cầu tư vấn
+        {t.formTitle}
       </h2>
       <NameField {...lead.bind("fullName")} />
       <PhoneField {...lead.bind("phone")} />
       <SelectField
-        label="Tỉnh/thành phố của quán"
+        label={t.province}
         name="provinceCode"
-        placeholder="Chọn tỉnh/thành phố"
-        options={provinces.map((province) => ({ value: province.code, text: province.name }))}
+        placeholder={t.provincePlaceholder}
+        options={provinces.map((province) => ({ value: province.code, text: province.name, lang: "vi" }))}
         {...lead.bind("provinceCode")}
       />
-      <MessageField label="Nội dung cần tư vấn" rows={4} {...lead.bind("message")} />
+      <MessageField label={t.message} rows={4} {...lead.bind("message")} />
       <DealerSharingBox {...lead.bind("dealerSharing")} />
       <FormFailure failure={lead.failure} />
       <Honeypot {...lead.honeypot} />
-      <SubmitButton sending={lead.sending}>Gửi yêu cầu</SubmitButton>
+      <SubmitButton sending={lead.sending}>{t.send}</SubmitButton>
       <p role="status" className="text-sm font-medium text-brand-700">
         {sent ? `${success.title}. ${success.description}` : ""}
       </p>

@@ -112,14 +112,14 @@ export function SelectField({
   value,
   error,
   onChange,
-}: FieldBinding & { label: string; name: string; required?: boolean; placeholder: string; options: readonly { value: string; text: string }[] }) {
+}: FieldBinding & { label: string; name: string; required?: boolean; placeholder: string; options: readonly { value: string; text: string; lang?: string }[] }) {
   return (
     <Field label={label} required={required} error={error}>
       {(props) => (
         <select {...props} name={name} className={inputClass} value={value} onChange={onChange}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.text}
             </option>
           ))}

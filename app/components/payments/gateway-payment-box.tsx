@@ -3,24 +3,16 @@ import { useRevalidator } from "react-router";
 import type { GatewayPaymentMethod } from "#common/payment";
 import { api, ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
+import { fill } from "#common/i18n-vi";
+import type { OrderTexts } from "#common/page-texts/order";
+import { usePageTexts } from "~/lib/language";
 
-const GATEWAY_TEXTS: Record<GatewayPaymentMethod, { name: string; title: string; intro: string }> = {
-  vnpay: {
-    name: "VNPAY",
-    title: "Thanh toán qua VNPAY",
-    intro: "Đơn hàng đang được giữ và chờ thanh toán. Thẻ ATM, thẻ quốc tế hoặc mã QR ngân hàng được nhập trên trang của VNPAY, cửa hàng không nhận thông tin thẻ.",
-  },
-  momo: {
-    name: "MoMo",
-    title: "Thanh toán bằng ví MoMo",
-    intro: "Đơn hàng đang được giữ và chờ thanh toán. Anh/chị thanh toán trên trang của MoMo bằng ứng dụng MoMo, cửa hàng không nhận thông tin ví.",
-  },
-  vnpay_instalment: {
-    name: "VNPAY",
-    title: "Trả góp qua thẻ tín dụng (VNPAY)",
-    intro: "Đơn hàng đang được giữ và chờ thanh toán. Ngân hàng, kỳ hạn trả góp và thẻ tín dụng được chọn trên trang của VNPAY, cửa hàng không nhận thông tin thẻ.",
-  },
-};
+/** Each gateway's name and its box's texts in the order catalogue (common/page-texts/order.ts). */
+const GATEWAY_TEXTS = {
+  vnpay: { name: "VNPAY", title: "vnpayTitle", intro: "vnpayIntro" },
+  momo: { name: "MoMo", title: "momoTitle", intro: "momoIntro" },
+  vnpay_instalment: { name: "VNPAY", title: "instalmentTitle", intro: "instalmentIntro" },
+} as const satisfies Record<GatewayPaymentMethod, { name: string; title: keyof OrderTexts; intro: keyof OrderTexts }>;
 
 /** The order's payment routes: an instalment order is paid again and checked through VNPAY's (server/api/vnpay.ts). */
 const GATEWAY_PATHS: Record<GatewayPaymentMethod, string> = { vnpay: "vnpay", momo: "momo", vnpay_instalment: "vnpay" };
@@ -34,7 +26,9 @@ export function GatewayPaymentBox({ gateway, orderId, linkToken }: { gateway: Ga
   const [busy, setBusy] = useState<"pay" | "check" | null>(null);
   const revalidator = useRevalidator();
   const query = linkToken ? `?t=${encodeURIComponent(linkToken)}` : "";
-  const texts = GATEWAY_TEXTS[gateway];
+  const t = usePageTexts<OrderTexts>();
+  const { name } = GATEWAY_TEXTS[gateway];
+  const title = t[GATEWAY_TEXTS[gateway].title];
 
   const pay = async () => {
     setBusy("pay");
@@ -42,7 +36,7 @@ export function GatewayPaymentBox({ gateway, orderId, linkToken }: { gateway: Ga
       const { paymentUrl } = await api.post<{ paymentUrl: string }>(`/api/orders/${orderId}/payments/${GATEWAY_PATHS[gateway]}${query}`);
       window.location.assign(paymentUrl);
     } catch (error) {
-      toast.error("Chưa mở được trang thanh toán", { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Vui lòng thử lại sau ít phút." });
+      toast.error(t.gatewayOpenFailed, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t.tryLater });
       setBusy(null);
     }
   };
@@ -51,11 +45,11 @@ export function GatewayPaymentBox({ gateway, orderId, linkToken }: { gateway: Ga
     setBusy("check");
     try {
       const { settled } = await api.post<{ settled: number }>(`/api/orders/${orderId}/payments/${GATEWAY_PATHS[gateway]}/check${query}`);
-      if (settled > 0) toast.success(`Đã cập nhật kết quả thanh toán từ ${texts.name}`);
-      else toast.error(`${texts.name} chưa ghi nhận thanh toán nào cho đơn này`, { description: `Nếu tiền đã bị trừ, cửa hàng sẽ ghi nhận khi ${texts.name} báo kết quả.` });
+      if (settled > 0) toast.success(fill(t.gatewayUpdated, { gateway: name }));
+      else toast.error(fill(t.gatewayNothing, { gateway: name }), { description: fill(t.gatewayNothingHint, { gateway: name }) });
       await revalidator.revalidate();
     } catch {
-      toast.error(`Chưa kiểm tra được với ${texts.name}`, { description: "Vui lòng thử lại sau ít phút." });
+      toast.error(fill(t.gatewayCheckFailed, { gateway: name }), { description: t.tryLater });
     } finally {
       setBusy(null);
     }
@@ -63,14 +57,14 @@ export function GatewayPaymentBox({ gateway, orderId, linkToken }: { gateway: Ga
 
   return (
     <section aria-labelledby="gateway-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-      <h2 id="gateway-title" className="text-xl font-bold text-brand-900">{texts.title}</h2>
-      <p className="mt-2 text-sm text-brand-900">{texts.intro}</p>
+      <h2 id="gateway-title" className="text-xl font-bold text-brand-900">{title}</h2>
+      <p className="mt-2 text-sm text-brand-900">{t[GATEWAY_TEXTS[gateway].intro]}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={pay} disabled={busy !== null} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
-          {busy === "pay" ? `Đang mở ${texts.name}…` : texts.title}
+          {busy === "pay" ? fill(t.gatewayOpening, { gateway: name }) : title}
         </button>
         <button type="button" onClick={check} disabled={busy !== null} className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-white disabled:opacity-70">
-          {busy === "check" ? "Đang kiểm tra…" : "Tôi đã thanh toán, kiểm tra lại"}
+          {busy === "check" ? t.gatewayChecking : t.gatewayCheck}
         </button>
       </div>
     </section>

@@ -1,4 +1,7 @@
+import { englishPageHandle, fill } from "#common/i18n-vi";
+import { orderTexts } from "#common/page-texts/order";
 import type { GatewayReturnView } from "#common/payment";
+import { pageTextsFor } from "~/lib/page-texts.server";
 import { GatewayReturn } from "~/components/payments/gateway-return";
 import type { Route } from "./+types/vnpay-return";
 
@@ -7,14 +10,19 @@ import type { Route } from "./+types/vnpay-return";
  * what the shop recorded from VNPAY's own notification (IPN); it never records anything itself, so a forged or
  * replayed return changes nothing.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<GatewayReturnView> {
-  return context.services.vnpay.returnView(Object.fromEntries(new URL(request.url).searchParams));
+export const handle = englishPageHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const view: GatewayReturnView = await context.services.vnpay.returnView(Object.fromEntries(new URL(request.url).searchParams));
+  // The order catalogue in the visitor's language (docs/decisions/0067).
+  const { texts } = pageTextsFor(request, orderTexts);
+  return { view, texts, title: fill(texts.returnTitle, { gateway: "VNPAY" }) };
 }
 
-export function meta() {
-  return [{ title: "Kết quả thanh toán VNPAY" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [...(data ? [{ title: data.title }] : []), { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function VnpayReturnPage({ loaderData }: Route.ComponentProps) {
-  return <GatewayReturn view={loaderData} gatewayName="VNPAY" />;
+  return <GatewayReturn view={loaderData.view} gatewayName="VNPAY" />;
 }
