@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { startIsolatedServer } from "./support/isolated-server";
 import { expect, failedLoad, test } from "./fixtures";
 
@@ -11,7 +10,6 @@ import { expect, failedLoad, test } from "./fixtures";
 const ADMIN = { username: "chuthanhtoan", password: "e2e-Payments-Pass-2026" };
 
 let server: Awaited<ReturnType<typeof startIsolatedServer>>;
-const at = (path: string) => `${server.baseUrl}${path}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,19 +21,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(at(`/admin/login?next=${encodeURIComponent(next)}`));
-  await page.getByLabel("Tên đăng nhập").fill(ADMIN.username);
-  await page.getByLabel("Mật khẩu").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Đăng nhập" }).click();
-  await expect(page).toHaveURL(at(next));
-}
-
 test("the owner turns VNPAY and MoMo on from the payment settings; keys stay hidden and a wrong code is named", async ({ page, allowConsoleErrors }) => {
   test.setTimeout(90_000);
   // The refused save answers 400, which the browser logs.
   allowConsoleErrors(failedLoad(400, "/admin/settings/payments.data"));
-  await signIn(page, "/admin/settings/payments");
+  await server.signIn(page, ADMIN, "/admin/settings/payments");
   await expect(page.getByRole("heading", { level: 1, name: "Cổng thanh toán (VNPAY, MoMo)" })).toBeVisible();
   await expect(page.getByTestId("vnpay-settings-status")).toHaveText("Chưa bật: khách không thấy phương thức này · Chuỗi bí mật: chưa có");
   await expect(page.getByTestId("momo-settings-status")).toHaveText("Chưa bật: khách không thấy phương thức này · Khóa: chưa có");
