@@ -3,6 +3,7 @@ import type { Language } from "#common/i18n-vi";
 import type { GatewayReturnView } from "#common/payment";
 import type { Db } from "../../db/client";
 import { gatewayNotifications, gatewayTransactions, orders } from "../../db/schema";
+import type { OrderEvents } from "../cart-and-orders/order-events";
 import { NotFoundError } from "../foundation/errors";
 import type { createBankTransferService } from "./bank-transfers";
 
@@ -45,16 +46,25 @@ export interface AttemptOutcome {
   raw: Record<string, unknown>;
 }
 
+/** What a gateway's service is built with; `Config` is the gateway's own settings. */
+export interface GatewayServiceDeps<Config> {
+  /** The gateway's settings now (the environment's, else the owner's), null when not configured. */
+  config: () => Promise<Config | null>;
+  events: OrderEvents;
+  bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
+  siteUrl: string;
+  orderLinkToken: (orderId: number) => string;
+  verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Told when a call failed or recording a notification failed (answered 99: the gateway notifies again). */
+  onError?: (error: unknown) => void;
+}
+
 export function createGatewayAttempts(
   db: Db,
   provider: GatewayProvider,
-  deps: {
-    bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
-    orderLinkToken: (orderId: number) => string;
-    verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
-    now: () => Date;
-    onError?: (error: unknown) => void;
-  },
+  deps: Pick<GatewayServiceDeps<unknown>, "bankTransfers" | "orderLinkToken" | "verifyOrderLinkToken" | "onError"> & { now: () => Date },
 ) {
   const { now } = deps;
   return {

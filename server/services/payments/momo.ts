@@ -4,10 +4,8 @@ import { MOMO_UNAVAILABLE_MESSAGE, type GatewayReturnView } from "#common/paymen
 import { withoutDiacritics } from "#common/search-text";
 import type { Db } from "../../db/client";
 import { gatewayTransactions } from "../../db/schema";
-import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, UnprocessableError, ValidationError } from "../foundation/errors";
-import type { createBankTransferService } from "./bank-transfers";
-import { createGatewayAttempts, type Attempt, type AttemptOutcome, type BuyerAccess, type PaymentClient } from "./gateway-attempts";
+import { createGatewayAttempts, type Attempt, type AttemptOutcome, type BuyerAccess, type GatewayServiceDeps, type PaymentClient } from "./gateway-attempts";
 import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
 import type { GatewayView } from "./gateway-reconciliation";
 import { momoSign, verifyMomoSignature, type MomoConfig } from "./momo-protocol";
@@ -59,18 +57,8 @@ function momentOf(value: unknown): Date | null {
  */
 export function createMomoService(
   db: Db,
-  deps: {
-    /** MoMo's settings now (the environment's, else the owner's; decision 0057), null when not configured. */
-    config: () => Promise<MomoConfig | null>;
-    events: OrderEvents;
-    bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
-    siteUrl: string;
-    orderLinkToken: (orderId: number) => string;
-    verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
-    fetch?: typeof fetch;
-    now?: () => Date;
-    onError?: (error: unknown) => void;
-  },
+  /** MoMo's settings: the environment's, else the owner's (decision 0057). */
+  deps: GatewayServiceDeps<MomoConfig>,
 ) {
   const { events } = deps;
   const currentConfig = deps.config;

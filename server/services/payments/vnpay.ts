@@ -12,10 +12,8 @@ import {
 import { withoutDiacritics } from "#common/search-text";
 import type { Db } from "../../db/client";
 import { gatewayTransactions, orders } from "../../db/schema";
-import type { OrderEvents } from "../cart-and-orders/order-events";
 import { ConflictError, ValidationError } from "../foundation/errors";
-import type { createBankTransferService } from "./bank-transfers";
-import { createGatewayAttempts, type Attempt, type BuyerAccess, type PaymentClient } from "./gateway-attempts";
+import { createGatewayAttempts, type Attempt, type BuyerAccess, type GatewayServiceDeps, type PaymentClient } from "./gateway-attempts";
 import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
 import type { GatewayView } from "./gateway-reconciliation";
 import {
@@ -98,20 +96,10 @@ function splitName(fullName: string): { forename: string; surname: string } {
  */
 export function createVnpayService(
   db: Db,
-  deps: {
-    /** VNPAY's settings now (the environment's, else the owner's; decision 0054), null when not configured. */
-    config: () => Promise<VnpayConfig | null>;
+  /** VNPAY's settings: the environment's, else the owner's (decision 0054). */
+  deps: GatewayServiceDeps<VnpayConfig> & {
     /** Whether the owner turned VNPAY's instalments on (decision 0061). */
     instalmentsOn?: () => Promise<boolean>;
-    events: OrderEvents;
-    bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
-    siteUrl: string;
-    orderLinkToken: (orderId: number) => string;
-    verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
-    fetch?: typeof fetch;
-    now?: () => Date;
-    /** Told when recording a notification failed (answered 99: VNPAY retries). */
-    onError?: (error: unknown) => void;
   },
 ) {
   const { events } = deps;
