@@ -1,28 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "#common/money";
 import { MOMO_UNAVAILABLE_MESSAGE } from "#common/payment";
 import { gatewayNotifications, gatewayTransactions, paymentGatewaySettings, products } from "../../server/db/schema";
 import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
 import { FAKE_ACCESS_KEY, FAKE_PARTNER_CODE, FAKE_SECRET_KEY, momoResult, startFakeMomo, type FakeMomo } from "./support/fake-momo";
-
-const SITE_URL = "https://shop.example.vn";
-
-const ADDRESS = {
-  fullName: "Lê Văn Cường",
-  email: "cuong.le@example.vn",
-  phone: "0912345678",
-  address: "12 Lê Lợi",
-  city: "TP. Hồ Chí Minh",
-  state: "Phường Sài Gòn",
-};
-
-/** A visitor with LT-150 × 1 in the cart; returns the total the server will charge. */
-async function fillCart(buyer: ReturnType<typeof visitor>) {
-  expect((await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } })).status).toBeLessThan(300);
-  const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
-  return computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity }))).total;
-}
+import { GATEWAY_BUYER_ADDRESS as ADDRESS, fillCart, SITE_URL, useOwner } from "./support/gateway-orders";
 
 describe.each(drivers)("MoMo on %s", (driver) => {
   let fake: FakeMomo;
@@ -33,11 +15,7 @@ describe.each(drivers)("MoMo on %s", (driver) => {
   });
   afterAll(() => fake?.close());
   const app = useTestApp(driver, { env });
-  let cookie = "";
-  beforeAll(async () => {
-    cookie = await app.adminCookie("momo-owner", "owner");
-  });
-  const admin = adminCaller(app, () => cookie);
+  const { admin, adminOrder } = useOwner(app, "momo-owner");
 
   /** Places a MoMo order; answers its id, total, what MoMo's `create` received, and the buyer. */
   async function placeMomoOrder(headers: Record<string, string> = {}) {
@@ -59,7 +37,6 @@ describe.each(drivers)("MoMo on %s", (driver) => {
     expect(response.status, await response.clone().text()).toBe(204);
     expect(await response.text()).toBe("");
   };
-  const adminOrder = async (id: number) => (await admin("GET", `/api/admin/orders/${id}`)).body as Record<string, unknown> & { gatewayTransactions: Array<Record<string, unknown>> };
   const answersOf = async (txnRef: string) =>
     (await app.services.database.db.select().from(gatewayNotifications).where(eq(gatewayNotifications.txnRef, txnRef))).map((row) => row.answer).sort();
 

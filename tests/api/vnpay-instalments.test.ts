@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "#common/money";
 import { VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE, VNPAY_INSTALMENT_MIN_TOTAL, VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE } from "#common/payment";
 import { gatewayTransactions, orders, products } from "../../server/db/schema";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
-import { FAKE_HASH_SECRET, FAKE_TMN_CODE, gmt7, signedByVnpay, startFakeVnpay, type FakeVnpay } from "./support/fake-vnpay";
+import { drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { FAKE_TMN_CODE, signedByVnpay, startFakeVnpay, type FakeVnpay } from "./support/fake-vnpay";
+import { fillCart, SITE_URL, useOwner, vnpayEnv, vnpayIpn, vnpayIpnParams } from "./support/gateway-orders";
 
-const SITE_URL = "https://shop.example.vn";
 /** A product the tests price below the instalments' minimum (every seeded machine costs more). */
 const CHEAP_PRODUCT = 4;
 
+/** The instalment buyer: the initiation sends her name split into forename and surname, without diacritics. */
 const ADDRESS = {
   fullName: "Trần Thị Bích Ngọc",
   email: "ngoc.tran@example.vn",
@@ -19,53 +19,30 @@ const ADDRESS = {
   state: "Phường Sài Gòn",
 };
 
-/** A visitor with one product in the cart; returns the total the server will charge. */
-async function fillCart(buyer: ReturnType<typeof visitor>, productId = 1) {
-  expect((await buyer.call("/api/cart", { method: "POST", body: { productId, quantity: 1 } })).status).toBeLessThan(300);
-  const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
-  return computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity }))).total;
-}
-
 /** What VNPAY's IPN carries for a paid instalment, as for a PAY payment (`vnp_TxnRef` = the initiation's `orderReference`). */
-function ipnParams(txnRef: string, amount: number, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    vnp_Amount: String(amount * 100),
+const ipnParams = (txnRef: string, amount: number, overrides: Record<string, string> = {}) =>
+  vnpayIpnParams(txnRef, amount, {
     vnp_BankCode: "VCB",
     vnp_BankTranNo: "VNP14300001",
     vnp_CardType: "VISA",
     vnp_OrderInfo: "Tra gop don hang",
-    vnp_PayDate: gmt7(new Date()),
-    vnp_ResponseCode: "00",
-    vnp_TmnCode: FAKE_TMN_CODE,
     vnp_TransactionNo: "14300001",
-    vnp_TransactionStatus: "00",
-    vnp_TxnRef: txnRef,
     ...overrides,
-  };
-}
+  });
 
 describe.each(drivers)("VNPAY instalments on %s", (driver) => {
   let fake: FakeVnpay;
   const env: Record<string, string> = {};
   beforeAll(async () => {
     fake = await startFakeVnpay(() => SITE_URL);
-    Object.assign(env, {
-      SITE_URL,
-      VNPAY_TMN_CODE: FAKE_TMN_CODE,
-      VNPAY_HASH_SECRET: FAKE_HASH_SECRET,
-      VNPAY_PAYMENT_URL: `${fake.url}/paymentv2/vpcpay.html`,
-      VNPAY_API_URL: `${fake.url}/merchant_webapi/api/transaction`,
-      VNPAY_INSTALMENT_URL: `${fake.url}/isp-svc`,
-    });
+    Object.assign(env, vnpayEnv(fake.url), { VNPAY_INSTALMENT_URL: `${fake.url}/isp-svc` });
   });
   afterAll(() => fake?.close());
   const app: TestApp = useTestApp(driver, { env });
-  let cookie = "";
+  const { admin, adminOrder } = useOwner(app, "instalment-owner");
   beforeAll(async () => {
-    cookie = await app.adminCookie("instalment-owner", "owner");
     await app.services.database.db.update(products).set({ stockQuantity: 100 });
   });
-  const admin = adminCaller(app, () => cookie);
   const setInstalments = async (on: boolean) => {
     const saved = await admin("PUT", "/api/admin/settings/payments", { vnpayInstalments: on });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -74,12 +51,7 @@ describe.each(drivers)("VNPAY instalments on %s", (driver) => {
   const placeInstalment = (buyer: ReturnType<typeof visitor>, total: number) =>
     buyer.call("/api/orders", { method: "POST", body: { acceptTerms: true, address: ADDRESS, total: String(total), paymentMethod: "vnpay_instalment" } });
   const instalmentOrderCount = async () => (await app.services.database.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentMethod, "vnpay_instalment"))).length;
-  const ipn = async (query: string) => {
-    const response = await app.fetch(`/api/payments/vnpay/ipn?${query}`);
-    expect(response.status).toBe(200);
-    return (await response.json()) as { RspCode: string; Message: string };
-  };
-  const adminOrder = async (id: number) => (await admin("GET", `/api/admin/orders/${id}`)).body as Record<string, unknown> & { gatewayTransactions: Array<Record<string, unknown>> };
+  const ipn = vnpayIpn(app);
 
   /** Places an instalment order of the LT-150; answers its id, total, VNPAY's attempt reference and the buyer. */
   async function placeInstalmentOrder() {

@@ -1,67 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals } from "#common/money";
 import { VNPAY_UNAVAILABLE_MESSAGE } from "#common/payment";
 import { gatewayNotifications, gatewayTransactions, products } from "../../server/db/schema";
-import { adminCaller, drivers, useTestApp, visitor, type TestApp } from "./harness";
-import { FAKE_HASH_SECRET, FAKE_TMN_CODE, gmt7, signedByVnpay, startFakeVnpay, type FakeVnpay } from "./support/fake-vnpay";
-
-const SITE_URL = "https://shop.example.vn";
-
-const ADDRESS = {
-  fullName: "Lê Văn Cường",
-  email: "cuong.le@example.vn",
-  phone: "0912345678",
-  address: "12 Lê Lợi",
-  city: "TP. Hồ Chí Minh",
-  state: "Phường Sài Gòn",
-};
-
-/** A visitor with LT-150 × 1 in the cart; returns the total the server will charge. */
-async function fillCart(buyer: ReturnType<typeof visitor>) {
-  expect((await buyer.call("/api/cart", { method: "POST", body: { productId: 1, quantity: 1 } })).status).toBeLessThan(300);
-  const cart = (await buyer.call("/api/cart")).body as Array<{ quantity: number; product: { price: number; discountPrice: number | null } }>;
-  return computeTotals(cart.map((line) => ({ unitPrice: line.product.discountPrice ?? line.product.price, quantity: line.quantity }))).total;
-}
-
-/** What VNPAY's IPN carries for an attempt, as its guide lists it. */
-function ipnParams(txnRef: string, amount: number, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    vnp_Amount: String(amount * 100),
-    vnp_BankCode: "NCB",
-    vnp_BankTranNo: "VNP14226112",
-    vnp_CardType: "ATM",
-    vnp_OrderInfo: "Thanh toan don hang",
-    vnp_PayDate: gmt7(new Date()),
-    vnp_ResponseCode: "00",
-    vnp_TmnCode: FAKE_TMN_CODE,
-    vnp_TransactionNo: "14226112",
-    vnp_TransactionStatus: "00",
-    vnp_TxnRef: txnRef,
-    ...overrides,
-  };
-}
+import { drivers, useTestApp, visitor, type TestApp } from "./harness";
+import { FAKE_TMN_CODE, signedByVnpay, startFakeVnpay, type FakeVnpay } from "./support/fake-vnpay";
+import { GATEWAY_BUYER_ADDRESS as ADDRESS, fillCart, SITE_URL, useOwner, vnpayEnv, vnpayIpn, vnpayIpnParams as ipnParams } from "./support/gateway-orders";
 
 describe.each(drivers)("VNPAY on %s", (driver) => {
   let fake: FakeVnpay;
   const env: Record<string, string> = {};
   beforeAll(async () => {
     fake = await startFakeVnpay(() => SITE_URL);
-    Object.assign(env, {
-      SITE_URL,
-      VNPAY_TMN_CODE: FAKE_TMN_CODE,
-      VNPAY_HASH_SECRET: FAKE_HASH_SECRET,
-      VNPAY_PAYMENT_URL: `${fake.url}/paymentv2/vpcpay.html`,
-      VNPAY_API_URL: `${fake.url}/merchant_webapi/api/transaction`,
-    });
+    Object.assign(env, vnpayEnv(fake.url));
   });
   afterAll(() => fake?.close());
   const app = useTestApp(driver, { env });
-  let cookie = "";
-  beforeAll(async () => {
-    cookie = await app.adminCookie("vnpay-owner", "owner");
-  });
-  const admin = adminCaller(app, () => cookie);
+  const { admin, adminOrder } = useOwner(app, "vnpay-owner");
 
   /** Places a VNPAY order; answers its id, total, the payment page's parameters and the buyer. */
   async function placeVnpayOrder(headers: Record<string, string> = {}) {
@@ -76,12 +30,7 @@ describe.each(drivers)("VNPAY on %s", (driver) => {
     return { id, total, buyer, params: checked.params, txnRef: checked.params.vnp_TxnRef! };
   }
 
-  const ipn = async (query: string) => {
-    const response = await app.fetch(`/api/payments/vnpay/ipn?${query}`);
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as { RspCode: string; Message: string };
-  };
-  const adminOrder = async (id: number) => (await admin("GET", `/api/admin/orders/${id}`)).body as Record<string, unknown> & { gatewayTransactions: Array<Record<string, unknown>> };
+  const ipn = vnpayIpn(app);
   const notificationsOf = (txnRef: string) => app.services.database.db.select().from(gatewayNotifications).where(eq(gatewayNotifications.txnRef, txnRef));
 
   it("places the order pending with its stock held and answers 201 { id, paymentUrl } that VNPAY's page accepts", async () => {

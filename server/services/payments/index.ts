@@ -48,25 +48,17 @@ export function createPaymentServices(
     endpoints,
     siteUrl: foundation.siteUrl,
   });
-  const vnpay = createVnpayService(foundation.db, {
-    config: gatewaySettings.vnpay,
-    instalmentsOn: gatewaySettings.vnpayInstalments,
+  // What both gateways' services are built with besides their own settings (gateway-attempts.ts).
+  const gatewayDeps = {
     events,
     bankTransfers,
     siteUrl: foundation.siteUrl,
     orderLinkToken: payments.orderLinkToken,
     verifyOrderLinkToken: payments.verifyOrderLinkToken,
     onError: deps.onGatewayError,
-  });
-  const momo = createMomoService(foundation.db, {
-    config: gatewaySettings.momo,
-    events,
-    bankTransfers,
-    siteUrl: foundation.siteUrl,
-    orderLinkToken: payments.orderLinkToken,
-    verifyOrderLinkToken: payments.verifyOrderLinkToken,
-    onError: deps.onGatewayError,
-  });
+  };
+  const vnpay = createVnpayService(foundation.db, { ...gatewayDeps, config: gatewaySettings.vnpay, instalmentsOn: gatewaySettings.vnpayInstalments });
+  const momo = createMomoService(foundation.db, { ...gatewayDeps, config: gatewaySettings.momo });
   const gatewayRefunds = createGatewayRefunds(foundation.db, { vnpay: vnpay.refund, momo: momo.refund });
   const gatewayReconciliation = createGatewayReconciliation(foundation.db, { vnpay: vnpay.inspect, momo: momo.inspect });
   return { payments, bankTransfers, vnpay, momo, gatewayRefunds, gatewayReconciliation, gatewaySettings };

@@ -1,19 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { MOMO_UNAVAILABLE_MESSAGE, type GatewayReturnView } from "#common/payment";
 import { withoutDiacritics } from "#common/search-text";
 import type { Db } from "../../db/client";
-import { gatewayNotifications, gatewayTransactions, orders } from "../../db/schema";
-import type { OrderEvents } from "../cart-and-orders/order-events";
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../foundation/errors";
-import type { createBankTransferService } from "./bank-transfers";
+import { gatewayTransactions } from "../../db/schema";
+import { ConflictError, UnprocessableError, ValidationError } from "../foundation/errors";
+import { createGatewayAttempts, type Attempt, type AttemptOutcome, type BuyerAccess, type GatewayServiceDeps, type PaymentClient } from "./gateway-attempts";
 import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
 import type { GatewayView } from "./gateway-reconciliation";
 import { momoSign, verifyMomoSignature, type MomoConfig } from "./momo-protocol";
-import type { BuyerAccess, PaymentClient } from "./vnpay";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Attempt = typeof gatewayTransactions.$inferSelect;
 
 /**
  * How long the shop counts a MoMo attempt open. MoMo's pages read do not state the payment page's lifetime; 100
@@ -40,14 +35,6 @@ const IN_PROGRESS = new Set([1000, 7000, 7002, 9000]);
 /** `resultCode`s a query reports for a payment that failed for good (refused, canceled, expired, denied…). */
 const FAILED_FOR_GOOD = new Set([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1017, 1026, 4001, 4100]);
 
-interface MomoReport {
-  resultCode: number;
-  transId: string;
-  payType: string | null;
-  paidAt: Date | null;
-  raw: Record<string, unknown>;
-}
-
 function plainObject(value: unknown): Record<string, unknown> | null {
   return value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : null;
 }
@@ -70,32 +57,20 @@ function momentOf(value: unknown): Date | null {
  */
 export function createMomoService(
   db: Db,
-  deps: {
-    /** MoMo's settings now (the environment's, else the owner's; decision 0057), null when not configured. */
-    config: () => Promise<MomoConfig | null>;
-    events: OrderEvents;
-    bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
-    siteUrl: string;
-    orderLinkToken: (orderId: number) => string;
-    verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
-    fetch?: typeof fetch;
-    now?: () => Date;
-    onError?: (error: unknown) => void;
-  },
+  /** MoMo's settings: the environment's, else the owner's (decision 0057). */
+  deps: GatewayServiceDeps<MomoConfig>,
 ) {
   const { events } = deps;
   const currentConfig = deps.config;
   const now = deps.now ?? (() => new Date());
   const fetchImpl = deps.fetch ?? fetch;
+  const attempts = createGatewayAttempts(db, "momo", { ...deps, now });
+  const { record, lockedAttempt, orderForBuyer } = attempts;
 
   async function requireConfig(): Promise<MomoConfig> {
     const config = await currentConfig();
     if (!config) throw new ValidationError(MOMO_UNAVAILABLE_MESSAGE, { paymentMethod: [MOMO_UNAVAILABLE_MESSAGE] });
     return config;
-  }
-
-  async function record(executor: Db | Tx, entry: { channel: "ipn" | "query"; txnRef: string | null; transactionId: number | null; answer: string; params: unknown }) {
-    await executor.insert(gatewayNotifications).values({ provider: "momo", ...entry, params: plainObject(entry.params) ?? {} });
   }
 
   async function post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown> | null> {
@@ -112,13 +87,6 @@ export function createMomoService(
     } catch {
       return null;
     }
-  }
-
-  async function orderForBuyer(orderId: number, access: BuyerAccess | null) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    const allowed = order && (access === null || (access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
-    if (!order || !allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
-    return order;
   }
 
   /** A new attempt for an unpaid MoMo order: its row, then MoMo's `create` answers the payment page (`payUrl`). */
@@ -161,42 +129,19 @@ export function createMomoService(
     return { paymentUrl: payUrl, txnRef };
   }
 
-  /** Applies what MoMo reported for a locked, pending attempt: resultCode 0 records the money; a failure leaves the order unpaid. */
-  async function settle(tx: Tx, attempt: Attempt, report: MomoReport): Promise<void> {
-    const paid = report.resultCode === 0;
-    await tx
-      .update(gatewayTransactions)
-      .set({
-        status: paid ? "paid" : "failed",
-        responseCode: String(report.resultCode),
-        transactionStatus: String(report.resultCode),
-        transactionNo: report.transId || null,
-        bankCode: report.payType,
-        paidAt: paid ? (report.paidAt ?? now()) : null,
-        raw: report.raw,
-        updatedAt: now(),
-      })
-      .where(eq(gatewayTransactions.id, attempt.id));
-    if (!paid) return;
-    await deps.bankTransfers.recordGatewayPayment(tx, {
-      provider: "momo",
-      transactionId: report.transId || attempt.txnRef,
-      orderId: attempt.orderId,
-      amount: attempt.amount,
-      paidAt: report.paidAt ?? now(),
-      bankCode: report.payType,
-      reference: null,
-      raw: report.raw,
-    });
-  }
-
-  async function lockedAttempt(tx: Tx, txnRef: string): Promise<Attempt | undefined> {
-    const [attempt] = await tx
-      .select()
-      .from(gatewayTransactions)
-      .where(and(eq(gatewayTransactions.provider, "momo"), eq(gatewayTransactions.txnRef, txnRef)))
-      .for("update");
-    return attempt;
+  /** What MoMo reported (an IPN or a query answer) as the attempt's outcome: resultCode 0 is the payment. */
+  function outcomeOf(resultCode: number, report: Record<string, unknown>): AttemptOutcome {
+    const transId = report.transId === undefined || report.transId === null ? "" : String(report.transId);
+    return {
+      paid: resultCode === 0,
+      responseCode: String(resultCode),
+      transactionStatus: String(resultCode),
+      transactionNo: transId,
+      bankCode: typeof report.payType === "string" && report.payType ? report.payType : null,
+      bankReference: null,
+      paidAt: momentOf(report.responseTime),
+      raw: report,
+    };
   }
 
   async function queryAttempt(attempt: Attempt): Promise<Record<string, unknown> | null> {
@@ -246,13 +191,7 @@ export function createMomoService(
           const resultCode = Number(body.resultCode);
           const outcome: MomoIpnOutcome = !attempt ? "01" : String(body.amount) !== String(attempt.amount) ? "04" : attempt.status !== "pending" ? "02" : "00";
           if (attempt && outcome === "00" && !IN_PROGRESS.has(resultCode)) {
-            await settle(tx, attempt, {
-              resultCode,
-              transId: body.transId === undefined || body.transId === null ? "" : String(body.transId),
-              payType: typeof body.payType === "string" && body.payType ? body.payType : null,
-              paidAt: momentOf(body.responseTime),
-              raw: body,
-            });
+            await attempts.settle(tx, attempt, outcomeOf(resultCode, body));
           }
           await record(tx, { channel: "ipn", txnRef, transactionId: attempt?.id ?? null, answer: outcome, params: body });
           return outcome;
@@ -268,14 +207,8 @@ export function createMomoService(
     async returnView(rawQuery: unknown): Promise<GatewayReturnView> {
       const params = plainObject(rawQuery);
       const config = await currentConfig();
-      if (!config || !params || !verifyMomoSignature(config, "result", params)) return { verified: false, orderId: null, orderPath: null, status: null };
-      const [attempt] = await db
-        .select({ orderId: gatewayTransactions.orderId, status: gatewayTransactions.status })
-        .from(gatewayTransactions)
-        .where(and(eq(gatewayTransactions.provider, "momo"), eq(gatewayTransactions.txnRef, String(params.orderId ?? ""))))
-        .limit(1);
-      if (!attempt) return { verified: true, orderId: null, orderPath: null, status: null };
-      return { verified: true, orderId: attempt.orderId, orderPath: `/orders/${attempt.orderId}?t=${deps.orderLinkToken(attempt.orderId)}`, status: attempt.status };
+      const verified = Boolean(config && params && verifyMomoSignature(config, "result", params));
+      return attempts.returnView(verified, String(params?.orderId ?? ""));
     },
 
     /**
@@ -300,13 +233,7 @@ export function createMomoService(
         await events.transaction(db, async (tx) => {
           const attempt = await lockedAttempt(tx, candidate.txnRef);
           if (attempt && attempt.status === "pending" && decided && matches) {
-            await settle(tx, attempt, {
-              resultCode,
-              transId: result.transId === undefined || result.transId === null ? "" : String(result.transId),
-              payType: typeof result.payType === "string" && result.payType ? result.payType : null,
-              paidAt: momentOf(result.responseTime),
-              raw: result,
-            });
+            await attempts.settle(tx, attempt, outcomeOf(resultCode, result));
             settled += 1;
           }
           await record(tx, { channel: "query", txnRef: candidate.txnRef, transactionId: candidate.id, answer: String(result.resultCode ?? ""), params: result });
@@ -361,27 +288,8 @@ export function createMomoService(
     },
 
     /** Unpaid MoMo orders whose last attempt closed more than the grace period ago, MoMo asked once more: those it has no payment for. */
-    async expiredUnpaidOrders(): Promise<number[]> {
-      const cutoff = new Date(now().getTime() - EXPIRY_GRACE_MINUTES * 60_000);
-      const lastExpiry = sql`coalesce(
-        (select max(${gatewayTransactions.expiresAt}) from ${gatewayTransactions} where ${gatewayTransactions.orderId} = ${orders.id}),
-        ${orders.createdAt} + make_interval(mins => ${MOMO_ATTEMPT_MINUTES}))`;
-      const candidates = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.paymentMethod, "momo"), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending"), lt(lastExpiry, cutoff)))
-        .orderBy(asc(orders.id));
-      const expired: number[] = [];
-      for (const { id } of candidates) {
-        try {
-          if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
-        } catch (error) {
-          deps.onError?.(error);
-          continue;
-        }
-        expired.push(id);
-      }
-      return expired;
+    expiredUnpaidOrders(): Promise<number[]> {
+      return attempts.expiredUnpaid({ method: "momo", attemptMinutes: MOMO_ATTEMPT_MINUTES, graceMinutes: EXPIRY_GRACE_MINUTES, configured: currentConfig, reconcile: (id) => service.reconcile(id) });
     },
   };
   return service;

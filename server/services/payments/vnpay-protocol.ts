@@ -73,21 +73,29 @@ export function parseVnpayDate(text: string | undefined): Date | null {
   return Number.isNaN(moment.getTime()) ? null : moment;
 }
 
-/** The `querydr` request's fields, in the order its checksum joins them with `|`. */
-const QUERY_REQUEST_FIELDS = [
-  "vnp_RequestId",
-  "vnp_Version",
-  "vnp_Command",
-  "vnp_TmnCode",
-  "vnp_TxnRef",
-  "vnp_TransactionDate",
-  "vnp_CreateDate",
-  "vnp_IpAddr",
-  "vnp_OrderInfo",
-] as const;
+/**
+ * One signed JSON request of VNPAY's merchant API (`querydr`, `refund`): the body is the request's fields plus
+ * `vnp_SecureHash`, HMAC-SHA512 of the fields' values joined with `|` in the order VNPAY lists; the answer is VNPAY's
+ * if its `vnp_SecureHash` is that of the answer's fields joined the same way (absent fields count as empty),
+ * compared in constant time.
+ */
+function signedRequest<Request extends string>(requestFields: readonly Request[], responseFields: readonly string[]) {
+  return {
+    body(hashSecret: string, fields: Record<Request, string>): Record<string, string> {
+      const data = requestFields.map((name) => fields[name]).join("|");
+      return { ...fields, vnp_SecureHash: vnpayHmac(hashSecret, data) };
+    },
+    verify(hashSecret: string, answer: Readonly<Record<string, unknown>>): boolean {
+      const given = answer.vnp_SecureHash;
+      if (typeof given !== "string" || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
+      const data = responseFields.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
+      return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
+    },
+  };
+}
 
-/** The `querydr` answer's fields, in the order its checksum joins them with `|`. */
-const QUERY_RESPONSE_FIELDS = [
+/** The answers' checksum fields shared by `querydr` and `refund`; `querydr` adds the promotion's two at the end. */
+const ANSWER_FIELDS = [
   "vnp_ResponseId",
   "vnp_Command",
   "vnp_ResponseCode",
@@ -101,75 +109,55 @@ const QUERY_RESPONSE_FIELDS = [
   "vnp_TransactionType",
   "vnp_TransactionStatus",
   "vnp_OrderInfo",
-  "vnp_PromotionCode",
-  "vnp_PromotionAmount",
 ] as const;
 
-type QueryRequestField = (typeof QUERY_REQUEST_FIELDS)[number];
+/** `querydr`: the request's fields and the answer's, each in the order its checksum joins them with `|`. */
+const queryRequest = signedRequest(
+  [
+    "vnp_RequestId",
+    "vnp_Version",
+    "vnp_Command",
+    "vnp_TmnCode",
+    "vnp_TxnRef",
+    "vnp_TransactionDate",
+    "vnp_CreateDate",
+    "vnp_IpAddr",
+    "vnp_OrderInfo",
+  ] as const,
+  [...ANSWER_FIELDS, "vnp_PromotionCode", "vnp_PromotionAmount"],
+);
+
+/** `refund` (same page as `querydr`): the request's fields and the answer's, in their checksum order. */
+const refundRequest = signedRequest(
+  [
+    "vnp_RequestId",
+    "vnp_Version",
+    "vnp_Command",
+    "vnp_TmnCode",
+    "vnp_TransactionType",
+    "vnp_TxnRef",
+    "vnp_Amount",
+    "vnp_TransactionNo",
+    "vnp_TransactionDate",
+    "vnp_CreateBy",
+    "vnp_CreateDate",
+    "vnp_IpAddr",
+    "vnp_OrderInfo",
+  ] as const,
+  ANSWER_FIELDS,
+);
 
 /** The `querydr` body to POST as JSON, signed over its fields joined with `|`. */
-export function vnpayQueryBody(hashSecret: string, fields: Record<QueryRequestField, string>): Record<string, string> {
-  const data = QUERY_REQUEST_FIELDS.map((name) => fields[name]).join("|");
-  return { ...fields, vnp_SecureHash: vnpayHmac(hashSecret, data) };
-}
+export const vnpayQueryBody = queryRequest.body;
 
 /** Whether VNPAY signed a `querydr` answer (absent fields count as empty). */
-export function verifyVnpayQueryAnswer(hashSecret: string, answer: Readonly<Record<string, unknown>>): boolean {
-  const given = answer.vnp_SecureHash;
-  if (typeof given !== "string" || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
-  const data = QUERY_RESPONSE_FIELDS.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
-  return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
-}
-
-/** The `refund` request's fields, in the order its checksum joins them with `|` (same page as `querydr`). */
-const REFUND_REQUEST_FIELDS = [
-  "vnp_RequestId",
-  "vnp_Version",
-  "vnp_Command",
-  "vnp_TmnCode",
-  "vnp_TransactionType",
-  "vnp_TxnRef",
-  "vnp_Amount",
-  "vnp_TransactionNo",
-  "vnp_TransactionDate",
-  "vnp_CreateBy",
-  "vnp_CreateDate",
-  "vnp_IpAddr",
-  "vnp_OrderInfo",
-] as const;
-
-/** The `refund` answer's fields, in the order its checksum joins them with `|`. */
-const REFUND_RESPONSE_FIELDS = [
-  "vnp_ResponseId",
-  "vnp_Command",
-  "vnp_ResponseCode",
-  "vnp_Message",
-  "vnp_TmnCode",
-  "vnp_TxnRef",
-  "vnp_Amount",
-  "vnp_BankCode",
-  "vnp_PayDate",
-  "vnp_TransactionNo",
-  "vnp_TransactionType",
-  "vnp_TransactionStatus",
-  "vnp_OrderInfo",
-] as const;
-
-type RefundRequestField = (typeof REFUND_REQUEST_FIELDS)[number];
+export const verifyVnpayQueryAnswer = queryRequest.verify;
 
 /** The `refund` body to POST as JSON (`vnp_TransactionType` 02 full, 03 partial), signed over its fields joined with `|`. */
-export function vnpayRefundBody(hashSecret: string, fields: Record<RefundRequestField, string>): Record<string, string> {
-  const data = REFUND_REQUEST_FIELDS.map((name) => fields[name]).join("|");
-  return { ...fields, vnp_SecureHash: vnpayHmac(hashSecret, data) };
-}
+export const vnpayRefundBody = refundRequest.body;
 
 /** Whether VNPAY signed a `refund` answer (absent fields count as empty). */
-export function verifyVnpayRefundAnswer(hashSecret: string, answer: Readonly<Record<string, unknown>>): boolean {
-  const given = answer.vnp_SecureHash;
-  if (typeof given !== "string" || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
-  const data = REFUND_RESPONSE_FIELDS.map((name) => (answer[name] === undefined || answer[name] === null ? "" : String(answer[name]))).join("|");
-  return timingSafeEqual(Buffer.from(vnpayHmac(hashSecret, data), "hex"), Buffer.from(given.toLowerCase(), "hex"));
-}
+export const verifyVnpayRefundAnswer = refundRequest.verify;
 
 /**
  * The instalment initiation's checksum fields (trả góp, decision 0061), in the order they are joined with `|`.

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { isOneOf } from "#common/labels";
-import type { Language } from "#common/i18n-vi";
 import {
   VNPAY_INSTALMENT_BELOW_MINIMUM_MESSAGE,
   VNPAY_INSTALMENT_UNAVAILABLE_MESSAGE,
@@ -12,10 +11,9 @@ import {
 } from "#common/payment";
 import { withoutDiacritics } from "#common/search-text";
 import type { Db } from "../../db/client";
-import { gatewayNotifications, gatewayTransactions, orders } from "../../db/schema";
-import type { OrderEvents } from "../cart-and-orders/order-events";
-import { ConflictError, NotFoundError, ValidationError } from "../foundation/errors";
-import type { createBankTransferService } from "./bank-transfers";
+import { gatewayTransactions, orders } from "../../db/schema";
+import { ConflictError, ValidationError } from "../foundation/errors";
+import { createGatewayAttempts, type Attempt, type BuyerAccess, type GatewayServiceDeps, type PaymentClient } from "./gateway-attempts";
 import type { GatewayRefundAnswer, GatewayRefundRequest } from "./gateway-refunds";
 import type { GatewayView } from "./gateway-reconciliation";
 import {
@@ -33,8 +31,7 @@ import {
   type VnpayConfig,
 } from "./vnpay-protocol";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Attempt = typeof gatewayTransactions.$inferSelect;
+export type { BuyerAccess, PaymentClient } from "./gateway-attempts";
 
 /** VNPAY's payment page closes after 15 minutes; the attempt expires with it. */
 export const VNPAY_ATTEMPT_MINUTES = 15;
@@ -62,31 +59,6 @@ export interface VnpayIpnAnswer {
   Message: string;
 }
 const answer = (code: VnpayIpnCode): VnpayIpnAnswer => ({ RspCode: code, Message: IPN_ANSWERS[code] });
-
-/** The buyer's request, which VNPAY wants to know (`vnp_IpAddr`, `vnp_Locale`). */
-export interface PaymentClient {
-  ip: string;
-  language: Language;
-  /** The buyer's browser (`User-Agent`), which VNPAY's instalment initiation asks for. */
-  userAgent?: string;
-}
-
-/** Who may start a payment of an order: the session that placed it, or a holder of its signed link. */
-export interface BuyerAccess {
-  sessionId: string | null;
-  linkToken: string | null;
-}
-
-/** What the gateway said about one attempt, from an IPN or a query answer. */
-interface GatewayReport {
-  responseCode: string;
-  transactionStatus: string;
-  transactionNo: string;
-  bankCode: string | null;
-  bankReference: string | null;
-  paidAt: Date | null;
-  raw: Record<string, unknown>;
-}
 
 /** A query's parameters as strings (Express parses a repeated one into an array: not VNPAY's). */
 function stringParams(query: unknown): Record<string, string> | null {
@@ -124,26 +96,18 @@ function splitName(fullName: string): { forename: string; surname: string } {
  */
 export function createVnpayService(
   db: Db,
-  deps: {
-    /** VNPAY's settings now (the environment's, else the owner's; decision 0054), null when not configured. */
-    config: () => Promise<VnpayConfig | null>;
+  /** VNPAY's settings: the environment's, else the owner's (decision 0054). */
+  deps: GatewayServiceDeps<VnpayConfig> & {
     /** Whether the owner turned VNPAY's instalments on (decision 0061). */
     instalmentsOn?: () => Promise<boolean>;
-    events: OrderEvents;
-    bankTransfers: Pick<ReturnType<typeof createBankTransferService>, "recordGatewayPayment">;
-    siteUrl: string;
-    orderLinkToken: (orderId: number) => string;
-    verifyOrderLinkToken: (orderId: number, token: string | null) => boolean;
-    fetch?: typeof fetch;
-    now?: () => Date;
-    /** Told when recording a notification failed (answered 99: VNPAY retries). */
-    onError?: (error: unknown) => void;
   },
 ) {
   const { events } = deps;
   const currentConfig = deps.config;
   const now = deps.now ?? (() => new Date());
   const fetchImpl = deps.fetch ?? fetch;
+  const attempts = createGatewayAttempts(db, "vnpay", { ...deps, now });
+  const { record, lockedAttempt } = attempts;
 
   async function requireConfig(): Promise<VnpayConfig> {
     const config = await currentConfig();
@@ -163,17 +127,9 @@ export function createVnpayService(
     return config;
   }
 
-  async function record(executor: Db | Tx, entry: { channel: "ipn" | "query"; txnRef: string | null; transactionId: number | null; answer: string; params: unknown }) {
-    // A plain copy: Express hands over its query as an object without a prototype, which drizzle cannot store.
-    const params = entry.params && typeof entry.params === "object" ? Object.fromEntries(Object.entries(entry.params)) : {};
-    await executor.insert(gatewayNotifications).values({ provider: "vnpay", ...entry, params });
-  }
-
   /** A new attempt for an unpaid VNPAY order: its row, then the signed address of VNPAY's page. */
   async function startAttempt(orderId: number, client: PaymentClient, access: BuyerAccess | null): Promise<{ paymentUrl: string; txnRef: string }> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    const allowed = order && (access === null || (access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
-    if (!order || !allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
+    const order = await attempts.orderForBuyer(orderId, access);
     const instalment = order.paymentMethod === "vnpay_instalment";
     const vnpay = instalment ? await requireInstalmentConfig() : await requireConfig();
     if (!isOneOf(VNPAY_METHODS, order.paymentMethod) || order.paymentStatus !== "unpaid" || order.status === "canceled") throw new ConflictError(NOT_PAYABLE_MESSAGE);
@@ -243,46 +199,8 @@ export function createVnpayService(
     return paymentUrl;
   }
 
-  /**
-   * Applies what VNPAY reported for a locked, pending attempt: paid (both codes 00) records the money on the
-   * order; anything else marks the attempt failed and leaves the order unpaid, for another attempt.
-   */
-  async function settle(tx: Tx, attempt: Attempt, report: GatewayReport): Promise<void> {
-    const paid = report.responseCode === "00" && report.transactionStatus === "00";
-    await tx
-      .update(gatewayTransactions)
-      .set({
-        status: paid ? "paid" : "failed",
-        responseCode: report.responseCode,
-        transactionStatus: report.transactionStatus,
-        transactionNo: report.transactionNo || null,
-        bankCode: report.bankCode,
-        paidAt: paid ? (report.paidAt ?? now()) : null,
-        raw: report.raw,
-        updatedAt: now(),
-      })
-      .where(eq(gatewayTransactions.id, attempt.id));
-    if (!paid) return;
-    await deps.bankTransfers.recordGatewayPayment(tx, {
-      provider: "vnpay",
-      transactionId: report.transactionNo || attempt.txnRef,
-      orderId: attempt.orderId,
-      amount: attempt.amount,
-      paidAt: report.paidAt ?? now(),
-      bankCode: report.bankCode,
-      reference: report.bankReference,
-      raw: report.raw,
-    });
-  }
-
-  async function lockedAttempt(tx: Tx, txnRef: string): Promise<Attempt | undefined> {
-    const [attempt] = await tx
-      .select()
-      .from(gatewayTransactions)
-      .where(and(eq(gatewayTransactions.provider, "vnpay"), eq(gatewayTransactions.txnRef, txnRef)))
-      .for("update");
-    return attempt;
-  }
+  /** VNPAY's report is a payment when both its response code and its transaction status are 00. */
+  const paidByVnpay = (responseCode: string, transactionStatus: string) => responseCode === "00" && transactionStatus === "00";
 
   /** Asks VNPAY (`querydr`) what became of one attempt; null when the answer is not VNPAY's or says nothing yet. */
   async function query(attempt: Attempt): Promise<Record<string, unknown> | null> {
@@ -314,27 +232,8 @@ export function createVnpayService(
    * got one), each asked about once more: those VNPAY has no payment for. VNPAY unreachable: none (nothing is given
    * up on a guess).
    */
-  async function expiredUnpaid(method: (typeof VNPAY_METHODS)[number]): Promise<number[]> {
-    const cutoff = new Date(now().getTime() - EXPIRY_GRACE_MINUTES * 60_000);
-    const lastExpiry = sql`coalesce(
-      (select max(${gatewayTransactions.expiresAt}) from ${gatewayTransactions} where ${gatewayTransactions.orderId} = ${orders.id}),
-      ${orders.createdAt} + make_interval(mins => ${VNPAY_ATTEMPT_MINUTES}))`;
-    const candidates = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.paymentMethod, method), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending"), lt(lastExpiry, cutoff)))
-      .orderBy(asc(orders.id));
-    const expired: number[] = [];
-    for (const { id } of candidates) {
-      try {
-        if ((await currentConfig()) && (await service.reconcile(id)).settled > 0) continue;
-      } catch (error) {
-        deps.onError?.(error);
-        continue;
-      }
-      expired.push(id);
-    }
-    return expired;
+  function expiredUnpaid(method: (typeof VNPAY_METHODS)[number]): Promise<number[]> {
+    return attempts.expiredUnpaid({ method, attemptMinutes: VNPAY_ATTEMPT_MINUTES, graceMinutes: EXPIRY_GRACE_MINUTES, configured: currentConfig, reconcile: (id) => service.reconcile(id) });
   }
 
   const service = {
@@ -406,9 +305,12 @@ export function createVnpayService(
                 ? "02"
                 : "00";
           if (attempt && code === "00") {
-            await settle(tx, attempt, {
-              responseCode: params.vnp_ResponseCode ?? "",
-              transactionStatus: params.vnp_TransactionStatus ?? "",
+            const responseCode = params.vnp_ResponseCode ?? "";
+            const transactionStatus = params.vnp_TransactionStatus ?? "";
+            await attempts.settle(tx, attempt, {
+              paid: paidByVnpay(responseCode, transactionStatus),
+              responseCode,
+              transactionStatus,
               transactionNo: params.vnp_TransactionNo ?? "",
               bankCode: params.vnp_BankCode || null,
               bankReference: params.vnp_BankTranNo || null,
@@ -435,14 +337,8 @@ export function createVnpayService(
     async returnView(rawQuery: unknown): Promise<VnpayReturnView> {
       const params = stringParams(rawQuery);
       const config = await currentConfig();
-      if (!config || !params || !verifyVnpaySignature(config.hashSecret, params)) return { verified: false, orderId: null, orderPath: null, status: null };
-      const [attempt] = await db
-        .select({ orderId: gatewayTransactions.orderId, status: gatewayTransactions.status })
-        .from(gatewayTransactions)
-        .where(and(eq(gatewayTransactions.provider, "vnpay"), eq(gatewayTransactions.txnRef, params.vnp_TxnRef ?? "")))
-        .limit(1);
-      if (!attempt) return { verified: true, orderId: null, orderPath: null, status: null };
-      return { verified: true, orderId: attempt.orderId, orderPath: `/orders/${attempt.orderId}?t=${deps.orderLinkToken(attempt.orderId)}`, status: attempt.status };
+      const verified = Boolean(config && params && verifyVnpaySignature(config.hashSecret, params));
+      return attempts.returnView(verified, params?.vnp_TxnRef ?? "");
     },
 
     /**
@@ -451,11 +347,7 @@ export function createVnpayService(
      */
     async reconcile(orderId: number, access: BuyerAccess | null = null): Promise<{ settled: number }> {
       await requireConfig();
-      if (access) {
-        const [order] = await db.select({ sessionId: orders.sessionId }).from(orders).where(eq(orders.id, orderId)).limit(1);
-        const allowed = order && ((access.sessionId !== null && order.sessionId === access.sessionId) || deps.verifyOrderLinkToken(orderId, access.linkToken));
-        if (!allowed) throw new NotFoundError("Không tìm thấy đơn hàng");
-      }
+      if (access) await attempts.orderForBuyer(orderId, access);
       const waiting = await db
         .select()
         .from(gatewayTransactions)
@@ -473,7 +365,8 @@ export function createVnpayService(
           const attempt = await lockedAttempt(tx, candidate.txnRef);
           const applies = attempt && attempt.status === "pending" && decided && amountMatches;
           if (applies) {
-            await settle(tx, attempt, {
+            await attempts.settle(tx, attempt, {
+              paid: paidByVnpay("00", transactionStatus),
               responseCode: "00",
               transactionStatus,
               transactionNo: String(result.vnp_TransactionNo ?? ""),

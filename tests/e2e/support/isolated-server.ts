@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { expect, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -55,6 +56,14 @@ export async function startIsolatedServer(
   return {
     baseUrl,
     port,
+    /** Signs `page` in as `who` through this server's login page and waits until it has landed on `next`. */
+    async signIn(page: Page, who: { username: string; password: string }, next: string) {
+      await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel("Tên đăng nhập").fill(who.username);
+      await page.getByLabel("Mật khẩu").fill(who.password);
+      await page.getByRole("button", { name: "Đăng nhập" }).click();
+      await expect(page).toHaveURL(`${baseUrl}${next}`);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
