@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, then run the production server
-// (which migrates the database and seeds demo data into an empty one). On a fresh clone the embedded
-// database is created while the bundle builds: the two slow first-start steps overlap.
+// (which migrates the database and seeds demo data into an empty one). On a fresh clone the build also makes the
+// embedded database ready (build/pglite-cluster, decision 0066), and the server starts from a copy of it.
 //
 // The process a supervisor signals: package.json's `start` is `exec node scripts/start.mjs`, so npm's child is this
 // script and not a shell that would die of the signal and leave the server running. SIGTERM and SIGINT go on to
@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
-import { buildAll, root, run } from "./build.mjs";
+import { buildAll, root } from "./build.mjs";
 import { serverEnvironment, serverNodeFlags } from "./server-memory.mjs";
 
 const builtServer = path.join(root, "build", "server.js");
@@ -47,15 +47,10 @@ for (const signal of STOP_SIGNALS) {
 
 const needsBuild = !existsSync(builtServer) || sources.some((entry) => newestMtime(entry) > statSync(builtServer).mtimeMs);
 if (needsBuild) {
-  const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
-  const newEmbeddedDatabase = !process.env.DATABASE_URL && !existsSync(path.join(dataDir, "PG_VERSION"));
-  console.log(newEmbeddedDatabase ? "Building the production bundle and creating the embedded database…" : "Building the production bundle…");
-  const codes = await Promise.all([
-    buildAll(),
-    newEmbeddedDatabase ? run(process.execPath, ["--import", "tsx", "server/cli/db-prepare.ts"]) : 0,
-  ]);
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) process.exit(failed);
+  // The build also makes the embedded database ready (build/pglite-cluster); an empty DATA_DIR starts from a copy.
+  console.log("Building the production bundle…");
+  const code = await buildAll();
+  if (code !== 0) process.exit(code);
 }
 
 server = spawn(process.execPath, [...serverNodeFlags(process.env), builtServer], {

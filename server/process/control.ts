@@ -65,7 +65,7 @@ export async function claimDataDir(dataDir: string, handlers: ControlHandlers = 
 }
 
 /**
- * For a command that writes the database (admin:create, db:restore, db:seed, db-prepare): holds the PGlite data
+ * For a command that writes the database (admin:create, db:restore, db:seed): holds the PGlite data
  * folder while it works, so no server opens it meanwhile. A folder a running server or another command holds is
  * refused with DataDirInUseError, the same message for every command: what a second process writes into a folder
  * the server holds is lost (a password reset that way was gone at the next start). Nothing to hold on PostgreSQL.
