@@ -8,6 +8,7 @@ import { ACCEPT_TERMS_MESSAGE } from "#common/legal";
 import { dealersTexts } from "#common/page-texts/dealers";
 import { homeTexts } from "#common/page-texts/home";
 import { aboutTexts, contactTexts } from "#common/page-texts/contact";
+import { blogTexts } from "#common/page-texts/blog";
 import { orderTexts } from "#common/page-texts/order";
 import { productsTexts } from "#common/page-texts/products";
 import { privacyNoticeTexts } from "#common/page-texts/privacy-notice";
@@ -36,6 +37,7 @@ const CATALOGUES = {
   order: orderTexts,
   contact: contactTexts,
   about: aboutTexts,
+  blog: blogTexts,
 };
 
 describe("page catalogues (docs/decisions/0060)", () => {

@@ -1,5 +1,5 @@
 import { brandedTitle, seoMeta } from "~/lib/seo";
-import { NewsletterSignup } from "./newsletter-signup";
+import { NewsletterSignup, type NewsletterLabels } from "./newsletter-signup";
 
 /** What a coming-soon page is: its address and search-engine texts, and what it announces. */
 export interface ComingSoonPageInfo {
@@ -14,6 +14,16 @@ export interface ComingSoonPageInfo {
   topics: string[];
   /** Recorded with each newsletter sign-up from the page. */
   source: React.ComponentProps<typeof NewsletterSignup>["source"];
+  /** The frame's words on a page with an English variant (its page catalogue); Vietnamese when left out. */
+  labels?: ComingSoonLabels;
+}
+
+export interface ComingSoonLabels {
+  comingSoon: string;
+  preparing: string;
+  newsletterTitle: string;
+  newsletterText: string;
+  newsletter: NewsletterLabels;
 }
 
 /** `meta` of a coming-soon page: title, description, canonical and link previews. */
@@ -23,17 +33,17 @@ export function comingSoonMeta(page: ComingSoonPageInfo, siteUrl: string | undef
 
 /** The coming-soon pages (business solutions, recipes, blog): what is coming, and an email box. */
 export function ComingSoon({ page, children }: { page: ComingSoonPageInfo; children?: React.ReactNode }) {
-  const { eyebrow, title, lead, topics, source } = page;
+  const { eyebrow, title, lead, topics, source, labels } = page;
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2 md:items-center">
           <div>
-            <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">Sắp ra mắt</p>
+            <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">{labels?.comingSoon ?? "Sắp ra mắt"}</p>
             <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
             <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
             <p className="mt-4 text-lg text-gray-700">{lead}</p>
-            <h2 className="mt-8 font-semibold text-gray-900">Nội dung đang được chuẩn bị</h2>
+            <h2 className="mt-8 font-semibold text-gray-900">{labels?.preparing ?? "Nội dung đang được chuẩn bị"}</h2>
             <ul className="mt-3 space-y-2 text-gray-700">
               {topics.map((topic) => (
                 <li key={topic} className="flex gap-2">
@@ -45,7 +55,10 @@ export function ComingSoon({ page, children }: { page: ComingSoonPageInfo; child
               ))}
             </ul>
           </div>
-          <NewsletterSignup source={source} />
+          <NewsletterSignup
+            source={source}
+            {...(labels && { title: labels.newsletterTitle, text: labels.newsletterText, labels: labels.newsletter })}
+          />
         </div>
       </section>
       {children}

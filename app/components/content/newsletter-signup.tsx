@@ -10,7 +10,18 @@ interface NewsletterSignupProps {
   source: "blog" | "knowledge-business-solutions" | "knowledge-recipes";
   title?: string;
   text?: string;
+  /** The form's words on a page with an English variant (the page's catalogue); Vietnamese otherwise. */
+  labels?: NewsletterLabels;
 }
+
+export interface NewsletterLabels {
+  email: string;
+  placeholder: string;
+  submit: string;
+  sending: string;
+}
+
+const LABELS_VI: NewsletterLabels = { email: "Email của bạn", placeholder: "ten@vidu.com", submit: "Đăng ký nhận tin", sending: "Đang gửi..." };
 
 /**
  * Email box of the coming-soon pages. Posts to the page's own action (newsletterAction): a plain form post
@@ -20,6 +31,7 @@ export function NewsletterSignup({
   source,
   title = "Nhận thông báo khi ra mắt",
   text = "Để lại email, chúng tôi sẽ gửi cho bạn ngay khi nội dung mới sẵn sàng. Không spam, hủy đăng ký bất cứ lúc nào.",
+  labels = LABELS_VI,
 }: NewsletterSignupProps) {
   const fetcher = useFetcher<NewsletterActionResult>();
   const actionData = useActionData<NewsletterActionResult>();
@@ -64,7 +76,7 @@ export function NewsletterSignup({
           </label>
         </div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-gray-700">
-          Email của bạn
+          {labels.email}
         </label>
         <div className="mt-1 flex flex-col gap-3 sm:flex-row">
           <input
@@ -74,7 +86,7 @@ export function NewsletterSignup({
             inputMode="email"
             autoComplete="email"
             required
-            placeholder="ten@vidu.com"
+            placeholder={labels.placeholder}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${id}-error` : undefined}
             className="min-w-0 flex-1 rounded-lg border border-gray-300 px-4 py-3 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
@@ -84,7 +96,7 @@ export function NewsletterSignup({
             disabled={busy}
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {busy ? "Đang gửi..." : "Đăng ký nhận tin"}
+            {busy ? labels.sending : labels.submit}
           </button>
         </div>
         {emailError && (
