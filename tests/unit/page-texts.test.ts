@@ -9,6 +9,7 @@ import { dealersTexts } from "#common/page-texts/dealers";
 import { homeTexts } from "#common/page-texts/home";
 import { aboutTexts, contactTexts } from "#common/page-texts/contact";
 import { blogTexts } from "#common/page-texts/blog";
+import { termsTexts } from "#common/page-texts/terms";
 import { orderTexts } from "#common/page-texts/order";
 import { productsTexts } from "#common/page-texts/products";
 import { privacyNoticeTexts } from "#common/page-texts/privacy-notice";
@@ -38,6 +39,7 @@ const CATALOGUES = {
   contact: contactTexts,
   about: aboutTexts,
   blog: blogTexts,
+  terms: termsTexts,
 };
 
 describe("page catalogues (docs/decisions/0060)", () => {
