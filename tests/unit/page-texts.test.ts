@@ -10,6 +10,8 @@ import { homeTexts } from "#common/page-texts/home";
 import { aboutTexts, contactTexts } from "#common/page-texts/contact";
 import { blogTexts } from "#common/page-texts/blog";
 import { termsTexts } from "#common/page-texts/terms";
+import { privacyRequestsTexts } from "#common/page-texts/privacy-requests";
+import { PRIVACY_REQUEST_KIND_LABELS } from "#common/privacy-requests";
 import { orderTexts } from "#common/page-texts/order";
 import { productsTexts } from "#common/page-texts/products";
 import { privacyNoticeTexts } from "#common/page-texts/privacy-notice";
@@ -40,6 +42,7 @@ const CATALOGUES = {
   about: aboutTexts,
   blog: blogTexts,
   terms: termsTexts,
+  privacyRequests: privacyRequestsTexts,
 };
 
 describe("page catalogues (docs/decisions/0060)", () => {
@@ -71,6 +74,11 @@ describe("page catalogues (docs/decisions/0060)", () => {
 });
 
 describe("the Vietnamese texts stay what they were (the lists the desk and the API use)", () => {
+  it("the data-request page's kinds are the desk's words", () => {
+    const p = privacyRequestsTexts.vi;
+    expect([p.kindAccess, p.kindExport, p.kindCorrection, p.kindErasure, p.kindWithdrawal, p.kindObjection]).toEqual(Object.values(PRIVACY_REQUEST_KIND_LABELS));
+  });
+
   it("the order page's statuses, payment methods and seller's lines are the desk's and the documents' words", () => {
     const o = orderTexts.vi;
     expect([o.statusPending, o.statusConfirmed, o.statusShipping, o.statusCompleted, o.statusCanceled]).toEqual(ORDER_STATUSES.map(orderStatusLabel));
