@@ -1,3 +1,4 @@
+import { comingSoonFrame } from "./coming-soon";
 import { pageCatalogue } from "./index";
 
 /**
@@ -7,6 +8,7 @@ import { pageCatalogue } from "./index";
  */
 export const blogTexts = pageCatalogue(
   {
+    ...comingSoonFrame.vi,
     // The blog's home (a coming-soon page with the latest posts).
     metaTitle: "Blog kinh doanh quán cà phê, trà sữa – sắp ra mắt",
     metaDescription:
@@ -18,14 +20,6 @@ export const blogTexts = pageCatalogue(
     topic2: "Chọn và bảo dưỡng máy pha tự động",
     topic3: "Ý tưởng marketing giúp quán đông khách",
     topic4: "Công thức pha chế dễ chuẩn hóa",
-    comingSoon: "Sắp ra mắt",
-    preparing: "Nội dung đang được chuẩn bị",
-    newsletterTitle: "Nhận thông báo khi ra mắt",
-    newsletterText: "Để lại email, chúng tôi sẽ gửi cho bạn ngay khi nội dung mới sẵn sàng. Không spam, hủy đăng ký bất cứ lúc nào.",
-    newsletterEmail: "Email của bạn",
-    newsletterPlaceholder: "ten@vidu.com",
-    newsletterSubmit: "Đăng ký nhận tin",
-    newsletterSending: "Đang gửi...",
     latest: "Đọc trước một số bài viết",
     categoriesNav: "Chuyên mục blog",
     // A post.
@@ -44,6 +38,7 @@ export const blogTexts = pageCatalogue(
     keywords: "Từ khóa phổ biến",
   },
   {
+    ...comingSoonFrame.en,
     metaTitle: "Blog on running a coffee or milk-tea shop – coming soon",
     metaDescription:
       "A blog with experience on starting, running and marketing coffee and milk-tea shops is on its way. Leave your e-mail to get the first posts.",
@@ -54,14 +49,6 @@ export const blogTexts = pageCatalogue(
     topic2: "Choosing and maintaining an automatic machine",
     topic3: "Marketing ideas that bring customers in",
     topic4: "Recipes that are easy to standardise",
-    comingSoon: "Coming soon",
-    preparing: "What we are preparing",
-    newsletterTitle: "Be told when it launches",
-    newsletterText: "Leave your e-mail and we will write as soon as the new content is ready. No spam; unsubscribe at any time.",
-    newsletterEmail: "Your e-mail",
-    newsletterPlaceholder: "name@example.com",
-    newsletterSubmit: "Sign up",
-    newsletterSending: "Sending...",
     latest: "Read a few posts now",
     categoriesNav: "Blog categories",
     home: "Home",

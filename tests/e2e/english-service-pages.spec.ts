@@ -378,6 +378,23 @@ test.describe("the English blog, terms of sale and data-request page, on a phone
     await page.context().close();
   });
 
+  test("the knowledge pages still to come: business solutions and recipes", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    for (const [path, heading] of [
+      ["/knowledge/business-solutions", "Business solutions"],
+      ["/knowledge/recipes", "Recipes"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
+      await expect(page.getByLabel("Your e-mail")).toHaveAttribute("placeholder", "name@example.com");
+      await waitForHydration(page);
+      expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
   test("the terms of sale: headings and version in English, the owner's terms marked Vietnamese", async ({ browser, baseURL }) => {
     const page = await englishPhone(browser, baseURL!);
     await page.goto("/dieu-khoan-ban-hang");

@@ -9,6 +9,7 @@ import { dealersTexts } from "#common/page-texts/dealers";
 import { homeTexts } from "#common/page-texts/home";
 import { aboutTexts, contactTexts } from "#common/page-texts/contact";
 import { blogTexts } from "#common/page-texts/blog";
+import { businessSolutionsTexts, recipesTexts } from "#common/page-texts/coming-soon";
 import { termsTexts } from "#common/page-texts/terms";
 import { privacyRequestsTexts } from "#common/page-texts/privacy-requests";
 import { PRIVACY_REQUEST_KIND_LABELS } from "#common/privacy-requests";
@@ -41,6 +42,8 @@ const CATALOGUES = {
   contact: contactTexts,
   about: aboutTexts,
   blog: blogTexts,
+  businessSolutions: businessSolutionsTexts,
+  recipes: recipesTexts,
   terms: termsTexts,
   privacyRequests: privacyRequestsTexts,
 };

@@ -8,10 +8,10 @@ import type { NewsletterActionResult } from "~/lib/newsletter.server";
 interface NewsletterSignupProps {
   /** Which page the address came from (see common/schemas/newsletter.ts). */
   source: "blog" | "knowledge-business-solutions" | "knowledge-recipes";
-  title?: string;
-  text?: string;
-  /** The form's words on a page with an English variant (the page's catalogue); Vietnamese otherwise. */
-  labels?: NewsletterLabels;
+  title: string;
+  text: string;
+  /** The form's words, in the page's language (its catalogue, common/page-texts/coming-soon.ts). */
+  labels: NewsletterLabels;
 }
 
 export interface NewsletterLabels {
@@ -21,18 +21,12 @@ export interface NewsletterLabels {
   sending: string;
 }
 
-const LABELS_VI: NewsletterLabels = { email: "Email của bạn", placeholder: "ten@vidu.com", submit: "Đăng ký nhận tin", sending: "Đang gửi..." };
 
 /**
  * Email box of the coming-soon pages. Posts to the page's own action (newsletterAction): a plain form post
  * without JavaScript, a fetcher (no navigation) with it; success shows a toast and an inline message.
  */
-export function NewsletterSignup({
-  source,
-  title = "Nhận thông báo khi ra mắt",
-  text = "Để lại email, chúng tôi sẽ gửi cho bạn ngay khi nội dung mới sẵn sàng. Không spam, hủy đăng ký bất cứ lúc nào.",
-  labels = LABELS_VI,
-}: NewsletterSignupProps) {
+export function NewsletterSignup({ source, title, text, labels }: NewsletterSignupProps) {
   const fetcher = useFetcher<NewsletterActionResult>();
   const actionData = useActionData<NewsletterActionResult>();
   const result = fetcher.data ?? actionData;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { blogCategoryPath } from "~/components/blog/blog-links";
 import { PostCardGrid } from "~/components/blog/post-card";
-import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
+import { ComingSoon, comingSoonMeta, comingSoonPageOf } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/index";
 import { siteInfoIn } from "~/lib/site-info-meta";
@@ -20,25 +20,7 @@ export const handle = { ...sharedPageHandle, ...englishPageHandle };
 const LATEST_COUNT = 3;
 
 /** The coming-soon frame of the blog, in the page's language. */
-function pageOf(t: BlogTexts): ComingSoonPageInfo {
-  return {
-    path: "/blog",
-    metaTitle: t.metaTitle,
-    description: t.metaDescription,
-    eyebrow: t.eyebrow,
-    title: t.title,
-    lead: t.lead,
-    topics: [t.topic1, t.topic2, t.topic3, t.topic4],
-    source: "blog",
-    labels: {
-      comingSoon: t.comingSoon,
-      preparing: t.preparing,
-      newsletterTitle: t.newsletterTitle,
-      newsletterText: t.newsletterText,
-      newsletter: { email: t.newsletterEmail, placeholder: t.newsletterPlaceholder, submit: t.newsletterSubmit, sending: t.newsletterSending },
-    },
-  };
-}
+const pageOf = (t: BlogTexts) => comingSoonPageOf(t, "/blog", "blog");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [posts, categories] = await Promise.all([context.services.blog.listPosts(), context.services.blog.listCategories()]);
