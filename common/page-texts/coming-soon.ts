@@ -13,6 +13,10 @@ const FRAME_VI = {
   newsletterPlaceholder: "ten@vidu.com",
   newsletterSubmit: "Đăng ký nhận tin",
   newsletterSending: "Đang gửi...",
+  // The form action's answers (app/lib/newsletter.server.ts): the Vietnamese ones are the service's own.
+  newsletterDone: "Đăng ký thành công! Chúng tôi sẽ gửi email cho bạn khi nội dung mới ra mắt.",
+  newsletterAlready: "Email này đã đăng ký nhận tin. Cảm ơn bạn đã quan tâm!",
+  newsletterInvalid: "Email không hợp lệ",
 } as const;
 
 const FRAME_EN: { readonly [K in keyof typeof FRAME_VI]: string } = {
@@ -24,6 +28,9 @@ const FRAME_EN: { readonly [K in keyof typeof FRAME_VI]: string } = {
   newsletterPlaceholder: "name@example.com",
   newsletterSubmit: "Sign up",
   newsletterSending: "Sending...",
+  newsletterDone: "You are signed up! We will e-mail you when the new content launches.",
+  newsletterAlready: "This e-mail is already signed up. Thank you for your interest!",
+  newsletterInvalid: "Please enter a valid e-mail address",
 };
 
 /** The frame's words in both languages, to spread into a coming-soon page's catalogue. */

@@ -9,7 +9,8 @@ import { dealersTexts } from "#common/page-texts/dealers";
 import { homeTexts } from "#common/page-texts/home";
 import { aboutTexts, contactTexts } from "#common/page-texts/contact";
 import { blogTexts } from "#common/page-texts/blog";
-import { businessSolutionsTexts, recipesTexts } from "#common/page-texts/coming-soon";
+import { businessSolutionsTexts, comingSoonFrame, recipesTexts } from "#common/page-texts/coming-soon";
+import { NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
 import { termsTexts } from "#common/page-texts/terms";
 import { privacyRequestsTexts } from "#common/page-texts/privacy-requests";
 import { PRIVACY_REQUEST_KIND_LABELS } from "#common/privacy-requests";
@@ -77,6 +78,10 @@ describe("page catalogues (docs/decisions/0060)", () => {
 });
 
 describe("the Vietnamese texts stay what they were (the lists the desk and the API use)", () => {
+  it("the newsletter box's answers are the service's words", () => {
+    expect([comingSoonFrame.vi.newsletterDone, comingSoonFrame.vi.newsletterAlready]).toEqual([NEWSLETTER_SUCCESS_MESSAGE, NEWSLETTER_ALREADY_MESSAGE]);
+  });
+
   it("the data-request page's kinds are the desk's words", () => {
     const p = privacyRequestsTexts.vi;
     expect([p.kindAccess, p.kindExport, p.kindCorrection, p.kindErasure, p.kindWithdrawal, p.kindObjection]).toEqual(Object.values(PRIVACY_REQUEST_KIND_LABELS));

@@ -94,11 +94,11 @@ export function NewsletterSignup({ source, title, text, labels }: NewsletterSign
           </button>
         </div>
         {emailError && (
-          <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
+          <p id={`${id}-error`} className="mt-2 text-sm text-red-700" lang={result?.lang}>
             {emailError}
           </p>
         )}
-        <p id={`${id}-status`} role="status" className="mt-3 text-sm font-medium text-brand-700">
+        <p id={`${id}-status`} role="status" className="mt-3 text-sm font-medium text-brand-700" lang={result?.ok ? result.lang : undefined}>
           {result?.ok ? result.message : ""}
         </p>
         {/* Signing up is the newsletter's consent (issue 45); each issue carries the link to withdraw it. */}
