@@ -404,6 +404,19 @@ test.describe("the English blog, terms of sale and data-request page, on a phone
     await page.context().close();
   });
 
+  test("the business-advice service page", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/services/business-consulting");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Business advice for coffee and milk-tea shops – over 500 clients/);
+    await expect(page.getByRole("heading", { level: 1, name: "Business advice for coffee and milk-tea shops" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What we advise on" })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
   test("the terms of sale: headings and version in English, the owner's terms marked Vietnamese", async ({ browser, baseURL }) => {
     const page = await englishPhone(browser, baseURL!);
     await page.goto("/dieu-khoan-ban-hang");

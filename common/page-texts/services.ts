@@ -1,0 +1,76 @@
+import { pageCatalogue } from "./index";
+
+/**
+ * The business-consulting service page's texts (app/routes/services/business-consulting.tsx): ours, so all of them
+ * have an English version. The request's subject sent to the desk stays Vietnamese (the desk's word).
+ */
+export const businessConsultingTexts = pageCatalogue(
+  {
+    home: "Trang chủ",
+    eyebrow: "Dịch vụ",
+    title: "Tư vấn kinh doanh quán cà phê, trà sữa",
+    breadcrumb: "Tư vấn kinh doanh",
+    metaTitle: "Tư vấn kinh doanh quán cà phê, trà sữa – hơn 500 khách hàng",
+    metaDescription:
+      "Tư vấn kinh doanh đồ uống đã đồng hành cùng hơn 500 khách hàng: nghiên cứu mặt bằng, thực đơn và giá vốn, quy trình vận hành, marketing khai trương và tối ưu chi phí cho quán.",
+    lead: "Đã giúp hơn 500 khách hàng mở quán và vận hành hiệu quả. Chúng tôi chia sẻ kinh nghiệm thực tế từ hàng trăm quán cà phê, trà sữa để bạn tránh những sai lầm tốn kém nhất.",
+    heroAction: "Đặt lịch tư vấn miễn phí",
+    ctaTitle: "Buổi tư vấn đầu tiên hoàn toàn miễn phí",
+    ctaText: "Chia sẻ kế hoạch của bạn, chuyên viên sẽ gọi lại để trao đổi về mô hình, ngân sách và các bước tiếp theo.",
+    ctaAction: "Đăng ký tư vấn",
+    statCustomers: "Khách hàng đã được tư vấn",
+    statOwners: "Chủ quán tin dùng thiết bị",
+    statCentres: "Trung tâm dịch vụ",
+    statCentresValue: "3 miền",
+    areas: "Chúng tôi tư vấn gì?",
+    area1Title: "Nghiên cứu thị trường và mặt bằng",
+    area1Text: "Đánh giá lưu lượng khách, đối thủ xung quanh và khả năng chi trả để chọn vị trí và mô hình phù hợp.",
+    area2Title: "Thực đơn và giá vốn",
+    area2Text: "Xây dựng thực đơn chủ lực, tính giá vốn từng ly và đề xuất giá bán đảm bảo biên lợi nhuận.",
+    area3Title: "Quy trình vận hành",
+    area3Text: "Chuẩn hóa công thức trên máy pha tự động, phân ca, checklist mở – đóng quán và kiểm soát tồn kho.",
+    area4Title: "Marketing khai trương và giữ chân khách",
+    area4Text: "Kế hoạch 90 ngày đầu: có mặt trên bản đồ, ứng dụng giao đồ ăn, mạng xã hội và chương trình khách hàng thân thiết.",
+    area5Title: "Tối ưu chi phí",
+    area5Text: "Rà soát chi phí thiết bị, điện nước, nhân sự và hao hụt nguyên liệu để quán có lãi sớm hơn.",
+    area6Title: "Mở rộng chi nhánh",
+    area6Text: "Đánh giá thời điểm mở thêm điểm bán, chuẩn hóa mô hình để nhân rộng mà vẫn giữ chất lượng.",
+    seeAlsoIntro: "Muốn tự tìm hiểu trước? Tải miễn phí",
+    seeAlso: "cẩm nang 12 ý tưởng marketing cho quán cà phê, trà sữa",
+  },
+  {
+    home: "Home",
+    eyebrow: "Services",
+    title: "Business advice for coffee and milk-tea shops",
+    breadcrumb: "Business advice",
+    metaTitle: "Business advice for coffee and milk-tea shops – over 500 clients",
+    metaDescription:
+      "Drinks-business advice that has helped over 500 clients: choosing premises, menu and unit costs, daily operations, launch marketing and keeping a shop's costs down.",
+    lead: "We have helped more than 500 clients open a shop and run it well. We share what hundreds of coffee and milk-tea shops have taught us, so you avoid the most costly mistakes.",
+    heroAction: "Book a free consultation",
+    ctaTitle: "The first consultation is completely free",
+    ctaText: "Tell us your plan and an adviser will call you back to talk about the model, the budget and the next steps.",
+    ctaAction: "Ask for a consultation",
+    statCustomers: "Clients advised",
+    statOwners: "Shop owners using our machines",
+    statCentres: "Service centres",
+    statCentresValue: "North, Centre, South",
+    areas: "What we advise on",
+    area1Title: "Market and premises research",
+    area1Text: "We look at passing trade, nearby competitors and what customers will pay, to choose the right place and model.",
+    area2Title: "Menu and unit costs",
+    area2Text: "We build a core menu, work out the cost of every cup and suggest prices that keep your margin.",
+    area3Title: "Daily operations",
+    area3Text: "Standard recipes on the automatic machine, shifts, opening and closing checklists and stock control.",
+    area4Title: "Launch marketing and keeping customers",
+    area4Text: "A plan for the first 90 days: on the map, on food-delivery apps, on social media and a loyalty scheme.",
+    area5Title: "Keeping costs down",
+    area5Text: "We review equipment, utilities, staff and ingredient waste so the shop turns a profit sooner.",
+    area6Title: "Opening more branches",
+    area6Text: "When to open another outlet, and how to standardise the model so it grows without losing quality.",
+    seeAlsoIntro: "Want to read up first? Download free",
+    seeAlso: "our handbook of 12 marketing ideas for coffee and milk-tea shops",
+  },
+);
+
+export type BusinessConsultingTexts = (typeof businessConsultingTexts)["vi"];
