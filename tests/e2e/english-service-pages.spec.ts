@@ -404,8 +404,16 @@ test.describe("the English blog, terms of sale and data-request page, on a phone
     await page.context().close();
   });
 
-  test("the business-advice service page", async ({ browser, baseURL }) => {
+  test("the business-advice and the delivery-and-installation service pages", async ({ browser, baseURL }) => {
     const page = await englishPhone(browser, baseURL!);
+    await page.goto("/services/delivery-installation");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery and installation of tea and coffee machines nationwide" })).toBeVisible();
+    await expect(page.getByText("Step 4", { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
     await page.goto("/services/business-consulting");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle(/^Business advice for coffee and milk-tea shops – over 500 clients/);
