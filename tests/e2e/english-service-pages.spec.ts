@@ -404,12 +404,19 @@ test.describe("the English blog, terms of sale and data-request page, on a phone
     await page.context().close();
   });
 
-  test("the business-advice and the delivery-and-installation service pages", async ({ browser, baseURL }) => {
+  test("the business-advice, delivery-and-installation and repair-and-warranty service pages", async ({ browser, baseURL }) => {
     const page = await englishPhone(browser, baseURL!);
     await page.goto("/services/delivery-installation");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Delivery and installation of tea and coffee machines nationwide" })).toBeVisible();
     await expect(page.getByText("Step 4", { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/services/repair-warranty");
+    await expect(page.getByRole("heading", { level: 1, name: "Repair and warranty for tea and coffee machines" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Look up a warranty by serial number" })).toHaveAttribute("href", "/warranty#tra-cuu");
     await waitForHydration(page);
     await scrollThrough(page);
     expect(await vietnameseInterfaceWords(page)).toEqual([]);
