@@ -404,7 +404,7 @@ test.describe("the English blog, terms of sale and data-request page, on a phone
     await page.context().close();
   });
 
-  test("the business-advice, delivery-and-installation and repair-and-warranty service pages", async ({ browser, baseURL }) => {
+  test("the four service pages: business advice, delivery and installation, repair and warranty, shop set-up", async ({ browser, baseURL }) => {
     const page = await englishPhone(browser, baseURL!);
     await page.goto("/services/delivery-installation");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -417,6 +417,13 @@ test.describe("the English blog, terms of sale and data-request page, on a phone
     await page.goto("/services/repair-warranty");
     await expect(page.getByRole("heading", { level: 1, name: "Repair and warranty for tea and coffee machines" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Look up a warranty by serial number" })).toHaveAttribute("href", "/warranty#tra-cuu");
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/services/cafe-setup");
+    await expect(page.getByRole("heading", { level: 1, name: "Complete set-up for coffee and milk-tea shops" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Advice on the franchise package" })).toBeVisible();
     await waitForHydration(page);
     await scrollThrough(page);
     expect(await vietnameseInterfaceWords(page)).toEqual([]);

@@ -12,7 +12,7 @@ import { blogTexts } from "#common/page-texts/blog";
 import { businessSolutionsTexts, comingSoonFrame, recipesTexts } from "#common/page-texts/coming-soon";
 import { NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
 import { termsTexts } from "#common/page-texts/terms";
-import { businessConsultingTexts, deliveryInstallationTexts, repairWarrantyTexts } from "#common/page-texts/services";
+import { businessConsultingTexts, cafeSetupTexts, deliveryInstallationTexts, repairWarrantyTexts } from "#common/page-texts/services";
 import { privacyRequestsTexts } from "#common/page-texts/privacy-requests";
 import { PRIVACY_REQUEST_KIND_LABELS } from "#common/privacy-requests";
 import { orderTexts } from "#common/page-texts/order";
@@ -50,6 +50,7 @@ const CATALOGUES = {
   businessConsulting: businessConsultingTexts,
   deliveryInstallation: deliveryInstallationTexts,
   repairWarranty: repairWarrantyTexts,
+  cafeSetup: cafeSetupTexts,
   privacyRequests: privacyRequestsTexts,
 };
 
