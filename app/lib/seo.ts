@@ -200,6 +200,12 @@ export function organizationJsonLd(siteUrl: string, site: SiteInfo) {
 }
 
 const LONG_DATE_VI = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" });
+const LONG_DATE_EN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" });
+
+/** A long date in the page's language ("12 tháng 8, 2026" / "12 August 2026"), in Vietnam's time zone. */
+export function formatLongDate(date: Date | string, language: "vi" | "en"): string {
+  return (language === "en" ? LONG_DATE_EN : LONG_DATE_VI).format(new Date(date));
+}
 
 /** Vietnamese long date, e.g. "12 tháng 8, 2026", in Vietnam's time zone. */
 export function formatLongDateVi(date: Date | string): string {

@@ -1,36 +1,44 @@
 import { sharedPageHandle } from "#common/shared-page";
+import { englishPageHandle, fill } from "#common/i18n-vi";
+import { privacyRequestsTexts, type PrivacyRequestsTexts } from "#common/page-texts/privacy-requests";
 import { PrivacyRequestForm } from "~/components/privacy/privacy-request-form";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import type { Route } from "./+types/privacy-requests";
 
-/** The same page for every visitor (decision 0034): what is personal comes from the API after the code. */
-export const handle = sharedPageHandle;
+/**
+ * The same page for every visitor of a language (decision 0034): what is personal comes from the API after the
+ * code. It has an English variant (docs/decisions/0067).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.siteUrl };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { texts } = pageTextsFor(request, privacyRequestsTexts);
+  return { texts, siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
   const { brandName } = siteInfoIn(matches);
+  const { texts, siteUrl } = data;
   return [
-    { title: `Yêu cầu về dữ liệu cá nhân – ${brandName}` },
-    { name: "description", content: "Xem, tải về, sửa, xóa dữ liệu cá nhân của bạn, rút lại sự đồng ý hoặc phản đối việc xử lý." },
-    ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/yeu-cau-du-lieu` }] : []),
+    { title: fill(texts.metaTitle, { brand: brandName }) },
+    { name: "description", content: texts.metaDescription },
+    { tagName: "link", rel: "canonical", href: `${siteUrl}/yeu-cau-du-lieu` },
   ];
 }
 
 export default function PrivacyRequestsPage() {
+  const t = usePageTexts<PrivacyRequestsTexts>();
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Yêu cầu về dữ liệu cá nhân</h1>
-      <p className="mt-3 text-gray-700">
-        Theo Luật Bảo vệ dữ liệu cá nhân (số 91/2025/QH15), bạn có quyền xem, tải về, sửa hoặc xóa dữ liệu cá nhân của mình, rút lại sự đồng ý và
-        phản đối việc xử lý. Để bảo vệ bạn, cửa hàng gửi một mã xác minh đến số điện thoại hoặc e-mail bạn đã dùng khi mua hàng.
-      </p>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t.title}</h1>
+      <p className="mt-3 text-gray-700">{t.intro}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-600">
-        <li>Cửa hàng chỉ tìm dữ liệu đúng theo số điện thoại hoặc e-mail bạn nhập, không theo tên.</li>
-        <li>Mã được gửi qua e-mail (hoặc Zalo) cửa hàng có của bạn. Nếu bạn chỉ để lại số điện thoại và không nhận được mã, hãy gọi cho cửa hàng.</li>
-        <li>Khi xóa, cửa hàng phải giữ thông tin người mua trên hóa đơn điện tử đã xuất theo quy định về kế toán, thuế; bạn sẽ được báo rõ.</li>
+        <li>{t.note1}</li>
+        <li>{t.note2}</li>
+        <li>{t.note3}</li>
       </ul>
       <div className="mt-6">
         <PrivacyRequestForm />

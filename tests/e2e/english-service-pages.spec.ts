@@ -341,3 +341,141 @@ test.describe("the English product list, order page and contact pages, on a phon
     await page.context().close();
   });
 });
+
+test.describe("the English blog, terms of sale and data-request page, on a phone", () => {
+  test("the blog's home and a post: the interface in English, the owner's posts as written", async ({ browser, baseURL, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Blog on running a coffee or milk-tea shop/);
+    await expect(page.getByRole("heading", { level: 1, name: "Blog on running a drinks business" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Read a few posts now" })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    // The newsletter box answers in English too (the service's words, said from the catalogue).
+    await page.getByLabel("Your e-mail").fill("not-an-address");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
+    await page.getByLabel("Your e-mail").fill(`blog-en-${Date.now()}@example.vn`);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are signed up!" })).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    // Dates in British English ("12 August 2026").
+    await expect(page.locator("article time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+    await page.locator("article h3 a").first().click();
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("Share:")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(page.locator("article header time")).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(page.getByTestId("post-content")).toHaveAttribute("lang", "vi");
+    await expect(page.getByRole("heading", { level: 2, name: "Popular keywords" })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    // The post's search-engine title is the owner's, like its heading.
+    expect(await vietnameseInterfaceWords(page, { ownTitle: true })).toEqual([]);
+
+    // The Vietnamese blog is as it was.
+    await page.context().clearCookies({ name: LANGUAGE_COOKIE });
+    await page.goto("/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog giải pháp kinh doanh đồ uống" })).toBeVisible();
+    await page.context().close();
+  });
+
+  test("the knowledge pages still to come: business solutions and recipes", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    for (const [path, heading] of [
+      ["/knowledge/business-solutions", "Business solutions"],
+      ["/knowledge/recipes", "Recipes"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
+      await expect(page.getByLabel("Your e-mail")).toHaveAttribute("placeholder", "name@example.com");
+      await waitForHydration(page);
+      expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  test("the four service pages: business advice, delivery and installation, repair and warranty, shop set-up", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/services/delivery-installation");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery and installation of tea and coffee machines nationwide" })).toBeVisible();
+    await expect(page.getByText("Step 4", { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/services/repair-warranty");
+    await expect(page.getByRole("heading", { level: 1, name: "Repair and warranty for tea and coffee machines" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Look up a warranty by serial number" })).toHaveAttribute("href", "/warranty#tra-cuu");
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/services/cafe-setup");
+    await expect(page.getByRole("heading", { level: 1, name: "Complete set-up for coffee and milk-tea shops" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Advice on the franchise package" })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.goto("/services/business-consulting");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Business advice for coffee and milk-tea shops – over 500 clients/);
+    await expect(page.getByRole("heading", { level: 1, name: "Business advice for coffee and milk-tea shops" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What we advise on" })).toBeVisible();
+    await waitForHydration(page);
+    await scrollThrough(page);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the terms of sale: headings and version in English, the owner's terms marked Vietnamese", async ({ browser, baseURL }) => {
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/dieu-khoan-ban-hang");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Terms of sale/);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of sale" })).toBeVisible();
+    await expect(page.getByTestId("terms-version")).toHaveText(/^Version [0-9a-f]{10}$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Cancelling, returns and refunds" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "privacy notice", exact: true })).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the data-request page: the form, the server's refusal and the code step in English", async ({ browser, baseURL, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    const page = await englishPhone(browser, baseURL!);
+    await page.goto("/yeu-cau-du-lieu");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/^Requests about your personal data/);
+    await expect(page.getByRole("heading", { level: 1, name: "Requests about your personal data" })).toBeVisible();
+    const contact = page.getByLabel("The phone number or e-mail you used with the shop");
+    await waitForElementHydration(contact);
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.getByRole("radio", { name: "Correct wrong data" }).check();
+    await expect(page.getByLabel("What should be corrected, and to what")).toBeVisible();
+    await contact.fill("not a contact");
+    await page.getByRole("button", { name: "Send verification code" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please check the marked fields.");
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+
+    await page.getByRole("radio", { name: "Download my data (JSON, CSV)" }).check();
+    await contact.fill(`privacy-en-${Date.now()}@example.vn`);
+    await page.getByRole("button", { name: "Send verification code" }).click();
+    await expect(page.getByRole("status")).toContainText("a 6-digit verification code has been sent");
+    await expect(page.getByLabel("Verification code")).toBeVisible();
+    expect(await vietnameseInterfaceWords(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -8,6 +8,13 @@ import { ACCEPT_TERMS_MESSAGE } from "#common/legal";
 import { dealersTexts } from "#common/page-texts/dealers";
 import { homeTexts } from "#common/page-texts/home";
 import { aboutTexts, contactTexts } from "#common/page-texts/contact";
+import { blogTexts } from "#common/page-texts/blog";
+import { businessSolutionsTexts, comingSoonFrame, recipesTexts } from "#common/page-texts/coming-soon";
+import { NEWSLETTER_ALREADY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from "#common/schemas/newsletter";
+import { termsTexts } from "#common/page-texts/terms";
+import { businessConsultingTexts, cafeSetupTexts, deliveryInstallationTexts, repairWarrantyTexts } from "#common/page-texts/services";
+import { privacyRequestsTexts } from "#common/page-texts/privacy-requests";
+import { PRIVACY_REQUEST_KIND_LABELS } from "#common/privacy-requests";
 import { orderTexts } from "#common/page-texts/order";
 import { productsTexts } from "#common/page-texts/products";
 import { privacyNoticeTexts } from "#common/page-texts/privacy-notice";
@@ -36,6 +43,15 @@ const CATALOGUES = {
   order: orderTexts,
   contact: contactTexts,
   about: aboutTexts,
+  blog: blogTexts,
+  businessSolutions: businessSolutionsTexts,
+  recipes: recipesTexts,
+  terms: termsTexts,
+  businessConsulting: businessConsultingTexts,
+  deliveryInstallation: deliveryInstallationTexts,
+  repairWarranty: repairWarrantyTexts,
+  cafeSetup: cafeSetupTexts,
+  privacyRequests: privacyRequestsTexts,
 };
 
 describe("page catalogues (docs/decisions/0060)", () => {
@@ -67,6 +83,15 @@ describe("page catalogues (docs/decisions/0060)", () => {
 });
 
 describe("the Vietnamese texts stay what they were (the lists the desk and the API use)", () => {
+  it("the newsletter box's answers are the service's words", () => {
+    expect([comingSoonFrame.vi.newsletterDone, comingSoonFrame.vi.newsletterAlready]).toEqual([NEWSLETTER_SUCCESS_MESSAGE, NEWSLETTER_ALREADY_MESSAGE]);
+  });
+
+  it("the data-request page's kinds are the desk's words", () => {
+    const p = privacyRequestsTexts.vi;
+    expect([p.kindAccess, p.kindExport, p.kindCorrection, p.kindErasure, p.kindWithdrawal, p.kindObjection]).toEqual(Object.values(PRIVACY_REQUEST_KIND_LABELS));
+  });
+
   it("the order page's statuses, payment methods and seller's lines are the desk's and the documents' words", () => {
     const o = orderTexts.vi;
     expect([o.statusPending, o.statusConfirmed, o.statusShipping, o.statusCompleted, o.statusCanceled]).toEqual(ORDER_STATUSES.map(orderStatusLabel));

@@ -18,6 +18,7 @@ const PROSE = [
   "[&_iframe]:mt-6 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl",
 ].join(" ");
 
+/** The owner's words, in Vietnamese on the English page too (`lang="vi"`). */
 export function PostBody({ html }: { html: string }) {
-  return <div className={PROSE} data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={PROSE} lang="vi" data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/ui/photo";
-import { formatLongDateVi } from "~/lib/seo";
+import { useLanguage } from "~/lib/language";
+import { formatLongDate } from "~/lib/seo";
 import { blogPostPath } from "./blog-links";
 
 export interface PostCardData {
@@ -16,6 +17,7 @@ export interface PostCardData {
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const date = post.publishedAt ?? post.createdAt;
+  const { language } = useLanguage();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
       <Link to={blogPostPath(post.slug)} tabIndex={-1} aria-hidden="true">
@@ -31,12 +33,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={new Date(date).toISOString()} className="text-sm text-gray-500">
-          {formatLongDateVi(date)}
+          {formatLongDate(date, language)}
         </time>
         <Heading className="mt-1 text-lg font-semibold text-gray-900 group-hover:text-brand-700">
-          <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+          <Link to={blogPostPath(post.slug)} lang="vi">{post.title}</Link>
         </Heading>
-        {post.summary && <p className="mt-2 line-clamp-3 text-sm text-gray-600">{post.summary}</p>}
+        {post.summary && <p className="mt-2 line-clamp-3 text-sm text-gray-600" lang="vi">{post.summary}</p>}
       </div>
     </article>
   );

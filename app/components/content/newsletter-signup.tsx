@@ -8,19 +8,25 @@ import type { NewsletterActionResult } from "~/lib/newsletter.server";
 interface NewsletterSignupProps {
   /** Which page the address came from (see common/schemas/newsletter.ts). */
   source: "blog" | "knowledge-business-solutions" | "knowledge-recipes";
-  title?: string;
-  text?: string;
+  title: string;
+  text: string;
+  /** The form's words, in the page's language (its catalogue, common/page-texts/coming-soon.ts). */
+  labels: NewsletterLabels;
 }
+
+export interface NewsletterLabels {
+  email: string;
+  placeholder: string;
+  submit: string;
+  sending: string;
+}
+
 
 /**
  * Email box of the coming-soon pages. Posts to the page's own action (newsletterAction): a plain form post
  * without JavaScript, a fetcher (no navigation) with it; success shows a toast and an inline message.
  */
-export function NewsletterSignup({
-  source,
-  title = "Nhận thông báo khi ra mắt",
-  text = "Để lại email, chúng tôi sẽ gửi cho bạn ngay khi nội dung mới sẵn sàng. Không spam, hủy đăng ký bất cứ lúc nào.",
-}: NewsletterSignupProps) {
+export function NewsletterSignup({ source, title, text, labels }: NewsletterSignupProps) {
   const fetcher = useFetcher<NewsletterActionResult>();
   const actionData = useActionData<NewsletterActionResult>();
   const result = fetcher.data ?? actionData;
@@ -64,7 +70,7 @@ export function NewsletterSignup({
           </label>
         </div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-gray-700">
-          Email của bạn
+          {labels.email}
         </label>
         <div className="mt-1 flex flex-col gap-3 sm:flex-row">
           <input
@@ -74,7 +80,7 @@ export function NewsletterSignup({
             inputMode="email"
             autoComplete="email"
             required
-            placeholder="ten@vidu.com"
+            placeholder={labels.placeholder}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${id}-error` : undefined}
             className="min-w-0 flex-1 rounded-lg border border-gray-300 px-4 py-3 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
@@ -84,15 +90,15 @@ export function NewsletterSignup({
             disabled={busy}
             className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {busy ? "Đang gửi..." : "Đăng ký nhận tin"}
+            {busy ? labels.sending : labels.submit}
           </button>
         </div>
         {emailError && (
-          <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
+          <p id={`${id}-error`} className="mt-2 text-sm text-red-700" lang={result?.lang}>
             {emailError}
           </p>
         )}
-        <p id={`${id}-status`} role="status" className="mt-3 text-sm font-medium text-brand-700">
+        <p id={`${id}-status`} role="status" className="mt-3 text-sm font-medium text-brand-700" lang={result?.ok ? result.lang : undefined}>
           {result?.ok ? result.message : ""}
         </p>
         {/* Signing up is the newsletter's consent (issue 45); each issue carries the link to withdraw it. */}

@@ -15,6 +15,9 @@ export interface ServicePageInfo {
   description: string;
   /** The subject of every consultation request sent from the page. */
   consultationProduct: string;
+  /** The frame's words on a page with an English variant (its catalogue); Vietnamese when left out. */
+  home?: string;
+  eyebrow?: string;
 }
 
 /** `meta` of a service page: title, description, canonical, link previews and the breadcrumb JSON-LD. */
@@ -27,7 +30,7 @@ export function servicePageMeta(page: ServicePageInfo, siteUrl: string | undefin
     description: page.description,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
-        { name: "Trang chủ", path: "/" },
+        { name: page.home ?? "Trang chủ", path: "/" },
         { name: page.breadcrumbLabel, path: page.path },
       ]),
     ],
@@ -52,7 +55,12 @@ interface ServicePageProps {
 export function ServicePage({ page, lead, heroAction, heroPhone, cta, children }: ServicePageProps) {
   return (
     <main>
-      <PageHero eyebrow="Dịch vụ" title={page.title} lead={lead} breadcrumb={[{ label: "Trang chủ", to: "/" }, { label: page.breadcrumbLabel }]}>
+      <PageHero
+        eyebrow={page.eyebrow ?? "Dịch vụ"}
+        title={page.title}
+        lead={lead}
+        breadcrumb={[{ label: page.home ?? "Trang chủ", to: "/" }, { label: page.breadcrumbLabel }]}
+      >
         <ConsultationButton product={page.consultationProduct} variant="light">
           {heroAction}
         </ConsultationButton>

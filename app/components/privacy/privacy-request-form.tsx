@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
-import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "#common/privacy-requests";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "#common/privacy-requests";
+import type { PrivacyRequestsTexts } from "#common/page-texts/privacy-requests";
 import { api, ApiError, type FieldErrors } from "~/lib/api-client";
 import { Field } from "~/components/checkout/field";
+import { fillParts, useLanguage, usePageTexts } from "~/lib/language";
 
 /**
  * The request form of /yeu-cau-du-lieu (issue 45): choose what to ask, give the phone or e-mail the shop has, enter
@@ -18,7 +20,25 @@ interface Verified {
   dueAt: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
+const DAY = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" } as const;
+const DAY_FORMATS = { vi: new Intl.DateTimeFormat("vi-VN", DAY), en: new Intl.DateTimeFormat("en-GB", DAY) };
+
+/** Each kind's name in the page's catalogue (the Vietnamese ones are PRIVACY_REQUEST_KIND_LABELS). */
+const KIND_TEXTS = {
+  access: "kindAccess",
+  export: "kindExport",
+  correction: "kindCorrection",
+  erasure: "kindErasure",
+  withdrawal: "kindWithdrawal",
+  objection: "kindObjection",
+} as const satisfies Record<PrivacyRequestKind, keyof PrivacyRequestsTexts>;
+
+/** A refusal of the (Vietnamese) server on the English page: said from the catalogue, or shown marked. */
+function serverAnswerIn(t: PrivacyRequestsTexts, error: ApiError): ReactNode {
+  if (error.status === 429) return t.tooManyRequests;
+  if (error.status === 400) return t.checkFields;
+  return error.serverMessage ? <span lang="vi">{error.serverMessage}</span> : t.sendFailed;
+}
 
 export function PrivacyRequestForm() {
   const [kind, setKind] = useState<PrivacyRequestKind>("export");
@@ -28,8 +48,10 @@ export function PrivacyRequestForm() {
   const [step, setStep] = useState<"ask" | "code" | "done">("ask");
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<ReactNode>(null);
   const [verified, setVerified] = useState<Verified | null>(null);
+  const t = usePageTexts<PrivacyRequestsTexts>();
+  const { language } = useLanguage();
 
   async function run(send: () => Promise<void>) {
     setBusy(true);
@@ -39,9 +61,14 @@ export function PrivacyRequestForm() {
       await send();
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        setMessage(error.serverMessage ?? "Không gửi được. Vui lòng thử lại.");
-      } else setMessage("Không gửi được. Vui lòng thử lại.");
+        if (language === "vi") {
+          setErrors(error.fieldErrors);
+          setMessage(error.serverMessage ?? t.sendFailed);
+        } else {
+          setErrors(Object.fromEntries(Object.keys(error.fieldErrors).map((field) => [field, [t.fieldInvalid]])));
+          setMessage(serverAnswerIn(t, error));
+        }
+      } else setMessage(t.sendFailed);
     } finally {
       setBusy(false);
     }
@@ -69,24 +96,24 @@ export function PrivacyRequestForm() {
   return (
     <section aria-labelledby="privacy-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="privacy-form-title" className="text-xl font-bold text-gray-900">
-        Gửi yêu cầu
+        {t.formTitle}
       </h2>
       {step === "ask" && (
         <form onSubmit={ask} className="mt-4 space-y-4" noValidate>
           <fieldset>
-            <legend className="text-sm font-medium text-gray-700">Bạn muốn</legend>
+            <legend className="text-sm font-medium text-gray-700">{t.want}</legend>
             <div className="mt-2 grid gap-2">
               {PRIVACY_REQUEST_KINDS.map((value) => (
                 <label key={value} className="flex min-h-11 items-center gap-3 rounded-md border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                   <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="h-4 w-4" />
-                  {PRIVACY_REQUEST_KIND_LABELS[value]}
+                  {t[KIND_TEXTS[value]]}
                 </label>
               ))}
             </div>
             {errors.kind?.[0] && <p className="mt-1 text-sm text-red-600">{errors.kind[0]}</p>}
           </fieldset>
           <Field
-            label="Số điện thoại hoặc e-mail bạn đã dùng với cửa hàng"
+            label={t.contact}
             name="contact"
             inputMode="email"
             autoComplete="email"
@@ -98,7 +125,7 @@ export function PrivacyRequestForm() {
           {needsDetails && (
             <div>
               <label htmlFor="privacy-details" className="block text-sm font-medium text-gray-700">
-                {kind === "correction" ? "Thông tin nào cần sửa, sửa thành gì" : "Nội dung yêu cầu"}
+                {kind === "correction" ? t.detailsCorrection : t.details}
               </label>
               <textarea
                 id="privacy-details"
@@ -116,18 +143,17 @@ export function PrivacyRequestForm() {
             </p>
           )}
           <button type="submit" disabled={busy} className={BUTTON}>
-            Gửi mã xác minh
+            {t.sendCode}
           </button>
         </form>
       )}
       {step === "code" && (
         <form onSubmit={confirm} className="mt-4 space-y-4" noValidate>
           <p role="status" className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
-            Nếu liên hệ này có trong hồ sơ của cửa hàng, mã xác minh gồm 6 chữ số đã được gửi đến e-mail (hoặc Zalo) của bạn. Mã dùng được một lần, trong
-            thời gian ngắn.
+            {t.codeSent}
           </p>
           <Field
-            label="Mã xác minh"
+            label={t.code}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -144,10 +170,10 @@ export function PrivacyRequestForm() {
           )}
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="submit" disabled={busy} className={BUTTON}>
-              Xác minh
+              {t.verify}
             </button>
             <button type="button" onClick={() => setStep("ask")} className="rounded-md border border-gray-300 px-5 py-3 text-sm font-medium text-gray-700">
-              Quay lại
+              {t.back}
             </button>
           </div>
         </form>
@@ -155,16 +181,19 @@ export function PrivacyRequestForm() {
       {step === "done" && verified && (
         <div className="mt-4 space-y-4" role="status">
           <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-            Đã xác minh. Yêu cầu <strong>YC-{verified.requestId}</strong> ({PRIVACY_REQUEST_KIND_LABELS[verified.kind]}) đã được ghi nhận; cửa hàng trả lời
-            chậm nhất ngày <strong>{dayFormat.format(new Date(verified.dueAt))}</strong>.
+            {fillParts(t.verified, {
+              request: <strong>YC-{verified.requestId}</strong>,
+              kind: t[KIND_TEXTS[verified.kind]],
+              due: <strong>{DAY_FORMATS[language].format(new Date(verified.dueAt))}</strong>,
+            })}
           </p>
-          <p className="text-sm text-gray-700">Bạn có thể tải ngay toàn bộ dữ liệu cửa hàng đang lưu về bạn (liên kết dùng được trong 24 giờ):</p>
+          <p className="text-sm text-gray-700">{t.download}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href={fileUrl("json")} download className={`${BUTTON} text-center`}>
-              Tải dữ liệu (JSON)
+              {t.downloadJson}
             </a>
             <a href={fileUrl("csv")} download className="rounded-md border border-brand-700 px-5 py-3 text-center font-semibold text-brand-700">
-              Tải dữ liệu (CSV)
+              {t.downloadCsv}
             </a>
           </div>
         </div>

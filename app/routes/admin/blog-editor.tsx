@@ -15,6 +15,7 @@ import { PostSeoFields } from "~/components/blog-admin/post-seo-fields";
 import { PostTaxonomyFields } from "~/components/blog-admin/post-taxonomy-fields";
 import { SeoBreakdown } from "~/components/blog-admin/seo-ui";
 import { PostArticleContent } from "~/components/blog/post-article";
+import { blogTexts } from "#common/page-texts/blog";
 import { adminMeta } from "~/lib/admin-meta";
 import { trackSeoScore } from "~/lib/analytics";
 import type { Route } from "./+types/blog-editor";
@@ -234,6 +235,8 @@ function BlogEditor({ post, categories }: { post: LoadedPost | null; categories:
                   summary={draft.summary || null}
                   content={draft.content}
                   tags={normalizeTags(draft.tags)}
+                  texts={blogTexts.vi}
+                  language="vi"
                 />
               </article>
             </div>

@@ -6,6 +6,8 @@ import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
+// No English variant: the blog parts it shares with the post (sidebar, cards) read the Vietnamese half.
+import { blogTexts } from "#common/page-texts/blog";
 
 /** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
 export const handle = sharedPageHandle;
@@ -14,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.services;
   const category = await orNotFound(blog.getCategoryBySlug(params.slug));
   const [posts, categories] = await Promise.all([blog.listPostsOfCategory(category.id), blog.listCategories()]);
-  return { category, posts, categories, siteUrl: context.env.siteUrl };
+  return { category, posts, categories, texts: blogTexts.vi, siteUrl: context.env.siteUrl };
 }
 
 function listingOf(category: { name: string; slug: string; description: string | null }): BlogListingInfo {

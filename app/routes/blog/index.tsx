@@ -1,60 +1,57 @@
 import { Link } from "react-router";
 import { blogCategoryPath } from "~/components/blog/blog-links";
 import { PostCardGrid } from "~/components/blog/post-card";
-import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
+import { ComingSoon, comingSoonMeta, comingSoonPageOf } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/index";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
+import { englishPageHandle } from "#common/i18n-vi";
+import { blogTexts, type BlogTexts } from "#common/page-texts/blog";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 
-/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
-export const handle = sharedPageHandle;
+/**
+ * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
+ * it has an English variant (docs/decisions/0067). The posts are the owner's and stay Vietnamese.
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
 const LATEST_COUNT = 3;
 
-const PAGE: ComingSoonPageInfo = {
-  path: "/blog",
-  metaTitle: "Blog kinh doanh quán cà phê, trà sữa – sắp ra mắt",
-  description:
-    "Blog chia sẻ kinh nghiệm khởi nghiệp, vận hành và marketing quán cà phê, trà sữa đang được hoàn thiện. Đăng ký email để nhận bài viết mới sớm nhất.",
-  eyebrow: "Blog",
-  title: "Blog giải pháp kinh doanh đồ uống",
-  lead: "Trang blog mới với kinh nghiệm khởi nghiệp, vận hành và marketing cho quán cà phê, trà sữa đang được hoàn thiện.",
-  topics: [
-    "Khởi nghiệp quán trà sữa, cà phê với vốn nhỏ",
-    "Chọn và bảo dưỡng máy pha tự động",
-    "Ý tưởng marketing giúp quán đông khách",
-    "Công thức pha chế dễ chuẩn hóa",
-  ],
-  source: "blog",
-};
+/** The coming-soon frame of the blog, in the page's language. */
+const pageOf = (t: BlogTexts) => comingSoonPageOf(t, "/blog", "blog");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [posts, categories] = await Promise.all([context.services.blog.listPosts(), context.services.blog.listCategories()]);
-  return { latest: posts.slice(0, LATEST_COUNT), categories, siteUrl: context.env.siteUrl };
+  const { texts } = pageTextsFor(request, blogTexts);
+  return { texts, latest: posts.slice(0, LATEST_COUNT), categories, siteUrl: context.env.siteUrl };
 }
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return comingSoonMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+  if (!data) return [];
+  return comingSoonMeta(pageOf(data.texts), data.siteUrl, siteInfoIn(matches).brandName);
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { latest, categories } = loaderData;
+  const t = usePageTexts<BlogTexts>();
   return (
-    <ComingSoon page={PAGE}>
+    <ComingSoon page={pageOf(t)}>
       {latest.length > 0 && (
         <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="latest-posts">
           <h2 id="latest-posts" className="text-2xl font-bold text-gray-900">
-            Đọc trước một số bài viết
+            {t.latest}
           </h2>
           <PostCardGrid posts={latest} className="mt-6 grid gap-6 md:grid-cols-3" headingLevel={3} />
-          <nav aria-label="Chuyên mục blog" className="mt-8 flex flex-wrap gap-2">
+          <nav aria-label={t.categoriesNav} className="mt-8 flex flex-wrap gap-2">
             {categories.map((category) => (
               <Link
                 key={category.id}
                 to={blogCategoryPath(category.slug)}
+                lang="vi"
                 className="rounded-full bg-gray-100 px-4 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
               >
                 {category.name}

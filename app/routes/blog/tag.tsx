@@ -7,6 +7,8 @@ import { brandedTitle, noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/tag";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
+// No English variant: the blog parts it shares with the post (sidebar, cards) read the Vietnamese half.
+import { blogTexts } from "#common/page-texts/blog";
 
 /** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
 export const handle = sharedPageHandle;
@@ -17,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tag = params.tag.trim();
   try {
     const [posts, categories] = await Promise.all([context.services.blog.listPostsByTag(tag), context.services.blog.listCategories()]);
-    return { tag, posts, categories, siteUrl: context.env.siteUrl };
+    return { tag, posts, categories, texts: blogTexts.vi, siteUrl: context.env.siteUrl };
   } catch (error) {
     // A tag no post can have (NUL, broken encoding) is refused by the shared string rule: that page does not exist.
     if (statusOf(error) === 400) throw notFound();

@@ -1,39 +1,33 @@
-import { ComingSoon, comingSoonMeta, type ComingSoonPageInfo } from "~/components/content/coming-soon";
+import { ComingSoon, comingSoonMeta, comingSoonPageOf } from "~/components/content/coming-soon";
 import { newsletterAction } from "~/lib/newsletter.server";
 import type { Route } from "./+types/recipes";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
+import { englishPageHandle } from "#common/i18n-vi";
+import { recipesTexts, type ComingSoonTexts } from "#common/page-texts/coming-soon";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 
-/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
-export const handle = sharedPageHandle;
+/**
+ * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
+ * it has an English variant (docs/decisions/0067).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
-const PAGE: ComingSoonPageInfo = {
-  path: "/knowledge/recipes",
-  metaTitle: "Công thức pha chế trà sữa, cà phê – sắp ra mắt",
-  description:
-    "Thư viện công thức pha chế trà sữa, trà trái cây và cà phê cho máy pha tự động sắp ra mắt. Để lại email để nhận công thức mới ngay khi được đăng.",
-  eyebrow: "Kiến thức",
-  title: "Công thức pha chế",
-  lead: "Công thức chuẩn định lượng cho từng món, cài đặt sẵn cho máy pha trà LT-150, LT-300 và máy pha cà phê LS-200, LS-250.",
-  topics: [
-    "Trà sữa truyền thống, trà sữa kem cheese và trà sữa trái cây",
-    "Trà trái cây theo mùa: đào cam sả, vải hoa lài, chanh dây",
-    "Cà phê pha máy: espresso, latte, bạc xỉu, cà phê muối",
-    "Bảng định lượng và cách lưu công thức trên máy",
-  ],
-  source: "knowledge-recipes",
-};
+const pageOf = (t: ComingSoonTexts) => comingSoonPageOf(t, "/knowledge/recipes", "knowledge-recipes");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.siteUrl };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { texts } = pageTextsFor(request, recipesTexts);
+  return { texts, siteUrl: context.env.siteUrl };
 }
 
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return comingSoonMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+  if (!data) return [];
+  return comingSoonMeta(pageOf(data.texts), data.siteUrl, siteInfoIn(matches).brandName);
 }
 
 export default function Recipes() {
-  return <ComingSoon page={PAGE} />;
+  return <ComingSoon page={pageOf(usePageTexts<ComingSoonTexts>())} />;
 }

@@ -3,95 +3,75 @@ import { Section } from "~/components/content/page-hero";
 import type { Route } from "./+types/business-consulting";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
+import { englishPageHandle } from "#common/i18n-vi";
+import { businessConsultingTexts, type BusinessConsultingTexts } from "#common/page-texts/services";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 
-/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
-export const handle = sharedPageHandle;
+/**
+ * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
+ * it has an English variant (docs/decisions/0067).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
-const TITLE = "Tư vấn kinh doanh quán cà phê, trà sữa";
+function pageOf(t: BusinessConsultingTexts): ServicePageInfo {
+  return {
+    path: "/services/business-consulting",
+    title: t.title,
+    breadcrumbLabel: t.breadcrumb,
+    metaTitle: t.metaTitle,
+    description: t.metaDescription,
+    // The desk's word for what the request is about, whatever the page's language.
+    consultationProduct: "Dịch vụ tư vấn kinh doanh",
+    home: t.home,
+    eyebrow: t.eyebrow,
+  };
+}
 
-const PAGE: ServicePageInfo = {
-  path: "/services/business-consulting",
-  title: TITLE,
-  breadcrumbLabel: "Tư vấn kinh doanh",
-  metaTitle: `${TITLE} – hơn 500 khách hàng`,
-  description:
-    "Tư vấn kinh doanh đồ uống đã đồng hành cùng hơn 500 khách hàng: nghiên cứu mặt bằng, thực đơn và giá vốn, quy trình vận hành, marketing khai trương và tối ưu chi phí cho quán.",
-  consultationProduct: "Dịch vụ tư vấn kinh doanh",
-};
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.siteUrl };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { texts } = pageTextsFor(request, businessConsultingTexts);
+  return { texts, siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+  if (!data) return [];
+  return servicePageMeta(pageOf(data.texts), data.siteUrl, siteInfoIn(matches).brandName);
 }
 
-const AREAS = [
-  {
-    title: "Nghiên cứu thị trường và mặt bằng",
-    text: "Đánh giá lưu lượng khách, đối thủ xung quanh và khả năng chi trả để chọn vị trí và mô hình phù hợp.",
-  },
-  {
-    title: "Thực đơn và giá vốn",
-    text: "Xây dựng thực đơn chủ lực, tính giá vốn từng ly và đề xuất giá bán đảm bảo biên lợi nhuận.",
-  },
-  {
-    title: "Quy trình vận hành",
-    text: "Chuẩn hóa công thức trên máy pha tự động, phân ca, checklist mở – đóng quán và kiểm soát tồn kho.",
-  },
-  {
-    title: "Marketing khai trương và giữ chân khách",
-    text: "Kế hoạch 90 ngày đầu: có mặt trên bản đồ, ứng dụng giao đồ ăn, mạng xã hội và chương trình khách hàng thân thiết.",
-  },
-  {
-    title: "Tối ưu chi phí",
-    text: "Rà soát chi phí thiết bị, điện nước, nhân sự và hao hụt nguyên liệu để quán có lãi sớm hơn.",
-  },
-  {
-    title: "Mở rộng chi nhánh",
-    text: "Đánh giá thời điểm mở thêm điểm bán, chuẩn hóa mô hình để nhân rộng mà vẫn giữ chất lượng.",
-  },
-];
-
 export default function BusinessConsulting() {
+  const t = usePageTexts<BusinessConsultingTexts>();
+  const areas = [1, 2, 3, 4, 5, 6].map((n) => ({
+    title: t[`area${n}Title` as keyof BusinessConsultingTexts],
+    text: t[`area${n}Text` as keyof BusinessConsultingTexts],
+  }));
   return (
     <ServicePage
-      page={PAGE}
-      lead={
-        <p>
-          Đã giúp hơn 500 khách hàng mở quán và vận hành hiệu quả. Chúng tôi chia sẻ kinh nghiệm thực tế từ hàng trăm quán
-          cà phê, trà sữa để bạn tránh những sai lầm tốn kém nhất.
-        </p>
-      }
-      heroAction="Đặt lịch tư vấn miễn phí"
-      cta={{
-        title: "Buổi tư vấn đầu tiên hoàn toàn miễn phí",
-        text: "Chia sẻ kế hoạch của bạn, chuyên viên sẽ gọi lại để trao đổi về mô hình, ngân sách và các bước tiếp theo.",
-        action: "Đăng ký tư vấn",
-      }}
+      page={pageOf(t)}
+      lead={<p>{t.lead}</p>}
+      heroAction={t.heroAction}
+      cta={{ title: t.ctaTitle, text: t.ctaText, action: t.ctaAction }}
     >
       <Section id="con-so">
         <dl className="grid gap-6 text-center sm:grid-cols-3">
           <div className="rounded-xl bg-brand-50 p-6">
-            <dt className="text-sm text-gray-600">Khách hàng đã được tư vấn</dt>
+            <dt className="text-sm text-gray-600">{t.statCustomers}</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-800">500+</dd>
           </div>
           <div className="rounded-xl bg-brand-50 p-6">
-            <dt className="text-sm text-gray-600">Chủ quán tin dùng thiết bị</dt>
+            <dt className="text-sm text-gray-600">{t.statOwners}</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-800">1000+</dd>
           </div>
           <div className="rounded-xl bg-brand-50 p-6">
-            <dt className="text-sm text-gray-600">Trung tâm dịch vụ</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-800">3 miền</dd>
+            <dt className="text-sm text-gray-600">{t.statCentres}</dt>
+            <dd className="mt-1 text-3xl font-bold text-brand-800">{t.statCentresValue}</dd>
           </div>
         </dl>
       </Section>
 
-      <Section id="linh-vuc" title="Chúng tôi tư vấn gì?">
-        <InfoCards items={AREAS} gridClassName="md:grid-cols-2 lg:grid-cols-3" />
-        <SeeAlso intro="Muốn tự tìm hiểu trước? Tải miễn phí" to="/knowledge/courses">
-          cẩm nang 12 ý tưởng marketing cho quán cà phê, trà sữa
+      <Section id="linh-vuc" title={t.areas}>
+        <InfoCards items={areas} gridClassName="md:grid-cols-2 lg:grid-cols-3" />
+        <SeeAlso intro={t.seeAlsoIntro} to="/knowledge/courses">
+          {t.seeAlso}
         </SeeAlso>
       </Section>
     </ServicePage>

@@ -6,97 +6,68 @@ import type { Route } from "./+types/cafe-setup";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
 
-/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
-export const handle = sharedPageHandle;
+import { englishPageHandle, fill } from "#common/i18n-vi";
+import { cafeSetupTexts, type CafeSetupTexts } from "#common/page-texts/services";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 
-const TITLE = "Setup quán cà phê, trà sữa trọn gói";
+/**
+ * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
+ * it has an English variant (docs/decisions/0067).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
-const PAGE: ServicePageInfo = {
-  path: "/services/cafe-setup",
-  title: TITLE,
-  breadcrumbLabel: "Setup quán",
-  metaTitle: `${TITLE} theo diện tích`,
-  description:
-    "Gói setup quán cà phê, trà sữa theo diện tích: cơ bản dưới 50 m², nâng cao 50–100 m², cao cấp trên 100 m² và gói nhượng quyền — thiết bị, bố trí quầy bar, thực đơn, đào tạo.",
-  consultationProduct: "Dịch vụ setup quán",
-};
+type Texts = CafeSetupTexts;
+const text = (t: Texts, key: string) => t[key as keyof Texts];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.siteUrl };
+function pageOf(t: Texts): ServicePageInfo {
+  return {
+    path: "/services/cafe-setup",
+    title: t.title,
+    breadcrumbLabel: t.breadcrumb,
+    metaTitle: t.metaTitle,
+    description: t.metaDescription,
+    // The desk's word for what the request is about, whatever the page's language.
+    consultationProduct: "Dịch vụ setup quán",
+    home: t.home,
+    eyebrow: t.eyebrow,
+  };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { texts } = pageTextsFor(request, cafeSetupTexts);
+  // Each package's consultation reaches the desk under its Vietnamese name.
+  const subjects = [1, 2, 3, 4].map((n) => `Setup quán – ${text(cafeSetupTexts.vi, `pkg${n}Name`)}`);
+  return { texts, subjects, siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+  if (!data) return [];
+  return servicePageMeta(pageOf(data.texts), data.siteUrl, siteInfoIn(matches).brandName);
 }
 
-const PACKAGES = [
-  {
-    name: "Gói cơ bản",
-    area: "Dưới 50 m²",
-    fit: "Ki-ốt mang đi, quán nhỏ trong hẻm, quán gần trường học.",
-    items: [
-      "Tư vấn bố trí quầy bar gọn trong 2–3 m²",
-      "Một máy pha trà hoặc máy pha cà phê tự động phù hợp lượng khách",
-      "Danh sách dụng cụ pha chế tối thiểu",
-      "Thực đơn khởi đầu 10–15 món và công thức chuẩn",
-    ],
-  },
-  {
-    name: "Gói nâng cao",
-    area: "Từ 50 đến 100 m²",
-    fit: "Quán có chỗ ngồi, phục vụ cả trà và cà phê.",
-    items: [
-      "Thiết kế luồng di chuyển quầy bar cho 2–3 nhân viên",
-      "Kết hợp máy pha trà và máy pha cà phê tự động",
-      "Thực đơn 20–30 món, tính giá vốn từng ly",
-      "Đào tạo nhân viên pha chế và vận hành ca",
-    ],
-  },
-  {
-    name: "Gói cao cấp",
-    area: "Trên 100 m²",
-    fit: "Quán lớn, nhiều tầng, lượng khách cao vào giờ cao điểm.",
-    items: [
-      "Thiết kế quầy bar công suất lớn, nhiều trạm pha",
-      "Hệ thống máy pha công suất cao, lọc nước và điện dự phòng",
-      "Quy trình vận hành, checklist từng ca và kiểm soát tồn kho",
-      "Hỗ trợ marketing khai trương",
-    ],
-  },
-  {
-    name: "Gói nhượng quyền",
-    area: "Chuỗi và thương hiệu nhượng quyền",
-    fit: "Thương hiệu muốn nhân rộng mô hình với chất lượng đồng đều.",
-    items: [
-      "Chuẩn hóa công thức trên máy pha tự động cho mọi chi nhánh",
-      "Bộ tài liệu vận hành và đào tạo dùng chung",
-      "Lắp đặt, bảo hành và bảo dưỡng đồng bộ trên toàn quốc",
-      "Ưu đãi thiết bị theo số lượng điểm bán",
-    ],
-  },
-];
-
-export default function CafeSetup() {
+export default function CafeSetup({ loaderData }: Route.ComponentProps) {
   const { hotline } = useSiteInfo();
+  const t = usePageTexts<Texts>();
+  const packages = [1, 2, 3, 4].map((n) => ({
+    name: text(t, `pkg${n}Name`),
+    area: text(t, `pkg${n}Area`),
+    fit: text(t, `pkg${n}Fit`),
+    items: [1, 2, 3, 4].map((i) => text(t, `pkg${n}Item${i}`)),
+    button: text(t, `pkg${n}Button`),
+    subject: loaderData.subjects[n - 1]!,
+  }));
+  const steps = [1, 2, 3, 4].map((n) => [text(t, `step${n}Title`), text(t, `step${n}Text`)] as const);
   return (
     <ServicePage
-      page={PAGE}
-      lead={
-        <p>
-          Từ mặt bằng trống đến ngày khai trương: chúng tôi đồng hành chọn thiết bị, bố trí quầy bar, xây dựng thực đơn và
-          đào tạo nhân viên, với gói dịch vụ phù hợp diện tích và ngân sách của bạn.
-        </p>
-      }
-      heroAction="Nhận tư vấn setup quán"
-      cta={{
-        title: "Bạn đang chuẩn bị mở quán?",
-        text: `Gọi ${hotline.display} hoặc để lại thông tin: chuyên viên sẽ gợi ý gói setup và thiết bị phù hợp với mặt bằng của bạn.`,
-        action: "Đặt lịch tư vấn",
-      }}
+      page={pageOf(t)}
+      lead={<p>{t.lead}</p>}
+      heroAction={t.heroAction}
+      cta={{ title: t.ctaTitle, text: fill(t.ctaText, { phone: hotline.display }), action: t.ctaAction }}
     >
-      <Section id="goi-dich-vu" title="Chọn gói theo diện tích quán">
+      <Section id="goi-dich-vu" title={t.packages}>
         <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {PACKAGES.map((pkg) => (
+          {packages.map((pkg) => (
             <article key={pkg.name} className="flex flex-col rounded-xl border border-gray-200 p-6">
               <h3 className="text-lg font-bold text-brand-800">{pkg.name}</h3>
               <p className="mt-1 font-semibold text-accent-700">{pkg.area}</p>
@@ -106,26 +77,21 @@ export default function CafeSetup() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <ConsultationButton product={`Setup quán – ${pkg.name}`} className="mt-6 w-full">
-                Tư vấn {pkg.name.toLowerCase()}
+              <ConsultationButton product={pkg.subject} className="mt-6 w-full">
+                {pkg.button}
               </ConsultationButton>
             </article>
           ))}
         </div>
       </Section>
 
-      <Section id="quy-trinh" title="Quy trình setup quán">
+      <Section id="quy-trinh" title={t.process}>
         <ol className="mt-6 grid gap-4 md:grid-cols-4">
-          {[
-            ["Khảo sát", "Gặp chủ quán, khảo sát mặt bằng, khách hàng mục tiêu và ngân sách."],
-            ["Thiết kế", "Đề xuất bố trí quầy bar, danh sách thiết bị và thực đơn khởi đầu."],
-            ["Lắp đặt", "Giao máy, lắp đặt, cài công thức và chạy thử cùng nhân viên."],
-            ["Khai trương", "Đào tạo vận hành, hỗ trợ tuần đầu mở bán và bảo hành dài hạn."],
-          ].map(([step, text], index) => (
+          {steps.map(([step, description], index) => (
             <li key={step} className="rounded-xl bg-brand-50 p-5">
-              <p className="text-sm font-semibold text-accent-700">Bước {index + 1}</p>
+              <p className="text-sm font-semibold text-accent-700">{fill(t.step, { n: index + 1 })}</p>
               <h3 className="mt-1 font-semibold text-gray-900">{step}</h3>
-              <p className="mt-2 text-sm text-gray-700">{text}</p>
+              <p className="mt-2 text-sm text-gray-700">{description}</p>
             </li>
           ))}
         </ol>

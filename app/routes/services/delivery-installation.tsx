@@ -5,104 +5,72 @@ import type { Route } from "./+types/delivery-installation";
 import { siteInfoIn } from "~/lib/site-info-meta";
 import { sharedPageHandle } from "#common/shared-page";
 
-/** The same page for every visitor: the page cache may keep it (common/shared-page.ts). */
-export const handle = sharedPageHandle;
+import { englishPageHandle, fill } from "#common/i18n-vi";
+import { deliveryInstallationTexts, type DeliveryInstallationTexts } from "#common/page-texts/services";
+import { usePageTexts } from "~/lib/language";
+import { pageTextsFor } from "~/lib/page-texts.server";
 
-const TITLE = "Giao hàng và lắp đặt máy pha trà, cà phê toàn quốc";
+/**
+ * The same page for every visitor of a language: the page cache keeps one per language (common/shared-page.ts);
+ * it has an English variant (docs/decisions/0067).
+ */
+export const handle = { ...sharedPageHandle, ...englishPageHandle };
 
-const PAGE: ServicePageInfo = {
-  path: "/services/delivery-installation",
-  title: TITLE,
-  breadcrumbLabel: "Giao hàng và lắp đặt",
-  metaTitle: `${TITLE}`,
-  description:
-    "Giao máy pha trà, máy pha cà phê tự động toàn quốc; miễn phí vận chuyển tại Hà Nội, TP. Hồ Chí Minh, Đà Nẵng cho hóa đơn trên 1.000.000đ, bảo hiểm hư hỏng khi vận chuyển, lắp đặt tận nơi.",
-  consultationProduct: "Dịch vụ giao hàng và lắp đặt",
-};
+type Texts = DeliveryInstallationTexts;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.siteUrl };
+/** The order total from which delivery is free in the three cities, as the page has always said it. */
+const FREE_DELIVERY_FROM = "1.000.000đ";
+
+function pageOf(t: Texts): ServicePageInfo {
+  return {
+    path: "/services/delivery-installation",
+    title: t.title,
+    breadcrumbLabel: t.breadcrumb,
+    metaTitle: t.title,
+    description: fill(t.metaDescription, { amount: FREE_DELIVERY_FROM }),
+    // The desk's word for what the request is about, whatever the page's language.
+    consultationProduct: "Dịch vụ giao hàng và lắp đặt",
+    home: t.home,
+    eyebrow: t.eyebrow,
+  };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { texts } = pageTextsFor(request, deliveryInstallationTexts);
+  return { texts, siteUrl: context.env.siteUrl };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return servicePageMeta(PAGE, data?.siteUrl, siteInfoIn(matches).brandName);
+  if (!data) return [];
+  return servicePageMeta(pageOf(data.texts), data.siteUrl, siteInfoIn(matches).brandName);
 }
 
-const SHIPPING_POLICIES = [
-  {
-    title: "Giao hàng toàn quốc",
-    text: "Giao máy đến tất cả 63 tỉnh, thành phố qua đối tác vận chuyển chuyên chở thiết bị, có mã theo dõi đơn hàng.",
-  },
-  {
-    title: "Miễn phí vận chuyển",
-    text: "Miễn phí giao hàng nội thành Hà Nội, TP. Hồ Chí Minh và Đà Nẵng cho hóa đơn trên 1.000.000đ. Các khu vực khác được báo phí trước khi giao.",
-  },
-  {
-    title: "Bảo hiểm hư hỏng khi vận chuyển",
-    text: "Mọi kiện hàng đều được mua bảo hiểm vận chuyển. Nếu máy bị móp, vỡ hay hư hỏng trên đường giao, chúng tôi đổi máy mới cho bạn mà không phát sinh chi phí.",
-  },
-];
-
-const INSTALLATION_SERVICES = [
-  {
-    title: "Khảo sát vị trí đặt máy",
-    text: "Kỹ thuật viên kiểm tra mặt bằng quầy bar, nguồn điện, nguồn nước và thoát nước, tư vấn vị trí đặt máy thuận tiện cho nhân viên thao tác.",
-  },
-  {
-    title: "Lắp đặt và đấu nối điện nước",
-    text: "Lắp máy, đấu nối đường nước cấp, kiểm tra dây điện và thiết bị bảo vệ, chạy thử toàn bộ chu trình pha trước khi bàn giao.",
-  },
-  {
-    title: "Cài đặt công thức theo thực đơn",
-    text: "Thiết lập nhiệt độ, thời gian ủ và lượng nước cho từng loại trà, cà phê của quán, lưu sẵn vào bộ nhớ máy để nhân viên chỉ cần chọn món.",
-  },
-  {
-    title: "Hướng dẫn vận hành cho nhân viên",
-    text: "Hướng dẫn trực tiếp tại quán: chỉ khoảng 5 phút để nhân viên mới làm quen các thao tác pha, đổi công thức và xử lý cảnh báo thường gặp.",
-  },
-  {
-    title: "Hướng dẫn vệ sinh và bảo dưỡng",
-    text: "Bàn giao quy trình vệ sinh cuối ngày, lịch bảo dưỡng định kỳ và phiếu bảo hành, kèm số hotline hỗ trợ kỹ thuật 24/7.",
-  },
-];
-
-const STEPS = [
-  "Xác nhận đơn hàng và hẹn lịch giao máy qua điện thoại.",
-  "Đóng gói chống sốc, giao hàng toàn quốc kèm bảo hiểm vận chuyển.",
-  "Kiểm tra máy cùng khách khi nhận hàng, ký biên bản bàn giao.",
-  "Lắp đặt, cài công thức và hướng dẫn vận hành ngay tại quán.",
-];
+const cards = (t: Texts, prefix: "shipping" | "install", count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    title: t[`${prefix}${index + 1}Title` as keyof Texts],
+    text: fill(t[`${prefix}${index + 1}Text` as keyof Texts], { amount: FREE_DELIVERY_FROM }),
+  }));
 
 export default function DeliveryInstallation() {
   const { hotline } = useSiteInfo();
+  const t = usePageTexts<Texts>();
+  const steps = [t.step1, t.step2, t.step3, t.step4];
   return (
     <ServicePage
-      page={PAGE}
-      lead={
-        <p>
-          Dù quán của bạn ở thành phố lớn hay thị trấn nhỏ, máy được giao tận nơi trên toàn quốc, lắp đặt và hướng dẫn sử
-          dụng trực tiếp để quán có thể bán ngay trong ngày.
-        </p>
-      }
-      heroAction="Đặt lịch lắp đặt"
-      heroPhone={{ href: hotline.href, label: `Hotline ${hotline.display}` }}
-      cta={{
-        title: "Cần giao máy và lắp đặt cho quán?",
-        text: "Để lại số điện thoại, tư vấn viên sẽ gọi lại để báo thời gian giao hàng và hẹn lịch lắp đặt phù hợp với giờ mở quán của bạn.",
-        action: "Nhận tư vấn giao hàng",
-      }}
+      page={pageOf(t)}
+      lead={<p>{t.lead}</p>}
+      heroAction={t.heroAction}
+      heroPhone={{ href: hotline.href, label: fill(t.hotline, { phone: hotline.display }) }}
+      cta={{ title: t.ctaTitle, text: t.ctaText, action: t.ctaAction }}
     >
-      <Section id="giao-hang" title="Chính sách giao hàng">
-        <InfoCards items={SHIPPING_POLICIES} gridClassName="md:grid-cols-3" />
+      <Section id="giao-hang" title={t.shipping}>
+        <InfoCards items={cards(t, "shipping", 3)} gridClassName="md:grid-cols-3" />
       </Section>
 
-      <Section id="lap-dat" title="5 dịch vụ lắp đặt đi kèm" className="bg-white">
-        <p className="mt-2 max-w-3xl text-gray-700">
-          Kỹ thuật viên lắp đặt và hướng dẫn tận tay tại quán theo lịch hẹn; ở khu vực xa trung tâm dịch vụ, bạn được hướng
-          dẫn qua video gọi trực tiếp kèm tài liệu chi tiết đi cùng máy.
-        </p>
+      <Section id="lap-dat" title={t.installation} className="bg-white">
+        <p className="mt-2 max-w-3xl text-gray-700">{t.installationLead}</p>
         <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {INSTALLATION_SERVICES.map((service, index) => (
+          {cards(t, "install", 5).map((service, index) => (
             <li key={service.title} className="rounded-xl bg-brand-50 p-6">
               <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {index + 1}
@@ -114,17 +82,17 @@ export default function DeliveryInstallation() {
         </ol>
       </Section>
 
-      <Section id="quy-trinh" title="Quy trình giao nhận">
+      <Section id="quy-trinh" title={t.process}>
         <ol className="mt-6 space-y-3">
-          {STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step} className="flex gap-4 rounded-lg border border-gray-200 p-4">
-              <span className="font-bold text-accent-700">Bước {index + 1}</span>
+              <span className="font-bold text-accent-700">{fill(t.step, { n: index + 1 })}</span>
               <span className="text-gray-700">{step}</span>
             </li>
           ))}
         </ol>
-        <SeeAlso intro="Sau lắp đặt, máy được bảo hành đến 12 tháng — xem chi tiết tại" to="/services/repair-warranty">
-          chính sách sửa chữa và bảo hành
+        <SeeAlso intro={t.seeAlsoIntro} to="/services/repair-warranty">
+          {t.seeAlso}
         </SeeAlso>
       </Section>
     </ServicePage>

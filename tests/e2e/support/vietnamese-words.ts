@@ -19,11 +19,12 @@ const NAMES = [
  * The words the page says in Vietnamese outside the owner's content: title, visible text, accessible names,
  * placeholders and alternative texts, without what is marked `lang="vi"` or `translate="no"`, the product names and
  * amounts in dong. The owner's words shown marked somewhere on the page (a place's name, a province) are also taken
- * out of the title and the attributes, where an interface sentence names them ("Directions to …").
+ * out of the title and the attributes, where an interface sentence names them ("Directions to …"). `ownTitle`: the
+ * page's title is the owner's own (a blog post's search-engine title), left out.
  */
-export async function vietnameseInterfaceWords(page: Page): Promise<string[]> {
-  const { said, owners } = await page.evaluate(() => {
-    const parts = [document.title];
+export async function vietnameseInterfaceWords(page: Page, { ownTitle = false } = {}): Promise<string[]> {
+  const { said, owners } = await page.evaluate((ownTitle) => {
+    const parts = ownTitle ? [] : [document.title];
     const kept = (element: Element | null) => !!element && !element.closest('[translate="no"], [lang="vi"], script, style, template');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -36,7 +37,7 @@ export async function vietnameseInterfaceWords(page: Page): Promise<string[]> {
     }
     const owners = [...document.body.querySelectorAll('[lang="vi"], [translate="no"]')].map((element) => (element.textContent ?? "").trim()).filter(Boolean);
     return { said: parts.join("\n"), owners };
-  });
+  }, ownTitle);
   let text = said.replace(/\d{1,3}(?:\.\d{3})*đ/g, " ");
   for (const name of [...NAMES, ...owners].sort((a, b) => b.length - a.length)) text = text.split(name).join(" ");
   return text.split(/\s+/).filter((word) => VIETNAMESE_LETTERS.test(word));
