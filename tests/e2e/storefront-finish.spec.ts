@@ -63,8 +63,8 @@ test.describe("the English variant", () => {
     await waitForCartReady(page);
     await page.getByRole("button", { name: `Add to cart – ${LS250}`, exact: true }).click();
     await expect(page.getByText("Item added to cart successfully!")).toBeVisible();
-    // A page without an English variant (the blog) stays Vietnamese for an English visitor.
-    await page.goto("/blog");
+    // A page without an English variant (the training courses) stays Vietnamese for an English visitor.
+    await page.goto("/knowledge/courses");
     await expect(page.locator("html")).toHaveAttribute("lang", "vi");
 
     await page.goto("/cart");
