@@ -110,33 +110,27 @@ export function dealerRouter(services: Services): Router {
     const dealer = dealerOf(req);
     res.status(201).json(await afterSale.dealerMachines.registerSale(dealer.placeId, parseTextParam(req.params.serial, "serial"), req.body, dealerActor(dealer)));
   });
-  portal.get("/dealer/leads", async (req, res) => {
-    res.json(await dealerLeads.list(dealerOf(req).placeId));
-  });
-  portal.post("/dealer/leads/:id/accept", async (req, res) => {
-    res.json(await dealerLeads.accept(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu")));
-  });
-  portal.post("/dealer/leads/:id/decline", async (req, res) => {
-    await dealerLeads.decline(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body);
-    res.status(204).end();
-  });
-  portal.put("/dealer/leads/:id/outcome", async (req, res) => {
-    res.json(await dealerLeads.recordOutcome(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body));
-  });
-  // Service requests of the service centre's area (decision 0064); another place's is a 404.
-  portal.get("/dealer/service-requests", async (req, res) => {
-    res.json(await serviceCentreRequests.list(dealerOf(req).placeId));
-  });
-  portal.post("/dealer/service-requests/:id/accept", async (req, res) => {
-    res.json(await serviceCentreRequests.accept(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu")));
-  });
-  portal.post("/dealer/service-requests/:id/decline", async (req, res) => {
-    await serviceCentreRequests.decline(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body);
-    res.status(204).end();
-  });
-  portal.put("/dealer/service-requests/:id/outcome", async (req, res) => {
-    res.json(await serviceCentreRequests.recordOutcome(dealerOf(req), parseIdParam(req.params.id, "Mã yêu cầu"), req.body));
-  });
+  // The leads a dealer was sent and the service requests of a service centre's area (decision 0064) are answered the
+  // same way: list, accept, decline, outcome; another place's is a 404.
+  for (const [path, assignments] of [
+    ["leads", dealerLeads],
+    ["service-requests", serviceCentreRequests],
+  ] as const) {
+    const assignmentId = (req: Request) => parseIdParam(req.params.id, "Mã yêu cầu");
+    portal.get(`/dealer/${path}`, async (req, res) => {
+      res.json(await assignments.list(dealerOf(req).placeId));
+    });
+    portal.post(`/dealer/${path}/:id/accept`, async (req, res) => {
+      res.json(await assignments.accept(dealerOf(req), assignmentId(req)));
+    });
+    portal.post(`/dealer/${path}/:id/decline`, async (req, res) => {
+      await assignments.decline(dealerOf(req), assignmentId(req), req.body);
+      res.status(204).end();
+    });
+    portal.put(`/dealer/${path}/:id/outcome`, async (req, res) => {
+      res.json(await assignments.recordOutcome(dealerOf(req), assignmentId(req), req.body));
+    });
+  }
   portal.get("/dealer/statement", async (req, res) => {
     const { statement, format } = await dealers.statement(dealerOf(req).placeId, req.query);
     await sendStatement(res, statement, format, () => dealers.brandName());
