@@ -1,5 +1,6 @@
 import { expect, loginAsAdmin, test } from "./fixtures";
 import { waitForHydration } from "./helpers";
+import { DEALER_PASSWORD, dealerSignedIn } from "./support/dealer-setup";
 
 /**
  * The dealer portal on a phone (issue 43): staff invite a dealer, the dealer opens the link, chooses a password,
@@ -56,43 +57,20 @@ test("a dealer accepts the invitation on a phone and orders two machines on cred
  * machine it received (the warranty starts), and the owner sees both on the network view.
  */
 test("a dealer on a phone accepts a lead, registers a machine's sale and closes the lead; the owner sees it", async ({ page }) => {
-  const stampId = Date.now().toString(36).toUpperCase();
-  const name = `Đại lý Bán Máy ${stampId}`;
-  const email = `ban-may-${stampId.toLowerCase()}@example.com`;
-  const serial = `E2E-${stampId}`;
-  await loginAsAdmin(page);
-  const place = await page.request.post("/api/admin/places", {
-    data: { name, kind: "dealer", provinceCode: "92", wardCode: "31135", address: "Số 9 Hòa Bình", phone: "0292 3812 399", latitude: 10.0341, longitude: 105.7876 },
-  });
-  expect(place.status()).toBe(201);
-  const placeId = ((await place.json()) as { id: number }).id;
-  expect((await page.request.put(`/api/admin/dealers/${placeId}`, { data: { tierId: null, creditLimit: 5_000_000_000, paymentTermDays: 30 } })).status()).toBe(200);
-  const invited = await page.request.post(`/api/admin/places/${placeId}/accounts`, { data: { name: "Anh Bảo", email, phone: "0912 345 678" } });
-  const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
+  // The dealer opens its account and orders one machine on credit; staff ship it with the serial.
+  const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const { name, email, placeId } = await dealerSignedIn(page, { name: "Đại lý Bán Máy", serial });
 
-  // The dealer opens its account and orders one machine on credit.
-  await page.context().clearCookies();
-  const token = new URL(inviteUrl).pathname.split("/").pop()!;
-  expect((await page.request.post(`/api/dealer/invitations/${token}`, { data: { password: "trà-ngon-mỗi-ngày" } })).status()).toBe(200);
-  const catalogue = (await (await page.request.get("/api/dealer/products")).json()) as Array<{ id: number; inStock: boolean }>;
-  const productId = catalogue.find((product) => product.inStock)!.id;
-  const order = await page.request.post("/api/dealer/orders", { data: { lines: [{ productId, quantity: 1 }] }, headers: { "Idempotency-Key": `e2e-${stampId}` } });
-  expect(order.status()).toBe(201);
-  const orderId = ((await order.json()) as { id: number }).id;
-
-  // Staff ship it with the serial, and send the dealer a lead.
+  // Staff send the dealer a lead.
   await page.context().clearCookies();
   await loginAsAdmin(page);
-  expect((await page.request.post("/api/admin/machines", { data: { serial, productId } })).status()).toBe(201);
-  expect((await page.request.put(`/api/admin/orders/${orderId}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
-  expect((await page.request.post(`/api/admin/orders/${orderId}/shipments`, { data: { carrier: "own", lines: [{ productId, quantity: 1, serials: [serial] }] } })).status()).toBe(201);
   const lead = await page.request.post("/api/contact-requests", { data: { fullName: "Chị Lan Quán Mây", phone: "0907 555 666", needType: "contact", product: "LS-200", address: "Cần Thơ", consents: { dealerSharing: true } } });
   const leadId = ((await lead.json()) as { id: number }).id;
   expect((await page.request.put(`/api/admin/contact-requests/${leadId}/place`, { data: { placeId } })).status()).toBe(200);
 
   // On the phone.
   await page.context().clearCookies();
-  expect((await page.request.post("/api/dealer/login", { data: { username: email, password: "trà-ngon-mỗi-ngày" } })).status()).toBe(200);
+  expect((await page.request.post("/api/dealer/login", { data: { username: email, password: DEALER_PASSWORD } })).status()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/dai-ly");
   await waitForHydration(page);
