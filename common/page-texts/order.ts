@@ -1,4 +1,11 @@
+import { en } from "../i18n-en";
+import { viPages } from "../i18n-vi-pages";
 import { pageCatalogue } from "./index";
+
+const PAYMENT_METHOD_KEYS = ["payCod", "payBankTransfer", "payCard", "payVnpay", "payMomo", "payVnpayInstalment"] as const;
+/** The payment methods as the checkout names them (the message catalogue): one text for the checkout and the order page. */
+const paymentMethodsOf = (messages: { readonly [K in (typeof PAYMENT_METHOD_KEYS)[number]]: string }) =>
+  Object.fromEntries(PAYMENT_METHOD_KEYS.map((key) => [key, messages[key]])) as Record<(typeof PAYMENT_METHOD_KEYS)[number], string>;
 
 /**
  * The buyer's order page's interface texts (app/routes/order.tsx, app/components/quotes/order-business-summary.tsx,
@@ -18,12 +25,7 @@ export const orderTexts = pageCatalogue(
     statusCompleted: "Hoàn thành",
     statusCanceled: "Đã hủy",
     // Payment methods (common/payment.ts).
-    payCod: "Thanh toán khi nhận hàng (COD)",
-    payBankTransfer: "Chuyển khoản ngân hàng (VietQR)",
-    payCard: "Thẻ ngân hàng (nhân viên gọi xác nhận thanh toán)",
-    payVnpay: "Thẻ ATM / thẻ quốc tế / QR ngân hàng (VNPAY)",
-    payMomo: "Ví MoMo",
-    payVnpayInstalment: "Trả góp qua thẻ tín dụng (VNPAY)",
+    ...paymentMethodsOf(viPages),
     payCredit: "Công nợ đại lý",
     // Payment statuses.
     paymentUnpaid: "Chưa thanh toán",
@@ -113,12 +115,7 @@ export const orderTexts = pageCatalogue(
     statusShipping: "Being delivered",
     statusCompleted: "Completed",
     statusCanceled: "Cancelled",
-    payCod: "Cash on delivery (COD)",
-    payBankTransfer: "Bank transfer (VietQR)",
-    payCard: "Bank card (our staff calls to confirm the payment)",
-    payVnpay: "ATM card / international card / bank QR (VNPAY)",
-    payMomo: "MoMo wallet",
-    payVnpayInstalment: "Instalments by credit card (VNPAY)",
+    ...paymentMethodsOf(en),
     payCredit: "Dealer credit",
     paymentUnpaid: "Not paid",
     paymentPaid: "Paid",
