@@ -1,26 +1,13 @@
 import { LANGUAGE_COOKIE } from "#common/i18n-vi";
 import { expect, test } from "./fixtures";
 import { addFromProductPage, pickPlace, waitForCartReady, waitForHydration } from "./helpers";
+import { PRODUCT_NAMES, VIETNAMESE_LETTERS } from "./support/vietnamese-words";
 import type { Locator, Page } from "@playwright/test";
 
 /** Issue 37, the storefront: the English pages, a 375 px phone, the old ward name, the "added" toast. */
 
-/** Letters only Vietnamese writes (the English variant's own texts never contain them). */
-const VIETNAMESE_LETTERS = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
-
 /** Names on every page: the four machines (header and footer menus) and the language switch's "Tiếng Việt". */
-const ALWAYS_NAMES = [
-  "Máy pha trà tự động LT-150",
-  "Máy pha trà tự động LT-300",
-  "Máy pha cà phê tự động LS-200",
-  "Máy pha cà phê tự động LS-250",
-  // The same machines under their menu labels.
-  "Máy pha trà LT-150",
-  "Máy pha trà LT-300",
-  "Máy pha cà phê LS-200",
-  "Máy pha cà phê LS-250",
-  "Tiếng Việt",
-];
+const ALWAYS_NAMES = [...PRODUCT_NAMES, "Tiếng Việt"];
 
 /**
  * Everything the page says, frame and toasts included, as words: its title, visible text, accessible names and

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 export const VIETNAMESE_LETTERS = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
 
 /** Product names (header and footer menus, cards) stay as the shop writes them. */
-const NAMES = [
+export const PRODUCT_NAMES = [
   "Máy pha trà tự động LT-150",
   "Máy pha trà tự động LT-300",
   "Máy pha cà phê tự động LS-200",
@@ -39,7 +39,7 @@ export async function vietnameseInterfaceWords(page: Page, { ownTitle = false } 
     return { said: parts.join("\n"), owners };
   }, ownTitle);
   let text = said.replace(/\d{1,3}(?:\.\d{3})*đ/g, " ");
-  for (const name of [...NAMES, ...owners].sort((a, b) => b.length - a.length)) text = text.split(name).join(" ");
+  for (const name of [...PRODUCT_NAMES, ...owners].sort((a, b) => b.length - a.length)) text = text.split(name).join(" ");
   return text.split(/\s+/).filter((word) => VIETNAMESE_LETTERS.test(word));
 }
 
